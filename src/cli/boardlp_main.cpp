@@ -1,0 +1,49 @@
+// boardlp: writes a chessboard placement problem as an integer program.
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+#include <optional>
+
+#include "atomic_output.hpp"
+#include "errors.hpp"
+#include "formulation.hpp"
+#include "options.hpp"
+#include "writer.hpp"
+
+int main(int argc, char** argv) {
+  using namespace boardlp;
+  try {
+    const GenerateRequest req = parse_generate_args(argc, argv);
+    if (req.help) {
+      std::cout << generate_help();
+      return 0;
+    }
+    if (req.version) {
+      std::cout << "boardlp " << BOARDLP_VERSION << "\n";
+      return 0;
+    }
+    const auto model = build_model(req.spec, physical_memory());
+    if (req.output.empty()) {
+      OutBuffer out(STDOUT_FILENO, "standard output");
+      write_model(req.spec, *model, req.format, out);
+      out.flush_to_fd();
+    } else {
+      AtomicOutput file(req.output);
+      OutBuffer out(file.fd(), req.output);
+      write_model(req.spec, *model, req.format, out);
+      out.flush_to_fd();
+      file.commit();
+    }
+    return 0;
+  } catch (const UserError& e) {
+    std::fprintf(stderr, "boardlp: error: %s\n", e.what());
+    return 2;
+  } catch (const std::bad_alloc&) {
+    std::fprintf(stderr, "boardlp: error: out of memory: use a smaller board\n");
+    return 2;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "boardlp: internal error: %s (please report it)\n", e.what());
+    return 3;
+  }
+}

@@ -1,0 +1,174 @@
+#include "options.hpp"
+
+#include <charconv>
+#include <limits>
+#include <sstream>
+
+#include <boost/program_options.hpp>
+#include <fmt/format.h>
+
+#include "errors.hpp"
+#include "input_files.hpp"
+
+namespace po = boost::program_options;
+
+namespace boardlp {
+
+namespace {
+
+po::options_description visible_options() {
+  po::options_description o("Options");
+  o.add_options()
+      ("max", "maximize the number of non-attacking pieces (the default problem)")
+      ("place", po::value<std::string>()->value_name("K"), "exactly K pieces, no objective (a feasibility problem)")
+      ("costs", po::value<std::string>()->value_name("FILE"),
+       "exactly K pieces (--place K, default min(rows, cols)) at least total cost; FILE has a line of numbers per row")
+      ("least-walls", po::value<std::string>()->value_name("K"),
+       "queens, rooks, bishops: the fewest walls so that K pieces fit")
+      ("walls", po::value<std::string>()->value_name("FILE"), "blocked squares, one ROW,COLUMN a line (1-based)")
+      ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)")
+      ("output,o", po::value<std::string>()->value_name("FILE"), "write to FILE (default: standard output)")
+      ("format", po::value<std::string>()->value_name("lp|mps|fixed-mps"),
+       "file format (default: from the extension of -o, .lp or .mps; else lp)")
+      ("formulation", po::value<std::string>()->value_name("clique|pairwise"),
+       "clique (default): a row per line segment, king block or knight move; pairwise: a row per attacking pair")
+      ("help,h", "show this help")
+      ("version", "show the version");
+  return o;
+}
+
+int64_t parse_count(const std::string& text, const char* option) {
+  int64_t v = 0;
+  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || ptr != text.data() + text.size() || v < 0)
+    throw UserError(fmt::format("{} {}: K must be a whole number, 0 or more", option, text));
+  return v;
+}
+
+bool ends_with(const std::string& s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+}  // namespace
+
+std::pair<int32_t, int32_t> parse_board(const std::string& text) {
+  auto number = [&](std::string_view part) {
+    int64_t v = 0;
+    const auto [ptr, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
+    if (ec != std::errc() || ptr != part.data() + part.size() || part.empty())
+      throw UserError(fmt::format("board '{}': write N for an N x N board or RxC (rows x columns), e.g. 8 or 4x7", text));
+    if (v < 1 || v > 1'000'000)
+      throw UserError(fmt::format("board '{}': rows and columns must be 1 to 1000000", text));
+    return static_cast<int32_t>(v);
+  };
+  const size_t x = text.find_first_of("xX");
+  if (x == std::string::npos) {
+    const int32_t n = number(text);
+    return {n, n};
+  }
+  return {number(std::string_view(text).substr(0, x)), number(std::string_view(text).substr(x + 1))};
+}
+
+std::string generate_help() {
+  std::ostringstream o;
+  o << "boardlp: write a chessboard placement problem as an integer program (CPLEX LP or MPS)\n\n"
+       "Usage: boardlp PIECE BOARD [options]\n"
+       "  PIECE  queens, rooks, bishops, kings or knights (singular accepted)\n"
+       "  BOARD  N for an N x N board, or RxC for R rows and C columns\n\n"
+    << visible_options()
+    << "\nExamples:\n"
+       "  boardlp queens 8 -o queens8.lp             the most non-attacking queens on 8x8 (8)\n"
+       "  boardlp queens 8 --place 8 -o q8.mps       the classic 8-queens puzzle, free MPS\n"
+       "  boardlp kings 8x8 --formulation pairwise   one row per attacking pair, to standard output\n"
+       "  boardlp queens 8 --costs costs.txt         8 queens at least total cost\n"
+       "  boardlp queens 8 --wall 3,4 --wall 6,2     walls cut the queens' lines\n"
+       "  boardlp queens 5 --least-walls 7           the fewest walls so that 7 queens fit on 5x5\n"
+       "  boardlp queens 8 | cbc -stdin              pipe a model to a solver\n\n"
+       "Squares are 1-based: row 1 is the top row, column 1 the left column. Variables are x_R_C.\n"
+       "Exit status: 0 written, 2 bad input or the file could not be written (no file is left).\n";
+  return o.str();
+}
+
+GenerateRequest parse_generate_args(int argc, const char* const* argv) {
+  po::options_description hidden;
+  hidden.add_options()("piece", po::value<std::string>())("board", po::value<std::string>());
+  po::options_description all;
+  all.add(visible_options()).add(hidden);
+  po::positional_options_description positional;
+  positional.add("piece", 1).add("board", 1);
+
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::too_many_positional_options_error&) {
+    throw UserError("too many arguments: give PIECE BOARD and options (see boardlp --help)");
+  } catch (const po::error& e) {
+    throw UserError(fmt::format("{} (see boardlp --help)", e.what()));
+  }
+
+  GenerateRequest req;
+  if (vm.count("help")) {
+    req.help = true;
+    return req;
+  }
+  if (vm.count("version")) {
+    req.version = true;
+    return req;
+  }
+  if (!vm.count("piece")) throw UserError("no PIECE given: write e.g. boardlp queens 8 (see boardlp --help)");
+  if (!vm.count("board")) throw UserError("no BOARD given: write e.g. boardlp queens 8 (see boardlp --help)");
+
+  Spec& spec = req.spec;
+  const std::string piece_text = vm["piece"].as<std::string>();
+  const auto piece = parse_piece(piece_text);
+  if (!piece)
+    throw UserError(fmt::format("unknown piece '{}': use queens, rooks, bishops, kings or knights", piece_text));
+  spec.piece = *piece;
+  std::tie(spec.rows, spec.cols) = parse_board(vm["board"].as<std::string>());
+
+  const int problems = static_cast<int>(vm.count("max") + vm.count("least-walls") +
+                                        (vm.count("place") || vm.count("costs") ? 1 : 0));
+  if (problems > 1) throw UserError("choose one problem: --max, --place K (with or without --costs FILE), or --least-walls K");
+  if (vm.count("least-walls")) {
+    spec.problem = Problem::least_walls;
+    spec.k = parse_count(vm["least-walls"].as<std::string>(), "--least-walls");
+  } else if (vm.count("costs")) {
+    spec.problem = Problem::costs;
+    if (vm.count("place")) spec.k = parse_count(vm["place"].as<std::string>(), "--place");
+    spec.costs_file = vm["costs"].as<std::string>();
+  } else if (vm.count("place")) {
+    spec.problem = Problem::place;
+    spec.k = parse_count(vm["place"].as<std::string>(), "--place");
+  }
+
+  if (vm.count("walls")) spec.walls = read_walls(vm["walls"].as<std::string>());
+  if (vm.count("wall"))
+    for (const std::string& w : vm["wall"].as<std::vector<std::string>>()) spec.walls.push_back(parse_wall_option(w));
+  Board check(spec.rows, spec.cols, spec.walls);  // range and duplicate checks, before anything else is read
+  spec.walls = check.walls();                     // sorted into board order
+
+  if (vm.count("formulation")) {
+    const std::string f = vm["formulation"].as<std::string>();
+    if (f == "clique") spec.formulation = Formulation::clique;
+    else if (f == "pairwise") spec.formulation = Formulation::pairwise;
+    else throw UserError(fmt::format("--formulation {}: use clique or pairwise", f));
+  }
+
+  if (vm.count("output")) req.output = vm["output"].as<std::string>();
+  if (req.output == "-") req.output.clear();
+  if (vm.count("format")) {
+    const std::string f = vm["format"].as<std::string>();
+    if (f == "lp") req.format = FileFormat::lp;
+    else if (f == "mps") req.format = FileFormat::mps;
+    else if (f == "fixed-mps") req.format = FileFormat::fixed_mps;
+    else throw UserError(fmt::format("--format {}: use lp, mps or fixed-mps", f));
+  } else if (ends_with(req.output, ".mps")) {
+    req.format = FileFormat::mps;
+  }
+
+  if (spec.problem == Problem::costs) spec.costs = read_costs(spec.costs_file, spec.rows, spec.cols);
+  return req;
+}
+
+}  // namespace boardlp

@@ -1,0 +1,28 @@
+#pragma once
+// The boardlp command line: PIECE BOARD [options] -> what to generate and where.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "header.hpp"
+#include "problem.hpp"
+
+namespace boardlp {
+
+struct GenerateRequest {
+  Spec spec;
+  std::string output;  // empty or "-": standard output
+  FileFormat format = FileFormat::lp;
+  bool help = false, version = false;
+};
+
+// Parses argv; throws UserError with a one-line message for anything wrong. Reads the cost and
+// wall files it names.
+GenerateRequest parse_generate_args(int argc, const char* const* argv);
+
+// "8" -> 8x8, "4x7" -> 4 rows x 7 columns; throws UserError.
+std::pair<int32_t, int32_t> parse_board(const std::string& text);
+
+std::string generate_help();
+
+}  // namespace boardlp

@@ -1,0 +1,31 @@
+#pragma once
+// An output file that appears whole or not at all: the text goes to a temporary file in the
+// target's folder, which is renamed over the target only when everything was written. A failure,
+// an exception or a signal (INT, TERM, HUP, PIPE) removes the temporary file; an existing target
+// is never touched until the new one is complete. A target that exists and is not a regular file
+// (a terminal, a pipe, /dev/null) is written directly; a symbolic link's target is replaced, not
+// the link.
+#include <string>
+
+namespace boardlp {
+
+class AtomicOutput {
+ public:
+  explicit AtomicOutput(std::string target);  // throws UserError if the folder is not writable
+  AtomicOutput(const AtomicOutput&) = delete;
+  AtomicOutput& operator=(const AtomicOutput&) = delete;
+  ~AtomicOutput();  // removes the temporary file unless commit() succeeded
+
+  int fd() const { return fd_; }
+  const std::string& target() const { return target_; }
+  // Flushes to disk and renames over the target; throws UserError on failure.
+  void commit();
+
+ private:
+  std::string target_, real_;  // as given; with symbolic links resolved
+  std::string temp_;            // empty when writing directly
+  int fd_ = -1;
+  bool committed_ = false;
+};
+
+}  // namespace boardlp

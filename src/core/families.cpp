@@ -1,0 +1,373 @@
+#include "families.hpp"
+
+#include <fmt/format.h>
+
+namespace boardlp {
+
+namespace {
+
+std::string op_text(Sense s) { return s == Sense::eq ? "=" : s == Sense::le ? "<=" : ">="; }
+
+// "x_R_(C+1)"-style text for the square `k` steps from (R,C) along d, for the legends.
+std::string square_text(Dir d, const char* k) {
+  switch (d) {
+    case Dir::right: return fmt::format("R_(C+{})", k);
+    case Dir::down: return fmt::format("(R+{})_C", k);
+    case Dir::down_right: return fmt::format("(R+{})_(C+{})", k, k);
+    case Dir::down_left: return fmt::format("(R+{})_(C-{})", k, k);
+  }
+  return {};
+}
+
+std::string_view line_words(Dir d) {
+  switch (d) {
+    case Dir::right: return "row";
+    case Dir::down: return "column";
+    case Dir::down_right: return "diagonal running down and right";
+    case Dir::down_left: return "diagonal running down and left";
+  }
+  return {};
+}
+
+Run line_run(Var var, int8_t coef, Square from, Dir d, int32_t count) {
+  const Step s = step_of(d);
+  return {var, coef, from.r, from.c, s.dr, s.dc, count};
+}
+
+Square along(Square from, Dir d, int32_t k) {
+  const Step s = step_of(d);
+  return {from.r + k * s.dr, from.c + k * s.dc};
+}
+
+// ---------------------------------------------------------------------------------------------
+class SegmentRows final : public RowFamily {
+ public:
+  SegmentRows(const Lines& lines, Piece piece, Sense sense, bool keep_single)
+      : lines_(lines), piece_(piece), sense_(sense), min_len_(keep_single ? 1 : 2) {}
+
+  Legend legend() const override {
+    const Dir d = lines_.dir();
+    bool whole = false, cut = false;
+    for (const Segment& s : lines_.segments()) (s.whole_line ? whole : cut) = true;
+    const std::string op = op_text(sense_);
+    const std::string many = sense_ == Sense::eq ? "exactly one" : "at most one";
+    std::string pattern, algebra, meaning;
+    auto add = [&](std::string p, std::string a, std::string m) {
+      pattern += (pattern.empty() ? "" : ", ") + p;
+      algebra += (algebra.empty() ? "" : "; ") + a;
+      meaning += (meaning.empty() ? "" : "; ") + m;
+    };
+    if (d == Dir::right && whole) add("row_R", "sum over C of x_R_C " + op + " 1", fmt::format("{} {} in row R", many, singular(piece_)));
+    if (d == Dir::down && whole) add("col_C", "sum over R of x_R_C " + op + " 1", fmt::format("{} {} in column C", many, singular(piece_)));
+    if ((d == Dir::right || d == Dir::down) ? cut : (whole || cut))
+      add(fmt::format("{}_R_C", dir_code(d)),
+          fmt::format("x_R_C + x_{} + ... {} 1", square_text(d, "1"), op),
+          fmt::format("{} {} on the {} from square (R,C) to the next wall or edge", many, singular(piece_), line_words(d)));
+    return {pattern, algebra, meaning};
+  }
+
+  void for_each_row(const std::function<void(const Row&)>& visit) const override {
+    for (const Segment& s : lines_.segments()) {
+      if (s.len < min_len_) continue;
+      Row row;
+      row.name = name_of(s);
+      row.sense = sense_;
+      row.rhs = 1;
+      row.add(line_run(Var::piece, 1, s.first, lines_.dir(), s.len));
+      visit(row);
+    }
+  }
+
+  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+    if (var != Var::piece) return;
+    const Segment& s = lines_.segments()[lines_.spot(r, c).segment];
+    if (s.len >= min_len_) out.push_back({name_of(s), 1});
+  }
+
+ private:
+  RowName name_of(const Segment& s) const {
+    const Dir d = lines_.dir();
+    if (s.whole_line && d == Dir::right) return {RowKind::whole_row, 0, s.first.r, 0, 0};
+    if (s.whole_line && d == Dir::down) return {RowKind::whole_col, 0, 0, s.first.c, 0};
+    return {RowKind::segment, static_cast<uint8_t>(d), s.first.r, s.first.c, 0};
+  }
+
+  const Lines& lines_;
+  Piece piece_;
+  Sense sense_;
+  int32_t min_len_;
+};
+
+// ---------------------------------------------------------------------------------------------
+class PairRows final : public RowFamily {
+ public:
+  PairRows(const Lines& lines, Piece piece, int32_t max_step) : lines_(lines), piece_(piece), max_step_(max_step) {}
+
+  Legend legend() const override {
+    const Dir d = lines_.dir();
+    const bool adjacent = max_step_ == 1;
+    return {fmt::format("{}_R_C_{}", dir_code(d), adjacent ? "1" : "K"),
+            fmt::format("x_R_C + x_{} <= 1", square_text(d, adjacent ? "1" : "K")),
+            fmt::format("two {} {} apart on a {} attack each other", plural(piece_),
+                        adjacent ? "side by side" : "K squares", line_words(d))};
+  }
+
+  void for_each_row(const std::function<void(const Row&)>& visit) const override {
+    const Dir d = lines_.dir();
+    for (const Segment& s : lines_.segments())
+      for (int32_t i = 0; i + 1 < s.len; ++i)
+        for (int32_t k = 1; k <= max_step_ && i + k < s.len; ++k) {
+          Row row;
+          const Square a = along(s.first, d, i);
+          row.name = {RowKind::span, static_cast<uint8_t>(d), a.r, a.c, k};
+          row.add(line_run(Var::piece, 1, a, d, 1));
+          row.add(line_run(Var::piece, 1, along(a, d, k), d, 1));
+          visit(row);
+        }
+  }
+
+  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+    if (var != Var::piece) return;
+    const Dir d = lines_.dir();
+    const SegmentSpot spot = lines_.spot(r, c);
+    const Segment& s = lines_.segments()[spot.segment];
+    for (int32_t k = std::min(spot.offset, max_step_); k >= 1; --k) {  // pairs that end here
+      const Square a = along(s.first, d, spot.offset - k);
+      out.push_back({{RowKind::span, static_cast<uint8_t>(d), a.r, a.c, k}, 1});
+    }
+    for (int32_t k = 1; k <= max_step_ && spot.offset + k < s.len; ++k)  // pairs that start here
+      out.push_back({{RowKind::span, static_cast<uint8_t>(d), r, c, k}, 1});
+  }
+
+ private:
+  const Lines& lines_;
+  Piece piece_;
+  int32_t max_step_;
+};
+
+// ---------------------------------------------------------------------------------------------
+class SpanRows final : public RowFamily {
+ public:
+  SpanRows(const Lines& lines, Piece piece, bool ends_only) : lines_(lines), piece_(piece), ends_only_(ends_only) {}
+
+  Legend legend() const override {
+    const Dir d = lines_.dir();
+    const std::string pieces = ends_only_ ? fmt::format("x_R_C + x_{}", square_text(d, "K"))
+                                          : fmt::format("x_R_C + ... + x_{}", square_text(d, "K"));
+    return {fmt::format("{}_R_C_K", dir_code(d)),
+            fmt::format("{} - (w_{} + ... + w_{}) <= 1", pieces, square_text(d, "1"), square_text(d, "(K-1)")),
+            fmt::format("{} from (R,C) to K squares along the {}: one more {} for each wall between",
+                        ends_only_ ? "two " + std::string(plural(piece_)) : std::string(plural(piece_)),
+                        line_words(d), singular(piece_))};
+  }
+
+  void for_each_row(const std::function<void(const Row&)>& visit) const override {
+    const Dir d = lines_.dir();
+    for (const Segment& s : lines_.segments())
+      for (int32_t i = 0; i + 1 < s.len; ++i)
+        for (int32_t k = 1; i + k < s.len; ++k) {
+          const Square a = along(s.first, d, i);
+          Row row;
+          row.name = {RowKind::span, static_cast<uint8_t>(d), a.r, a.c, k};
+          if (ends_only_) {
+            row.add(line_run(Var::piece, 1, a, d, 1));
+            row.add(line_run(Var::piece, 1, along(a, d, k), d, 1));
+          } else {
+            row.add(line_run(Var::piece, 1, a, d, k + 1));
+          }
+          if (k >= 2) row.add(line_run(Var::wall, -1, along(a, d, 1), d, k - 1));
+          visit(row);
+        }
+  }
+
+  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+    const Dir d = lines_.dir();
+    const SegmentSpot spot = lines_.spot(r, c);
+    const Segment& s = lines_.segments()[spot.segment];
+    const int32_t p = spot.offset;
+    auto add = [&](int32_t i, int32_t j, int8_t coef) {
+      const Square a = along(s.first, d, i);
+      out.push_back({{RowKind::span, static_cast<uint8_t>(d), a.r, a.c, j - i}, coef});
+    };
+    // Rows in the order for_each_row makes them: by first square i, then by length.
+    for (int32_t i = 0; i + 1 < s.len; ++i)
+      for (int32_t j = i + 1; j < s.len; ++j) {
+        if (var == Var::wall) {
+          if (i < p && p < j) add(i, j, -1);
+        } else if (ends_only_ ? (i == p || j == p) : (i <= p && p <= j)) {
+          add(i, j, 1);
+        }
+      }
+  }
+
+ private:
+  const Lines& lines_;
+  Piece piece_;
+  bool ends_only_;
+};
+
+// ---------------------------------------------------------------------------------------------
+class KingBlockRows final : public RowFamily {
+ public:
+  explicit KingBlockRows(const Board& board)
+      : board_(board), height_(std::min(board.rows(), 2)), width_(std::min(board.cols(), 2)) {}
+
+  Legend legend() const override {
+    return {"kb_R_C", "x_R_C + x_R_(C+1) + x_(R+1)_C + x_(R+1)_(C+1) <= 1",
+            "at most one king in the 2x2 block with top-left square (R,C): any two of its squares touch"};
+  }
+
+  void for_each_row(const std::function<void(const Row&)>& visit) const override {
+    for (int32_t r = 0; r + height_ <= board_.rows(); ++r)
+      for (int32_t c = 0; c + width_ <= board_.cols(); ++c) {
+        Row row;
+        row.name = {RowKind::king_block, 0, r, c, 0};
+        for (int32_t dr = 0; dr < height_; ++dr)
+          for (int32_t dc = 0; dc < width_; ++dc)
+            if (!board_.is_wall(r + dr, c + dc)) row.add({Var::piece, 1, r + dr, c + dc, 0, 0, 1});
+        if (row.nruns >= 2) visit(row);
+      }
+  }
+
+  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+    if (var != Var::piece) return;
+    for (int32_t br = r - height_ + 1; br <= r; ++br)
+      for (int32_t bc = c - width_ + 1; bc <= c; ++bc)
+        if (br >= 0 && bc >= 0 && br + height_ <= board_.rows() && bc + width_ <= board_.cols() &&
+            open_in_block(br, bc) >= 2)
+          out.push_back({{RowKind::king_block, 0, br, bc, 0}, 1});
+  }
+
+ private:
+  int open_in_block(int32_t r, int32_t c) const {
+    int n = 0;
+    for (int32_t dr = 0; dr < height_; ++dr)
+      for (int32_t dc = 0; dc < width_; ++dc) n += !board_.is_wall(r + dr, c + dc);
+    return n;
+  }
+
+  const Board& board_;
+  int32_t height_, width_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The four knight's moves that go down the board, named by the clock hour they point to.
+struct KnightMove {
+  uint8_t hour;
+  int32_t dr, dc;
+};
+constexpr KnightMove kKnightMoves[] = {{4, 1, 2}, {5, 2, 1}, {7, 2, -1}, {8, 1, -2}};
+
+class KnightMoveRows final : public RowFamily {
+ public:
+  explicit KnightMoveRows(const Board& board) : board_(board) {}
+
+  Legend legend() const override {
+    return {"n4_R_C, n5_R_C, n7_R_C, n8_R_C",
+            "x_R_C + x_(R+1)_(C+2) <= 1 (n4); +2,+1 (n5); +2,-1 (n7); +1,-2 (n8)",
+            "two knights a knight's move apart attack each other; the move from (R,C) points to 4, 5, 7 or 8 o'clock"};
+  }
+
+  void for_each_row(const std::function<void(const Row&)>& visit) const override {
+    for (int32_t r = 0; r < board_.rows(); ++r)
+      for (int32_t c = 0; c < board_.cols(); ++c) {
+        if (board_.is_wall(r, c)) continue;
+        for (const KnightMove& m : kKnightMoves) {
+          if (!board_.is_open(r + m.dr, c + m.dc)) continue;
+          Row row;
+          row.name = {RowKind::knight_move, m.hour, r, c, 0};
+          row.add({Var::piece, 1, r, c, 0, 0, 1});
+          row.add({Var::piece, 1, r + m.dr, c + m.dc, 0, 0, 1});
+          visit(row);
+        }
+      }
+  }
+
+  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+    if (var != Var::piece) return;
+    for (const KnightMove& m : kKnightMoves)  // moves that land here
+      if (board_.is_open(r - m.dr, c - m.dc)) out.push_back({{RowKind::knight_move, m.hour, r - m.dr, c - m.dc, 0}, 1});
+    for (const KnightMove& m : kKnightMoves)  // moves that start here
+      if (board_.is_open(r + m.dr, c + m.dc)) out.push_back({{RowKind::knight_move, m.hour, r, c, 0}, 1});
+  }
+
+ private:
+  const Board& board_;
+};
+
+// ---------------------------------------------------------------------------------------------
+class PieceCountRow final : public RowFamily {
+ public:
+  PieceCountRow(Piece piece, int64_t k) : piece_(piece), k_(k) {}
+
+  Legend legend() const override {
+    return {"pieces", fmt::format("sum over all squares of x_R_C = {}", k_),
+            fmt::format("exactly {} {}", k_, k_ == 1 ? singular(piece_) : plural(piece_))};
+  }
+
+  void for_each_row(const std::function<void(const Row&)>& visit) const override {
+    Row row;
+    row.name = {RowKind::pieces};
+    row.sense = Sense::eq;
+    row.rhs = k_;
+    row.all_pieces = true;
+    visit(row);
+  }
+
+  void append_entries(Var var, int32_t, int32_t, std::vector<Entry>& out) const override {
+    if (var == Var::piece) out.push_back({{RowKind::pieces}, 1});
+  }
+
+ private:
+  Piece piece_;
+  int64_t k_;
+};
+
+// ---------------------------------------------------------------------------------------------
+class SquareRows final : public RowFamily {
+ public:
+  explicit SquareRows(const Board& board) : board_(board) {}
+
+  Legend legend() const override {
+    return {"sq_R_C", "x_R_C + w_R_C <= 1", "a square holds a piece or a wall, not both"};
+  }
+
+  void for_each_row(const std::function<void(const Row&)>& visit) const override {
+    for (int32_t r = 0; r < board_.rows(); ++r)
+      for (int32_t c = 0; c < board_.cols(); ++c) {
+        if (board_.is_wall(r, c)) continue;
+        Row row;
+        row.name = {RowKind::square, 0, r, c, 0};
+        row.add({Var::piece, 1, r, c, 0, 0, 1});
+        row.add({Var::wall, 1, r, c, 0, 0, 1});
+        visit(row);
+      }
+  }
+
+  void append_entries(Var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+    out.push_back({{RowKind::square, 0, r, c, 0}, 1});
+  }
+
+ private:
+  const Board& board_;
+};
+
+}  // namespace
+
+std::unique_ptr<RowFamily> segment_rows(const Lines& lines, Piece piece, Sense sense, bool keep_single) {
+  return std::make_unique<SegmentRows>(lines, piece, sense, keep_single);
+}
+std::unique_ptr<RowFamily> pair_rows(const Lines& lines, Piece piece, int32_t max_step) {
+  return std::make_unique<PairRows>(lines, piece, max_step);
+}
+std::unique_ptr<RowFamily> span_rows(const Lines& lines, Piece piece, bool ends_only) {
+  return std::make_unique<SpanRows>(lines, piece, ends_only);
+}
+std::unique_ptr<RowFamily> king_block_rows(const Board& board) { return std::make_unique<KingBlockRows>(board); }
+std::unique_ptr<RowFamily> knight_move_rows(const Board& board) { return std::make_unique<KnightMoveRows>(board); }
+std::unique_ptr<RowFamily> piece_count_row(const Board&, Piece piece, int64_t k) {
+  return std::make_unique<PieceCountRow>(piece, k);
+}
+std::unique_ptr<RowFamily> square_rows(const Board& board) { return std::make_unique<SquareRows>(board); }
+
+}  // namespace boardlp

@@ -1,0 +1,36 @@
+#pragma once
+// The families of constraint rows, one per rule of attack. Each generates its rows for the
+// row-wise writers (LP, the ROWS and RHS of MPS) and the same rows column by column (the COLUMNS
+// of MPS); the round-trip tests hold the two views to each other.
+#include <cstdint>
+#include <memory>
+
+#include "model.hpp"
+
+namespace boardlp {
+
+// One row per segment of a line: sum of the segment <= 1 (or = 1 for the classic puzzle). A
+// one-square segment can never bind as "<= 1", so it is left out unless `keep_single`.
+std::unique_ptr<RowFamily> segment_rows(const Lines& lines, Piece piece, Sense sense, bool keep_single);
+
+// One row per attacking pair on a segment, at most `max_step` squares apart: x_a + x_b <= 1.
+std::unique_ptr<RowFamily> pair_rows(const Lines& lines, Piece piece, int32_t max_step);
+
+// Least-walls: for every two squares a < b of a segment, the pieces from a to b are at most one
+// more than the walls strictly between them (seed 003). `ends_only`: count the pieces on a and b
+// only (the pairwise form).
+std::unique_ptr<RowFamily> span_rows(const Lines& lines, Piece piece, bool ends_only);
+
+// Kings: at most one king in every 2x2 block (1x2 or 2x1 on a board one square wide).
+std::unique_ptr<RowFamily> king_block_rows(const Board& board);
+
+// Knights: one row per knight's move between two open squares.
+std::unique_ptr<RowFamily> knight_move_rows(const Board& board);
+
+// The number of pieces: sum of all x = k.
+std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int64_t k);
+
+// Least-walls: a square holds a piece or a wall, not both.
+std::unique_ptr<RowFamily> square_rows(const Board& board);
+
+}  // namespace boardlp

@@ -1,0 +1,145 @@
+#include "formulation.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include "errors.hpp"
+#include "families.hpp"
+
+namespace boardlp {
+
+std::string_view problem_word(Problem p) {
+  switch (p) {
+    case Problem::max: return "max";
+    case Problem::place: return "place";
+    case Problem::costs: return "costs";
+    case Problem::least_walls: return "least-walls";
+  }
+  return "?";
+}
+
+std::string_view formulation_word(Formulation f) { return f == Formulation::clique ? "clique" : "pairwise"; }
+
+int64_t effective_k(const Spec& spec) {
+  if (spec.k >= 0) return spec.k;
+  return spec.problem == Problem::costs ? std::min(spec.rows, spec.cols) : 0;
+}
+
+bool is_classic(const Spec& spec) {
+  return spec.problem == Problem::place && attacks_rows_and_columns(spec.piece) && spec.walls.empty() &&
+         spec.rows == spec.cols && effective_k(spec) == spec.rows;
+}
+
+uint64_t physical_memory() {
+  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && page > 0 ? static_cast<uint64_t>(pages) * static_cast<uint64_t>(page)
+                               : std::numeric_limits<uint64_t>::max();
+}
+
+uint64_t estimated_memory(const Spec& spec) {
+  const auto squares = static_cast<uint64_t>(spec.rows) * static_cast<uint64_t>(spec.cols);
+  const uint64_t lines = 2 * (static_cast<uint64_t>(spec.rows) + static_cast<uint64_t>(spec.cols));
+  uint64_t bytes = uint64_t{4} << 20;                          // output buffer, program, slack
+  if (!spec.walls.empty()) bytes += squares / 8 + 16 * spec.walls.size();  // wall bitmap, wall list
+  if (spec.problem == Problem::costs) bytes += 8 * squares;   // the cost table
+  // Segments (24 bytes, and 4 in a line index) per direction: one per line plus one per wall.
+  bytes += 4 * (lines + spec.walls.size()) * 28 + 4 * lines * 4;
+  return bytes;
+}
+
+namespace {
+
+std::string gib(uint64_t bytes) { return fmt::format("{:.1f} GiB", static_cast<double>(bytes) / (1u << 30)); }
+
+void check(const Spec& spec, uint64_t memory_limit) {
+  const int64_t squares = int64_t{spec.rows} * spec.cols;
+  constexpr int64_t kMaxSquares = std::numeric_limits<int32_t>::max();
+  if (squares > kMaxSquares)
+    throw UserError(fmt::format("a {}x{} board has {} squares; boardlp writes at most {} variables: use a smaller board",
+                                spec.rows, spec.cols, squares, kMaxSquares));
+  if (const uint64_t need = estimated_memory(spec); need > memory_limit)
+    throw UserError(fmt::format("a {}x{} board needs about {} of memory and this machine has {}: use a smaller board",
+                                spec.rows, spec.cols, gib(need), gib(memory_limit)));
+  const int64_t open = squares - static_cast<int64_t>(spec.walls.size());
+  const int64_t k = effective_k(spec);
+  const char* option = spec.problem == Problem::least_walls ? "--least-walls" : "--place";
+  if (spec.problem != Problem::max && k > open)
+    throw UserError(fmt::format("{} {} asks for more pieces than the {} open squares of the board: use K <= {}",
+                                option, k, open, open));
+  if (spec.problem == Problem::least_walls && !attacks_along_lines(spec.piece))
+    throw UserError(fmt::format("--least-walls is for queens, rooks and bishops: walls do not block {}",
+                                plural(spec.piece)));
+  if (spec.problem == Problem::costs &&
+      spec.costs.size() != static_cast<size_t>(spec.rows) * static_cast<size_t>(spec.cols))
+    throw UserError("the cost table does not match the board");  // input_files checks this first
+}
+
+void add_line_families(Model& model, const Spec& spec, Sense sense_rows_cols, bool keep_single_rows_cols) {
+  const bool pairwise = spec.formulation == Formulation::pairwise;
+  for (Dir d : kAllDirs) {
+    const bool row_or_col = d == Dir::right || d == Dir::down;
+    if (row_or_col ? !attacks_rows_and_columns(spec.piece) : !attacks_diagonals(spec.piece)) continue;
+    const Lines& lines = model.lines(d);
+    if (spec.problem == Problem::least_walls)
+      model.add_family(span_rows(lines, spec.piece, pairwise));
+    else if (pairwise && !(row_or_col && sense_rows_cols == Sense::eq))
+      model.add_family(pair_rows(lines, spec.piece, std::numeric_limits<int32_t>::max()));
+    else
+      model.add_family(row_or_col ? segment_rows(lines, spec.piece, sense_rows_cols, keep_single_rows_cols)
+                                  : segment_rows(lines, spec.piece, Sense::le, false));
+  }
+}
+
+}  // namespace
+
+std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
+  check(spec, memory_limit);
+  auto model = std::make_unique<Model>(Board(spec.rows, spec.cols, spec.walls), spec.problem == Problem::least_walls);
+  const Board& board = model->board();
+  Objective& obj = model->objective();
+  const bool classic = is_classic(spec);
+
+  switch (spec.piece) {
+    case Piece::queen:
+    case Piece::rook:
+    case Piece::bishop:
+      // The classic puzzle: every row and column "= 1" (even a 1x1 board's, which binds).
+      add_line_families(*model, spec, classic ? Sense::eq : Sense::le, classic);
+      break;
+    case Piece::king:
+      if (spec.formulation == Formulation::pairwise) {
+        for (Dir d : kAllDirs) model->add_family(pair_rows(model->lines(d), spec.piece, 1));
+      } else {
+        model->add_family(king_block_rows(board));
+      }
+      break;
+    case Piece::knight: model->add_family(knight_move_rows(board)); break;
+  }
+
+  switch (spec.problem) {
+    case Problem::max:
+      obj = {"npieces", "neg_npcs", ObjectiveSense::maximize, ObjectiveKind::count_pieces, {}};
+      break;
+    case Problem::place:
+      obj = {"zero", "zero", ObjectiveSense::minimize, ObjectiveKind::none, {}};
+      if (!classic) model->add_family(piece_count_row(board, spec.piece, effective_k(spec)));
+      break;
+    case Problem::costs:
+      obj = {"cost", "cost", ObjectiveSense::minimize, ObjectiveKind::costs, spec.costs};
+      model->add_family(piece_count_row(board, spec.piece, effective_k(spec)));
+      break;
+    case Problem::least_walls:
+      obj = {"nwalls", "nwalls", ObjectiveSense::minimize, ObjectiveKind::count_walls, {}};
+      model->add_family(square_rows(board));
+      model->add_family(piece_count_row(board, spec.piece, effective_k(spec)));
+      break;
+  }
+  return model;
+}
+
+}  // namespace boardlp

@@ -1,0 +1,28 @@
+#pragma once
+// From a Spec to a Model: which families of rows each problem needs, and its objective.
+#include <cstdint>
+#include <memory>
+
+#include "model.hpp"
+#include "problem.hpp"
+
+namespace boardlp {
+
+// The K a problem uses when none was given (min(rows, cols) for costs), or the one given.
+int64_t effective_k(const Spec& spec);
+
+// Whether the model is the classic puzzle of seed 000: queens or rooks, K = rows = cols, no
+// walls, so every row and every column holds exactly one piece ("= 1").
+bool is_classic(const Spec& spec);
+
+// A rough upper bound of the memory boardlp needs for this spec, in bytes.
+uint64_t estimated_memory(const Spec& spec);
+
+// Checks the spec (throws UserError: K out of range, a problem the piece does not have, a board
+// too large for `memory_limit` bytes...) and builds the model.
+std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit);
+
+// The machine's physical memory in bytes.
+uint64_t physical_memory();
+
+}  // namespace boardlp

@@ -1,0 +1,127 @@
+#include "header.hpp"
+
+#include <map>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "formulation.hpp"
+#include "template.hpp"
+
+namespace boardlp {
+
+std::string header_line(const Spec& spec) {
+  std::string line = fmt::format("boardlp 1 piece={} board={}x{} problem={}", plural(spec.piece), spec.rows,
+                                 spec.cols, problem_word(spec.problem));
+  if (spec.problem != Problem::max) line += fmt::format(" k={}", effective_k(spec));
+  line += fmt::format(" formulation={} walls=", formulation_word(spec.formulation));
+  if (spec.walls.empty()) line += "none";
+  for (size_t i = 0; i < spec.walls.size(); ++i)
+    line += fmt::format("{}{},{}", i ? ";" : "", spec.walls[i].r + 1, spec.walls[i].c + 1);
+  return line;
+}
+
+namespace {
+
+std::string piece_rule(Piece p) {
+  switch (p) {
+    case Piece::queen: return "A queen attacks along its row, its column and both its diagonals.";
+    case Piece::rook: return "A rook attacks along its row and its column.";
+    case Piece::bishop: return "A bishop attacks along both its diagonals.";
+    case Piece::king: return "A king attacks the (up to) eight squares that touch its own.";
+    case Piece::knight: return "A knight attacks the squares a knight's move away: two squares one way and one the other.";
+  }
+  return {};
+}
+
+std::string walls_text(const Spec& spec) {
+  if (spec.walls.empty()) return "No walls.";
+  std::string list;
+  for (size_t i = 0; i < spec.walls.size(); ++i)
+    list += fmt::format("{}({},{})", i == 0 ? "" : i + 1 == spec.walls.size() ? " and " : ", ",
+                        spec.walls[i].r + 1, spec.walls[i].c + 1);
+  const std::string effect = attacks_along_lines(spec.piece)
+                                 ? "no piece stands on a wall, and a wall blocks every line of attack through it"
+                                 : "no piece stands on a wall (a wall does not stop a king or a knight)";
+  return fmt::format("{} {} on {}: {}.", spec.walls.size(), spec.walls.size() == 1 ? "wall stands" : "walls stand",
+                     list, effect);
+}
+
+std::string legend_text(const Model& model) {
+  std::string out;
+  for (const auto& family : model.families()) {
+    const Legend l = family->legend();
+    out += fmt::format("  {}\n      {}\n      ({})\n", l.pattern, l.algebra, l.meaning);
+  }
+  if (!out.empty()) out.pop_back();
+  return out;
+}
+
+std::string objective_text(const Spec& spec, const Model& model, FileFormat format) {
+  const std::string& name = model.objective().name;
+  const bool mps = format != FileFormat::lp;
+  switch (spec.problem) {
+    case Problem::max:
+      return mps ? fmt::format("minimize  {}: -(sum over all squares of x_R_C)\n"
+                               "  MPS has no portable way to say \"maximize\" (cbc ignores OBJSENSE MAX and\n"
+                               "  glpsol rejects it), so this file minimizes the negated number of {}:\n"
+                               "  the optimum is minus the largest number.",
+                               model.objective().mps_name, plural(spec.piece))
+                 : fmt::format("maximize  {}: sum over all squares of x_R_C, the number of {}", name,
+                               plural(spec.piece));
+    case Problem::place:
+      return mps ? "none: every placement that meets the constraints is a solution (an empty N row)"
+                 : fmt::format("none: every placement that meets the constraints is a solution. LP readers\n"
+                               "  need an objective row, so it is written as \"{}: 0 x_...\".",
+                               name);
+    case Problem::costs:
+      return fmt::format("minimize  {}: sum over all squares of c_R_C x_R_C, c_R_C read from {}", name,
+                         spec.costs_file);
+    case Problem::least_walls: return fmt::format("minimize  {}: sum over all squares of w_R_C, the number of walls", name);
+  }
+  return {};
+}
+
+std::string formulation_text(const Spec& spec) {
+  if (spec.piece == Piece::knight)
+    return "Knights: every constraint is a pair; no three squares are pairwise a knight's move apart.";
+  if (spec.formulation == Formulation::pairwise)
+    return "Pairwise form: one row per attacking pair, the textbook form. It says the same as the clique\n"
+           "form with far more rows and a weaker LP relaxation (x = 1/2 everywhere is feasible).";
+  return "Clique form: one row per group of squares that all attack each other (a line segment\n"
+         "or a 2x2 block). Rows of one square are left out: they could never bind.";
+}
+
+}  // namespace
+
+std::vector<std::string> header_lines(const Spec& spec, const Model& model, const Sizes& sizes, FileFormat format) {
+  const Piece p = spec.piece;
+  std::map<std::string, std::string> v{
+      {"piece", std::string(singular(p))},
+      {"pieces", std::string(plural(p))},
+      {"board", fmt::format("{}x{}", spec.rows, spec.cols)},
+      {"rows", std::to_string(spec.rows)},
+      {"cols", std::to_string(spec.cols)},
+      {"piece_rule", piece_rule(p)},
+      {"walls", walls_text(spec)},
+      {"nvars", std::to_string(sizes.columns)},
+      {"nrows", std::to_string(sizes.rows)},
+      {"nnz", std::to_string(sizes.nonzeros)},
+      {"objective", objective_text(spec, model, format)},
+      {"constraints", legend_text(model)},
+      {"formulation", formulation_text(spec)},
+  };
+  std::string name(problem_word(spec.problem));
+  if (spec.problem != Problem::max) v["k"] = std::to_string(effective_k(spec));
+  if (spec.problem == Problem::place)
+    v["classic"] = is_classic(spec) ? "This is the classic form (seed 000): with K = rows = columns every row and every\n"
+                                      "column holds exactly one piece, so they are \"= 1\" and no count row is needed."
+                                    : "The count row \"pieces\" fixes the number of pieces; every line holds at most one.";
+  std::vector<std::string> lines{header_line(spec), ""};
+  std::istringstream text(render(template_text(name), v));
+  for (std::string line; std::getline(text, line);) lines.push_back(line);
+  while (!lines.empty() && lines.back().empty()) lines.pop_back();
+  return lines;
+}
+
+}  // namespace boardlp

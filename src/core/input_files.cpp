@@ -1,0 +1,125 @@
+#include "input_files.hpp"
+
+#include <cerrno>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "errors.hpp"
+
+namespace boardlp {
+
+namespace {
+
+bool is_separator(char ch) { return ch == ' ' || ch == '\t' || ch == ',' || ch == '\r'; }
+
+// Splits a line into its tokens.
+std::vector<std::string_view> tokens_of(std::string_view line) {
+  std::vector<std::string_view> out;
+  size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && is_separator(line[i])) ++i;
+    size_t j = i;
+    while (j < line.size() && !is_separator(line[j])) ++j;
+    if (j > i) out.push_back(line.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+// Calls f(line_number, line) for each line that is not blank and not a '#' comment.
+template <class F>
+void for_each_content_line(std::string_view text, F&& f) {
+  int line_no = 0;
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = text.substr(pos, end - pos);
+    ++line_no;
+    const auto first = line.find_first_not_of(" \t\r");
+    if (first != std::string_view::npos && line[first] != '#') f(line_no, line);
+    if (end == text.size()) break;
+    pos = end + 1;
+  }
+}
+
+int32_t parse_index(std::string_view tok, const std::string& where) {
+  int64_t v = 0;
+  const auto [ptr, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
+  if (ec != std::errc() || ptr != tok.data() + tok.size() || v < 1 || v > std::numeric_limits<int32_t>::max())
+    throw UserError(fmt::format("{}: '{}' is not a row or column number (1, 2, ...)", where, tok));
+  return static_cast<int32_t>(v);
+}
+
+}  // namespace
+
+std::string read_text_file(const std::string& path, std::string_view what) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw UserError(fmt::format("cannot read {} {}: {}", what, path, std::strerror(errno)));
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw UserError(fmt::format("cannot read {} {}: read error", what, path));
+  return text.str();
+}
+
+std::vector<double> parse_costs(std::string_view text, const std::string& source, int32_t rows, int32_t cols) {
+  std::vector<double> costs;
+  costs.reserve(static_cast<size_t>(rows) * static_cast<size_t>(cols));
+  int32_t seen = 0;
+  for_each_content_line(text, [&](int line_no, std::string_view line) {
+    const std::string where = fmt::format("{} line {}", source, line_no);
+    if (seen == rows)
+      throw UserError(fmt::format("{}: more than {} lines of costs; the board has {} rows", where, rows, rows));
+    const auto toks = tokens_of(line);
+    if (toks.size() != static_cast<size_t>(cols))
+      throw UserError(fmt::format("{}: {} numbers; the board has {} columns, so each line needs {}", where,
+                                  toks.size(), cols, cols));
+    for (std::string_view tok : toks) {
+      double v = 0;
+      const auto [ptr, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
+      if (ec == std::errc::result_out_of_range || (ec == std::errc() && ptr == tok.data() + tok.size() && !std::isfinite(v)))
+        throw UserError(fmt::format("{}: '{}' is not a finite number; costs must be finite", where, tok));
+      if (ec != std::errc() || ptr != tok.data() + tok.size())
+        throw UserError(fmt::format("{}: '{}' is not a number", where, tok));
+      costs.push_back(v == 0 ? 0.0 : v);  // no -0
+    }
+    ++seen;
+  });
+  if (seen != rows)
+    throw UserError(fmt::format("{}: {} lines of costs; the board has {} rows, so it needs {}", source, seen, rows, rows));
+  return costs;
+}
+
+std::vector<double> read_costs(const std::string& path, int32_t rows, int32_t cols) {
+  return parse_costs(read_text_file(path, "cost file"), path, rows, cols);
+}
+
+std::vector<Square> parse_walls(std::string_view text, const std::string& source) {
+  std::vector<Square> walls;
+  for_each_content_line(text, [&](int line_no, std::string_view line) {
+    const std::string where = fmt::format("{} line {}", source, line_no);
+    const auto toks = tokens_of(line);
+    if (toks.size() != 2)
+      throw UserError(fmt::format("{}: '{}' is not a wall; write one wall a line as ROW,COLUMN (1-based)", where, line));
+    walls.push_back({parse_index(toks[0], where) - 1, parse_index(toks[1], where) - 1});
+  });
+  return walls;
+}
+
+std::vector<Square> read_walls(const std::string& path) { return parse_walls(read_text_file(path, "wall file"), path); }
+
+Square parse_wall_option(std::string_view text) {
+  const auto toks = tokens_of(text);
+  if (toks.size() != 2 || text.find(',') == std::string_view::npos)
+    throw UserError(fmt::format("--wall {}: write a wall as ROW,COLUMN (1-based), e.g. --wall 2,3", text));
+  const std::string where = fmt::format("--wall {}", text);
+  return {parse_index(toks[0], where) - 1, parse_index(toks[1], where) - 1};
+}
+
+}  // namespace boardlp

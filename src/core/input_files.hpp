@@ -1,0 +1,29 @@
+#pragma once
+// Readers for the two input files: a cost table and a list of walls. Each error names the file,
+// the line and what is wrong.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "board.hpp"
+
+namespace boardlp {
+
+// `rows` lines of `cols` numbers, separated by spaces, tabs or commas. Blank lines and lines
+// starting with '#' are skipped. Every number must be finite. Returns rows*cols costs, row-major.
+std::vector<double> parse_costs(std::string_view text, const std::string& source, int32_t rows, int32_t cols);
+std::vector<double> read_costs(const std::string& path, int32_t rows, int32_t cols);
+
+// One wall a line, "R,C" or "R C", 1-based; blank lines and '#' comments are skipped.
+// Returns 0-based squares; range and duplicate checks are the Board's.
+std::vector<Square> parse_walls(std::string_view text, const std::string& source);
+std::vector<Square> read_walls(const std::string& path);
+
+// "R,C" (1-based) as given to --wall; throws UserError naming the option.
+Square parse_wall_option(std::string_view text);
+
+// Whole file as text; throws UserError if it cannot be read.
+std::string read_text_file(const std::string& path, std::string_view what);
+
+}  // namespace boardlp

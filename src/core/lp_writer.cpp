@@ -1,0 +1,155 @@
+// CPLEX LP: the header as "\" comments, then Maximize/Minimize, Subject To, Binaries, End.
+// Lines are wrapped before 256 characters (some readers stop at 255 or 560).
+#include <cmath>
+
+#include "numbers.hpp"
+#include "writer.hpp"
+
+namespace boardlp {
+
+namespace {
+
+constexpr size_t kWrapAt = 250;  // wrap once a line would pass this many characters
+
+// Appends " + name" terms, wrapping lines; tracks the length of the current line.
+class LpLines {
+ public:
+  explicit LpLines(OutBuffer& out) : out_(out) {}
+
+  void start(std::string_view text) {  // a new line
+    out_.put(text);
+    line_ = text.size();
+  }
+  void end_line() {
+    out_.put('\n');
+    line_ = 0;
+  }
+
+  // One term: the sign is written as " + " or " - " except on the first term of a row.
+  void term(double coef, Var var, int32_t r, int32_t c, bool first) {
+    char* const p0 = out_.reserve(kNameBuffer + kNumberBuffer + 8);
+    char* p = p0;
+    if (first) {
+      *p++ = ' ';
+      if (coef != 1) p = put_coef(p, coef);
+    } else {
+      *p++ = ' ';
+      *p++ = coef < 0 ? '-' : '+';
+      *p++ = ' ';
+      if (std::abs(coef) != 1) p = put_coef(p, std::abs(coef));
+    }
+    p = put_col_name(p, var, r, c);
+    place(p0, p);
+  }
+
+  void column(Var var, int32_t r, int32_t c) {  // " x_R_C" in the Binaries section
+    char* const p0 = out_.reserve(kNameBuffer + 4);
+    char* p = p0;
+    *p++ = ' ';
+    place(p0, put_col_name(p, var, r, c));
+  }
+
+  void tail(std::string_view text) {  // " <= 1"-style end of a row, wrapped like a term
+    char* const p0 = out_.reserve(text.size() + kNumberBuffer + 4);
+    char* p = p0;
+    for (char ch : text) *p++ = ch;
+    place(p0, p);
+  }
+  OutBuffer& out() { return out_; }
+
+ private:
+  static char* put_coef(char* p, double coef) {
+    if (coef == -1) {
+      *p++ = '-';
+      return p;
+    }
+    p = put_number(p, coef);
+    *p++ = ' ';
+    return p;
+  }
+
+  // The text in [p0, p) is appended; break the line before it if it would be too long.
+  void place(char* p0, char* p) {
+    const auto n = static_cast<size_t>(p - p0);
+    if (line_ + n > kWrapAt && line_ > 1) {
+      // Move the text one byte on to make room for a newline (text starts with a space).
+      std::memmove(p0 + 1, p0, n);
+      *p0 = '\n';
+      ++p;
+      line_ = n;
+    } else {
+      line_ += n;
+    }
+    out_.commit(p);
+  }
+
+  OutBuffer& out_;
+  size_t line_ = 0;
+};
+
+void write_row(LpLines& lp, const Row& row, const Board& board) {
+  char head[kNameBuffer + 4];
+  char* p = head;
+  *p++ = ' ';
+  p = put_row_name(p, row.name);
+  *p++ = ':';
+  lp.start({head, static_cast<size_t>(p - head)});
+  bool first = true;
+  for_each_term(row, board, [&](Var v, int32_t r, int32_t c, int8_t coef) {
+    lp.term(coef, v, r, c, first);
+    first = false;
+  });
+  char tail[kNumberBuffer + 8];
+  char* t = tail;
+  *t++ = ' ';
+  if (row.sense != Sense::eq) *t++ = row.sense == Sense::le ? '<' : '>';
+  *t++ = '=';
+  *t++ = ' ';
+  t = put_number(t, static_cast<double>(row.rhs));
+  lp.tail({tail, static_cast<size_t>(t - tail)});
+  lp.end_line();
+}
+
+}  // namespace
+
+void write_lp(const Spec& spec, const Model& model, OutBuffer& out) {
+  const Sizes sizes = model.sizes();
+  for (const std::string& line : header_lines(spec, model, sizes, FileFormat::lp)) {
+    out.put(line.empty() ? "\\" : "\\ ");
+    out.put(line);
+    out.put('\n');
+  }
+  LpLines lp(out);
+  const Objective& obj = model.objective();
+  out.put(obj.sense == ObjectiveSense::maximize ? "Maximize\n" : "Minimize\n");
+  lp.start(" " + obj.name + ":");
+  bool first = true;
+  model.for_each_column([&](Var v, int32_t r, int32_t c) {
+    const double coef = model.objective_coef(v, r, c);
+    if (coef == 0) return;
+    lp.term(coef, v, r, c, first);
+    first = false;
+  });
+  if (first) {  // glpsol needs a variable in the objective: "zero: 0 x_1_1"
+    model.for_each_column([&](Var v, int32_t r, int32_t c) {
+      if (!first) return;
+      char buf[kNameBuffer + 4] = " 0 ";
+      char* p = put_col_name(buf + 3, v, r, c);
+      lp.tail({buf, static_cast<size_t>(p - buf)});
+      first = false;
+    });
+  }
+  lp.end_line();
+
+  out.put("Subject To\n");
+  for (const auto& family : model.families())
+    family->for_each_row([&](const Row& row) { write_row(lp, row, model.board()); });
+
+  out.put("Binaries\n");
+  lp.start("");
+  model.for_each_column([&](Var v, int32_t r, int32_t c) { lp.column(v, r, c); });
+  lp.end_line();
+  out.put("End\n");
+}
+
+}  // namespace boardlp

@@ -1,0 +1,43 @@
+#include "model.hpp"
+
+namespace boardlp {
+
+const Lines& Model::lines(Dir d) {
+  auto& slot = lines_[static_cast<size_t>(d)];
+  if (!slot) slot = std::make_unique<Lines>(board_, d);
+  return *slot;
+}
+
+double Model::objective_coef(Var var, int32_t r, int32_t c) const {
+  switch (objective_.kind) {
+    case ObjectiveKind::none: return 0;
+    case ObjectiveKind::count_pieces: return var == Var::piece ? 1 : 0;
+    case ObjectiveKind::count_walls: return var == Var::wall ? 1 : 0;
+    case ObjectiveKind::costs:
+      return var == Var::piece ? objective_.costs[static_cast<size_t>(r) * static_cast<size_t>(board_.cols()) +
+                                                  static_cast<size_t>(c)]
+                               : 0;
+  }
+  return 0;
+}
+
+int64_t row_length(const Row& row, const Board& board) {
+  if (row.all_pieces) return board.open_squares();
+  int64_t n = 0;
+  for (uint8_t i = 0; i < row.nruns; ++i) n += row.runs[i].count;
+  return n;
+}
+
+Sizes Model::sizes() const {
+  Sizes s;
+  s.columns = columns();
+  for (const auto& family : families_)
+    family->for_each_row([&](const Row& row) {
+      ++s.rows;
+      s.nonzeros += row_length(row, board_);
+    });
+  for_each_column([&](Var v, int32_t r, int32_t c) { s.objective_nonzeros += objective_coef(v, r, c) != 0; });
+  return s;
+}
+
+}  // namespace boardlp

@@ -1,0 +1,138 @@
+#pragma once
+// The compact model: columns are squares, rows are families that generate their rows (and the
+// rows of any one column) from the board geometry when a writer asks. Nothing per nonzero or per
+// name is held in memory, so memory grows with the board, not with the nonzeros.
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "board.hpp"
+#include "lines.hpp"
+#include "names.hpp"
+#include "piece.hpp"
+
+namespace boardlp {
+
+enum class Sense : char { le = 'L', eq = 'E', ge = 'G' };
+
+// `count` variables of one kind along a line: (r,c), (r+dr,c+dc), ..., each with coefficient coef.
+struct Run {
+  Var var;
+  int8_t coef;
+  int32_t r, c, dr, dc, count;
+};
+
+struct Row {
+  RowName name;
+  Sense sense = Sense::le;
+  int64_t rhs = 1;
+  std::array<Run, 4> runs{};
+  uint8_t nruns = 0;
+  bool all_pieces = false;  // the terms are every piece variable, in board order
+  void add(const Run& run) { runs[nruns++] = run; }
+};
+
+// One nonzero of a column: the row it is in and its coefficient.
+struct Entry {
+  RowName row;
+  int8_t coef;
+};
+
+// What a family contributes to the header: its name pattern and what its rows say.
+struct Legend {
+  std::string pattern;  // "row_R"
+  std::string algebra;  // "sum_C x_R_C <= 1"
+  std::string meaning;  // "at most one queen in row R"
+};
+
+class RowFamily {
+ public:
+  virtual ~RowFamily() = default;
+  virtual Legend legend() const = 0;
+  // Every row of the family, in board order.
+  virtual void for_each_row(const std::function<void(const Row&)>& visit) const = 0;
+  // Appends the rows that contain variable `var` of open square (r,c): the column view of the
+  // same rows, for MPS, which is written column by column.
+  virtual void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const = 0;
+};
+
+enum class ObjectiveSense { minimize, maximize };
+enum class ObjectiveKind { none, count_pieces, costs, count_walls };
+
+struct Objective {
+  std::string name;      // the objective row's name in LP files ("npieces", "cost", ...)
+  std::string mps_name;  // in MPS files, where a maximum is written as the minimum of its negation
+  ObjectiveSense sense = ObjectiveSense::minimize;
+  ObjectiveKind kind = ObjectiveKind::none;
+  std::vector<double> costs;  // kind == costs: one per square, row-major, walls included
+};
+
+struct Sizes {
+  int64_t columns = 0, rows = 0, nonzeros = 0, objective_nonzeros = 0;
+};
+
+class Model {
+ public:
+  Model(Board board, bool wall_variables) : board_(std::move(board)), wall_variables_(wall_variables) {}
+  // Families keep references to the board and lines: a model stays where it was built.
+  Model(const Model&) = delete;
+  Model& operator=(const Model&) = delete;
+
+  const Board& board() const { return board_; }
+  bool has_wall_variables() const { return wall_variables_; }
+  Objective& objective() { return objective_; }
+  const Objective& objective() const { return objective_; }
+
+  // The lines of one direction, built once and shared by the families that need them.
+  const Lines& lines(Dir d);
+  void add_family(std::unique_ptr<RowFamily> family) { families_.push_back(std::move(family)); }
+  const std::vector<std::unique_ptr<RowFamily>>& families() const { return families_; }
+
+  // Objective coefficient of a variable, as the problem states it (not negated for MPS).
+  double objective_coef(Var var, int32_t r, int32_t c) const;
+
+  // Columns: a piece variable for every open square in board order, then (least-walls) a wall
+  // variable for every open square in board order.
+  template <class F>
+  void for_each_column(F&& f) const {
+    const Var kinds[2] = {Var::piece, Var::wall};
+    for (int k = 0; k < (wall_variables_ ? 2 : 1); ++k)
+      for (int32_t r = 0; r < board_.rows(); ++r)
+        for (int32_t c = 0; c < board_.cols(); ++c)
+          if (!board_.is_wall(r, c)) f(kinds[k], r, c);
+  }
+  int64_t columns() const { return board_.open_squares() * (wall_variables_ ? 2 : 1); }
+
+  // Counts every row and nonzero (walks the rows, not the terms).
+  Sizes sizes() const;
+
+ private:
+  Board board_;
+  bool wall_variables_;
+  Objective objective_;
+  std::array<std::unique_ptr<Lines>, 4> lines_;
+  std::vector<std::unique_ptr<RowFamily>> families_;
+};
+
+// Number of terms in a row.
+int64_t row_length(const Row& row, const Board& board);
+
+// Calls f(var, r, c, coef) for every term of a row, in order.
+template <class F>
+void for_each_term(const Row& row, const Board& board, F&& f) {
+  if (row.all_pieces) {
+    for (int32_t r = 0; r < board.rows(); ++r)
+      for (int32_t c = 0; c < board.cols(); ++c)
+        if (!board.is_wall(r, c)) f(Var::piece, r, c, int8_t{1});
+    return;
+  }
+  for (uint8_t i = 0; i < row.nruns; ++i) {
+    const Run& run = row.runs[i];
+    for (int32_t t = 0; t < run.count; ++t) f(run.var, run.r + t * run.dr, run.c + t * run.dc, run.coef);
+  }
+}
+
+}  // namespace boardlp

@@ -1,0 +1,51 @@
+#pragma once
+// Every name boardlp writes, derived from board indices when it is written (never stored), and
+// the one policy that checks them before any byte of a file is written.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "lines.hpp"
+
+namespace boardlp {
+
+// The two kinds of variable: a piece on a square (x_R_C) and, in the least-walls model, a wall
+// on a square (w_R_C).
+enum class Var : uint8_t { piece, wall };
+
+enum class RowKind : uint8_t {
+  whole_row,    // row_R: all of row R
+  whole_col,    // col_C: all of column C
+  segment,      // rt_R_C, dn_R_C, dr_R_C, dl_R_C: a line from square (R,C) to the next wall or edge
+  span,         // rt_R_C_K ...: the squares from (R,C) to K steps along the line
+  king_block,   // kb_R_C: the 2x2 block whose top-left square is (R,C)
+  knight_move,  // n4_R_C, n5_R_C, n7_R_C, n8_R_C: a knight's move from (R,C) toward that hour of a clock
+  square,       // sq_R_C: square (R,C) holds a piece or a wall, not both
+  pieces,       // pieces: the number of pieces
+};
+
+struct RowName {
+  RowKind kind;
+  uint8_t code = 0;  // the Dir of a segment or span; the clock hour of a knight move
+  int32_t r = 0, c = 0, k = 0;
+};
+
+// Longest name a board of up to 2^31-1 rows and columns can produce, plus room to spare.
+inline constexpr size_t kNameBuffer = 48;
+
+// Append the name at p (which has kNameBuffer bytes free); return the end.
+char* put_row_name(char* p, const RowName& name);
+char* put_col_name(char* p, Var var, int32_t r, int32_t c);
+char* put_uint(char* p, uint64_t v);
+
+std::string row_name(const RowName& name);
+std::string col_name(Var var, int32_t r, int32_t c);
+
+// The name policy. Portable names use letters, digits and '_' only, start with a letter other
+// than 'e' or 'E' (some readers take a leading e for an exponent), are not an LP keyword, and
+// have at most max_len characters (100 in CoinLpIO; 8 in fixed MPS). Returns an empty string
+// for a good name, else the reason it is refused.
+std::string name_problem(std::string_view name, size_t max_len);
+
+}  // namespace boardlp

@@ -1,0 +1,29 @@
+#include "numbers.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+
+#include "names.hpp"
+
+namespace boardlp {
+
+char* put_number(char* p, double v) {
+  if (v == 0) {  // also -0
+    *p = '0';
+    return p + 1;
+  }
+  // Whole numbers (the 1s, Ks and most costs) take the fast integer path.
+  if (std::abs(v) < 1e15 && v == std::trunc(v)) {
+    if (v < 0) *p++ = '-';
+    return put_uint(p, static_cast<uint64_t>(std::abs(v)));
+  }
+  return std::to_chars(p, p + kNumberBuffer, v).ptr;  // shortest round-trip form, "C" locale
+}
+
+std::string number_text(double v) {
+  char buf[kNumberBuffer];
+  return std::string(buf, put_number(buf, v));
+}
+
+}  // namespace boardlp

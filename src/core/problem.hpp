@@ -1,0 +1,30 @@
+#pragma once
+// What the user asked for: a piece, a board, walls and one problem. Everything the generator
+// writes, including the header line the driver reads back, derives from this.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "board.hpp"
+#include "piece.hpp"
+
+namespace boardlp {
+
+enum class Problem { max, place, costs, least_walls };
+enum class Formulation { clique, pairwise };
+
+struct Spec {
+  Piece piece = Piece::queen;
+  int32_t rows = 8, cols = 8;
+  std::vector<Square> walls;  // 0-based
+  Problem problem = Problem::max;
+  int64_t k = -1;             // place, costs and least-walls: the number of pieces (-1: the default)
+  Formulation formulation = Formulation::clique;
+  std::vector<double> costs;  // costs: rows * cols numbers, row-major
+  std::string costs_file;     // for the header: where the costs came from
+};
+
+std::string_view problem_word(Problem p);        // "max", "place", "costs", "least-walls"
+std::string_view formulation_word(Formulation f);  // "clique", "pairwise"
+
+}  // namespace boardlp
