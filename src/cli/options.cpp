@@ -83,7 +83,7 @@ std::string generate_help() {
        "  boardlp queens 8 --costs costs.txt         8 queens at least total cost\n"
        "  boardlp queens 8 --wall 3,4 --wall 6,2     walls cut the queens' lines\n"
        "  boardlp queens 5 --least-walls 7           the fewest walls so that 7 queens fit on 5x5\n"
-       "  boardlp queens 8 | cbc -stdin              pipe a model to a solver\n\n"
+       "  boardlp queens 8 | glpsol --lp /dev/stdin  pipe a model to a solver\n\n"
        "Squares are 1-based: row 1 is the top row, column 1 the left column. Variables are x_R_C.\n"
        "Exit status: 0 written, 2 bad input or the file could not be written (no file is left).\n";
   return o.str();

@@ -34,6 +34,12 @@ Run line_run(Var var, int8_t coef, Square from, Dir d, int32_t count) {
   return {var, coef, from.r, from.c, s.dr, s.dc, count};
 }
 
+bool any_pair(const Lines& lines) {
+  for (const Segment& s : lines.segments())
+    if (s.len >= 2) return true;
+  return false;
+}
+
 Square along(Square from, Dir d, int32_t k) {
   const Step s = step_of(d);
   return {from.r + k * s.dr, from.c + k * s.dc};
@@ -64,6 +70,12 @@ class SegmentRows final : public RowFamily {
           fmt::format("x_R_C + x_{} + ... {} 1", square_text(d, "1"), op),
           fmt::format("{} {} on the {} from square (R,C) to the next wall or edge", many, singular(piece_), line_words(d)));
     return {pattern, algebra, meaning};
+  }
+
+  bool has_rows() const override {
+    for (const Segment& s : lines_.segments())
+      if (s.len >= min_len_) return true;
+    return false;
   }
 
   void for_each_row(const std::function<void(const Row&)>& visit) const override {
@@ -111,6 +123,8 @@ class PairRows final : public RowFamily {
             fmt::format("two {} {} apart on a {} attack each other", plural(piece_),
                         adjacent ? "side by side" : "K squares", line_words(d))};
   }
+
+  bool has_rows() const override { return any_pair(lines_); }
 
   void for_each_row(const std::function<void(const Row&)>& visit) const override {
     const Dir d = lines_.dir();
@@ -160,6 +174,8 @@ class SpanRows final : public RowFamily {
                         ends_only_ ? "two " + std::string(plural(piece_)) : std::string(plural(piece_)),
                         line_words(d), singular(piece_))};
   }
+
+  bool has_rows() const override { return any_pair(lines_); }
 
   void for_each_row(const std::function<void(const Row&)>& visit) const override {
     const Dir d = lines_.dir();
@@ -217,6 +233,13 @@ class KingBlockRows final : public RowFamily {
             "at most one king in the 2x2 block with top-left square (R,C): any two of its squares touch"};
   }
 
+  bool has_rows() const override {
+    for (int32_t r = 0; r + height_ <= board_.rows(); ++r)
+      for (int32_t c = 0; c + width_ <= board_.cols(); ++c)
+        if (open_in_block(r, c) >= 2) return true;
+    return false;
+  }
+
   void for_each_row(const std::function<void(const Row&)>& visit) const override {
     for (int32_t r = 0; r + height_ <= board_.rows(); ++r)
       for (int32_t c = 0; c + width_ <= board_.cols(); ++c) {
@@ -268,6 +291,14 @@ class KnightMoveRows final : public RowFamily {
             "two knights a knight's move apart attack each other; the move from (R,C) points to 4, 5, 7 or 8 o'clock"};
   }
 
+  bool has_rows() const override {
+    for (int32_t r = 0; r < board_.rows(); ++r)
+      for (int32_t c = 0; c < board_.cols(); ++c)
+        for (const KnightMove& m : kKnightMoves)
+          if (board_.is_open(r, c) && board_.is_open(r + m.dr, c + m.dc)) return true;
+    return false;
+  }
+
   void for_each_row(const std::function<void(const Row&)>& visit) const override {
     for (int32_t r = 0; r < board_.rows(); ++r)
       for (int32_t c = 0; c < board_.cols(); ++c) {
@@ -305,6 +336,8 @@ class PieceCountRow final : public RowFamily {
             fmt::format("exactly {} {}", k_, k_ == 1 ? singular(piece_) : plural(piece_))};
   }
 
+  bool has_rows() const override { return true; }
+
   void for_each_row(const std::function<void(const Row&)>& visit) const override {
     Row row;
     row.name = {RowKind::pieces};
@@ -332,6 +365,8 @@ class SquareRows final : public RowFamily {
     return {"sq_R_C", "x_R_C + w_R_C <= 1", "a square holds a piece or a wall, not both"};
   }
 
+  bool has_rows() const override { return board_.open_squares() > 0; }
+
   void for_each_row(const std::function<void(const Row&)>& visit) const override {
     for (int32_t r = 0; r < board_.rows(); ++r)
       for (int32_t c = 0; c < board_.cols(); ++c) {
@@ -352,7 +387,41 @@ class SquareRows final : public RowFamily {
   const Board& board_;
 };
 
+// ---------------------------------------------------------------------------------------------
+class TrivialRow final : public RowFamily {
+ public:
+  explicit TrivialRow(const Board& board) : first_(first_open(board)) {}
+
+  Legend legend() const override {
+    return {"trivial", fmt::format("x_{}_{} >= 0", first_.r + 1, first_.c + 1),
+            "always true: no two squares attack each other here, and LP readers need one constraint"};
+  }
+  bool has_rows() const override { return true; }
+  void for_each_row(const std::function<void(const Row&)>& visit) const override {
+    Row row;
+    row.name = {RowKind::trivial};
+    row.sense = Sense::ge;
+    row.rhs = 0;
+    row.add({Var::piece, 1, first_.r, first_.c, 0, 0, 1});
+    visit(row);
+  }
+  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+    if (var == Var::piece && Square{r, c} == first_) out.push_back({{RowKind::trivial}, 1});
+  }
+
+ private:
+  static Square first_open(const Board& board) {
+    for (int32_t r = 0; r < board.rows(); ++r)
+      for (int32_t c = 0; c < board.cols(); ++c)
+        if (!board.is_wall(r, c)) return {r, c};
+    return {0, 0};
+  }
+  Square first_;
+};
+
 }  // namespace
+
+std::unique_ptr<RowFamily> trivial_row(const Board& board) { return std::make_unique<TrivialRow>(board); }
 
 std::unique_ptr<RowFamily> segment_rows(const Lines& lines, Piece piece, Sense sense, bool keep_single) {
   return std::make_unique<SegmentRows>(lines, piece, sense, keep_single);

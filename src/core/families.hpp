@@ -30,6 +30,10 @@ std::unique_ptr<RowFamily> knight_move_rows(const Board& board);
 // The number of pieces: sum of all x = k.
 std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int64_t k);
 
+// "x_first >= 0": always true. The only row of a model where no two squares attack each other
+// (a 1x1 board, knights on 2x2): glpsol and CoinLpIO refuse an LP file without constraints.
+std::unique_ptr<RowFamily> trivial_row(const Board& board);
+
 // Least-walls: a square holds a piece or a wall, not both.
 std::unique_ptr<RowFamily> square_rows(const Board& board);
 

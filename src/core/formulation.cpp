@@ -66,6 +66,7 @@ void check(const Spec& spec, uint64_t memory_limit) {
     throw UserError(fmt::format("a {}x{} board needs about {} of memory and this machine has {}: use a smaller board",
                                 spec.rows, spec.cols, gib(need), gib(memory_limit)));
   const int64_t open = squares - static_cast<int64_t>(spec.walls.size());
+  if (open == 0) throw UserError("every square is a wall: leave at least one square open");
   const int64_t k = effective_k(spec);
   const char* option = spec.problem == Problem::least_walls ? "--least-walls" : "--place";
   if (spec.problem != Problem::max && k > open)
@@ -139,6 +140,9 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
       model->add_family(piece_count_row(board, spec.piece, effective_k(spec)));
       break;
   }
+  bool any_row = false;
+  for (const auto& family : model->families()) any_row = any_row || family->has_rows();
+  if (!any_row) model->add_family(trivial_row(board));
   return model;
 }
 

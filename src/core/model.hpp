@@ -52,6 +52,8 @@ class RowFamily {
  public:
   virtual ~RowFamily() = default;
   virtual Legend legend() const = 0;
+  // Whether the family has any row at all (cheaply, without generating them).
+  virtual bool has_rows() const = 0;
   // Every row of the family, in board order.
   virtual void for_each_row(const std::function<void(const Row&)>& visit) const = 0;
   // Appends the rows that contain variable `var` of open square (r,c): the column view of the

@@ -53,6 +53,7 @@ char* put_row_name(char* p, const RowName& n) {
       return put_square(p, n.r, n.c);
     case RowKind::square: return put_square(put(p, "sq"), n.r, n.c);
     case RowKind::pieces: return put(p, "pieces");
+    case RowKind::trivial: return put(p, "trivial");
   }
   return p;
 }

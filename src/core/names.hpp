@@ -23,6 +23,7 @@ enum class RowKind : uint8_t {
   knight_move,  // n4_R_C, n5_R_C, n7_R_C, n8_R_C: a knight's move from (R,C) toward that hour of a clock
   square,       // sq_R_C: square (R,C) holds a piece or a wall, not both
   pieces,       // pieces: the number of pieces
+  trivial,      // trivial: x_1_1 >= 0, for a model with no other row (LP readers need one)
 };
 
 struct RowName {

@@ -1,0 +1,34 @@
+#pragma once
+// Exhaustive answers on small boards (at most 64 squares), computed from the rules of chess
+// alone: no code is shared with the model builder, so a bug in one cannot hide in the other.
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "piece.hpp"
+
+namespace boardlp::test {
+
+struct SmallBoard {
+  int rows, cols;
+  uint64_t walls = 0;  // bit r*cols+c
+  int squares() const { return rows * cols; }
+  bool wall(int r, int c) const { return (walls >> (r * cols + c)) & 1u; }
+};
+
+// Whether pieces on squares a and b (indices r*cols+c) attack each other; walls block lines.
+bool attacks(Piece piece, const SmallBoard& board, int a, int b);
+
+// For each square, the squares a piece there attacks.
+std::vector<uint64_t> attack_masks(Piece piece, const SmallBoard& board);
+
+// The most non-attacking pieces.
+int brute_max(Piece piece, const SmallBoard& board);
+
+// The least total cost of k non-attacking pieces; nullopt if k do not fit.
+std::optional<double> brute_min_cost(Piece piece, const SmallBoard& board, int k, const std::vector<double>& costs);
+
+// The fewest walls to add so that k non-attacking pieces fit; nullopt if no walls suffice.
+std::optional<int> brute_least_walls(Piece piece, const SmallBoard& board, int k);
+
+}  // namespace boardlp::test

@@ -1,0 +1,122 @@
+// The boardlp program: help, standard output, the format from the extension, and every bad
+// input: a one-line error, exit code 2, no file left, an existing file untouched.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include <sys/stat.h>
+
+#include "support/process.hpp"
+
+using namespace boardlp::test;
+
+namespace {
+
+struct BadCase {
+  std::vector<std::string> args;  // after "boardlp"; OUT is replaced by the output path
+  std::string message;            // a part of the error line
+};
+
+std::vector<std::string> with_output(std::vector<std::string> args, const std::string& out) {
+  for (auto& a : args)
+    if (a == "OUT") a = out;
+  args.insert(args.begin(), boardlp_exe());
+  return args;
+}
+
+}  // namespace
+
+TEST_CASE("--help shows examples, --version the version") {
+  const RunResult help = run({boardlp_exe(), "--help"});
+  CHECK(help.exit_code == 0);
+  CHECK(help.out.find("Examples:") != std::string::npos);
+  CHECK(help.out.find("--least-walls") != std::string::npos);
+  const RunResult version = run({boardlp_exe(), "--version"});
+  CHECK(version.exit_code == 0);
+  CHECK(version.out.rfind("boardlp ", 0) == 0);
+}
+
+TEST_CASE("standard output and -o give the same bytes; .mps picks MPS") {
+  TempDir dir;
+  const RunResult to_stdout = run({boardlp_exe(), "queens", "6"});
+  CHECK(to_stdout.exit_code == 0);
+  CHECK(run({boardlp_exe(), "queens", "6", "-o", dir.file("q.lp")}).exit_code == 0);
+  CHECK(read_file(dir.file("q.lp")) == to_stdout.out);
+  CHECK(run({boardlp_exe(), "queens", "6", "-o", "-"}).out == to_stdout.out);
+  CHECK(run({boardlp_exe(), "queen", "6", "-o", dir.file("q.mps")}).exit_code == 0);
+  CHECK(read_file(dir.file("q.mps")).find("\nROWS\n") != std::string::npos);
+  CHECK(run({boardlp_exe(), "queens", "6", "--format", "fixed-mps", "-o", dir.file("q.txt")}).exit_code == 0);
+  CHECK(read_file(dir.file("q.txt")).find("NAME          queens_6x6\n") != std::string::npos);
+  // A new file gets the usual mode, not mkstemp's 0600.
+  struct stat st {};
+  REQUIRE(::stat(dir.file("q.lp").c_str(), &st) == 0);
+  CHECK((st.st_mode & 0044) == 0044);
+}
+
+TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept") {
+  TempDir dir;
+  write_file(dir.file("costs-bad-shape.txt"), "1 2 3\n4 5 6\n");
+  write_file(dir.file("costs-nan.txt"), "1 nan\n1 1\n");
+  write_file(dir.file("costs-inf.txt"), "1 inf\n1 1\n");
+  write_file(dir.file("costs-word.txt"), "1 one\n1 1\n");
+  write_file(dir.file("walls-bad.txt"), "1,1\nfive,2\n");
+  const std::string c = dir.path() + "/";
+  const std::vector<BadCase> cases = {
+      {{"queenz", "8", "-o", "OUT"}, "unknown piece 'queenz'"},
+      {{"queens", "8", "--bogus", "-o", "OUT"}, "unrecognised option '--bogus'"},
+      {{"queens", "-o", "OUT"}, "no BOARD given"},
+      {{"queens", "8", "9", "-o", "OUT"}, "too many arguments"},
+      {{"queens", "0", "-o", "OUT"}, "board '0'"},
+      {{"queens", "8x", "-o", "OUT"}, "board '8x'"},
+      {{"queens", "abc", "-o", "OUT"}, "board 'abc'"},
+      {{"queens", "100000x100000", "-o", "OUT"}, "at most 2147483647 variables"},
+      {{"queens", "8", "--place", "65", "-o", "OUT"}, "more pieces than the 64 open squares"},
+      {{"queens", "8", "--place", "-3", "-o", "OUT"}, "K must be a whole number"},
+      {{"queens", "8", "--place", "x", "-o", "OUT"}, "K must be a whole number"},
+      {{"queens", "2", "--least-walls", "5", "-o", "OUT"}, "more pieces than the 4 open squares"},
+      {{"kings", "8", "--least-walls", "5", "-o", "OUT"}, "walls do not block kings"},
+      {{"queens", "8", "--max", "--place", "3", "-o", "OUT"}, "choose one problem"},
+      {{"queens", "2", "--costs", c + "costs-bad-shape.txt", "-o", "OUT"}, "3 numbers; the board has 2 columns"},
+      {{"queens", "2", "--costs", c + "costs-nan.txt", "-o", "OUT"}, "'nan' is not a finite number"},
+      {{"queens", "2", "--costs", c + "costs-inf.txt", "-o", "OUT"}, "'inf' is not a finite number"},
+      {{"queens", "2", "--costs", c + "costs-word.txt", "-o", "OUT"}, "'one' is not a number"},
+      {{"queens", "2", "--costs", c + "missing.txt", "-o", "OUT"}, "cannot read cost file"},
+      {{"queens", "8", "--wall", "9,1", "-o", "OUT"}, "wall 9,1 is outside the 8x8 board"},
+      {{"queens", "8", "--wall", "2,2", "--wall", "2,2", "-o", "OUT"}, "wall 2,2 is given twice"},
+      {{"queens", "8", "--wall", "22", "-o", "OUT"}, "write a wall as ROW,COLUMN"},
+      {{"queens", "1", "--wall", "1,1", "-o", "OUT"}, "every square is a wall"},
+      {{"queens", "8", "--walls", c + "walls-bad.txt", "-o", "OUT"}, "walls-bad.txt line 2"},
+      {{"queens", "100", "--format", "fixed-mps", "-o", "OUT"}, "99x99"},
+      {{"queens", "8", "--format", "xls", "-o", "OUT"}, "--format xls"},
+      {{"queens", "8", "--formulation", "tight", "-o", "OUT"}, "--formulation tight"},
+  };
+  for (const BadCase& bad : cases) {
+    for (bool existing : {false, true}) {
+      const std::string out = dir.file(existing ? "keep.lp" : "new.lp");
+      if (existing) write_file(out, "a good file\n");
+      const RunResult r = run(with_output(bad.args, out));
+      CAPTURE(bad.args);
+      CHECK(r.exit_code == 2);
+      CHECK(r.err.rfind("boardlp: error: ", 0) == 0);
+      CHECK(r.err.find(bad.message) != std::string::npos);
+      CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+      CHECK(r.out.empty());
+      if (existing) CHECK(read_file(out) == "a good file\n");
+      else CHECK_FALSE(file_exists(out));
+    }
+  }
+  for (const std::string& name : list_dir(dir.path())) CHECK(name.find(".tmp-") == std::string::npos);
+}
+
+TEST_CASE("an unwritable output: a missing folder, a folder, a full disk") {
+  TempDir dir;
+  RunResult r = run({boardlp_exe(), "queens", "8", "-o", dir.file("no/such/folder/q.lp")});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("cannot create a file in") != std::string::npos);
+  r = run({boardlp_exe(), "queens", "8", "-o", dir.path()});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("it is a folder") != std::string::npos);
+  r = run({boardlp_exe(), "queens", "8", "-o", "/dev/full"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("No space left on device") != std::string::npos);
+}

@@ -1,0 +1,45 @@
+// The cost and wall files and the board argument: what is accepted, and the errors.
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+#include "errors.hpp"
+#include "input_files.hpp"
+#include "options.hpp"
+
+using namespace boardlp;
+
+TEST_CASE("a cost table: lines of numbers, spaces or commas, comments and blank lines skipped") {
+  const auto c = parse_costs("# costs\n1 2 3\n\n4,5,6.5\n-1e2\t0 -0\n", "c.txt", 3, 3);
+  CHECK(c == std::vector<double>{1, 2, 3, 4, 5, 6.5, -100, 0, 0});
+  CHECK_FALSE(std::signbit(c[8]));  // -0 read as 0
+}
+
+TEST_CASE("a cost table of the wrong shape or with a non-number names the line") {
+  CHECK_THROWS_WITH_AS(parse_costs("1 2\n3\n", "c.txt", 2, 2), "c.txt line 2: 1 numbers; the board has 2 columns, so each line needs 2", UserError);
+  CHECK_THROWS_WITH_AS(parse_costs("1 2\n", "c.txt", 2, 2), "c.txt: 1 lines of costs; the board has 2 rows, so it needs 2", UserError);
+  CHECK_THROWS_WITH_AS(parse_costs("1\n2\n3\n", "c.txt", 2, 1), doctest::Contains("more than 2 lines"), UserError);
+  CHECK_THROWS_WITH_AS(parse_costs("1 x\n", "c.txt", 1, 2), "c.txt line 1: 'x' is not a number", UserError);
+  CHECK_THROWS_WITH_AS(parse_costs("1 nan\n", "c.txt", 1, 2), doctest::Contains("not a finite number"), UserError);
+  CHECK_THROWS_WITH_AS(parse_costs("inf 1\n", "c.txt", 1, 2), doctest::Contains("not a finite number"), UserError);
+  CHECK_THROWS_WITH_AS(parse_costs("1e999 1\n", "c.txt", 1, 2), doctest::Contains("not a finite number"), UserError);
+  CHECK_THROWS_WITH_AS(parse_costs("1 2x\n", "c.txt", 1, 2), doctest::Contains("'2x' is not a number"), UserError);
+  CHECK_THROWS_AS(read_costs("/nonexistent/costs.txt", 1, 1), UserError);
+}
+
+TEST_CASE("walls: one ROW,COLUMN a line, 1-based") {
+  CHECK(parse_walls("2,3\n# note\n\n4 5\n", "w.txt") == std::vector<Square>{{1, 2}, {3, 4}});
+  CHECK_THROWS_WITH_AS(parse_walls("2,3,4\n", "w.txt"), doctest::Contains("w.txt line 1"), UserError);
+  CHECK_THROWS_WITH_AS(parse_walls("0,1\n", "w.txt"), doctest::Contains("'0' is not a row or column number"), UserError);
+  CHECK_THROWS_AS(parse_walls("a,b\n", "w.txt"), UserError);
+  CHECK(parse_wall_option("3,4") == Square{2, 3});
+  CHECK_THROWS_WITH_AS(parse_wall_option("34"), doctest::Contains("--wall 34: write a wall as ROW,COLUMN"), UserError);
+}
+
+TEST_CASE("a board is N or RxC") {
+  CHECK(parse_board("8") == std::pair<int32_t, int32_t>{8, 8});
+  CHECK(parse_board("4x7") == std::pair<int32_t, int32_t>{4, 7});
+  CHECK(parse_board("4X7") == std::pair<int32_t, int32_t>{4, 7});
+  for (const char* bad : {"0", "x", "8x", "x8", "-1", "abc", "3x0", "1000001", "2.5", ""})
+    CHECK_THROWS_AS(parse_board(bad), UserError);
+}

@@ -1,0 +1,89 @@
+// Names: their shapes, the policy, and every name of every file on boards 1..12 checked against
+// CoinLpIO's own rule.
+#include <doctest/doctest.h>
+
+#include "errors.hpp"
+#include "names.hpp"
+#include "support/coin_read.hpp"
+#include "support/generate.hpp"
+#include "writer.hpp"
+
+using namespace boardlp;
+using namespace boardlp::test;
+
+TEST_CASE("names say which squares a row covers, 1-based") {
+  CHECK(row_name({RowKind::whole_row, 0, 2, 0, 0}) == "row_3");
+  CHECK(row_name({RowKind::whole_col, 0, 0, 4, 0}) == "col_5");
+  CHECK(row_name({RowKind::segment, static_cast<uint8_t>(Dir::down_right), 0, 1, 0}) == "dr_1_2");
+  CHECK(row_name({RowKind::segment, static_cast<uint8_t>(Dir::right), 3, 4, 0}) == "rt_4_5");
+  CHECK(row_name({RowKind::span, static_cast<uint8_t>(Dir::down_left), 0, 7, 3}) == "dl_1_8_3");
+  CHECK(row_name({RowKind::king_block, 0, 6, 6, 0}) == "kb_7_7");
+  CHECK(row_name({RowKind::knight_move, 5, 1, 2, 0}) == "n5_2_3");
+  CHECK(row_name({RowKind::square, 0, 0, 0, 0}) == "sq_1_1");
+  CHECK(row_name({RowKind::pieces}) == "pieces");
+  CHECK(col_name(Var::piece, 0, 0) == "x_1_1");
+  CHECK(col_name(Var::wall, 98, 98) == "w_99_99");
+  CHECK(col_name(Var::piece, 1999, 1999) == "x_2000_2000");
+}
+
+TEST_CASE("the name policy refuses what any reader refuses") {
+  CHECK(name_problem("x_1_1", 100).empty());
+  CHECK(name_problem("pieces", 100).empty());
+  CHECK_FALSE(name_problem("", 100).empty());
+  CHECK_FALSE(name_problem("1x", 100).empty());
+  CHECK_FALSE(name_problem("x[1,2]", 100).empty());
+  CHECK_FALSE(name_problem("x-1", 100).empty());
+  CHECK_FALSE(name_problem("e1", 100).empty());
+  CHECK_FALSE(name_problem("E2x", 100).empty());
+  CHECK_FALSE(name_problem("st", 100).empty());
+  CHECK_FALSE(name_problem("End", 100).empty());
+  CHECK_FALSE(name_problem("free", 100).empty());
+  CHECK_FALSE(name_problem(std::string(101, 'a'), 100).empty());
+  CHECK(name_problem(std::string(100, 'a'), 100).empty());
+  CHECK_FALSE(name_problem("x_100_10", 7).empty());
+  // What our policy accepts, CoinLpIO accepts too.
+  for (const char* good : {"x_1_1", "row_12", "dl_1_8_3", "n4_2_3", "neg_npcs", "pieces", "zero"})
+    CHECK(coin_lp_accepts_name(good));
+}
+
+TEST_CASE("every name of every file of every piece on boards 1..12 passes our policy and CoinLpIO's") {
+  const Piece pieces[] = {Piece::queen, Piece::rook, Piece::bishop, Piece::king, Piece::knight};
+  int64_t names = 0;
+  for (int n = 1; n <= 12; ++n)
+    for (Piece p : pieces)
+      for (Problem problem : {Problem::max, Problem::place, Problem::costs, Problem::least_walls})
+        for (Formulation f : {Formulation::clique, Formulation::pairwise}) {
+          if (problem == Problem::least_walls && !attacks_along_lines(p)) continue;
+          if (problem == Problem::least_walls && n > 8) continue;  // O(n^3) rows; the names repeat
+          Spec s = make_spec(p, n, n, problem, problem == Problem::max ? -1 : std::min(n, 3), f);
+          if (problem == Problem::costs) s.costs.assign(static_cast<size_t>(n * n), 1.0);
+          const auto model = model_of(s);
+          CHECK_NOTHROW(check_names(*model, FileFormat::lp));
+          auto check = [&](const std::string& name) {
+            ++names;
+            if (!name_problem(name, 100).empty() || !coin_lp_accepts_name(name)) FAIL("bad name " << name);
+          };
+          for (const auto& family : model->families())
+            family->for_each_row([&](const Row& row) { check(row_name(row.name)); });
+          model->for_each_column([&](Var v, int32_t r, int32_t c) { check(col_name(v, r, c)); });
+          check(model->objective().name);
+          check(model->objective().mps_name);
+        }
+  MESSAGE(names << " names checked");
+  CHECK(names > 100000);
+}
+
+TEST_CASE("fixed MPS takes boards up to 99x99 in the clique form and refuses larger ones") {
+  for (Piece p : {Piece::queen, Piece::king, Piece::knight}) {
+    CHECK_NOTHROW(check_names(*model_of(make_spec(p, 99, 99)), FileFormat::fixed_mps));
+    CHECK_THROWS_WITH_AS(check_names(*model_of(make_spec(p, 100, 100)), FileFormat::fixed_mps),
+                         doctest::Contains("99x99"), UserError);
+  }
+  CHECK_NOTHROW(check_names(*model_of(make_spec(Piece::queen, 99, 99, Problem::place, 99)), FileFormat::fixed_mps));
+  // The pairwise form's names grow with the distance: 9x9 fits, 10x10 does not.
+  CHECK_NOTHROW(check_names(*model_of(make_spec(Piece::queen, 9, 9, Problem::max, -1, Formulation::pairwise)),
+                            FileFormat::fixed_mps));
+  CHECK_THROWS_AS(check_names(*model_of(make_spec(Piece::queen, 10, 10, Problem::max, -1, Formulation::pairwise)),
+                              FileFormat::fixed_mps),
+                  UserError);
+}

@@ -1,0 +1,130 @@
+// Real solves: cbc and glpsol read every format, and the optimum is the known one (seed 002,
+// OEIS) or the brute-force one on small boards.
+#include <doctest/doctest.h>
+
+#include <random>
+
+#include "support/brute.hpp"
+#include "support/generate.hpp"
+#include "support/process.hpp"
+#include "support/solvers.hpp"
+
+using namespace boardlp;
+using namespace boardlp::test;
+
+namespace {
+
+const FileFormat kFormats[] = {FileFormat::lp, FileFormat::mps, FileFormat::fixed_mps};
+
+// The optimum as the problem states it (an MPS maximum is minus the file's objective).
+double stated(const Spec& s, FileFormat f, double objective) {
+  return s.problem == Problem::max && f != FileFormat::lp ? -objective : objective;
+}
+
+// Solves the spec with both solvers in every format; returns the status and checks they agree.
+void expect_optimum(const Spec& spec, std::optional<double> optimum, const std::vector<FileFormat>& formats = {
+                                                                          std::begin(kFormats), std::end(kFormats)}) {
+  TempDir dir;
+  for (FileFormat f : formats) {
+    const std::string path = dir.file("m" + extension_of(f));
+    write_file_of(spec, f, path);
+    for (int solver = 0; solver < 2; ++solver) {
+      const Optimum o = solver == 0 ? solve_with_cbc(path) : solve_with_glpsol(path, f);
+      CAPTURE(header_line(spec));
+      CAPTURE(extension_of(f));
+      CAPTURE(solver == 0 ? "cbc" : "glpsol");
+      if (optimum) {
+        CHECK(o.status == "optimal");
+        CHECK(stated(spec, f, o.objective) == doctest::Approx(*optimum));
+      } else {
+        CHECK(o.status == "infeasible");
+      }
+    }
+  }
+}
+
+SmallBoard small(const Spec& s) {
+  SmallBoard b{s.rows, s.cols, 0};
+  for (const Square& w : s.walls) b.walls |= uint64_t{1} << (w.r * s.cols + w.c);
+  return b;
+}
+
+}  // namespace
+
+TEST_CASE("n x n maxima for n = 1..8: seed 002's 8, 8, 14, 16, 32 on 8x8") {
+  // Queens: 1, 1, 2, then n. Bishops: 2n-2. Kings: ceil(n/2)^2. Knights: 4 on 2x2, else ceil(n^2/2).
+  for (int n = 1; n <= 8; ++n) {
+    expect_optimum(make_spec(Piece::queen, n, n), n == 2 ? 1 : n == 3 ? 2 : n);
+    expect_optimum(make_spec(Piece::rook, n, n), n);
+    expect_optimum(make_spec(Piece::bishop, n, n), n == 1 ? 1 : 2 * n - 2);
+    expect_optimum(make_spec(Piece::king, n, n), ((n + 1) / 2) * ((n + 1) / 2));
+    expect_optimum(make_spec(Piece::knight, n, n), n == 2 ? 4 : (n * n + 1) / 2);
+  }
+}
+
+TEST_CASE("the pairwise form has the same optima") {
+  for (int n = 1; n <= 6; ++n) {
+    const auto f = Formulation::pairwise;
+    expect_optimum(make_spec(Piece::queen, n, n, Problem::max, -1, f), n == 2 ? 1 : n == 3 ? 2 : n, {FileFormat::lp, FileFormat::mps});
+    expect_optimum(make_spec(Piece::bishop, n, n, Problem::max, -1, f), n == 1 ? 1 : 2 * n - 2, {FileFormat::lp});
+    expect_optimum(make_spec(Piece::king, n, n, Problem::max, -1, f), ((n + 1) / 2) * ((n + 1) / 2), {FileFormat::lp});
+  }
+}
+
+TEST_CASE("rectangles and walls: the optimum equals a brute force") {
+  const std::vector<Spec> specs = [] {
+    std::vector<Spec> v;
+    for (Piece p : {Piece::queen, Piece::rook, Piece::bishop, Piece::king, Piece::knight}) {
+      for (auto [r, c] : {std::pair{2, 3}, {3, 5}, {5, 3}, {1, 7}, {4, 6}}) v.push_back(make_spec(p, r, c));
+      Spec w = make_spec(p, 5, 5);
+      w.walls = {{1, 1}, {2, 2}, {0, 4}};
+      v.push_back(w);
+      Spec w2 = make_spec(p, 4, 6);
+      w2.walls = {{1, 2}, {2, 3}};
+      v.push_back(w2);
+    }
+    return v;
+  }();
+  for (const Spec& s : specs) expect_optimum(s, brute_max(s.piece, small(s)), {FileFormat::lp, FileFormat::fixed_mps});
+}
+
+TEST_CASE("--place: 2 and 3 queens do not fit on 2x2 and 3x3; K = the maximum fits, one more does not") {
+  expect_optimum(make_spec(Piece::queen, 2, 2, Problem::place, 2), std::nullopt);
+  expect_optimum(make_spec(Piece::queen, 3, 3, Problem::place, 3), std::nullopt);
+  expect_optimum(make_spec(Piece::queen, 8, 8, Problem::place, 8), 0.0);
+  expect_optimum(make_spec(Piece::knight, 4, 4, Problem::place, 8), 0.0, {FileFormat::lp});
+  expect_optimum(make_spec(Piece::knight, 4, 4, Problem::place, 9), std::nullopt, {FileFormat::lp});
+  expect_optimum(make_spec(Piece::bishop, 5, 5, Problem::place, 8), 0.0, {FileFormat::mps});
+  expect_optimum(make_spec(Piece::bishop, 5, 5, Problem::place, 9), std::nullopt, {FileFormat::mps});
+}
+
+TEST_CASE("min cost: seed 001's 4x4 example costs 20, and random costs match a brute force") {
+  Spec seed = make_spec(Piece::queen, 4, 4, Problem::costs, 4);
+  seed.costs = {1, 8, 2, 9, 5, 1, 9, 2, 6, 1, 7, 4, 3, 9, 8, 2};  // seed 001's model.lp objective
+  seed.costs_file = "seed001.txt";
+  expect_optimum(seed, 20.0);
+
+  std::mt19937 rng(11);
+  std::uniform_int_distribution<int> cost(-9, 30);
+  for (Piece p : {Piece::queen, Piece::rook, Piece::bishop, Piece::king, Piece::knight})
+    for (auto [r, c, k] : {std::tuple{4, 4, 3}, {5, 5, 4}, {3, 5, 3}}) {
+      Spec s = make_spec(p, r, c, Problem::costs, k);
+      for (int i = 0; i < r * c; ++i) s.costs.push_back(cost(rng) / 2.0);
+      s.costs_file = "random";
+      expect_optimum(s, brute_min_cost(p, small(s), k, s.costs), {FileFormat::lp, FileFormat::mps});
+    }
+}
+
+TEST_CASE("least walls: the optimum equals a brute force") {
+  for (Piece p : {Piece::queen, Piece::rook, Piece::bishop})
+    for (auto [r, c, k] : {std::tuple{3, 3, 5}, {3, 3, 4}, {4, 4, 5}, {4, 4, 6}, {3, 4, 5}, {2, 5, 4}})
+      for (Formulation f : {Formulation::clique, Formulation::pairwise}) {
+        const Spec s = make_spec(p, r, c, Problem::least_walls, k, f);
+        const auto walls = brute_least_walls(p, small(s), k);
+        expect_optimum(s, walls ? std::optional<double>(*walls) : std::nullopt, {FileFormat::lp, FileFormat::mps});
+      }
+  Spec given = make_spec(Piece::queen, 4, 4, Problem::least_walls, 5);
+  given.walls = {{1, 1}};  // a wall already there counts for nothing
+  const auto walls = brute_least_walls(Piece::queen, small(given), 5);
+  expect_optimum(given, walls ? std::optional<double>(*walls) : std::nullopt, {FileFormat::lp});
+}

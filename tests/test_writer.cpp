@@ -1,0 +1,132 @@
+// What the writers promise: the header, line lengths, fixed-MPS columns, no blank MPS line,
+// byte-identical output, the classic form, and refusals before any byte is written.
+#include <doctest/doctest.h>
+
+#include <sstream>
+
+#include "errors.hpp"
+#include "formulation.hpp"
+#include "support/generate.hpp"
+#include "support/process.hpp"
+#include "template.hpp"
+#include "writer.hpp"
+
+using namespace boardlp;
+using namespace boardlp::test;
+
+namespace {
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+}  // namespace
+
+TEST_CASE("the header opens with the machine line, then the model in words") {
+  Spec s = make_spec(Piece::queen, 8, 8);
+  s.walls = {{1, 2}, {4, 4}};
+  const auto lines = lines_of(text_of(s, FileFormat::lp));
+  CHECK(lines[0] == "\\ boardlp 1 piece=queens board=8x8 problem=max formulation=clique walls=2,3;5,5");
+  const std::string mps = text_of(make_spec(Piece::knight, 5, 5, Problem::place, 3), FileFormat::mps);
+  CHECK(lines_of(mps)[0] == "* boardlp 1 piece=knights board=5x5 problem=place k=3 formulation=clique walls=none");
+  CHECK(mps.find("Variables: 25 binaries") != std::string::npos);
+  CHECK(text_of(make_spec(Piece::queen, 8, 8), FileFormat::lp).find("Constraints: 42 rows with 252 nonzeros") != std::string::npos);
+}
+
+TEST_CASE("every template renders for every piece and problem") {
+  for (Piece p : {Piece::queen, Piece::rook, Piece::bishop, Piece::king, Piece::knight})
+    for (Problem problem : {Problem::max, Problem::place, Problem::costs, Problem::least_walls}) {
+      if (problem == Problem::least_walls && !attacks_along_lines(p)) continue;
+      Spec s = make_spec(p, 4, 4, problem, 2);
+      s.costs.assign(16, 1.0);
+      s.costs_file = "c.txt";
+      for (FileFormat f : {FileFormat::lp, FileFormat::mps}) CHECK_NOTHROW(text_of(s, f));
+    }
+  CHECK_THROWS_AS(render("{{nope}}", {}), std::logic_error);
+  CHECK(render("a {{b}} c", {{"b", "B"}}) == "a B c");
+}
+
+TEST_CASE("LP lines stay under 256 characters; MPS has no blank line") {
+  for (FileFormat f : {FileFormat::lp, FileFormat::mps}) {
+    const std::string text = text_of(make_spec(Piece::queen, 120, 120, Problem::place, 120), f);
+    for (const std::string& line : lines_of(text)) {
+      CHECK(line.size() < 256);
+      if (f == FileFormat::mps) CHECK_FALSE(line.empty());
+    }
+  }
+}
+
+TEST_CASE("fixed MPS puts every field in its columns") {
+  const auto lines = lines_of(text_of(make_spec(Piece::queen, 12, 12), FileFormat::fixed_mps));
+  bool in_columns = false;
+  int checked = 0;
+  for (const std::string& line : lines) {
+    if (line == "COLUMNS") in_columns = true;
+    else if (line == "RHS") in_columns = false;
+    else if (in_columns) {
+      CAPTURE(line);
+      REQUIRE(line.size() >= 36);
+      CHECK(line.substr(0, 4) == "    ");
+      CHECK(line[13] == ' ');   // name1 in 5-12
+      CHECK(line[14] != ' ');   // name2 starts in column 15
+      CHECK(line[35] != ' ');   // value ends in column 36
+      if (line.size() > 36) {
+        CHECK(line[39] != ' ');  // name3 starts in column 40
+        CHECK(line.size() == 61);
+      }
+      ++checked;
+    }
+  }
+  CHECK(checked > 200);
+  CHECK(lines_of(text_of(make_spec(Piece::queen, 12, 12), FileFormat::fixed_mps))[0].rfind("* boardlp 1", 0) == 0);
+}
+
+TEST_CASE("the same arguments give the same bytes") {
+  Spec s = make_spec(Piece::queen, 9, 9, Problem::least_walls, 10);
+  s.walls = {{4, 4}};
+  for (FileFormat f : {FileFormat::lp, FileFormat::mps, FileFormat::fixed_mps}) CHECK(text_of(s, f) == text_of(s, f));
+}
+
+TEST_CASE("the classic form only for queens and rooks with K = rows = columns and no walls") {
+  auto has_equal_rows = [](const Spec& s) {
+    return text_of(s, FileFormat::lp).find(" row_1: x_1_1 + x_1_2 + x_1_3 + x_1_4 + x_1_5 + x_1_6 + x_1_7 + x_1_8 = 1") != std::string::npos;
+  };
+  CHECK(has_equal_rows(make_spec(Piece::queen, 8, 8, Problem::place, 8)));
+  CHECK(has_equal_rows(make_spec(Piece::rook, 8, 8, Problem::place, 8)));
+  CHECK_FALSE(has_equal_rows(make_spec(Piece::queen, 8, 8, Problem::place, 7)));
+  CHECK_FALSE(has_equal_rows(make_spec(Piece::queen, 8, 8)));
+  Spec walled = make_spec(Piece::queen, 8, 8, Problem::place, 8);
+  walled.walls = {{7, 7}};
+  CHECK_FALSE(is_classic(walled));
+}
+
+TEST_CASE("a feasibility model has an objective glpsol accepts; an MPS maximum is negated") {
+  const std::string lp = text_of(make_spec(Piece::queen, 4, 4, Problem::place, 4), FileFormat::lp);
+  CHECK(lp.find("Minimize\n zero: 0 x_1_1\nSubject To\n") != std::string::npos);
+  const std::string mps = text_of(make_spec(Piece::rook, 2, 2), FileFormat::mps);
+  CHECK(mps.find(" x_1_1 neg_npcs -1 row_1 1\n") != std::string::npos);
+  CHECK(mps.find("\nOBJSENSE") == std::string::npos);  // no section; the header explains why
+}
+
+TEST_CASE("costs are written exactly; fixed MPS refuses a number wider than its field") {
+  Spec s = make_spec(Piece::rook, 2, 2, Problem::costs, 2);
+  s.costs = {0.1, -2.5, 3, 1.0 / 3};
+  s.costs_file = "c.txt";
+  const std::string lp = text_of(s, FileFormat::lp);
+  CHECK(lp.find(" cost: 0.1 x_1_1 - 2.5 x_1_2 + 3 x_2_1 + 0.3333333333333333 x_2_2\n") != std::string::npos);
+  CHECK_THROWS_WITH_AS(text_of(s, FileFormat::fixed_mps), doctest::Contains("0.3333333333333333 in fixed MPS"), UserError);
+  s.costs[3] = 4;
+  CHECK_NOTHROW(text_of(s, FileFormat::fixed_mps));
+}
+
+TEST_CASE("too large a board or K is refused before anything is built") {
+  CHECK_THROWS_WITH_AS(build_model(make_spec(Piece::queen, 100000, 100000), uint64_t{1} << 40),
+                       doctest::Contains("at most 2147483647 variables"), UserError);
+  Spec costly = make_spec(Piece::queen, 20000, 20000, Problem::costs, 5);
+  CHECK_THROWS_WITH_AS(build_model(costly, uint64_t{1} << 30), doctest::Contains("needs about 3.0 GiB of memory and this machine has 1.0 GiB"), UserError);
+  CHECK_THROWS_WITH_AS(build_model(make_spec(Piece::queen, 8, 8, Problem::place, 65), uint64_t{1} << 30),
+                       doctest::Contains("--place 65 asks for more pieces than the 64 open squares"), UserError);
+  CHECK_THROWS_WITH_AS(build_model(make_spec(Piece::king, 8, 8, Problem::least_walls, 3), uint64_t{1} << 30),
+                       doctest::Contains("walls do not block kings"), UserError);
+}
