@@ -20,7 +20,8 @@
 *       x_R_C + x_(R+1)_(C+2) <= 1 (n4); +2,+1 (n5); +2,-1 (n7); +1,-2 (n8)
 *       (two knights a knight's move apart attack each other; the move from (R,C) points to 4, 5, 7 or 8 o'clock)
 *
-* Knights: every constraint is a pair; no three squares are pairwise a knight's move apart.
+* Knights: every row is a pair; no three squares are pairwise a knight's move apart, so
+* the clique and the pairwise forms are the same.
 * Every piece the rows allow is safe, and every safe placement meets the rows: the optimum
 * is the largest number of knights that do not attack each other.
 NAME knights_8x8

@@ -37,8 +37,8 @@
 *
 * Between any two squares of a line, the queens may number one more than the walls
 * strictly between them (seed 003's least-walls model): with no wall between, at most one.
-* Clique form: one row per group of squares that all attack each other (a line segment
-* or a 2x2 block). Rows of one square are left out: they could never bind.
+* Interval form: a row counts every piece from one end square to the other, which is
+* tighter than counting the two ends only (--formulation pairwise).
 NAME queens_5x5
 ROWS
  N  nwalls

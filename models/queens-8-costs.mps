@@ -30,8 +30,9 @@
 *       sum over all squares of x_R_C = 8
 *       (exactly 8 queens)
 *
-* Clique form: one row per group of squares that all attack each other (a line segment
-* or a 2x2 block). Rows of one square are left out: they could never bind.
+* Clique form: one row per line segment, squares that all attack each other, instead of
+* one row per attacking pair (--formulation pairwise). Rows of one square are left out:
+* they could never bind.
 * This is the optimization form of seed 001: with every cost 1 it is the plain puzzle again.
 NAME queens_8x8
 ROWS

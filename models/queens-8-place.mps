@@ -28,8 +28,9 @@
 *
 * This is the classic form (seed 000): with K = rows = columns every row and every
 * column holds exactly one piece, so they are "= 1" and no count row is needed.
-* Clique form: one row per group of squares that all attack each other (a line segment
-* or a 2x2 block). Rows of one square are left out: they could never bind.
+* Clique form: one row per line segment, squares that all attack each other, instead of
+* one row per attacking pair (--formulation pairwise). Rows of one square are left out:
+* they could never bind.
 * A solver answers "infeasible" when no such placement exists (2 or 3 queens on 2x2 or 3x3).
 NAME queens_8x8
 ROWS

@@ -29,8 +29,9 @@
 *       x_R_C + x_(R+1)_(C-1) + ... <= 1
 *       (at most one queen on the diagonal running down and left from square (R,C) to the next wall or edge)
 *
-* Clique form: one row per group of squares that all attack each other (a line segment
-* or a 2x2 block). Rows of one square are left out: they could never bind.
+* Clique form: one row per line segment, squares that all attack each other, instead of
+* one row per attacking pair (--formulation pairwise). Rows of one square are left out:
+* they could never bind.
 * Every piece the rows allow is safe, and every safe placement meets the rows: the optimum
 * is the largest number of queens that do not attack each other.
 NAME queens_8x8

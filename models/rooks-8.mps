@@ -23,8 +23,9 @@
 *       sum over R of x_R_C <= 1
 *       (at most one rook in column C)
 *
-* Clique form: one row per group of squares that all attack each other (a line segment
-* or a 2x2 block). Rows of one square are left out: they could never bind.
+* Clique form: one row per line segment, squares that all attack each other, instead of
+* one row per attacking pair (--formulation pairwise). Rows of one square are left out:
+* they could never bind.
 * Every piece the rows allow is safe, and every safe placement meets the rows: the optimum
 * is the largest number of rooks that do not attack each other.
 NAME rooks_8x8

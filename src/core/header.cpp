@@ -83,13 +83,24 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
 }
 
 std::string formulation_text(const Spec& spec) {
+  const bool pairwise = spec.formulation == Formulation::pairwise;
+  if (spec.problem == Problem::least_walls)
+    return pairwise ? "Pairwise form: a row counts the pieces on its two end squares only. It is the same\n"
+                      "model as the interval form, with a weaker LP relaxation."
+                    : "Interval form: a row counts every piece from one end square to the other, which is\n"
+                      "tighter than counting the two ends only (--formulation pairwise).";
   if (spec.piece == Piece::knight)
-    return "Knights: every constraint is a pair; no three squares are pairwise a knight's move apart.";
-  if (spec.formulation == Formulation::pairwise)
-    return "Pairwise form: one row per attacking pair, the textbook form. It says the same as the clique\n"
-           "form with far more rows and a weaker LP relaxation (x = 1/2 everywhere is feasible).";
-  return "Clique form: one row per group of squares that all attack each other (a line segment\n"
-         "or a 2x2 block). Rows of one square are left out: they could never bind.";
+    return "Knights: every row is a pair; no three squares are pairwise a knight's move apart, so\n"
+           "the clique and the pairwise forms are the same.";
+  if (pairwise)
+    return "Pairwise form: one row per attacking pair, the textbook form. It says the same as the\n"
+           "clique form with far more rows and a weaker LP relaxation (x = 1/2 everywhere is feasible).";
+  if (spec.piece == Piece::king)
+    return "Clique form: one row per 2x2 block, four squares that all touch each other (seed 002),\n"
+           "instead of one row per touching pair (--formulation pairwise).";
+  return "Clique form: one row per line segment, squares that all attack each other, instead of\n"
+         "one row per attacking pair (--formulation pairwise). Rows of one square are left out:\n"
+         "they could never bind.";
 }
 
 }  // namespace
