@@ -46,7 +46,8 @@ std::vector<std::string> list_dir(const std::string& path) {
   return names;
 }
 
-RunResult run(const std::vector<std::string>& argv, const std::string& input, const std::string& cwd) {
+RunResult run(const std::vector<std::string>& argv, const std::string& input, const std::string& cwd,
+              const std::vector<std::string>& env) {
   TempDir dir;
   const std::string in_path = dir.file("in"), out_path = dir.file("out"), err_path = dir.file("err");
   write_file(in_path, input);
@@ -59,8 +60,20 @@ RunResult run(const std::vector<std::string>& argv, const std::string& input, co
   std::vector<char*> args;
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
+  std::vector<std::string> env_strings;
+  for (char** e = environ; *e; ++e) {
+    const std::string entry(*e);
+    const std::string key = entry.substr(0, entry.find('='));
+    bool replaced = false;
+    for (const std::string& o : env) replaced = replaced || o.substr(0, o.find('=')) == key;
+    if (!replaced) env_strings.push_back(entry);
+  }
+  env_strings.insert(env_strings.end(), env.begin(), env.end());
+  std::vector<char*> envp;
+  for (std::string& e : env_strings) envp.push_back(e.data());
+  envp.push_back(nullptr);
   pid_t pid = 0;
-  const int rc = posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), environ);
+  const int rc = posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
   if (rc != 0) throw std::runtime_error("cannot start " + argv[0]);
   int status = 0;
@@ -79,6 +92,7 @@ std::string env_or_fail(const char* name) {
   return v;
 }
 std::string boardlp_exe() { return env_or_fail("BOARDLP"); }
+std::string boardlp_solve_exe() { return env_or_fail("BOARDLP_SOLVE"); }
 std::string source_root() { return env_or_fail("BOARDLP_SOURCE_ROOT"); }
 
 }  // namespace boardlp::test

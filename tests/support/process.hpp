@@ -10,12 +10,15 @@ struct RunResult {
   std::string out, err;
 };
 
-// Runs argv[0] (searched in PATH) in folder `cwd` (empty: this one) with `input` on its stdin.
-RunResult run(const std::vector<std::string>& argv, const std::string& input = "", const std::string& cwd = "");
+// Runs argv[0] (searched in PATH) in folder `cwd` (empty: this one) with `input` on its stdin;
+// `env` entries ("NAME=value") replace or add to this process's environment.
+RunResult run(const std::vector<std::string>& argv, const std::string& input = "", const std::string& cwd = "",
+              const std::vector<std::string>& env = {});
 
 // Environment helpers: the built boardlp and the source tree, set by tests/meson.build.
 std::string env_or_fail(const char* name);
 std::string boardlp_exe();
+std::string boardlp_solve_exe();
 std::string source_root();
 
 // A fresh temporary folder, removed with everything in it at destruction.

@@ -1,0 +1,68 @@
+// boardlp-solve: runs cbc or glpsol on a model file, checks the answer, shows the board.
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include <coin/CoinError.hpp>
+
+#include "atomic_output.hpp"
+#include "errors.hpp"
+#include "out_buffer.hpp"
+#include "process.hpp"
+#include "render.hpp"
+#include "solve_options.hpp"
+
+namespace {
+// Every error is one line: a solver's or CoinUtils' text may carry newlines of its own.
+std::string one_line(std::string text) {
+  for (char& ch : text)
+    if (ch == '\n' || ch == '\r') ch = ' ';
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+  return text;
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace boardlp;
+  try {
+    SolveCommand cmd = parse_solve_args(argc, argv);
+    if (cmd.help) {
+      std::cout << solve_help();
+      return 0;
+    }
+    if (cmd.version) {
+      std::cout << "boardlp-solve " << BOARDLP_VERSION << "\n";
+      return 0;
+    }
+    install_interrupt_handlers();
+    cmd.request.progress = cmd.request.all && ::isatty(STDERR_FILENO);
+    const SolveReport report = run_session(cmd.request);
+    std::cout << (cmd.json ? render_json(report) : render_text(report, cmd.ascii)) << std::flush;
+    if (!cmd.svg_path.empty() && report.board && !report.solutions.empty()) {
+      AtomicOutput file(cmd.svg_path);
+      OutBuffer out(file.fd(), cmd.svg_path);
+      out.put(render_svg(report));
+      out.flush_to_fd();
+      file.commit();
+    }
+    if (!report.problems.empty()) {
+      std::fprintf(stderr, "boardlp-solve: error: the solution failed the check: %s\n",
+                   one_line(report.problems.front()).c_str());
+    }
+    return report.exit_code;
+  } catch (const DriverError& e) {
+    std::fprintf(stderr, "boardlp-solve: error: %s\n", one_line(e.what()).c_str());
+    return e.code();
+  } catch (const UserError& e) {
+    std::fprintf(stderr, "boardlp-solve: error: %s\n", one_line(e.what()).c_str());
+    return exit_bad_input;
+  } catch (const CoinError& e) {
+    std::fprintf(stderr, "boardlp-solve: error: CoinUtils: %s\n", one_line(e.message()).c_str());
+    return exit_bad_input;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "boardlp-solve: internal error: %s (please report it)\n", one_line(e.what()).c_str());
+    return 70;
+  }
+}

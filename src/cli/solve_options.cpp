@@ -1,0 +1,159 @@
+#include "solve_options.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <sstream>
+
+#include <boost/program_options.hpp>
+#include <fmt/format.h>
+
+#include "errors.hpp"
+#include "input_files.hpp"
+#include "options.hpp"
+
+namespace po = boost::program_options;
+
+namespace boardlp {
+
+namespace {
+
+po::options_description visible_options() {
+  po::options_description o("Options");
+  o.add_options()
+      ("solver", po::value<std::string>()->value_name("cbc|glpk"), "the solver (default: cbc if found, else glpk)")
+      ("solver-path", po::value<std::string>()->value_name("PATH"), "the solver's binary (default: found in PATH)")
+      ("time-limit", po::value<std::string>()->value_name("SECONDS"), "wall-clock limit for the whole run")
+      ("log", po::value<std::string>()->value_name("FILE"), "append the solver's own output to FILE")
+      ("verbose,v", "print each solver command line and its time to standard error")
+      ("all", "every optimal solution (no-good cuts, one solve each)")
+      ("limit", po::value<std::string>()->value_name("K"), "stop after K solutions (implies --all)")
+      ("unique", "also count the solutions up to the board's rotations and reflections (implies --all)")
+      ("json", "one JSON document on standard output instead of text")
+      ("svg", po::value<std::string>()->value_name("FILE"), "draw the boards to FILE")
+      ("ascii", "ASCII board: Q R B K N, # wall, + added wall, . empty")
+      ("format", po::value<std::string>()->value_name("lp|mps|fixed-mps"), "the file's format (default: from the header, extension or content)")
+      ("piece", po::value<std::string>()->value_name("PIECE"), "for a file without boardlp's header: the piece")
+      ("board", po::value<std::string>()->value_name("N|RxC"), "for a file without boardlp's header: the board")
+      ("walls", po::value<std::string>()->value_name("FILE"), "for a file without boardlp's header: the walls")
+      ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "for a file without boardlp's header: a wall")
+      ("help,h", "show this help")
+      ("version", "show the version");
+  return o;
+}
+
+DriverError bad(const std::string& message) { return DriverError(exit_bad_input, message); }
+
+}  // namespace
+
+std::string solve_help() {
+  std::ostringstream o;
+  o << "boardlp-solve: solve a model file with cbc or glpsol, check the answer, show the board\n\n"
+       "Usage: boardlp-solve FILE [options]      (FILE may be - for standard input)\n\n"
+    << visible_options()
+    << "\nExamples:\n"
+       "  boardlp queens 8 -o q.lp && boardlp-solve q.lp\n"
+       "  boardlp queens 8 | boardlp-solve -\n"
+       "  boardlp-solve q.lp --all --unique          92 solutions, 12 unique\n"
+       "  boardlp-solve q.lp --solver glpk --json\n"
+       "  boardlp-solve puzzle.lp --limit 2          is the answer unique?\n\n"
+       "Exit status:\n"
+       "  0 optimal (with --all: every solution found, or --limit reached)\n"
+       "  1 infeasible\n"
+       "  2 bad input (arguments, unreadable or malformed file, a header that does not match)\n"
+       "  3 the time limit stopped the run (with or without a solution)\n"
+       "  4 the solver is missing or not executable\n"
+       "  5 the solver failed (crashed, exited non-zero, no or unreadable solution, unknown status)\n"
+       "  6 the solution failed the independent check\n"
+       "  7 unbounded\n";
+  return o.str();
+}
+
+SolveCommand parse_solve_args(int argc, const char* const* argv) {
+  po::options_description hidden;
+  hidden.add_options()("file", po::value<std::string>());
+  po::options_description all;
+  all.add(visible_options()).add(hidden);
+  po::positional_options_description positional;
+  positional.add("file", 1);
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::too_many_positional_options_error&) {
+    throw bad("too many arguments: give one model FILE (see boardlp-solve --help)");
+  } catch (const po::error& e) {
+    throw bad(fmt::format("{} (see boardlp-solve --help)", e.what()));
+  }
+  SolveCommand cmd;
+  if (vm.count("help")) {
+    cmd.help = true;
+    return cmd;
+  }
+  if (vm.count("version")) {
+    cmd.version = true;
+    return cmd;
+  }
+  if (!vm.count("file")) throw bad("no model FILE given: write boardlp-solve FILE, or - for standard input");
+  SolveRequest& req = cmd.request;
+  req.input = vm["file"].as<std::string>();
+  if (vm.count("solver")) {
+    const std::string s = vm["solver"].as<std::string>();
+    if (s == "cbc") req.solver = SolverKind::cbc;
+    else if (s == "glpk" || s == "glpsol") req.solver = SolverKind::glpk;
+    else throw bad(fmt::format("--solver {}: use cbc or glpk", s));
+  }
+  if (vm.count("solver-path")) req.solver_path = vm["solver-path"].as<std::string>();
+  if (vm.count("time-limit")) {
+    const std::string t = vm["time-limit"].as<std::string>();
+    try {
+      size_t used = 0;
+      req.time_limit = std::stod(t, &used);
+      if (used != t.size() || !(req.time_limit > 0) || !std::isfinite(req.time_limit)) throw std::invalid_argument(t);
+    } catch (const std::exception&) {
+      throw bad(fmt::format("--time-limit {}: give a number of seconds above 0", t));
+    }
+  }
+  if (vm.count("log")) req.log_path = vm["log"].as<std::string>();
+  req.verbose = vm.count("verbose") > 0;
+  req.all = vm.count("all") || vm.count("limit") || vm.count("unique");
+  req.unique = vm.count("unique") > 0;
+  if (vm.count("limit")) {
+    const std::string k = vm["limit"].as<std::string>();
+    int64_t v = 0;
+    const auto [p, ec] = std::from_chars(k.data(), k.data() + k.size(), v);
+    if (ec != std::errc() || p != k.data() + k.size() || v < 1) throw bad(fmt::format("--limit {}: give a whole number, 1 or more", k));
+    req.limit = v;
+  }
+  if (vm.count("format")) {
+    const std::string f = vm["format"].as<std::string>();
+    if (f == "lp") req.format = FileFormat::lp;
+    else if (f == "mps") req.format = FileFormat::mps;
+    else if (f == "fixed-mps") req.format = FileFormat::fixed_mps;
+    else throw bad(fmt::format("--format {}: use lp, mps or fixed-mps", f));
+  }
+  cmd.json = vm.count("json") > 0;
+  cmd.ascii = vm.count("ascii") > 0;
+  if (vm.count("svg")) cmd.svg_path = vm["svg"].as<std::string>();
+
+  const bool board_given = vm.count("piece") || vm.count("board") || vm.count("walls") || vm.count("wall");
+  if (board_given) {
+    if (!vm.count("piece") || !vm.count("board")) throw bad("--piece and --board go together (and --walls/--wall with them)");
+    try {
+      BoardInfo info;
+      const auto piece = parse_piece(vm["piece"].as<std::string>());
+      if (!piece) throw UserError(fmt::format("unknown piece '{}': use queens, rooks, bishops, kings or knights", vm["piece"].as<std::string>()));
+      info.spec.piece = *piece;
+      std::tie(info.spec.rows, info.spec.cols) = parse_board(vm["board"].as<std::string>());
+      if (vm.count("walls")) info.spec.walls = read_walls(vm["walls"].as<std::string>());
+      if (vm.count("wall"))
+        for (const std::string& w : vm["wall"].as<std::vector<std::string>>()) info.spec.walls.push_back(parse_wall_option(w));
+      info.spec.walls = Board(info.spec.rows, info.spec.cols, info.spec.walls).walls();
+      req.board = info;
+    } catch (const UserError& e) {
+      throw bad(e.what());
+    }
+  }
+  return cmd;
+}
+
+}  // namespace boardlp

@@ -1,0 +1,19 @@
+#pragma once
+// The boardlp-solve command line: FILE [options] -> a SolveRequest and how to show the answer.
+#include <string>
+
+#include "session.hpp"
+
+namespace boardlp {
+
+struct SolveCommand {
+  SolveRequest request;
+  bool json = false, ascii = false, help = false, version = false;
+  std::string svg_path;
+};
+
+// Throws DriverError(exit_bad_input) with a one-line message.
+SolveCommand parse_solve_args(int argc, const char* const* argv);
+std::string solve_help();
+
+}  // namespace boardlp

@@ -1,0 +1,176 @@
+#include "checker.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <set>
+#include <unordered_set>
+
+#include <fmt/format.h>
+
+#include "status.hpp"
+
+namespace boardlp {
+
+namespace {
+
+constexpr double kTolerance = 1e-6;
+
+std::string sq(Square s) { return fmt::format("({},{})", s.r + 1, s.c + 1); }
+
+// "x_R_C" or "w_R_C" -> the variable kind and the 0-based square.
+bool parse_square_name(std::string_view name, char& kind, Square& s) {
+  if (name.size() < 5 || (name[0] != 'x' && name[0] != 'w') || name[1] != '_') return false;
+  kind = name[0];
+  const char* p = name.data() + 2;
+  const char* end = name.data() + name.size();
+  int32_t r = 0, c = 0;
+  auto [p1, e1] = std::from_chars(p, end, r);
+  if (e1 != std::errc() || p1 == end || *p1 != '_') return false;
+  auto [p2, e2] = std::from_chars(p1 + 1, end, c);
+  if (e2 != std::errc() || p2 != end || r < 1 || c < 1) return false;
+  s = {r - 1, c - 1};
+  return true;
+}
+
+}  // namespace
+
+bool pieces_attack(Piece piece, Square a, Square b, const Board& walls) {
+  if (a == b) return false;
+  const int32_t dr = b.r - a.r, dc = b.c - a.c;
+  switch (piece) {
+    case Piece::king: return std::max(std::abs(dr), std::abs(dc)) == 1;
+    case Piece::knight: return (std::abs(dr) == 1 && std::abs(dc) == 2) || (std::abs(dr) == 2 && std::abs(dc) == 1);
+    default: break;
+  }
+  const bool straight = dr == 0 || dc == 0, diagonal = std::abs(dr) == std::abs(dc);
+  const bool along = (straight && (piece == Piece::queen || piece == Piece::rook)) ||
+                     (diagonal && (piece == Piece::queen || piece == Piece::bishop));
+  if (!along) return false;
+  const int32_t sr = (dr > 0) - (dr < 0), sc = (dc > 0) - (dc < 0);
+  for (int32_t r = a.r + sr, c = a.c + sc; r != b.r || c != b.c; r += sr, c += sc)
+    if (walls.is_wall(r, c)) return false;  // a wall between them blocks the line
+  return true;
+}
+
+Placement placement_of(const BoardInfo& info, const SolverAnswer& answer) {
+  Placement p;
+  for (const auto& [name, value] : answer.values) {
+    char kind = 0;
+    Square s;
+    if (!parse_square_name(name, kind, s))
+      throw DriverError(exit_bad_input, fmt::format("the solution has column '{}', which is not x_R_C or w_R_C: "
+                                                    "does the header line belong to this file?", name));
+    if (std::abs(value - 1) > kTolerance)
+      throw DriverError(exit_check_failed, fmt::format("the solution gives {} the value {}, not 0 or 1", name, value));
+    (kind == 'x' ? p.pieces : p.new_walls).push_back(s);
+  }
+  std::sort(p.pieces.begin(), p.pieces.end());
+  std::sort(p.new_walls.begin(), p.new_walls.end());
+  (void)info;
+  return p;
+}
+
+std::vector<std::string> check_placement(const BoardInfo& info, const Placement& placement,
+                                         std::optional<double> stated) {
+  const Spec& s = info.spec;
+  std::vector<std::string> problems;
+  std::vector<Square> all_walls = s.walls;
+  for (const Square& w : placement.new_walls) {
+    if (w.r >= s.rows || w.c >= s.cols) problems.push_back(fmt::format("a wall is off the board: {}", sq(w)));
+    else if (std::binary_search(s.walls.begin(), s.walls.end(), w)) problems.push_back(fmt::format("a wall is added where one stands: {}", sq(w)));
+    else all_walls.push_back(w);
+  }
+  if (!problems.empty()) return problems;
+  const Board board(s.rows, s.cols, all_walls);
+  for (const Square& q : placement.pieces) {
+    if (!board.on_board(q.r, q.c)) problems.push_back(fmt::format("a {} is off the {}x{} board: {}", singular(s.piece), s.rows, s.cols, sq(q)));
+    else if (board.is_wall(q.r, q.c)) problems.push_back(fmt::format("a {} stands on a wall: {}", singular(s.piece), sq(q)));
+  }
+  if (!problems.empty()) return problems;
+  for (size_t i = 0; i < placement.pieces.size(); ++i)
+    for (size_t j = i + 1; j < placement.pieces.size(); ++j)
+      if (pieces_attack(s.piece, placement.pieces[i], placement.pieces[j], board))
+        problems.push_back(fmt::format("two {} attack each other: {} and {}", plural(s.piece), sq(placement.pieces[i]),
+                                       sq(placement.pieces[j])));
+  if (!info.problem_known) return problems;
+  const auto count = static_cast<double>(placement.pieces.size());
+  if (s.problem != Problem::max && s.k >= 0 && count != static_cast<double>(s.k))
+    problems.push_back(fmt::format("{} {} placed where the model asks for exactly {}", count, plural(s.piece), s.k));
+  if (stated) {
+    const double expect = s.problem == Problem::max ? count
+                          : s.problem == Problem::least_walls ? static_cast<double>(placement.new_walls.size())
+                          : s.problem == Problem::place ? 0.0 : *stated;  // costs: checked against the file
+    if (std::abs(expect - *stated) > kTolerance * (1 + std::abs(expect)))
+      problems.push_back(fmt::format("the solver says the objective is {} but the solution gives {}", *stated, expect));
+  }
+  return problems;
+}
+
+std::vector<std::string> check_against_file(const ModelData& model, const SolverAnswer& answer) {
+  std::vector<std::string> problems;
+  std::vector<double> x(model.col_names.size(), 0.0);
+  for (const auto& [name, value] : answer.values) {
+    const int j = model.column(name);
+    if (j < 0) {
+      problems.push_back(fmt::format("the solution names a column the file does not have: {}", name));
+      continue;
+    }
+    x[static_cast<size_t>(j)] = value;
+  }
+  for (size_t j = 0; j < x.size(); ++j) {
+    const double tol = kTolerance * (1 + std::abs(x[j]));
+    if (x[j] < model.col_lower[j] - tol || x[j] > model.col_upper[j] + tol)
+      problems.push_back(fmt::format("{} = {} is outside its bounds [{}, {}]", model.col_names[j], x[j], model.col_lower[j], model.col_upper[j]));
+    if (model.integer[j] && std::abs(x[j] - std::round(x[j])) > kTolerance)
+      problems.push_back(fmt::format("{} = {} is not a whole number", model.col_names[j], x[j]));
+  }
+  for (int i = 0; i < model.rows.getNumRows(); ++i) {
+    const CoinShallowPackedVector row = model.rows.getVector(i);
+    double activity = 0;
+    for (int k = 0; k < row.getNumElements(); ++k) activity += row.getElements()[k] * x[static_cast<size_t>(row.getIndices()[k])];
+    const double tol = kTolerance * (1 + std::abs(activity));
+    const auto iu = static_cast<size_t>(i);
+    if (activity < model.row_lower[iu] - tol || activity > model.row_upper[iu] + tol)
+      problems.push_back(fmt::format("row {} is broken: its value {} is outside [{}, {}]", model.row_names[iu], activity,
+                                     model.row_lower[iu], model.row_upper[iu]));
+  }
+  if (answer.objective) {
+    double obj = 0;
+    for (size_t j = 0; j < x.size(); ++j) obj += model.objective[j] * x[j];
+    obj *= model.sign;
+    if (std::abs(obj - *answer.objective) > kTolerance * (1 + std::abs(obj)))
+      problems.push_back(fmt::format("the solver says the objective is {} but the values give {}", *answer.objective, obj));
+  }
+  return problems;
+}
+
+void check_header_matches(const BoardInfo& info, const ModelData& model) {
+  const Spec& s = info.spec;
+  const Board board(s.rows, s.cols, s.walls);
+  const bool walls_vars = info.problem_known && s.problem == Problem::least_walls;
+  std::unordered_set<std::string> seen;
+  for (const std::string& name : model.col_names) {
+    char kind = 0;
+    Square q;
+    const bool ok = parse_square_name(name, kind, q) && board.on_board(q.r, q.c) && !board.is_wall(q.r, q.c) &&
+                    (kind == 'x' || walls_vars);
+    if (!ok)
+      throw DriverError(exit_bad_input, fmt::format("the header says {} on a {}x{} board{}, but the file has a column "
+                                                    "'{}' that is not one of its squares: fix the header or the file",
+                                                    plural(s.piece), s.rows, s.cols, s.walls.empty() ? "" : " with walls", name));
+    seen.insert(name);
+  }
+  const int64_t expect = board.open_squares() * (walls_vars ? 2 : 1);
+  if (static_cast<int64_t>(seen.size()) != expect)
+    throw DriverError(exit_bad_input, fmt::format("the header says {} on a {}x{} board ({} variables), but the file has {}",
+                                                  plural(s.piece), s.rows, s.cols, expect, seen.size()));
+}
+
+double stated_objective(const BoardInfo* info, FileFormat format, double file_objective) {
+  const bool negated = info && info->problem_known && info->spec.problem == Problem::max && format != FileFormat::lp;
+  return negated ? -file_objective : file_objective;
+}
+
+}  // namespace boardlp

@@ -1,0 +1,44 @@
+#pragma once
+// The independent check of a solution. It re-derives the rules of attack from the board (no code
+// shared with the model builder) and recomputes everything the solver claims: pieces only on open
+// squares, no two attacking (walls block lines), the count, the objective, and every constraint
+// and bound of the file itself.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "board.hpp"
+#include "board_info.hpp"
+#include "model_data.hpp"
+#include "solution.hpp"
+
+namespace boardlp {
+
+struct Placement {
+  std::vector<Square> pieces;     // board order
+  std::vector<Square> new_walls;  // least-walls: the walls the solution adds
+};
+
+// The squares of a solution; DriverError(exit_check_failed) for a value that is not 0 or 1 and
+// DriverError(exit_bad_input) for a name the header does not explain.
+Placement placement_of(const BoardInfo& info, const SolverAnswer& answer);
+
+// Whether two pieces attack each other on a board with the given walls.
+bool pieces_attack(Piece piece, Square a, Square b, const Board& walls);
+
+// Every problem found, as "two queens attack each other: (1,1) and (3,3)"; empty when sound.
+std::vector<std::string> check_placement(const BoardInfo& info, const Placement& placement,
+                                         std::optional<double> stated_objective);
+
+// The file's own rows, bounds and integrality at the solution's values, and the objective it
+// gives against the solver's; problems as text, empty when sound.
+std::vector<std::string> check_against_file(const ModelData& model, const SolverAnswer& answer);
+
+// Every column of the file is a square's variable and every open square has one; throws
+// DriverError(exit_bad_input) naming the first mismatch.
+void check_header_matches(const BoardInfo& info, const ModelData& model);
+
+// The objective as the problem states it: a maximum written to MPS is negated back.
+double stated_objective(const BoardInfo* info, FileFormat format, double file_objective);
+
+}  // namespace boardlp

@@ -1,0 +1,38 @@
+#pragma once
+// A model file as CoinUtils reads it: the driver checks solutions against it and, to enumerate,
+// extends it with rows and writes it back with CoinMpsIO.
+#include <string>
+#include <vector>
+
+#include <coin/CoinPackedMatrix.hpp>
+
+#include "header.hpp"
+
+namespace boardlp {
+
+struct ModelData {
+  std::string objective_name;
+  std::vector<std::string> col_names, row_names;
+  CoinPackedMatrix rows{false, 0, 0};  // row-ordered
+  std::vector<double> col_lower, col_upper, objective, row_lower, row_upper;
+  std::vector<char> integer;
+  // +1, or -1 when the file maximizes: CoinLpIO reads a maximum as the minimum of its negation,
+  // so the file's own objective value is sign * (objective . x).
+  double sign = 1;
+
+  // Throws DriverError(exit_bad_input) when CoinUtils rejects the file.
+  static ModelData read(const std::string& path, FileFormat format);
+
+  void add_row(const std::string& name, const std::vector<int>& cols, const std::vector<double>& coefs, double lower,
+               double upper);
+  // Free or fixed MPS, as CoinMpsIO chooses (fixed when every name fits 8 characters).
+  void write_mps(const std::string& path) const;
+
+  int column(const std::string& name) const;  // -1 if none
+};
+
+// The format of a model file: forced, else from the extension (.lp, .mps), else from its first
+// lines; MPS is fixed when its NAME card puts the name in column 15 and does not end in FREE.
+FileFormat detect_format(const std::string& path, const std::string& head);
+
+}  // namespace boardlp

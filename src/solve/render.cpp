@@ -1,0 +1,184 @@
+#include "render.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+namespace boardlp {
+
+namespace {
+
+std::string_view glyph(Piece p, bool ascii) {
+  switch (p) {
+    case Piece::queen: return ascii ? "Q" : "\u265B";
+    case Piece::rook: return ascii ? "R" : "\u265C";
+    case Piece::bishop: return ascii ? "B" : "\u265D";
+    case Piece::king: return ascii ? "K" : "\u265A";
+    case Piece::knight: return ascii ? "N" : "\u265E";
+  }
+  return "?";
+}
+
+std::string number(double v) {
+  return v == std::round(v) && std::abs(v) < 1e15 ? fmt::format("{}", static_cast<int64_t>(v)) : fmt::format("{}", v);
+}
+
+std::string squares_text(const std::vector<Square>& squares) {
+  std::string out;
+  for (const Square& s : squares) out += fmt::format("{}({},{})", out.empty() ? "" : " ", s.r + 1, s.c + 1);
+  return out;
+}
+
+nlohmann::json squares_json(const std::vector<Square>& squares) {
+  nlohmann::json a = nlohmann::json::array();
+  for (const Square& s : squares) a.push_back({s.r + 1, s.c + 1});
+  return a;
+}
+
+nlohmann::json number_json(double v) {
+  if (v == std::round(v) && std::abs(v) < 9e15) return static_cast<int64_t>(v);
+  return v;
+}
+
+}  // namespace
+
+std::string board_text(const Spec& spec, const Placement& placement, bool ascii) {
+  const int width = std::max(2, static_cast<int>(std::to_string(spec.cols).size()) + 1);
+  const int label = static_cast<int>(std::to_string(spec.rows).size());
+  std::string out(static_cast<size_t>(label + 1), ' ');
+  for (int c = 1; c <= spec.cols; ++c) out += fmt::format("{:>{}}", c, width);
+  out += '\n';
+  for (int32_t r = 0; r < spec.rows; ++r) {
+    out += fmt::format("{:>{}} ", r + 1, label);
+    for (int32_t c = 0; c < spec.cols; ++c) {
+      const Square s{r, c};
+      std::string_view cell = ascii ? "." : "\u00B7";
+      if (std::binary_search(spec.walls.begin(), spec.walls.end(), s)) cell = ascii ? "#" : "\u25A0";
+      if (std::binary_search(placement.new_walls.begin(), placement.new_walls.end(), s)) cell = ascii ? "+" : "\u25A3";
+      if (std::binary_search(placement.pieces.begin(), placement.pieces.end(), s)) cell = glyph(spec.piece, ascii);
+      out += std::string(static_cast<size_t>(width - 1), ' ');
+      out += cell;
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+std::string render_text(const SolveReport& r, bool ascii) {
+  std::string out;
+  const std::string runs = fmt::format("{}, {} solve{}, {:.3f} s", r.solver, r.solves, r.solves == 1 ? "" : "s", r.seconds);
+  std::string status(status_word(r.status));
+  if (r.enumerated)
+    status = r.complete ? fmt::format("optimal: all {} solutions found", r.solutions.size())
+                        : fmt::format("optimal: {} solutions found, {}", r.solutions.size(),
+                                      r.time_limit_hit ? "stopped by the time limit" : "stopped at --limit");
+  else if (r.status == SolveStatus::feasible)
+    status = "feasible: stopped by the time limit before proving it optimal";
+  else if (r.status == SolveStatus::no_solution)
+    status = "no solution: stopped by the time limit before finding one";
+  out += fmt::format("status      {} ({})\n", status, runs);
+  if (!r.problems.empty()) {
+    out += "CHECK FAILED: the solver's answer breaks the rules:\n";
+    for (const std::string& p : r.problems) out += "  " + p + "\n";
+  }
+  if (r.objective) out += fmt::format("objective   {}\n", number(*r.objective));
+  if (r.unique) out += fmt::format("unique      {} up to the board's rotations and reflections\n", *r.unique);
+  const size_t shown = std::min<size_t>(r.solutions.size(), 12);
+  for (size_t i = 0; i < shown; ++i) {
+    const FoundSolution& s = r.solutions[i];
+    out += '\n';
+    if (r.enumerated) out += fmt::format("solution {}\n", i + 1);
+    if (r.board) {
+      const Spec& spec = r.board->spec;
+      out += fmt::format("{:<11} {}: {}\n", plural(spec.piece), s.placement.pieces.size(), squares_text(s.placement.pieces));
+      if (!s.placement.new_walls.empty())
+        out += fmt::format("{:<11} {}: {}\n", "walls added", s.placement.new_walls.size(), squares_text(s.placement.new_walls));
+      out += '\n' + board_text(spec, s.placement, ascii);
+    } else {
+      out += "nonzero variables:";
+      for (const auto& [name, value] : s.values) out += fmt::format(" {}={}", name, number(value));
+      out += '\n';
+    }
+  }
+  if (r.solutions.size() > shown)
+    out += fmt::format("\n... and {} more solutions (--json lists them all, --svg draws them)\n", r.solutions.size() - shown);
+  return out;
+}
+
+std::string render_json(const SolveReport& r) {
+  nlohmann::json j;
+  j["status"] = r.status == SolveStatus::no_solution ? "no_solution" : std::string(status_word(r.status));
+  j["objective"] = r.objective ? number_json(*r.objective) : nlohmann::json();
+  j["solver"] = r.solver;
+  j["seconds"] = std::round(r.seconds * 1e4) / 1e4;
+  j["solver_seconds"] = std::round(r.solver_seconds * 1e4) / 1e4;
+  j["solves"] = r.solves;
+  j["count"] = r.solutions.size();
+  if (r.enumerated) j["complete"] = r.complete;
+  if (r.time_limit_hit) j["time_limit_hit"] = true;
+  nlohmann::json solutions = nlohmann::json::array(), walls = nlohmann::json::array(), values = nlohmann::json::array();
+  bool any_walls = false;
+  for (const FoundSolution& s : r.solutions) {
+    if (r.board) {
+      solutions.push_back(squares_json(s.placement.pieces));
+      walls.push_back(squares_json(s.placement.new_walls));
+      any_walls = any_walls || !s.placement.new_walls.empty();
+    }
+    nlohmann::json v = nlohmann::json::object();
+    for (const auto& [name, value] : s.values) v[name] = number_json(value);
+    values.push_back(v);
+  }
+  if (r.board) {
+    j["solutions"] = solutions;
+    if (any_walls) j["walls_added"] = walls;
+    const Spec& spec = r.board->spec;
+    j["board"] = {{"piece", plural(spec.piece)}, {"rows", spec.rows}, {"cols", spec.cols}, {"walls", squares_json(spec.walls)}};
+  } else {
+    j["values"] = values;
+  }
+  if (r.unique) j["unique"] = *r.unique;
+  if (!r.problems.empty()) j["problems"] = r.problems;
+  return j.dump() + "\n";
+}
+
+std::string render_svg(const SolveReport& r) {
+  if (!r.board) return {};
+  const Spec& spec = r.board->spec;
+  const size_t n = std::max<size_t>(r.solutions.size(), 1);
+  const int cell = 24, gap = 16, title = 18;
+  const int across = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n))));
+  const int down = static_cast<int>((n + static_cast<size_t>(across) - 1) / static_cast<size_t>(across));
+  const int bw = spec.cols * cell, bh = spec.rows * cell;
+  const int width = across * (bw + gap) + gap, height = down * (bh + gap + title) + gap;
+  std::string out = fmt::format(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\">\n"
+      "<title>{} {} on a {}x{} board</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
+      width, height, width, height, r.solutions.size(), plural(spec.piece), spec.rows, spec.cols);
+  for (size_t i = 0; i < r.solutions.size(); ++i) {
+    const Placement& p = r.solutions[i].placement;
+    const int x0 = gap + static_cast<int>(i % static_cast<size_t>(across)) * (bw + gap);
+    const int y0 = gap + static_cast<int>(i / static_cast<size_t>(across)) * (bh + gap + title) + title;
+    out += fmt::format("<g id=\"solution-{}\">\n<text x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"12\">#{}</text>\n",
+                       i + 1, x0, y0 - 5, i + 1);
+    for (int32_t rr = 0; rr < spec.rows; ++rr)
+      for (int32_t c = 0; c < spec.cols; ++c) {
+        const Square s{rr, c};
+        std::string fill = (rr + c) % 2 == 0 ? "#f0d9b5" : "#b58863";
+        if (std::binary_search(spec.walls.begin(), spec.walls.end(), s)) fill = "#333333";
+        if (std::binary_search(p.new_walls.begin(), p.new_walls.end(), s)) fill = "#3b6ea5";
+        out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n", x0 + c * cell,
+                           y0 + rr * cell, cell, cell, fill);
+      }
+    for (const Square& q : p.pieces)
+      out += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\">{}</text>\n",
+                         x0 + q.c * cell + cell / 2, y0 + q.r * cell + cell - 5, cell - 4, glyph(spec.piece, false));
+    out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"black\"/>\n</g>\n", x0, y0, bw, bh);
+  }
+  out += "</svg>\n";
+  return out;
+}
+
+}  // namespace boardlp

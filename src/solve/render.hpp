@@ -1,0 +1,18 @@
+#pragma once
+// What boardlp-solve shows: the report as text (a board with Unicode or ASCII pieces), as one
+// JSON document, or the boards as an SVG picture.
+#include <string>
+
+#include "session.hpp"
+
+namespace boardlp {
+
+std::string render_text(const SolveReport& report, bool ascii);
+std::string render_json(const SolveReport& report);
+// All boards of the report in a grid (the caller caps them with --limit).
+std::string render_svg(const SolveReport& report);
+
+// One board as text: rows from the top, columns from the left, both 1-based.
+std::string board_text(const Spec& spec, const Placement& placement, bool ascii);
+
+}  // namespace boardlp

@@ -1,0 +1,200 @@
+#include "session.hpp"
+
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <set>
+#include <sstream>
+
+#include <coin/CoinFinite.hpp>
+#include <fmt/format.h>
+
+#include "symmetry.hpp"
+
+namespace boardlp {
+
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+std::string head_of(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string head(1 << 16, '\0');
+  in.read(head.data(), static_cast<std::streamsize>(head.size()));
+  head.resize(static_cast<size_t>(in.gcount()));
+  return head;
+}
+
+// The model file to solve: the input as given, or standard input saved in the work folder.
+std::string materialize_input(const SolveRequest& req, const TempFolder& work, FileFormat& format) {
+  if (req.input == "-") {
+    std::string text(std::istreambuf_iterator<char>(std::cin), {});
+    if (text.empty()) throw DriverError(exit_bad_input, "standard input is empty: pipe a model into boardlp-solve -");
+    format = req.format.value_or(detect_format("", text));
+    const std::string path = work.file(format == FileFormat::lp ? "input.lp" : "input.mps");
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+  }
+  std::error_code ec;
+  if (!fs::exists(req.input, ec)) throw DriverError(exit_bad_input, fmt::format("{}: no such file", req.input));
+  if (fs::is_directory(req.input, ec)) throw DriverError(exit_bad_input, fmt::format("{}: is a folder, not a model file", req.input));
+  std::ifstream probe(req.input, std::ios::binary);
+  if (!probe) throw DriverError(exit_bad_input, fmt::format("{}: cannot be read (check its permissions)", req.input));
+  format = req.format.value_or(detect_format(req.input, head_of(req.input)));
+  return fs::absolute(req.input).string();
+}
+
+// Checks one answer: the board rules (when known) and the file's own rows; fills the solution.
+FoundSolution checked_solution(const SolverAnswer& answer, const ModelData& model, const SolveReport& report,
+                               std::optional<double> stated, std::vector<std::string>& problems) {
+  FoundSolution found;
+  found.values = answer.values;
+  if (report.board) {  // the board's rules first: they name the squares
+    found.placement = placement_of(*report.board, answer);
+    for (std::string& p : check_placement(*report.board, found.placement, stated)) problems.push_back(std::move(p));
+  }
+  for (std::string& p : check_against_file(model, answer)) problems.push_back(std::move(p));
+  return found;
+}
+
+// The no-good cut that removes one solution (seed 000). When every solution has the same number
+// of ones, "the ones of S sum to at most |S|-1" is enough; else the general form also counts the
+// zeros: sum over S of x - sum over the rest of x <= |S| - 1.
+void add_no_good(ModelData& model, const FoundSolution& s, bool same_count, int index) {
+  std::vector<int> cols;
+  std::vector<double> coefs;
+  std::set<int> ones;
+  for (const auto& [name, value] : s.values)
+    if (std::abs(value - 1) < 1e-6) ones.insert(model.column(name));
+  for (int j = 0; j < static_cast<int>(model.col_names.size()); ++j) {
+    if (ones.count(j)) {
+      cols.push_back(j);
+      coefs.push_back(1);
+    } else if (!same_count) {
+      cols.push_back(j);
+      coefs.push_back(-1);
+    }
+  }
+  model.add_row(fmt::format("cut_{}", index), cols, coefs, -COIN_DBL_MAX, static_cast<double>(ones.size()) - 1);
+}
+
+void print_progress(size_t n, double seconds, bool final) {
+  std::cerr << fmt::format("\r{} solutions, {:.1f}/s, {:.1f} s", n, seconds > 0 ? static_cast<double>(n) / seconds : 0.0,
+                           seconds)
+            << (final ? "\n" : "") << std::flush;
+}
+
+}  // namespace
+
+SolveReport run_session(const SolveRequest& req) {
+  const auto start = Clock::now();
+  TempFolder work;
+  SolveReport report;
+  const std::string path = materialize_input(req, work, report.format);
+
+  const std::optional<BoardInfo> from_header = read_header(head_of(path));
+  report.board = from_header ? from_header : req.board;
+  const ModelData model = ModelData::read(path, report.format);
+  if (report.board) check_header_matches(*report.board, model);
+  if (req.unique && !report.board)
+    throw DriverError(exit_bad_input, "--unique needs the board: solve a boardlp file, or give --piece and --board");
+
+  const Solver solver = find_solver(req.solver, req.solver_path);
+  report.solver = solver.name();
+  RunOptions options{req.time_limit, req.log_path, req.verbose};
+  auto remaining = [&] { return req.time_limit > 0 ? req.time_limit - since(start) : 0.0; };
+
+  // 1. Solve the file as it is.
+  RunOutcome first = run_solver(solver, path, report.format, work, options);
+  ++report.solves;
+  report.solver_seconds += first.seconds;
+  report.status = first.answer.status;
+  report.status_text = first.answer.status_text;
+  switch (first.answer.status) {
+    case SolveStatus::infeasible: report.exit_code = exit_infeasible; break;
+    case SolveStatus::unbounded: report.exit_code = exit_unbounded; break;
+    case SolveStatus::no_solution: report.exit_code = exit_time_limit; report.time_limit_hit = true; break;
+    case SolveStatus::feasible: report.exit_code = exit_time_limit; report.time_limit_hit = true; [[fallthrough]];
+    case SolveStatus::optimal: {
+      report.objective = stated_objective(report.board ? &*report.board : nullptr, report.format, *first.answer.objective);
+      report.solutions.push_back(checked_solution(first.answer, model, report, report.objective, report.problems));
+      break;
+    }
+  }
+  if (!report.problems.empty()) report.exit_code = exit_check_failed;
+
+  // 2. Every optimal solution: fix the objective to its optimum (seed 002's two steps), then cut
+  //    off each solution found (seed 000) until the solver says there is no other.
+  if (req.all && first.answer.status == SolveStatus::optimal && report.problems.empty()) {
+    report.enumerated = true;
+    ModelData fixed = model;
+    fixed.sign = 1;  // the extended model is written as a minimization
+    for (size_t j = 0; j < fixed.col_names.size(); ++j)
+      if (!fixed.integer[j] || fixed.col_lower[j] < 0 || fixed.col_upper[j] > 1)
+        throw DriverError(exit_bad_input, fmt::format("--all needs a model of binary variables; {} is not binary", fixed.col_names[j]));
+    const double z_min = *first.answer.objective * model.sign;  // the optimum of the minimization form
+    std::vector<int> cols;
+    std::vector<double> coefs;
+    bool whole = true;
+    for (int j = 0; j < static_cast<int>(fixed.objective.size()); ++j)
+      if (fixed.objective[static_cast<size_t>(j)] != 0) {
+        cols.push_back(j);
+        coefs.push_back(fixed.objective[static_cast<size_t>(j)]);
+        whole = whole && fixed.objective[static_cast<size_t>(j)] == std::round(fixed.objective[static_cast<size_t>(j)]);
+      }
+    if (!cols.empty()) {
+      const double tol = whole ? 0 : 1e-6 * (1 + std::abs(z_min));
+      const double z = whole ? std::round(z_min) : z_min;
+      fixed.add_row("fix_objective", cols, coefs, z - tol, z + tol);
+    }
+    // Every solution has as many ones as the first when the problem fixes the count (all of
+    // boardlp's problems do once the objective is fixed).
+    const bool same_count = report.board && report.board->problem_known;
+    add_no_good(fixed, report.solutions.front(), same_count, 1);
+    const std::string enum_path = work.file("enumerate.mps");
+    while (req.limit == 0 || static_cast<int64_t>(report.solutions.size()) < req.limit) {
+      if (req.time_limit > 0 && remaining() <= 0) {
+        report.time_limit_hit = true;
+        break;
+      }
+      fixed.write_mps(enum_path);
+      options.time_limit = req.time_limit > 0 ? remaining() : 0;
+      const RunOutcome next = run_solver(solver, enum_path, detect_format(enum_path, head_of(enum_path)), work, options);
+      ++report.solves;
+      report.solver_seconds += next.seconds;
+      if (next.answer.status == SolveStatus::infeasible) {
+        report.complete = true;
+        break;
+      }
+      if (next.answer.status != SolveStatus::optimal && next.answer.status != SolveStatus::feasible) {
+        report.time_limit_hit = true;
+        break;
+      }
+      report.solutions.push_back(checked_solution(next.answer, fixed, report, report.objective, report.problems));
+      if (!report.problems.empty()) break;
+      add_no_good(fixed, report.solutions.back(), same_count, static_cast<int>(report.solutions.size()));
+      if (req.progress) print_progress(report.solutions.size(), since(start), false);
+    }
+    if (req.progress) print_progress(report.solutions.size(), since(start), true);
+    if (!report.problems.empty()) report.exit_code = exit_check_failed;
+    else if (report.time_limit_hit) report.exit_code = exit_time_limit;
+  }
+
+  if (req.unique && report.board && report.problems.empty()) {
+    const Spec& s = report.board->spec;
+    const auto syms = board_symmetries(s.rows, s.cols, s.walls);
+    std::set<std::vector<int64_t>> forms;
+    for (const FoundSolution& f : report.solutions) forms.insert(canonical_form(f.placement, s.rows, s.cols, syms));
+    report.unique = static_cast<int64_t>(forms.size());
+  }
+  report.seconds = since(start);
+  return report;
+}
+
+}  // namespace boardlp

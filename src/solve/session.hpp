@@ -1,0 +1,55 @@
+#pragma once
+// One run of boardlp-solve: read the file, solve it, check the answer; with --all, enumerate
+// every optimal solution and, with --unique, count them up to the board's symmetries.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "board_info.hpp"
+#include "checker.hpp"
+#include "solver.hpp"
+
+namespace boardlp {
+
+struct SolveRequest {
+  std::string input;                 // a path, or "-" for standard input
+  std::optional<FileFormat> format;  // forced with --format
+  std::optional<SolverKind> solver;
+  std::string solver_path;
+  double time_limit = 0;             // wall seconds for the whole run; 0: none
+  std::string log_path;
+  bool verbose = false;
+  bool all = false;
+  int64_t limit = 0;                 // --limit: stop after this many solutions (0: no limit)
+  bool unique = false;
+  bool progress = false;             // a progress line on standard error while enumerating
+  std::optional<BoardInfo> board;    // --piece/--board/--walls, for a file without a header
+};
+
+struct FoundSolution {
+  Placement placement;                                 // when the board is known
+  std::vector<std::pair<std::string, double>> values;  // nonzero values by name
+};
+
+struct SolveReport {
+  std::string solver;
+  SolveStatus status = SolveStatus::no_solution;
+  std::string status_text;
+  std::optional<double> objective;  // as the problem states it
+  std::vector<FoundSolution> solutions;
+  std::optional<int64_t> unique;
+  bool enumerated = false;          // --all ran
+  bool complete = false;            // the enumeration proved there is no other solution
+  bool time_limit_hit = false;
+  int solves = 0;
+  double seconds = 0, solver_seconds = 0;
+  std::optional<BoardInfo> board;
+  FileFormat format = FileFormat::lp;
+  std::vector<std::string> problems;  // the independent check's findings
+  ExitCode exit_code = exit_ok;
+};
+
+// Throws DriverError for bad input, a missing or failing solver.
+SolveReport run_session(const SolveRequest& request);
+
+}  // namespace boardlp

@@ -1,0 +1,42 @@
+#pragma once
+// The two solvers, run as separate processes on a model file: cbc and glpsol. Each knows its
+// command line, its output files and its parser; the caller gets a SolverAnswer or a DriverError
+// that names what went wrong (missing binary, crash, no solution file, unreadable solution).
+#include <optional>
+#include <string>
+
+#include "header.hpp"
+#include "process.hpp"
+#include "solution.hpp"
+
+namespace boardlp {
+
+enum class SolverKind { cbc, glpk };
+
+struct Solver {
+  SolverKind kind;
+  std::string binary;  // absolute path
+  std::string name() const { return kind == SolverKind::cbc ? "cbc" : "glpk"; }
+};
+
+// The solver to use: `kind` (default: cbc if found, else glpk), found at `path` or in PATH.
+// Throws DriverError(exit_solver_missing) naming the Debian package to install.
+Solver find_solver(std::optional<SolverKind> kind, const std::string& path);
+
+struct RunOptions {
+  double time_limit = 0;  // seconds of wall clock, 0: none
+  std::string log_path;   // append the solver's own output here ("" : keep none)
+  bool verbose = false;   // print the command line and the time to standard error
+};
+
+struct RunOutcome {
+  SolverAnswer answer;
+  double seconds = 0;
+  bool killed_at_limit = false;  // the solver overran the time limit and the driver stopped it
+};
+
+// Solves the model file (of the given format) in the folder `work`.
+RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileFormat format, const TempFolder& work,
+                      const RunOptions& options);
+
+}  // namespace boardlp

@@ -1,0 +1,58 @@
+#include "symmetry.hpp"
+
+#include <algorithm>
+
+namespace boardlp {
+
+Square apply(Symmetry s, Square q, int32_t rows, int32_t cols) {
+  const int32_t R = rows - 1, C = cols - 1;
+  switch (s.id) {
+    case 0: return q;                      // identity
+    case 1: return {q.c, R - q.r};         // quarter turn (square boards only)
+    case 2: return {R - q.r, C - q.c};     // half turn
+    case 3: return {C - q.c, q.r};         // three-quarter turn (square boards only)
+    case 4: return {q.r, C - q.c};         // mirror left-right
+    case 5: return {R - q.r, q.c};         // mirror top-bottom
+    case 6: return {q.c, q.r};             // main diagonal (square boards only)
+    case 7: return {C - q.c, R - q.r};     // anti-diagonal (square boards only)
+  }
+  return q;
+}
+
+std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::vector<Square>& walls) {
+  std::vector<Square> sorted = walls;
+  std::sort(sorted.begin(), sorted.end());
+  std::vector<Symmetry> out;
+  for (int id = 0; id < 8; ++id) {
+    const bool needs_square = id == 1 || id == 3 || id == 6 || id == 7;
+    if (needs_square && rows != cols) continue;
+    std::vector<Square> image;
+    for (const Square& w : sorted) image.push_back(apply({id}, w, rows, cols));
+    std::sort(image.begin(), image.end());
+    if (image == sorted) out.push_back({id});
+  }
+  return out;
+}
+
+std::vector<int64_t> canonical_form(const Placement& p, int32_t rows, int32_t cols, const std::vector<Symmetry>& syms) {
+  std::vector<int64_t> best;
+  for (const Symmetry& s : syms) {
+    std::vector<int64_t> pieces, walls;
+    for (const Square& q : p.pieces) {
+      const Square t = apply(s, q, rows, cols);
+      pieces.push_back(int64_t{t.r} * cols + t.c);
+    }
+    for (const Square& q : p.new_walls) {
+      const Square t = apply(s, q, rows, cols);
+      walls.push_back(int64_t{t.r} * cols + t.c);
+    }
+    std::sort(pieces.begin(), pieces.end());
+    std::sort(walls.begin(), walls.end());
+    pieces.push_back(-1);  // separates pieces from walls
+    pieces.insert(pieces.end(), walls.begin(), walls.end());
+    if (best.empty() || pieces < best) best = pieces;
+  }
+  return best;
+}
+
+}  // namespace boardlp

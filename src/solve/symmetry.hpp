@@ -1,0 +1,22 @@
+#pragma once
+// The symmetries of a board: the rotations and reflections that map the board and its walls onto
+// themselves (8 for an empty square board, 4 for a rectangle), and a canonical form of a
+// placement under them, to tell unique solutions apart.
+#include <cstdint>
+#include <vector>
+
+#include "checker.hpp"
+
+namespace boardlp {
+
+struct Symmetry {
+  int id;  // 0..7: identity, three rotations, four reflections
+};
+
+std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::vector<Square>& walls);
+Square apply(Symmetry s, Square q, int32_t rows, int32_t cols);
+
+// The least image of the placement (pieces, then added walls) under the symmetries.
+std::vector<int64_t> canonical_form(const Placement& p, int32_t rows, int32_t cols, const std::vector<Symmetry>& syms);
+
+}  // namespace boardlp

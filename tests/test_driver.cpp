@@ -1,0 +1,177 @@
+// boardlp-solve end to end with the real cbc and glpsol: the known counts, every format, standard
+// input, JSON read back, SVG parsed as XML, files without boardlp's header.
+#include <doctest/doctest.h>
+
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "support/brute.hpp"
+#include "support/process.hpp"
+
+using namespace boardlp;
+using namespace boardlp::test;
+using nlohmann::json;
+
+namespace {
+
+const char* const kSolvers[] = {"cbc", "glpk"};
+
+// Writes `boardlp ARGS -o FILE` in dir and returns FILE.
+std::string generate(const TempDir& dir, const std::string& file, std::vector<std::string> args) {
+  args.insert(args.begin(), boardlp_exe());
+  args.push_back("-o");
+  args.push_back(dir.file(file));
+  REQUIRE(run(args).exit_code == 0);
+  return dir.file(file);
+}
+
+json solve_json(const std::string& file, const char* solver, std::vector<std::string> extra = {}, int expect_exit = 0) {
+  std::vector<std::string> args{boardlp_solve_exe(), file, "--solver", solver, "--json"};
+  args.insert(args.end(), extra.begin(), extra.end());
+  const RunResult r = run(args);
+  CAPTURE(r.err);
+  CHECK(r.exit_code == expect_exit);
+  return json::parse(r.out);
+}
+
+// Every solution distinct and, by the test's own rules of attack, sound.
+void check_solutions(const json& j, Piece piece, int n) {
+  std::set<std::string> seen;
+  const SmallBoard board{n, n, 0};
+  for (const json& s : j["solutions"]) {
+    CHECK(seen.insert(s.dump()).second);
+    std::vector<int> squares;
+    for (const json& q : s) squares.push_back((q[0].get<int>() - 1) * n + q[1].get<int>() - 1);
+    for (size_t a = 0; a < squares.size(); ++a)
+      for (size_t b = a + 1; b < squares.size(); ++b) CHECK_FALSE(attacks(piece, board, squares[a], squares[b]));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("8 queens: 92 solutions, 12 unique, with both solvers") {
+  TempDir dir;
+  const std::string file = generate(dir, "q8.lp", {"queens", "8"});
+  for (const char* solver : kSolvers) {
+    CAPTURE(solver);
+    const json j = solve_json(file, solver, {"--all", "--unique"});
+    CHECK(j["status"] == "optimal");
+    CHECK(j["objective"] == 8);
+    CHECK(j["count"] == 92);
+    CHECK(j["unique"] == 12);
+    CHECK(j["complete"] == true);
+    CHECK(j["solver"] == (std::string(solver) == "cbc" ? "cbc" : "glpk"));
+    check_solutions(j, Piece::queen, 8);
+  }
+}
+
+TEST_CASE("6 queens 4 and 1; 5x5 rooks 120; 4x4 knights 8 in 6 ways; 8x8 bishops 14 in 256 ways") {
+  TempDir dir;
+  const std::string q6 = generate(dir, "q6.mps", {"queens", "6"});
+  const std::string r5 = generate(dir, "r5.lp", {"rooks", "5"});
+  const std::string n4 = generate(dir, "n4.mps", {"knights", "4", "--format", "fixed-mps"});
+  const std::string b8 = generate(dir, "b8.lp", {"bishops", "8"});
+  for (const char* solver : kSolvers) {
+    CAPTURE(solver);
+    json j = solve_json(q6, solver, {"--unique"});
+    CHECK(j["count"] == 4);
+    CHECK(j["unique"] == 1);
+    CHECK(j["objective"] == 6);  // the MPS file minimizes -6; the report states the maximum
+    j = solve_json(r5, solver, {"--all"});
+    CHECK(j["count"] == 120);
+    check_solutions(j, Piece::rook, 5);
+    j = solve_json(n4, solver, {"--all"});
+    CHECK(j["objective"] == 8);
+    CHECK(j["count"] == 6);
+    j = solve_json(b8, solver, {"--all"});
+    CHECK(j["objective"] == 14);
+    CHECK(j["count"] == 256);
+    check_solutions(j, Piece::bishop, 8);
+  }
+}
+
+TEST_CASE("3 queens on 3x3 is infeasible: exit code 1") {
+  TempDir dir;
+  const std::string file = generate(dir, "q3.lp", {"queens", "3", "--place", "3"});
+  for (const char* solver : kSolvers) {
+    const RunResult r = run({boardlp_solve_exe(), file, "--solver", solver});
+    CHECK(r.exit_code == 1);
+    CHECK(r.out.find("infeasible") != std::string::npos);
+  }
+}
+
+TEST_CASE("every format and standard input, the board shown") {
+  TempDir dir;
+  const std::string lp = generate(dir, "q.lp", {"queens", "8"});
+  for (const std::string& file : {lp, generate(dir, "q.mps", {"queens", "8"}), generate(dir, "q.txt", {"queens", "8", "--format", "fixed-mps"})})
+    for (const char* solver : kSolvers) {
+      CAPTURE(file);
+      CAPTURE(solver);
+      const RunResult r = run({boardlp_solve_exe(), file, "--solver", solver});
+      CHECK(r.exit_code == 0);
+      CHECK(r.out.find("objective   8") != std::string::npos);
+      CHECK(r.out.find("\u265B") != std::string::npos);
+    }
+  const RunResult piped = run({boardlp_solve_exe(), "-", "--ascii"}, read_file(lp));
+  CHECK(piped.exit_code == 0);
+  CHECK(std::count(piped.out.begin(), piped.out.end(), 'Q') == 8);
+}
+
+TEST_CASE("walls, costs and least-walls solve, and their solutions pass the check") {
+  TempDir dir;
+  write_file(dir.file("costs.txt"), "1 8 2 9\n5 1 9 2\n6 1 7 4\n3 9 8 2\n");
+  const std::string costs = generate(dir, "c.lp", {"queens", "4", "--costs", dir.file("costs.txt")});
+  const std::string walls = generate(dir, "w.mps", {"queens", "8", "--wall", "3,4", "--wall", "6,5"});
+  const std::string least = generate(dir, "l.lp", {"queens", "5", "--least-walls", "7"});
+  for (const char* solver : kSolvers) {
+    CHECK(solve_json(costs, solver)["objective"] == 20);
+    CHECK(solve_json(walls, solver)["objective"] == 9);
+    const json j = solve_json(least, solver, {"--all", "--unique"});
+    CHECK(j["objective"] == 4);
+    CHECK(j["count"] == 2);
+    CHECK(j["unique"] == 1);
+    CHECK(j["walls_added"][0].size() == 4);
+  }
+}
+
+TEST_CASE("--limit stops early; --svg draws well-formed XML") {
+  TempDir dir;
+  const std::string file = generate(dir, "q8.lp", {"queens", "8"});
+  const json j = solve_json(file, "cbc", {"--limit", "3", "--svg", dir.file("q.svg")});
+  CHECK(j["count"] == 3);
+  CHECK(j["complete"] == false);
+  const RunResult xml = run({"python3", "-c",
+                             "import sys, xml.dom.minidom as m; d = m.parse(sys.argv[1]); "
+                             "print(len(d.getElementsByTagName('g')), len(d.getElementsByTagName('text')))",
+                             dir.file("q.svg")});
+  CHECK(xml.exit_code == 0);
+  CHECK(xml.out == "3 27\n");  // 3 boards, each with a title and 8 queens
+}
+
+TEST_CASE("a file without boardlp's header: solved, its variables listed, or checked with --piece/--board") {
+  TempDir dir;
+  const std::string full = read_file(generate(dir, "q.lp", {"queens", "6"}));
+  std::string body;
+  for (size_t pos = 0; pos < full.size();) {  // drop the comment lines
+    const size_t end = full.find('\n', pos);
+    const std::string line = full.substr(pos, end - pos + 1);
+    if (line[0] != '\\') body += line;
+    pos = end + 1;
+  }
+  write_file(dir.file("plain.lp"), body);
+  json j = solve_json(dir.file("plain.lp"), "glpk");
+  CHECK(j["objective"] == 6);
+  CHECK(j["values"][0].size() == 6);
+  CHECK_FALSE(j.contains("solutions"));
+  j = solve_json(dir.file("plain.lp"), "cbc", {"--piece", "queens", "--board", "6", "--unique"});
+  CHECK(j["count"] == 4);
+  CHECK(j["unique"] == 1);
+  // A header that does not match the variables is bad input.
+  std::string wrong = full;
+  wrong.replace(wrong.find("board=6x6"), 9, "board=7x7");
+  write_file(dir.file("wrong.lp"), wrong);
+  const RunResult r = run({boardlp_solve_exe(), dir.file("wrong.lp")});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("the header says queens on a 7x7 board") != std::string::npos);
+}

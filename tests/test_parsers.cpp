@@ -1,0 +1,102 @@
+// The solver-output parsers on real files recorded from cbc 2.10.8 and glpsol 5.0
+// (tests/data/solver-output), and on the same files cut short or mangled.
+#include <doctest/doctest.h>
+
+#include <functional>
+
+#include "cbc_output.hpp"
+#include "glpk_output.hpp"
+#include "support/process.hpp"
+
+using namespace boardlp;
+using namespace boardlp::test;
+
+namespace {
+std::string data(const std::string& name) { return read_file(source_root() + "/tests/data/solver-output/" + name); }
+ExitCode code_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const DriverError& e) {
+    return e.code();
+  }
+  return exit_ok;
+}
+}  // namespace
+
+TEST_CASE("cbc: optimal, infeasible, time limit with and without a solution") {
+  const SolverAnswer opt = parse_cbc_solution(data("cbc-optimal.sol"));
+  CHECK(opt.status == SolveStatus::optimal);
+  CHECK(opt.objective == 8);
+  CHECK(opt.values.size() == 8);
+  CHECK(opt.values.front() == std::pair<std::string, double>{"x_1_4", 1});
+
+  const SolverAnswer inf = parse_cbc_solution(data("cbc-infeasible.sol"));
+  CHECK(inf.status == SolveStatus::infeasible);
+  CHECK_FALSE(inf.objective);
+  CHECK(inf.values.empty());  // the fractional LP values after "Integer infeasible" are not a solution
+
+  const SolverAnswer lim = parse_cbc_solution(data("cbc-timelimit.sol"));
+  CHECK(lim.status == SolveStatus::feasible);
+  CHECK(lim.objective == 9);
+  CHECK(lim.status_text == "Stopped on time");
+
+  const SolverAnswer none = parse_cbc_solution(data("cbc-timelimit-nosolution.sol"));
+  CHECK(none.status == SolveStatus::no_solution);
+  CHECK(none.values.empty());
+}
+
+TEST_CASE("cbc: an empty, truncated, garbage or unknown file is an error, never a success") {
+  const std::string good = data("cbc-optimal.sol");
+  CHECK(code_of([] { parse_cbc_solution(""); }) == exit_solver_failed);
+  CHECK(code_of([&] { parse_cbc_solution(good.substr(0, good.size() / 2)); }) == exit_solver_failed);  // cut mid-line
+  CHECK(code_of([] { parse_cbc_solution("Hello\nworld\n"); }) == exit_solver_failed);
+  CHECK(code_of([] { parse_cbc_solution("Probably optimal - objective value 8\n"); }) == exit_solver_failed);
+  CHECK(code_of([] { parse_cbc_solution("Optimal - objective value eight\n"); }) == exit_solver_failed);
+  CHECK(code_of([] { parse_cbc_solution("Optimal - objective value 1\n  1 x_1_1 1\n"); }) == exit_solver_failed);
+  // "**" marks a value outside its bounds; the line still parses.
+  const SolverAnswer starred = parse_cbc_solution("Optimal - objective value 1\n** 0 x_1_1 1.5 0\n");
+  CHECK(starred.values.front().second == 1.5);
+}
+
+TEST_CASE("glpk: values from -w, names from -o, statuses that agree") {
+  const SolverAnswer opt = parse_glpk_solution(data("glpk-optimal.sol"), data("glpk-optimal.out"));
+  CHECK(opt.status == SolveStatus::optimal);
+  CHECK(opt.objective == 8);
+  CHECK(opt.values.size() == 8);
+  const SolverAnswer inf = parse_glpk_solution(data("glpk-infeasible.sol"), data("glpk-infeasible.out"));
+  CHECK(inf.status == SolveStatus::infeasible);
+  const SolverAnswer lim = parse_glpk_solution(data("glpk-timelimit.sol"), data("glpk-timelimit.out"));
+  CHECK(lim.status == SolveStatus::feasible);
+  CHECK(lim.objective == 9);
+  // The least-walls model has w_ and x_ columns: every nonzero is named, none guessed by order.
+  for (const auto& [name, value] : lim.values) CHECK((name[0] == 'x' || name[0] == 'w'));
+  const SolverAnswer none = parse_glpk_solution(data("glpk-timelimit-nosolution.sol"), data("glpk-timelimit-nosolution.out"));
+  CHECK(none.status == SolveStatus::no_solution);
+}
+
+TEST_CASE("glpk: the -o column list gives the names in column order, long names included") {
+  const auto names = parse_glpk_report_columns(data("glpk-optimal.out"));
+  REQUIRE(names.size() == 64);
+  CHECK(names[0] == "x_1_1");
+  CHECK(names[63] == "x_8_8");
+  const std::string report =
+      "Status:     INTEGER OPTIMAL\n\n   No. Column name       Activity     Lower bound   Upper bound\n"
+      "------ ------------    ------------- ------------- -------------\n"
+      "     1 a_very_long_column_name\n"
+      "                    *              1             0             1\n"
+      "     2 x_1_2        *              0             0             1\n\n";
+  CHECK(parse_glpk_report_columns(report) == std::vector<std::string>{"a_very_long_column_name", "x_1_2"});
+}
+
+TEST_CASE("glpk: truncated, garbage or disagreeing files are errors") {
+  const std::string sol = data("glpk-optimal.sol"), out = data("glpk-optimal.out");
+  CHECK(code_of([&] { parse_glpk_solution(sol.substr(0, sol.size() / 2), out); }) == exit_solver_failed);
+  CHECK(code_of([&] { parse_glpk_solution(sol, out.substr(0, out.size() / 3)); }) == exit_solver_failed);
+  CHECK(code_of([&] { parse_glpk_solution("", out); }) == exit_solver_failed);
+  CHECK(code_of([&] { parse_glpk_solution("garbage\n", out); }) == exit_solver_failed);
+  CHECK(code_of([&] { parse_glpk_solution(sol, "garbage\n"); }) == exit_solver_failed);
+  CHECK(code_of([&] { parse_glpk_solution(data("glpk-infeasible.sol"), out); }) == exit_solver_failed);  // statuses differ
+  std::string unknown = sol;
+  unknown.replace(unknown.find("s mip 42 64 o"), 13, "s mip 42 64 z");
+  CHECK(code_of([&] { parse_glpk_solution(unknown, out); }) == exit_solver_failed);
+}
