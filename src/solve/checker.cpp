@@ -62,6 +62,7 @@ Placement placement_of(const BoardInfo& info, const SolverAnswer& answer) {
     if (!parse_square_name(name, kind, s))
       throw DriverError(exit_bad_input, fmt::format("the solution has column '{}', which is not x_R_C or w_R_C: "
                                                     "does the header line belong to this file?", name));
+    if (std::abs(value) <= kTolerance) continue;  // solvers print -1e-12 for a zero
     if (std::abs(value - 1) > kTolerance)
       throw DriverError(exit_check_failed, fmt::format("the solution gives {} the value {}, not 0 or 1", name, value));
     (kind == 'x' ? p.pieces : p.new_walls).push_back(s);

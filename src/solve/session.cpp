@@ -1,5 +1,6 @@
 #include "session.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -153,6 +154,9 @@ SolveReport run_session(const SolveRequest& req) {
       const double z = whole ? std::round(z_min) : z_min;
       fixed.add_row("fix_objective", cols, coefs, z - tol, z + tol);
     }
+    // The row holds the optimum now; with no objective left, any solution the solver finds is one.
+    std::fill(fixed.objective.begin(), fixed.objective.end(), 0.0);
+    options.feasibility_search = true;
     // Every solution has as many ones as the first when the problem fixes the count (all of
     // boardlp's problems do once the objective is fixed).
     const bool same_count = report.board && report.board->problem_known;

@@ -1,0 +1,87 @@
+// The independent checker and the board symmetries, on hand-made solutions.
+#include <doctest/doctest.h>
+
+#include "checker.hpp"
+#include "symmetry.hpp"
+
+using namespace boardlp;
+
+namespace {
+BoardInfo info_of(Piece piece, int n, Problem problem, std::vector<Square> walls = {}) {
+  BoardInfo info;
+  info.spec.piece = piece;
+  info.spec.rows = info.spec.cols = n;
+  info.spec.problem = problem;
+  info.spec.walls = std::move(walls);
+  info.problem_known = true;
+  return info;
+}
+SolverAnswer answer_of(std::vector<std::pair<std::string, double>> values, double objective) {
+  SolverAnswer a;
+  a.status = SolveStatus::optimal;
+  a.objective = objective;
+  a.values = std::move(values);
+  return a;
+}
+}  // namespace
+
+TEST_CASE("two queens on a diagonal, a piece on a wall, a wrong count are caught") {
+  const BoardInfo q = info_of(Piece::queen, 4, Problem::max);
+  const Placement diag = placement_of(q, answer_of({{"x_1_1", 1}, {"x_3_3", 1}}, 2));
+  const auto problems = check_placement(q, diag, 2.0);
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0] == "two queens attack each other: (1,1) and (3,3)");
+  // A wall between them makes the same pair safe.
+  const BoardInfo walled = info_of(Piece::queen, 4, Problem::max, {{1, 1}});
+  CHECK(check_placement(walled, diag, 2.0).empty());
+  const Placement on_wall = placement_of(walled, answer_of({{"x_2_2", 1}}, 1));
+  CHECK(check_placement(walled, on_wall, 1.0) == std::vector<std::string>{"a queen stands on a wall: (2,2)"});
+  // The objective must be the count.
+  CHECK(check_placement(q, placement_of(q, answer_of({{"x_1_1", 1}}, 1)), 2.0).size() == 1);
+}
+
+TEST_CASE("a value of 0 printed as -1e-12 is a zero; 0.5 is not a placement") {
+  const BoardInfo q = info_of(Piece::rook, 2, Problem::max);
+  const Placement p = placement_of(q, answer_of({{"x_1_1", 1}, {"x_1_2", -1.0003e-12}, {"x_2_2", 1 - 1e-9}}, 2));
+  CHECK(p.pieces == std::vector<Square>{{0, 0}, {1, 1}});
+  CHECK_THROWS_AS(placement_of(q, answer_of({{"x_1_1", 0.5}}, 0.5)), DriverError);
+  CHECK_THROWS_AS(placement_of(q, answer_of({{"y_1_1", 1}}, 1)), DriverError);
+}
+
+TEST_CASE("kings touch, knights jump, walls stop only lines") {
+  const Board empty(5, 5);
+  CHECK(pieces_attack(Piece::king, {2, 2}, {3, 3}, empty));
+  CHECK_FALSE(pieces_attack(Piece::king, {2, 2}, {4, 4}, empty));
+  CHECK(pieces_attack(Piece::knight, {0, 0}, {1, 2}, empty));
+  CHECK_FALSE(pieces_attack(Piece::knight, {0, 0}, {2, 2}, empty));
+  CHECK(pieces_attack(Piece::rook, {0, 0}, {0, 4}, empty));
+  CHECK_FALSE(pieces_attack(Piece::rook, {0, 0}, {0, 4}, Board(5, 5, {{0, 2}})));
+  CHECK_FALSE(pieces_attack(Piece::bishop, {0, 0}, {0, 4}, empty));
+  CHECK(pieces_attack(Piece::knight, {0, 0}, {1, 2}, Board(5, 5, {{0, 1}})));  // a wall does not stop a knight
+}
+
+TEST_CASE("least-walls: added walls cut lines and are counted") {
+  const BoardInfo lw = [] {
+    BoardInfo i = info_of(Piece::rook, 1, Problem::least_walls);
+    i.spec.cols = 3;
+    i.spec.k = 2;
+    return i;
+  }();
+  const Placement p = placement_of(lw, answer_of({{"x_1_1", 1}, {"x_1_3", 1}, {"w_1_2", 1}}, 1));
+  CHECK(p.new_walls == std::vector<Square>{{0, 1}});
+  CHECK(check_placement(lw, p, 1.0).empty());
+  const Placement no_wall = placement_of(lw, answer_of({{"x_1_1", 1}, {"x_1_3", 1}}, 0));
+  CHECK(check_placement(lw, no_wall, 0.0).size() == 1);
+}
+
+TEST_CASE("symmetries: 8 on a square, 4 on a rectangle, fewer with walls") {
+  CHECK(board_symmetries(8, 8, {}).size() == 8);
+  CHECK(board_symmetries(4, 7, {}).size() == 4);
+  CHECK(board_symmetries(5, 5, {{2, 2}}).size() == 8);            // the centre is fixed by all
+  CHECK(board_symmetries(5, 5, {{0, 0}}).size() == 2);            // a corner: identity and one diagonal
+  CHECK(board_symmetries(5, 5, {{0, 1}}).size() == 1);
+  // Two 4-queens solutions are mirror images: one class.
+  const auto syms = board_symmetries(4, 4, {});
+  const Placement a{{{0, 1}, {1, 3}, {2, 0}, {3, 2}}, {}}, b{{{0, 2}, {1, 0}, {2, 3}, {3, 1}}, {}};
+  CHECK(canonical_form(a, 4, 4, syms) == canonical_form(b, 4, 4, syms));
+}
