@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "errors.hpp"
+#include "cli_common.hpp"
 #include "input_files.hpp"
 
 namespace po = boost::program_options;
@@ -97,15 +98,8 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   po::positional_options_description positional;
   positional.add("piece", 1).add("board", 1);
 
-  po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-  } catch (const po::too_many_positional_options_error&) {
-    throw UserError("too many arguments: give PIECE BOARD and options (see boardlp --help)");
-  } catch (const po::error& e) {
-    throw UserError(fmt::format("{} (see boardlp --help)", e.what()));
-  }
+  const po::variables_map vm = parse_command_line(argc, argv, all, positional, "boardlp",
+                                                  "too many arguments: give PIECE BOARD and options");
 
   GenerateRequest req;
   if (vm.count("help")) {
@@ -120,11 +114,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   if (!vm.count("board")) throw UserError("no BOARD given: write e.g. boardlp queens 8 (see boardlp --help)");
 
   Spec& spec = req.spec;
-  const std::string piece_text = vm["piece"].as<std::string>();
-  const auto piece = parse_piece(piece_text);
-  if (!piece)
-    throw UserError(fmt::format("unknown piece '{}': use queens, rooks, bishops, kings or knights", piece_text));
-  spec.piece = *piece;
+  spec.piece = piece_from(vm["piece"].as<std::string>());
   std::tie(spec.rows, spec.cols) = parse_board(vm["board"].as<std::string>());
 
   const int problems = static_cast<int>(vm.count("max") + vm.count("least-walls") +
@@ -142,11 +132,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
     spec.k = parse_count(vm["place"].as<std::string>(), "--place");
   }
 
-  if (vm.count("walls")) spec.walls = read_walls(vm["walls"].as<std::string>());
-  if (vm.count("wall"))
-    for (const std::string& w : vm["wall"].as<std::vector<std::string>>()) spec.walls.push_back(parse_wall_option(w));
-  Board check(spec.rows, spec.cols, spec.walls);  // range and duplicate checks, before anything else is read
-  spec.walls = check.walls();                     // sorted into board order
+  spec.walls = walls_from(vm, spec.rows, spec.cols);  // checked before anything else is read
 
   if (vm.count("formulation")) {
     const std::string f = vm["formulation"].as<std::string>();
@@ -158,11 +144,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   if (vm.count("output")) req.output = vm["output"].as<std::string>();
   if (req.output == "-") req.output.clear();
   if (vm.count("format")) {
-    const std::string f = vm["format"].as<std::string>();
-    if (f == "lp") req.format = FileFormat::lp;
-    else if (f == "mps") req.format = FileFormat::mps;
-    else if (f == "fixed-mps") req.format = FileFormat::fixed_mps;
-    else throw UserError(fmt::format("--format {}: use lp, mps or fixed-mps", f));
+    req.format = format_from(vm["format"].as<std::string>());
   } else if (ends_with(req.output, ".mps")) {
     req.format = FileFormat::mps;
   }

@@ -8,7 +8,7 @@
 #include <fmt/format.h>
 
 #include "errors.hpp"
-#include "input_files.hpp"
+#include "cli_common.hpp"
 #include "options.hpp"
 
 namespace po = boost::program_options;
@@ -75,15 +75,8 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
   all.add(visible_options()).add(hidden);
   po::positional_options_description positional;
   positional.add("file", 1);
-  po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
-    po::notify(vm);
-  } catch (const po::too_many_positional_options_error&) {
-    throw bad("too many arguments: give one model FILE (see boardlp-solve --help)");
-  } catch (const po::error& e) {
-    throw bad(fmt::format("{} (see boardlp-solve --help)", e.what()));
-  }
+  const po::variables_map vm = parse_command_line(argc, argv, all, positional, "boardlp-solve",
+                                                  "too many arguments: give one model FILE");
   SolveCommand cmd;
   if (vm.count("help")) {
     cmd.help = true;
@@ -125,11 +118,7 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     req.limit = v;
   }
   if (vm.count("format")) {
-    const std::string f = vm["format"].as<std::string>();
-    if (f == "lp") req.format = FileFormat::lp;
-    else if (f == "mps") req.format = FileFormat::mps;
-    else if (f == "fixed-mps") req.format = FileFormat::fixed_mps;
-    else throw bad(fmt::format("--format {}: use lp, mps or fixed-mps", f));
+    req.format = format_from(vm["format"].as<std::string>());
   }
   cmd.json = vm.count("json") > 0;
   cmd.ascii = vm.count("ascii") > 0;
@@ -138,20 +127,11 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
   const bool board_given = vm.count("piece") || vm.count("board") || vm.count("walls") || vm.count("wall");
   if (board_given) {
     if (!vm.count("piece") || !vm.count("board")) throw bad("--piece and --board go together (and --walls/--wall with them)");
-    try {
-      BoardInfo info;
-      const auto piece = parse_piece(vm["piece"].as<std::string>());
-      if (!piece) throw UserError(fmt::format("unknown piece '{}': use queens, rooks, bishops, kings or knights", vm["piece"].as<std::string>()));
-      info.spec.piece = *piece;
-      std::tie(info.spec.rows, info.spec.cols) = parse_board(vm["board"].as<std::string>());
-      if (vm.count("walls")) info.spec.walls = read_walls(vm["walls"].as<std::string>());
-      if (vm.count("wall"))
-        for (const std::string& w : vm["wall"].as<std::vector<std::string>>()) info.spec.walls.push_back(parse_wall_option(w));
-      info.spec.walls = Board(info.spec.rows, info.spec.cols, info.spec.walls).walls();
-      req.board = info;
-    } catch (const UserError& e) {
-      throw bad(e.what());
-    }
+    BoardInfo info;
+    info.spec.piece = piece_from(vm["piece"].as<std::string>());
+    std::tie(info.spec.rows, info.spec.cols) = parse_board(vm["board"].as<std::string>());
+    info.spec.walls = walls_from(vm, info.spec.rows, info.spec.cols);
+    req.board = info;
   }
   return cmd;
 }

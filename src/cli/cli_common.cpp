@@ -1,0 +1,48 @@
+#include "cli_common.hpp"
+
+#include <fmt/format.h>
+
+#include "errors.hpp"
+#include "input_files.hpp"
+
+namespace po = boost::program_options;
+
+namespace boardlp {
+
+po::variables_map parse_command_line(int argc, const char* const* argv, const po::options_description& options,
+                                     const po::positional_options_description& positional, const std::string& program,
+                                     const std::string& too_many) {
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(argc, argv).options(options).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::too_many_positional_options_error&) {
+    throw UserError(fmt::format("{} (see {} --help)", too_many, program));
+  } catch (const po::error& e) {
+    throw UserError(fmt::format("{} (see {} --help)", e.what(), program));
+  }
+  return vm;
+}
+
+Piece piece_from(const std::string& text) {
+  const auto piece = parse_piece(text);
+  if (!piece) throw UserError(fmt::format("unknown piece '{}': use queens, rooks, bishops, kings or knights", text));
+  return *piece;
+}
+
+FileFormat format_from(const std::string& text) {
+  if (text == "lp") return FileFormat::lp;
+  if (text == "mps") return FileFormat::mps;
+  if (text == "fixed-mps") return FileFormat::fixed_mps;
+  throw UserError(fmt::format("--format {}: use lp, mps or fixed-mps", text));
+}
+
+std::vector<Square> walls_from(const po::variables_map& vm, int32_t rows, int32_t cols) {
+  std::vector<Square> walls;
+  if (vm.count("walls")) walls = read_walls(vm["walls"].as<std::string>());
+  if (vm.count("wall"))
+    for (const std::string& w : vm["wall"].as<std::vector<std::string>>()) walls.push_back(parse_wall_option(w));
+  return Board(rows, cols, walls).walls();  // range and duplicate checks; board order
+}
+
+}  // namespace boardlp

@@ -1,0 +1,27 @@
+#pragma once
+// What the two command lines share: parsing argv with Boost.Program_options into one-line errors,
+// and reading a piece, a format and walls from their options.
+#include <string>
+#include <vector>
+
+#include <boost/program_options.hpp>
+
+#include "board.hpp"
+#include "header.hpp"
+#include "piece.hpp"
+
+namespace boardlp {
+
+// Parses argv; throws UserError: `too_many` for extra positional arguments, else Boost's words
+// followed by "(see PROGRAM --help)".
+boost::program_options::variables_map parse_command_line(
+    int argc, const char* const* argv, const boost::program_options::options_description& options,
+    const boost::program_options::positional_options_description& positional, const std::string& program,
+    const std::string& too_many);
+
+Piece piece_from(const std::string& text);             // throws UserError naming the five pieces
+FileFormat format_from(const std::string& text);       // "lp", "mps", "fixed-mps"
+// --walls FILE and every --wall R,C, checked against the board and sorted in board order.
+std::vector<Square> walls_from(const boost::program_options::variables_map& vm, int32_t rows, int32_t cols);
+
+}  // namespace boardlp
