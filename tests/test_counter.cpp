@@ -1,0 +1,120 @@
+// boardlp-count against published sequences and seed 002's figures, and against
+// boardlp-solve --all (an ILP and a solver) on every piece for the boards up to 6x6.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "support/process.hpp"
+
+using namespace boardlp::test;
+using nlohmann::json;
+
+namespace {
+
+std::string count_exe() { return env_or_fail("BOARDLP_COUNT"); }
+
+json count_json(std::vector<std::string> args) {
+  args.insert(args.begin(), count_exe());
+  args.push_back("--json");
+  const RunResult r = run(args);
+  REQUIRE(r.exit_code == 0);
+  return json::parse(r.out);
+}
+
+}  // namespace
+
+TEST_CASE("n-queens: OEIS A000170 (solutions) and A002562 (up to symmetry), n = 1..13") {
+  const int64_t all[] = {1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712};
+  const int64_t unique[] = {1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233};
+  for (int n = 1; n <= 13; ++n) {
+    CAPTURE(n);
+    const json j = count_json({"queens", std::to_string(n), "--place", std::to_string(n)});
+    CHECK(j["count"] == all[n - 1]);
+    CHECK(j["unique"] == unique[n - 1]);
+  }
+  const json q14 = count_json({"queens", "14"});
+  CHECK(q14["max"] == 14);
+  CHECK(q14["count"] == 365596);
+  CHECK(q14["unique"] == 45752);
+}
+
+TEST_CASE("rooks n!, bishops 2^n, seed 002's kings and knights") {
+  int64_t factorial = 1;
+  for (int n = 1; n <= 9; ++n) {
+    factorial *= n;
+    const json r = count_json({"rooks", std::to_string(n), "--no-unique"});
+    CHECK(r["max"] == n);
+    CHECK(r["count"] == factorial);
+    const json b = count_json({"bishops", std::to_string(n)});
+    CHECK(b["max"] == (n == 1 ? 1 : 2 * n - 2));
+    CHECK(b["count"] == (n == 1 ? 1 : int64_t{1} << n));
+  }
+  const json k = count_json({"kings", "8"});
+  CHECK(k["max"] == 16);
+  CHECK(k["count"] == 281571);
+  const json n = count_json({"knights", "8"});
+  CHECK(n["max"] == 32);
+  CHECK(n["count"] == 2);
+  const json b8 = count_json({"bishops", "8"});
+  CHECK(b8["count"] == 256);
+}
+
+TEST_CASE("counts beyond 64 bits are exact: 21! rook placements on 21x21") {
+  const RunResult r = run({count_exe(), "rooks", "21", "--no-unique", "--json"});
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.out.find("\"count\": 51090942171709440000,") != std::string::npos);
+}
+
+TEST_CASE("bad input: one line, exit code 2") {
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {"queenz", "8"}, {"queens", "0"}, {"queens", "3x65"}, {"queens", "8", "--wall", "9,9"}, {"queens", "8", "--place", "x"}}) {
+    std::vector<std::string> argv = args;
+    argv.insert(argv.begin(), count_exe());
+    const RunResult r = run(argv);
+    CAPTURE(args);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.rfind("boardlp-count: error: ", 0) == 0);
+  }
+}
+
+TEST_CASE("the counter and boardlp-solve --all agree on every piece, boards up to 6x6, rectangles and walls") {
+  struct BoardCase {
+    std::string board;
+    std::vector<std::string> walls;
+  };
+  std::vector<BoardCase> boards;
+  for (int n = 1; n <= 6; ++n) boards.push_back({std::to_string(n), {}});
+  for (const char* b : {"2x3", "3x5", "5x3", "4x6", "1x6"}) boards.push_back({b, {}});
+  boards.push_back({"5", {"--wall", "2,2", "--wall", "3,4"}});
+  boards.push_back({"6", {"--wall", "3,3", "--wall", "4,4"}});
+  TempDir dir;
+  int compared = 0, solver_runs = 0;
+  for (const char* piece : {"queens", "rooks", "bishops", "kings", "knights"})
+    for (const BoardCase& b : boards) {
+      std::vector<std::string> args{piece, b.board};
+      args.insert(args.end(), b.walls.begin(), b.walls.end());
+      const json counted = count_json(args);
+      const int64_t count = counted["count"].get<int64_t>();
+      std::vector<std::string> gen{boardlp_exe()};
+      gen.insert(gen.end(), args.begin(), args.end());
+      gen.insert(gen.end(), {"-o", dir.file("m.lp")});
+      REQUIRE(run(gen).exit_code == 0);
+      // Every solution is one solver run: the largest enumerations (720 rooks on 6x6, 3600 kings)
+      // run in scripts/portability --full instead of here.
+      for (const char* solver : {"glpk", "cbc"}) {
+        if (count > (std::string(solver) == "glpk" ? 130 : 30)) continue;
+        const RunResult r = run({boardlp_solve_exe(), dir.file("m.lp"), "--unique", "--json", "--solver", solver});
+        REQUIRE(r.exit_code == 0);
+        const json solved = json::parse(r.out);
+        CAPTURE(args);
+        CAPTURE(solver);
+        CHECK(solved["objective"] == counted["max"]);
+        CHECK(solved["count"] == count);
+        CHECK(solved["unique"] == counted["unique"]);
+        ++compared;
+        solver_runs += solved["solves"].get<int>();
+      }
+    }
+  MESSAGE(compared << " boards compared, " << solver_runs << " solver runs");
+  CHECK(compared >= 70);
+}
