@@ -1,0 +1,46 @@
+// templates/mathprog: the GNU MathProg version of each piece's model. glpsol translates each to
+// an LP file (--check --wlp), and cbc gives it the same optimum as boardlp's own file.
+#include <doctest/doctest.h>
+
+#include "header.hpp"
+#include "support/process.hpp"
+#include "support/solvers.hpp"
+
+using namespace boardlp;
+using namespace boardlp::test;
+
+TEST_CASE("every MathProg model has the optimum of boardlp's file on small boards") {
+  TempDir dir;
+  int compared = 0;
+  for (const char* piece : {"queens", "rooks", "bishops", "kings", "knights"})
+    for (auto [r, c] : {std::pair{1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 6}, {3, 5}, {4, 7}, {1, 6}}) {
+      CAPTURE(piece);
+      CAPTURE(r);
+      CAPTURE(c);
+      write_file(dir.file("board.dat"), "data;\nparam R := " + std::to_string(r) + ";\nparam C := " + std::to_string(c) + ";\nend;\n");
+      const std::string mod = source_root() + "/templates/mathprog/" + piece + ".mod";
+      const RunResult t = run({"glpsol", "-m", mod, "-d", dir.file("board.dat"), "--check", "--wlp", dir.file("mathprog.lp")});
+      REQUIRE(t.exit_code == 0);
+      const std::string board = std::to_string(r) + "x" + std::to_string(c);
+      REQUIRE(run({boardlp_exe(), piece, board, "-o", dir.file("boardlp.lp")}).exit_code == 0);
+      const Optimum ours = solve_with_cbc(dir.file("boardlp.lp"));
+      const Optimum theirs = solve_with_cbc(dir.file("mathprog.lp"));
+      REQUIRE(ours.status == "optimal");
+      CHECK(theirs.status == "optimal");
+      CHECK(theirs.objective == ours.objective);
+      ++compared;
+    }
+  CHECK(compared == 45);
+}
+
+TEST_CASE("glpsol cannot read back its own LP file of a model without constraints: why boardlp writes a 'trivial' row") {
+  TempDir dir;
+  write_file(dir.file("board.dat"), "data;\nparam R := 1;\nparam C := 1;\nend;\n");
+  REQUIRE(run({"glpsol", "-m", source_root() + "/templates/mathprog/kings.mod", "-d", dir.file("board.dat"), "--check",
+               "--wlp", dir.file("k1.lp")}).exit_code == 0);
+  const RunResult own = run({"glpsol", "--lp", dir.file("k1.lp")});
+  CHECK(own.exit_code == 1);
+  CHECK(own.out.find("missing variable name") != std::string::npos);
+  REQUIRE(run({boardlp_exe(), "kings", "1", "-o", dir.file("b1.lp")}).exit_code == 0);
+  CHECK(solve_with_glpsol(dir.file("b1.lp"), FileFormat::lp).objective == 1);
+}
