@@ -4,7 +4,13 @@
 
 #include <algorithm>
 
+#include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
 
 #include "support/process.hpp"
 
@@ -119,4 +125,52 @@ TEST_CASE("an unwritable output: a missing folder, a folder, a full disk") {
   r = run({boardlp_exe(), "queens", "8", "-o", "/dev/full"});
   CHECK(r.exit_code == 2);
   CHECK(r.err.find("No space left on device") != std::string::npos);
+}
+
+TEST_CASE("a folder no one can write to: a one-line error, exit code 2") {
+  // /proc refuses new files even to root (a chmod'ed folder would not stop root).
+  const RunResult r = run({boardlp_exe(), "queens", "8", "-o", "/proc/boardlp-test.lp"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("cannot create a file in /proc") != std::string::npos);
+}
+
+namespace {
+// Starts boardlp writing a large model over `target`, waits until its temporary file appears,
+// then sends `sig`. Returns how the process ended.
+int kill_mid_write(const std::string& target, const std::string& folder, int sig) {
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    const int null = ::open("/dev/null", O_WRONLY);
+    ::dup2(null, 2);
+    ::execl(boardlp_exe().c_str(), "boardlp", "queens", "1500", "-o", target.c_str(), static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  for (int i = 0; i < 2000; ++i) {  // up to 2 s for the temporary file to appear
+    bool seen = false;
+    for (const std::string& name : list_dir(folder)) seen = seen || name.find(".tmp-") != std::string::npos;
+    if (seen) break;
+    ::usleep(1000);
+  }
+  ::usleep(30000);  // well inside the write, which takes about 0.5 s
+  ::kill(pid, sig);
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  return status;
+}
+}  // namespace
+
+TEST_CASE("killed mid-write: the old file survives intact; TERM also removes the temporary file") {
+  TempDir dir;
+  const std::string target = dir.file("q.lp");
+  write_file(target, "the old, good file\n");
+  int status = kill_mid_write(target, dir.path(), SIGKILL);
+  CHECK(WIFSIGNALED(status));
+  CHECK(read_file(target) == "the old, good file\n");  // SIGKILL cannot be caught: a stray .tmp- may stay
+  for (const std::string& name : list_dir(dir.path()))
+    if (name.find(".tmp-") != std::string::npos) std::remove(dir.file(name).c_str());
+  status = kill_mid_write(target, dir.path(), SIGTERM);
+  CHECK(WIFSIGNALED(status));
+  CHECK(WTERMSIG(status) == SIGTERM);
+  CHECK(read_file(target) == "the old, good file\n");
+  CHECK(list_dir(dir.path()) == std::vector<std::string>{"q.lp"});
 }

@@ -64,7 +64,9 @@ TEST_CASE("a solver that crashes, fails, writes nothing or garbage: exit code 5"
       {"cbc-truncated", "unreadable"},
       {"cbc-empty", "it is empty"},
   };
-  for (const auto& [script, message] : cases) {
+  for (const auto& c : cases) {
+    const std::string& script = c.first;
+    const std::string& message = c.second;
     CAPTURE(script);
     const RunResult r = f.solve({f.q8, "--solver-path", fake(script)});
     CHECK(r.exit_code == 5);
@@ -141,7 +143,9 @@ TEST_CASE("bad input: exit code 2 and one line") {
       {{f.q8, "--limit", "0"}, "--limit 0"},
       {{f.q8, "--piece", "queens"}, "--piece and --board go together"},
   };
-  for (const auto& [args, message] : cases) {
+  for (const auto& c : cases) {
+    const std::vector<std::string>& args = c.first;
+    const std::string& message = c.second;
     CAPTURE(args);
     const RunResult r = f.solve(args);
     CHECK(r.exit_code == 2);

@@ -26,7 +26,8 @@ TEST_CASE("an empty 8x8 board has whole rows, columns and 15 diagonals each way"
   const Board b(8, 8);
   CHECK(lengths(Lines(b, Dir::right)) == std::vector<int>(8, 8));
   CHECK(lengths(Lines(b, Dir::down)) == std::vector<int>(8, 8));
-  for (const Segment& s : Lines(b, Dir::right).segments()) CHECK(s.whole_line);
+  const Lines rows(b, Dir::right);  // not a temporary: the loop below outlives the full expression
+  for (const Segment& s : rows.segments()) CHECK(s.whole_line);
   // Down-right diagonals in board order of their first squares: (1,1)..(1,8), then (2,1)..(8,1).
   CHECK(lengths(Lines(b, Dir::down_right)) == std::vector<int>{8, 7, 6, 5, 4, 3, 2, 1, 7, 6, 5, 4, 3, 2, 1});
   CHECK(lengths(Lines(b, Dir::down_left)) == std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 7, 6, 5, 4, 3, 2, 1});

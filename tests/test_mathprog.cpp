@@ -13,7 +13,8 @@ TEST_CASE("every MathProg model has the optimum of boardlp's file on small board
   TempDir dir;
   int compared = 0;
   for (const char* piece : {"queens", "rooks", "bishops", "kings", "knights"})
-    for (auto [r, c] : {std::pair{1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 6}, {3, 5}, {4, 7}, {1, 6}}) {
+    for (const auto& rc : {std::pair{1, 1}, {2, 2}, {3, 3}, {4, 4}, {5, 5}, {6, 6}, {3, 5}, {4, 7}, {1, 6}}) {
+      const int r = rc.first, c = rc.second;
       CAPTURE(piece);
       CAPTURE(r);
       CAPTURE(c);
