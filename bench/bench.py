@@ -1,0 +1,186 @@
+#!/usr/bin/python3
+"""The benchmark behind bench/run: writers, solves and enumeration, each next to its peers, in
+one run on one machine. Prints Markdown. Every figure is measured here: nothing is copied in."""
+import argparse
+import datetime
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import tempfile
+import time
+
+PULP_LIMIT = 300  # seconds: PuLP sizes estimated to take longer are skipped, and the table says so
+
+
+def timed(cmd, runs, cwd=None, timeout=3600):
+    """Median wall seconds and the largest peak RSS (MB) over `runs` runs of cmd."""
+    walls, peaks = [], []
+    for _ in range(runs):
+        start = time.perf_counter()
+        p = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, capture_output=True, text=True, cwd=cwd, timeout=timeout)
+        walls.append(time.perf_counter() - start)
+        if p.returncode != 0:
+            raise RuntimeError(f"{' '.join(cmd)} failed: {p.stderr[-300:]}")
+        peaks.append(int(p.stderr.strip().splitlines()[-1]) / 1024)
+    return statistics.median(walls), max(peaks)
+
+
+def nonzeros(piece, n):
+    if piece == "queens":
+        return 4 * n * n - 4
+    if piece == "kings":
+        return 4 * (n - 1) ** 2
+    return 8 * (n - 1) * (n - 2)
+
+
+def writers(opts, exe, work):
+    sizes = [100, 300] if opts.quick else [100, 300, 1000, 2000]
+    print("## Writers: the maximum model, LP and free MPS\n")
+    print("Wall time is the median of the runs shown; peak memory is the largest resident size; "
+          "s/M nnz is wall seconds per million constraint nonzeros.\n")
+    print("| piece | n | format | writer | runs | bytes | wall s | peak MB | MB/s | s/M nnz |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    pulp_rate = {}  # seconds per nonzero seen so far, to skip what would pass PULP_LIMIT
+    for piece in ["queens", "kings", "knights"]:
+        for n in sizes:
+            nnz = nonzeros(piece, n)
+            for fmt, ext in [("LP", ".lp"), ("MPS", ".mps")]:
+                out = os.path.join(work, f"{piece}{n}{ext}")
+                rows = []
+                wall, peak = timed([exe["boardlp"], piece, str(n), "-o", out], opts.runs)
+                size = os.path.getsize(out)
+                rows.append(("boardlp", opts.runs, size, wall, peak))
+                dd = os.path.join(work, "dd.out")
+                wall, peak = timed(["dd", "if=/dev/zero", f"of={dd}", "bs=1M", f"count={size}", "iflag=count_bytes",
+                                    "conv=fsync", "status=none"], opts.runs)
+                rows.append(("dd, same bytes (the floor)", opts.runs, size, wall, peak))
+                os.remove(dd)
+                coin_runs = 1 if n >= 1000 else opts.runs
+                cout = os.path.join(work, f"coin{ext}")
+                wall, peak = timed([exe["coin_writer"], piece, str(n), cout], coin_runs)
+                rows.append(("CoinUtils (matrix in one go)", coin_runs, os.path.getsize(cout), wall, peak))
+                os.remove(cout)
+                key = (fmt,)
+                estimate = pulp_rate.get(key, 0) * nnz
+                if estimate > PULP_LIMIT:
+                    rows.append((f"PuLP 2.6: skipped, estimated {estimate:.0f} s > {PULP_LIMIT} s", 0, 0, None, None))
+                else:
+                    pout = os.path.join(work, f"pulp{ext}")
+                    wall, peak = timed(["/usr/bin/python3", exe["pulp"], "write", piece, str(n), pout], 1)
+                    pulp_rate[key] = max(pulp_rate.get(key, 0), wall / nnz)
+                    rows.append(("PuLP 2.6 writeLP / writeMPS", 1, os.path.getsize(pout), wall, peak))
+                    os.remove(pout)
+                if n <= 300:
+                    gout = os.path.join(work, f"glpk{ext}")
+                    dat = os.path.join(work, "board.dat")
+                    with open(dat, "w") as f:
+                        f.write(f"data;\nparam R := {n};\nparam C := {n};\nend;\n")
+                    flag = "--wlp" if fmt == "LP" else "--wfreemps"
+                    wall, peak = timed(["glpsol", "-m", exe["mathprog"](piece), "-d", dat, "--check", flag, gout], 1)
+                    rows.append(("GLPK translating MathProg", 1, os.path.getsize(gout), wall, peak))
+                    os.remove(gout)
+                for name, runs, size, wall, peak in rows:
+                    if wall is None:
+                        print(f"| {piece} | {n} | {fmt} | {name} | - | - | - | - | - | - |")
+                        continue
+                    print(f"| {piece} | {n} | {fmt} | {name} | {runs} | {size:,} | {wall:.3f} | {peak:.0f} | "
+                          f"{size / 1e6 / wall:.0f} | {wall / (nnz / 1e6):.3f} |", flush=True)
+                os.remove(out)
+
+
+def solve_status(solver, path, limit):
+    start = time.perf_counter()
+    if solver == "cbc":
+        sol = path + ".sol"
+        subprocess.run(["cbc", path, "timeMode", "elapsed", "sec", str(limit), "solve", "solu", sol],
+                       capture_output=True, timeout=limit + 60)
+        first = open(sol).readline().strip() if os.path.exists(sol) else "no solution file"
+    else:
+        sol = path + ".gsol"
+        flag = "--lp" if path.endswith(".lp") else "--freemps"
+        subprocess.run(["glpsol", flag, path, "--tmlim", str(limit), "-w", sol], capture_output=True, timeout=limit + 60)
+        first = next((l.strip() for l in open(sol) if l.startswith("s ")), "no solution") if os.path.exists(sol) else "no file"
+    return time.perf_counter() - start, first
+
+
+def solves(opts, exe, work):
+    sizes = [8, 16, 32] if opts.quick else [8, 16, 32, 64, 128]
+    print(f"\n## Solves: queens, boardlp's file next to PuLP's, time limit {opts.limit} s\n")
+    print("| n | model | file by | solver | wall s | status |")
+    print("|---|---|---|---|---|---|")
+    for n in sizes:
+        for form in ["max", "place"]:
+            ours = os.path.join(work, f"q{n}-{form}.lp")
+            args = [exe["boardlp"], "queens", str(n), "-o", ours] + (["--place", str(n)] if form == "place" else [])
+            subprocess.run(args, check=True)
+            theirs = os.path.join(work, f"p{n}-{form}.lp")
+            if form == "max":
+                subprocess.run(["/usr/bin/python3", exe["pulp"], "write", "queens", str(n), theirs], check=True)
+            for solver in ["cbc", "glpk"]:
+                for who, path in [("boardlp", ours)] + ([("PuLP", theirs)] if form == "max" else []):
+                    wall, status = solve_status(solver, path, opts.limit)
+                    print(f"| {n} | {'maximum' if form == 'max' else 'classic (= 1 rows)'} | {who} | {solver} | "
+                          f"{wall:.2f} | {status[:60]} |", flush=True)
+
+
+def enumeration(opts, exe, work):
+    print("\n## Enumeration: all 92 solutions of 8 queens, one solver run per solution\n")
+    print("| driver | model | solver | runs | wall s (median) | driver's own ms per solve |")
+    print("|---|---|---|---|---|---|")
+    q8 = os.path.join(work, "q8.lp")
+    c8 = os.path.join(work, "c8.lp")
+    subprocess.run([exe["boardlp"], "queens", "8", "-o", q8], check=True)
+    subprocess.run([exe["boardlp"], "queens", "8", "--place", "8", "-o", c8], check=True)
+    for solver in ["cbc", "glpk"]:
+        times = []
+        for _ in range(opts.runs):
+            out = subprocess.run(["/usr/bin/python3", exe["pulp"], "enumerate", solver], capture_output=True, text=True).stdout
+            found, wall = out.split()
+            assert found == "92"
+            times.append(float(wall))
+        print(f"| PuLP 2.6 loop (seed 000) | classic | {solver} | {opts.runs} | {statistics.median(times):.2f} | - |", flush=True)
+        for label, path in [("maximum", q8), ("classic", c8)]:
+            walls, own = [], []
+            for _ in range(opts.runs):
+                out = subprocess.run([exe["solve"], path, "--all", "--json", "--solver", solver], capture_output=True, text=True).stdout
+                d = dict(re.findall(r'"(seconds|solver_seconds|solves|count)": ([0-9.]+)', out))
+                assert d["count"] == "92", out[:200]
+                walls.append(float(d["seconds"]))
+                own.append((float(d["seconds"]) - float(d["solver_seconds"])) / float(d["solves"]) * 1000)
+            print(f"| boardlp-solve --all | {label} | {solver} | {opts.runs} | {statistics.median(walls):.2f} | "
+                  f"{statistics.median(own):.2f} |", flush=True)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--root", required=True)
+    ap.add_argument("--quick", action="store_true", help="small sizes only")
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--limit", type=int, default=60, help="solver time limit in seconds")
+    ap.add_argument("--only", choices=["writers", "solves", "enumeration"])
+    opts = ap.parse_args()
+    build = os.path.join(opts.root, "build")
+    exe = {"boardlp": os.path.join(build, "src", "boardlp"), "solve": os.path.join(build, "src", "boardlp-solve"),
+           "coin_writer": os.path.join(build, "bench", "coin-writer"), "pulp": os.path.join(opts.root, "bench", "pulp_models.py"),
+           "mathprog": lambda piece: os.path.join(opts.root, "templates", "mathprog", f"{piece}.mod")}
+    cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
+    print(f"# boardlp benchmark, {datetime.date.today()}\n")
+    print(f"Machine: {os.cpu_count()} cores ({cpu}), {os.sysconf('SC_PHYS_PAGES') * os.sysconf('SC_PAGE_SIZE') / 2**30:.0f} GiB, "
+          f"{platform.platform()}. cbc 2.10.8, glpsol 5.0, CoinUtils 2.11.4, PuLP 2.6.0.\n")
+    work = tempfile.mkdtemp(prefix="boardlp-bench-", dir=os.path.join(opts.root, "build"))
+    try:
+        if opts.only in (None, "writers"):
+            writers(opts, exe, work)
+        if opts.only in (None, "solves"):
+            solves(opts, exe, work)
+        if opts.only in (None, "enumeration"):
+            enumeration(opts, exe, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
