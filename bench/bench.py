@@ -146,7 +146,7 @@ def enumeration(opts, exe, work):
             walls, own = [], []
             for _ in range(opts.runs):
                 out = subprocess.run([exe["solve"], path, "--all", "--json", "--solver", solver], capture_output=True, text=True).stdout
-                d = dict(re.findall(r'"(seconds|solver_seconds|solves|count)": ([0-9.]+)', out))
+                d = dict(re.findall(r'"(seconds|solver_seconds|solves|count)":\s*([0-9.]+)', out))
                 assert d["count"] == "92", out[:200]
                 walls.append(float(d["seconds"]))
                 own.append((float(d["seconds"]) - float(d["solver_seconds"])) / float(d["solves"]) * 1000)
