@@ -175,3 +175,17 @@ TEST_CASE("a file without boardlp's header: solved, its variables listed, or che
   CHECK(r.exit_code == 2);
   CHECK(r.err.find("the header says queens on a 7x7 board") != std::string::npos);
 }
+
+TEST_CASE("--all makes a partition of one-piece rows '= 1' when the count fixes it, and only then") {
+  TempDir dir;
+  const std::string q8 = generate(dir, "q8.lp", {"queens", "8"});
+  RunResult r = run({boardlp_solve_exe(), q8, "--all", "-v", "--json"});
+  CHECK(r.exit_code == 0);
+  CHECK(r.err.find("16 rows of one piece each made \"= 1\"") != std::string::npos);  // 8 rows, 8 columns
+  CHECK(json::parse(r.out)["count"] == 92);
+  // Bishops: the diagonals of two or more squares do not cover the corners, so nothing is tightened.
+  const std::string b4 = generate(dir, "b4.lp", {"bishops", "4"});
+  r = run({boardlp_solve_exe(), b4, "--all", "-v", "--json"});
+  CHECK(r.err.find("made \"= 1\"") == std::string::npos);
+  CHECK(json::parse(r.out)["count"] == 16);
+}

@@ -85,6 +85,40 @@ void add_no_good(ModelData& model, const FoundSolution& s, bool same_count, int 
   model.add_row(fmt::format("cut_{}", index), cols, coefs, -COIN_DBL_MAX, static_cast<double>(ones.size()) - 1);
 }
 
+// When every solution has `ones` ones, a set of "<= 1" rows of unit coefficients that are
+// pairwise disjoint, cover every column and number exactly `ones` must each hold exactly one:
+// they are made "= 1", which is the same model with a tighter LP relaxation (for 8 queens: the
+// classic form, whose enumeration measured about 1.5x faster). Rows are taken greedily in file
+// order, one partition after another. Returns how many rows were tightened.
+int tighten_partitions(ModelData& model, size_t ones) {
+  const int ncols = static_cast<int>(model.col_names.size());
+  std::vector<char> used_row(model.row_names.size(), 0);
+  int tightened = 0;
+  while (true) {
+    std::vector<char> covered(static_cast<size_t>(ncols), 0);
+    std::vector<int> taken;
+    int covered_count = 0;
+    for (int i = 0; i < model.rows.getNumRows(); ++i) {
+      const auto iu = static_cast<size_t>(i);
+      if (used_row[iu] || model.row_upper[iu] != 1 || model.row_lower[iu] > 0) continue;
+      const CoinShallowPackedVector row = model.rows.getVector(i);
+      bool fits = row.getNumElements() > 0;
+      for (int k = 0; k < row.getNumElements() && fits; ++k)
+        fits = row.getElements()[k] == 1 && !covered[static_cast<size_t>(row.getIndices()[k])];
+      if (!fits) continue;
+      for (int k = 0; k < row.getNumElements(); ++k) covered[static_cast<size_t>(row.getIndices()[k])] = 1;
+      covered_count += row.getNumElements();
+      taken.push_back(i);
+    }
+    if (taken.empty() || covered_count != ncols || taken.size() != ones) return tightened;
+    for (int i : taken) {
+      model.row_lower[static_cast<size_t>(i)] = 1;
+      used_row[static_cast<size_t>(i)] = 1;
+    }
+    tightened += static_cast<int>(taken.size());
+  }
+}
+
 void print_progress(size_t n, double seconds, bool final) {
   std::cerr << fmt::format("\r{} solutions, {:.1f}/s, {:.1f} s", n, seconds > 0 ? static_cast<double>(n) / seconds : 0.0,
                            seconds)
@@ -160,6 +194,13 @@ SolveReport run_session(const SolveRequest& req) {
     // Every solution has as many ones as the first when the problem fixes the count (all of
     // boardlp's problems do once the objective is fixed).
     const bool same_count = report.board && report.board->problem_known;
+    if (same_count) {
+      size_t ones = 0;
+      for (const auto& [name, value] : report.solutions.front().values) ones += std::abs(value - 1) < 1e-6;
+      const int tightened = tighten_partitions(fixed, ones);
+      if (req.verbose && tightened > 0)
+        std::cerr << fmt::format("boardlp-solve: {} rows of one piece each made \"= 1\" for the enumeration\n", tightened);
+    }
     add_no_good(fixed, report.solutions.front(), same_count, 1);
     const std::string enum_path = work.file("enumerate.mps");
     while (req.limit == 0 || static_cast<int64_t>(report.solutions.size()) < req.limit) {
