@@ -54,7 +54,7 @@ bool pieces_attack(Piece piece, Square a, Square b, const Board& walls) {
   return true;
 }
 
-Placement placement_of(const BoardInfo& info, const SolverAnswer& answer) {
+Placement placement_of(const SolverAnswer& answer) {
   Placement p;
   for (const auto& [name, value] : answer.values) {
     char kind = 0;
@@ -69,7 +69,6 @@ Placement placement_of(const BoardInfo& info, const SolverAnswer& answer) {
   }
   std::sort(p.pieces.begin(), p.pieces.end());
   std::sort(p.new_walls.begin(), p.new_walls.end());
-  (void)info;
   return p;
 }
 

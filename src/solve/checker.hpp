@@ -21,7 +21,7 @@ struct Placement {
 
 // The squares of a solution; DriverError(exit_check_failed) for a value that is not 0 or 1 and
 // DriverError(exit_bad_input) for a name the header does not explain.
-Placement placement_of(const BoardInfo& info, const SolverAnswer& answer);
+Placement placement_of(const SolverAnswer& answer);
 
 // Whether two pieces attack each other on a board with the given walls.
 bool pieces_attack(Piece piece, Square a, Square b, const Board& walls);

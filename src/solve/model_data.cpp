@@ -125,7 +125,10 @@ FileFormat detect_format(const std::string& path, const std::string& head) {
 ModelData ModelData::read(const std::string& path, FileFormat format) {
   read_in_child_first(path, format);
   Silenced silenced;
-  return read_unchecked(path, format);
+  ModelData d = read_unchecked(path, format);
+  d.column_index_.reserve(d.col_names.size());
+  for (size_t j = 0; j < d.col_names.size(); ++j) d.column_index_.emplace(d.col_names[j], static_cast<int>(j));
+  return d;
 }
 
 namespace {
@@ -186,8 +189,8 @@ void ModelData::write_mps(const std::string& path) const {
 }
 
 int ModelData::column(const std::string& name) const {
-  const auto it = std::find(col_names.begin(), col_names.end(), name);
-  return it == col_names.end() ? -1 : static_cast<int>(it - col_names.begin());
+  const auto it = column_index_.find(name);
+  return it == column_index_.end() ? -1 : it->second;
 }
 
 }  // namespace boardlp

@@ -2,6 +2,7 @@
 // A model file as CoinUtils reads it: the driver checks solutions against it and, to enumerate,
 // extends it with rows and writes it back with CoinMpsIO.
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <coin/CoinPackedMatrix.hpp>
@@ -28,7 +29,10 @@ struct ModelData {
   // Free or fixed MPS, as CoinMpsIO chooses (fixed when every name fits 8 characters).
   void write_mps(const std::string& path) const;
 
-  int column(const std::string& name) const;  // -1 if none
+  int column(const std::string& name) const;  // -1 if none; a hash lookup (answers name every nonzero)
+
+ private:
+  std::unordered_map<std::string, int> column_index_;  // built by read()
 };
 
 // The format of a model file: forced, else from the extension (.lp, .mps), else from its first

@@ -57,7 +57,7 @@ FoundSolution checked_solution(const SolverAnswer& answer, const ModelData& mode
   FoundSolution found;
   found.values = answer.values;
   if (report.board) {  // the board's rules first: they name the squares
-    found.placement = placement_of(*report.board, answer);
+    found.placement = placement_of(answer);
     for (std::string& p : check_placement(*report.board, found.placement, stated)) problems.push_back(std::move(p));
   }
   for (std::string& p : check_against_file(model, answer)) problems.push_back(std::move(p));
