@@ -2,6 +2,8 @@
 // CoinLpIO's own rule.
 #include <doctest/doctest.h>
 
+#include <random>
+
 #include "errors.hpp"
 #include "names.hpp"
 #include "support/coin_read.hpp"
@@ -44,6 +46,24 @@ TEST_CASE("the name policy refuses what any reader refuses") {
   // What our policy accepts, CoinLpIO accepts too.
   for (const char* good : {"x_1_1", "row_12", "dl_1_8_3", "n4_2_3", "neg_npcs", "pieces", "zero"})
     CHECK(coin_lp_accepts_name(good));
+}
+
+TEST_CASE("the fast check and the one that gives reasons always agree") {
+  std::vector<std::string> names = {"x_1_1", "pieces", "", "1x", "x[1,2]", "x-1", "e1", "E2x", "st", "ST", "End",
+                                    "free", "Free", "bin", "binx", "s", "sos", "Sos1", "maximize", "maximizes",
+                                    "_x", "x\xc3\xa9", "x y", "Bounds", "m", std::string(100, 'a'), std::string(101, 'a')};
+  std::mt19937 rng(11);
+  const std::string alphabet = "abefimsxABEFIMSX019_-.[ \x80";
+  for (int i = 0; i < 200000; ++i) {
+    std::string name(rng() % 10, ' ');
+    for (char& ch : name) ch = alphabet[rng() % alphabet.size()];
+    names.push_back(name);
+  }
+  for (const std::string& name : names)
+    for (size_t limit : {size_t{8}, size_t{100}}) {
+      CAPTURE(name);
+      REQUIRE(name_is_portable(name, limit) == name_problem(name, limit).empty());
+    }
 }
 
 TEST_CASE("every name of every file of every piece on boards 1..12 passes our policy and CoinLpIO's") {

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <random>
 
+#include "names.hpp"
 #include "numbers.hpp"
 
 using boardlp::number_text;
@@ -37,5 +38,20 @@ TEST_CASE("every printed number reads back to the same double, whatever the loca
     const std::string text = number_text(v);
     CHECK(text.find(',') == std::string::npos);
     if (std::strtod(text.c_str(), nullptr) != v) FAIL("round trip failed for " << text);
+  }
+}
+
+TEST_CASE("indices print exactly around the table of small numbers and up to 2^64-1") {
+  auto text = [](uint64_t v) {
+    char buf[32];
+    return std::string(buf, boardlp::put_uint(buf, v));
+  };
+  for (uint64_t v : {0ull, 9ull, 10ull, 99ull, 100ull, 999ull, 1000ull, 9999ull, 10000ull, 10001ull, 10010ull,
+                     99999999ull, 100000000ull, 100000001ull, 2147483647ull, 18446744073709551615ull})
+    CHECK(text(v) == std::to_string(v));
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < 100000; ++i) {
+    const uint64_t v = rng() >> (rng() % 64);
+    REQUIRE(text(v) == std::to_string(v));
   }
 }

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <random>
+#include <fmt/format.h>
 
 #include "support/coin_read.hpp"
 #include "support/generate.hpp"
@@ -32,7 +33,7 @@ void check_round_trip(const Spec& spec, const TempDir& dir) {
   const auto model = model_of(spec);
   FileData lp_data;
   for (FileFormat f : {FileFormat::lp, FileFormat::mps, FileFormat::fixed_mps}) {
-    const std::string path = dir.file("m" + extension_of(f));
+    const std::string path = dir.file(fmt::format("m{}", extension_of(f)));
     write_file_of(spec, f, path);
     const FileData read = read_with_coinutils(path, f);
     const FileData expect = expected_data(*model, f);

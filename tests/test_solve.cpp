@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <random>
+#include <fmt/format.h>
 
 #include "support/brute.hpp"
 #include "support/generate.hpp"
@@ -26,7 +27,7 @@ void expect_optimum(const Spec& spec, std::optional<double> optimum, const std::
                                                                           std::begin(kFormats), std::end(kFormats)}) {
   TempDir dir;
   for (FileFormat f : formats) {
-    const std::string path = dir.file("m" + extension_of(f));
+    const std::string path = dir.file(fmt::format("m{}", extension_of(f)));
     write_file_of(spec, f, path);
     for (int solver = 0; solver < 2; ++solver) {
       const Optimum o = solver == 0 ? solve_with_cbc(path) : solve_with_glpsol(path, f);

@@ -88,6 +88,49 @@ TEST_CASE("the same arguments give the same bytes") {
   for (FileFormat f : {FileFormat::lp, FileFormat::mps, FileFormat::fixed_mps}) CHECK(text_of(s, f) == text_of(s, f));
 }
 
+TEST_CASE("the bytes are the same on 1, 2 and 5 threads, on models cut into many pieces") {
+  Spec walled = make_spec(Piece::queen, 40, 37);
+  walled.walls = {{0, 0}, {3, 5}, {20, 20}, {39, 36}};
+  for (int r = 0; r < 37; ++r) walled.walls.push_back({10, r});  // a board row all walls
+  Spec costs = make_spec(Piece::rook, 150, 150, Problem::costs, 150);
+  costs.costs.assign(150 * 150, 0.0);
+  for (size_t i = 0; i < costs.costs.size(); i += 7) costs.costs[i] = 0.5 + static_cast<double>(i % 5);
+  const std::vector<Spec> specs = {make_spec(Piece::queen, 300, 300), make_spec(Piece::knight, 120, 90),
+                                   make_spec(Piece::king, 200, 3, Problem::place, 50),
+                                   make_spec(Piece::bishop, 30, 30, Problem::least_walls, 40), walled, costs,
+                                   make_spec(Piece::rook, 60, 60, Problem::max, -1, Formulation::pairwise)};
+  for (const Spec& spec : specs)
+    for (FileFormat f : {FileFormat::lp, FileFormat::mps}) {
+      CAPTURE(header_line(spec));
+      CAPTURE(extension_of(f));
+      const std::string one = text_in_memory(spec, f, 1);
+      CHECK(one == text_of(spec, f));  // through a file as well
+      CHECK(text_in_memory(spec, f, 2) == one);
+      CHECK(text_in_memory(spec, f, 5) == one);
+    }
+  // Fixed MPS only fits 99x99: pieces of a smaller board.
+  const Spec fixed = make_spec(Piece::queen, 99, 99);
+  CHECK(text_in_memory(fixed, FileFormat::fixed_mps, 3) == text_in_memory(fixed, FileFormat::fixed_mps, 1));
+}
+
+TEST_CASE("on threads too, a refused name stops the file before any byte is written") {
+  const Spec big = make_spec(Piece::queen, 100, 100);
+  const auto model = model_of(big);
+  for (unsigned threads : {1u, 2u, 4u}) {
+    OutBuffer out(size_t{1} << 16);
+    CHECK_THROWS_WITH_AS(write_model(big, *model, FileFormat::fixed_mps, out, threads),
+                         doctest::Contains("cannot write row name 'dl_10_100'"), UserError);
+    CHECK(out.text().empty());
+  }
+}
+
+TEST_CASE("the objective and the Binaries list start a new line at every board row") {
+  const std::string lp = text_of(make_spec(Piece::queen, 3, 3), FileFormat::lp);
+  CHECK(lp.find("Maximize\n npieces: x_1_1 + x_1_2 + x_1_3\n + x_2_1 + x_2_2 + x_2_3\n + x_3_1 + x_3_2 + x_3_3\n") !=
+        std::string::npos);
+  CHECK(lp.find("Binaries\n x_1_1 x_1_2 x_1_3\n x_2_1 x_2_2 x_2_3\n x_3_1 x_3_2 x_3_3\nEnd\n") != std::string::npos);
+}
+
 TEST_CASE("the classic form only for queens and rooks with K = rows = columns and no walls") {
   auto has_equal_rows = [](const Spec& s) {
     return text_of(s, FileFormat::lp).find(" row_1: x_1_1 + x_1_2 + x_1_3 + x_1_4 + x_1_5 + x_1_6 + x_1_7 + x_1_8 = 1") != std::string::npos;
@@ -114,7 +157,7 @@ TEST_CASE("costs are written exactly; fixed MPS refuses a number wider than its 
   s.costs = {0.1, -2.5, 3, 1.0 / 3};
   s.costs_file = "c.txt";
   const std::string lp = text_of(s, FileFormat::lp);
-  CHECK(lp.find(" cost: 0.1 x_1_1 - 2.5 x_1_2 + 3 x_2_1 + 0.3333333333333333 x_2_2\n") != std::string::npos);
+  CHECK(lp.find(" cost: 0.1 x_1_1 - 2.5 x_1_2\n + 3 x_2_1 + 0.3333333333333333 x_2_2\n") != std::string::npos);
   CHECK_THROWS_WITH_AS(text_of(s, FileFormat::fixed_mps), doctest::Contains("0.3333333333333333 in fixed MPS"), UserError);
   s.costs[3] = 4;
   CHECK_NOTHROW(text_of(s, FileFormat::fixed_mps));

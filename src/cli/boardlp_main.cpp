@@ -9,6 +9,7 @@
 #include "errors.hpp"
 #include "formulation.hpp"
 #include "options.hpp"
+#include "ordered_chunks.hpp"
 #include "writer.hpp"
 
 int main(int argc, char** argv) {
@@ -24,14 +25,16 @@ int main(int argc, char** argv) {
       return 0;
     }
     const auto model = build_model(req.spec, physical_memory());
+    const unsigned threads = req.threads != 0 ? req.threads : available_cores();
     if (req.output.empty()) {
       OutBuffer out(STDOUT_FILENO, "standard output");
-      write_model(req.spec, *model, req.format, out);
+      write_model(req.spec, *model, req.format, out, threads);
       out.flush_to_fd();
     } else {
       AtomicOutput file(req.output);
       OutBuffer out(file.fd(), req.output);
-      write_model(req.spec, *model, req.format, out);
+      if (file.is_regular()) out.start_writeback_early();
+      write_model(req.spec, *model, req.format, out, threads);
       out.flush_to_fd();
       file.commit();
     }

@@ -33,6 +33,8 @@ po::options_description visible_options() {
        "file format (default: from the extension of -o, .lp or .mps; else lp)")
       ("formulation", po::value<std::string>()->value_name("clique|pairwise"),
        "clique (default): a row per line segment, king block or knight move; pairwise: a row per attacking pair")
+      ("threads", po::value<std::string>()->value_name("N"),
+       "format on N threads (default: one per core; 1: no threads); the bytes are the same for every N")
       ("help,h", "show this help")
       ("version", "show the version");
   return o;
@@ -147,6 +149,15 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
     req.format = format_from(vm["format"].as<std::string>());
   } else if (ends_with(req.output, ".mps")) {
     req.format = FileFormat::mps;
+  }
+
+  if (vm.count("threads")) {
+    const std::string text = vm["threads"].as<std::string>();
+    unsigned threads = 0;
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), threads);
+    if (ec != std::errc() || ptr != text.data() + text.size() || threads < 1 || threads > 256)
+      throw UserError(fmt::format("--threads {}: write a whole number from 1 to 256", text));
+    req.threads = threads;
   }
 
   if (spec.problem == Problem::costs) spec.costs = read_costs(spec.costs_file, spec.rows, spec.cols);

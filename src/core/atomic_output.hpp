@@ -18,6 +18,8 @@ class AtomicOutput {
 
   int fd() const { return fd_; }
   const std::string& target() const { return target_; }
+  // Whether the text goes to a temporary regular file (and so is fsync'ed at commit).
+  bool is_regular() const { return !temp_.empty(); }
   // Flushes to disk and renames over the target; throws UserError on failure.
   void commit();
 

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "numbers.hpp"
+#include "pieces_of_file.hpp"
 #include "writer.hpp"
 
 namespace boardlp {
@@ -110,46 +111,87 @@ void write_row(LpLines& lp, const Row& row, const Board& board) {
   lp.end_line();
 }
 
+// The first column with a nonzero objective coefficient: its term is written without a sign.
+struct FirstTerm {
+  bool any = false;
+  Var var = Var::piece;
+  int32_t r = 0, c = 0;
+};
+
+FirstTerm first_objective_term(const Model& model) {
+  FirstTerm first;
+  model.for_each_column([&](Var v, int32_t r, int32_t c) {
+    if (!first.any && model.objective_coef(v, r, c) != 0) first = {true, v, r, c};
+  });
+  return first;
+}
+
+// The objective's terms for a block of board rows: one line per board row, wrapped.
+void write_objective_block(OutBuffer& out, const Model& model, const ColumnBlock& block, const FirstTerm& first) {
+  LpLines lp(out);
+  const Board& board = model.board();
+  for (int32_t r = block.first_row; r < block.end_row; ++r) {
+    bool open_line = false;
+    for (int32_t c = 0; c < board.cols(); ++c) {
+      if (board.is_wall(r, c)) continue;
+      const double coef = model.objective_coef(block.var, r, c);
+      if (coef == 0) continue;
+      const bool is_first = block.var == first.var && r == first.r && c == first.c;
+      if (!open_line) lp.start(is_first ? " " + model.objective().name + ":" : std::string());
+      open_line = true;
+      lp.term(coef, block.var, r, c, is_first);
+    }
+    if (open_line) lp.end_line();
+  }
+}
+
 }  // namespace
 
-void write_lp(const Spec& spec, const Model& model, OutBuffer& out) {
+void write_lp(const Spec& spec, const Model& model, OrderedChunks& chunks) {
   const Sizes sizes = model.sizes();
-  for (const std::string& line : header_lines(spec, model, sizes, FileFormat::lp)) {
-    out.put(line.empty() ? "\\" : "\\ ");
-    out.put(line);
-    out.put('\n');
-  }
-  LpLines lp(out);
   const Objective& obj = model.objective();
-  out.put(obj.sense == ObjectiveSense::maximize ? "Maximize\n" : "Minimize\n");
-  lp.start(" " + obj.name + ":");
-  bool first = true;
-  model.for_each_column([&](Var v, int32_t r, int32_t c) {
-    const double coef = model.objective_coef(v, r, c);
-    if (coef == 0) return;
-    lp.term(coef, v, r, c, first);
-    first = false;
-  });
-  if (first) {  // glpsol needs a variable in the objective: "zero: 0 x_1_1"
-    model.for_each_column([&](Var v, int32_t r, int32_t c) {
-      if (!first) return;
-      char buf[kNameBuffer + 4] = " 0 ";
-      char* p = put_col_name(buf + 3, v, r, c);
-      lp.tail({buf, static_cast<size_t>(p - buf)});
-      first = false;
+  const FirstTerm first = first_objective_term(model);
+  std::string head;
+  for (const std::string& line : header_lines(spec, model, sizes, FileFormat::lp))
+    head.append(line.empty() ? "\\" : "\\ ").append(line).append("\n");
+  head += obj.sense == ObjectiveSense::maximize ? "Maximize\n" : "Minimize\n";
+  if (!first.any) {  // glpsol needs a variable in the objective: "zero: 0 x_1_1"
+    model.for_each_column([&, done = false](Var v, int32_t r, int32_t c) mutable {
+      if (done) return;
+      head += " " + obj.name + ": 0 " + col_name(v, r, c) + "\n";
+      done = true;
     });
   }
-  lp.end_line();
+  chunks.add([head = std::move(head)](OutBuffer& out) { out.put(head); });
+  const std::vector<ColumnBlock> blocks = column_blocks(model);
+  if (first.any)
+    for (const ColumnBlock& block : blocks)
+      chunks.add([&model, block, first](OutBuffer& out) { write_objective_block(out, model, block, first); });
 
-  out.put("Subject To\n");
-  for (const auto& family : model.families())
-    family->for_each_row([&](const Row& row) { write_row(lp, row, model.board()); });
+  chunks.add([](OutBuffer& out) { out.put("Subject To\n"); });
+  for_each_row_batch(model, [&](std::vector<Row>&& batch) {
+    chunks.add([&model, batch = std::move(batch)](OutBuffer& out) {
+      LpLines lp(out);
+      for (const Row& row : batch) write_row(lp, row, model.board());
+    });
+  });
 
-  out.put("Binaries\n");
-  lp.start("");
-  model.for_each_column([&](Var v, int32_t r, int32_t c) { lp.column(v, r, c); });
-  lp.end_line();
-  out.put("End\n");
+  chunks.add([](OutBuffer& out) { out.put("Binaries\n"); });
+  for (const ColumnBlock& block : blocks)
+    chunks.add([&model, block](OutBuffer& out) {  // one line per board row, wrapped
+      LpLines lp(out);
+      for (int32_t r = block.first_row; r < block.end_row; ++r) {
+        bool open_line = false;
+        for (int32_t c = 0; c < model.board().cols(); ++c) {
+          if (model.board().is_wall(r, c)) continue;
+          if (!open_line) lp.start("");
+          open_line = true;
+          lp.column(block.var, r, c);
+        }
+        if (open_line) lp.end_line();  // a board row all walls has no line
+      }
+    });
+  chunks.add([](OutBuffer& out) { out.put("End\n"); });
 }
 
 }  // namespace boardlp

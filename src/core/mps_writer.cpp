@@ -8,6 +8,7 @@
 
 #include "errors.hpp"
 #include "numbers.hpp"
+#include "pieces_of_file.hpp"
 #include "writer.hpp"
 
 namespace boardlp {
@@ -86,81 +87,94 @@ std::string_view view(const char* b, const char* e) { return {b, static_cast<siz
 
 }  // namespace
 
-void write_mps(const Spec& spec, const Model& model, OutBuffer& out, bool fixed) {
+void write_mps(const Spec& spec, const Model& model, OrderedChunks& chunks, bool fixed) {
   const Sizes sizes = model.sizes();
-  for (const std::string& line : header_lines(spec, model, sizes, fixed ? FileFormat::fixed_mps : FileFormat::mps)) {
-    out.put(line.empty() ? "*" : "* ");
-    out.put(line);
-    out.put('\n');
-  }
-  const std::string problem = fmt::format("{}_{}x{}", plural(spec.piece), spec.rows, spec.cols);
-  out.put(fixed ? "NAME          " : "NAME ");
-  out.put(problem);
-  out.put("\nROWS\n");
   const Objective& obj = model.objective();
-  const double obj_sign = obj.sense == ObjectiveSense::maximize ? -1 : 1;
-  out.put(" N  ");
-  out.put(obj.mps_name);
-  out.put('\n');
-  char name[kNameBuffer];
-  for (const auto& family : model.families())
-    family->for_each_row([&](const Row& row) {
-      char* p = out.reserve(kNameBuffer + 8);
-      *p++ = ' ';
-      *p++ = static_cast<char>(row.sense);
-      *p++ = ' ';
-      *p++ = ' ';
-      out.commit(put_row_name(p, row.name));
-      out.put('\n');
-    });
+  std::string head;
+  for (const std::string& line : header_lines(spec, model, sizes, fixed ? FileFormat::fixed_mps : FileFormat::mps))
+    head.append(line.empty() ? "*" : "* ").append(line).append("\n");
+  head += fmt::format("{}{}_{}x{}\nROWS\n N  {}\n", fixed ? "NAME          " : "NAME ", plural(spec.piece), spec.rows,
+                      spec.cols, obj.mps_name);
+  chunks.add([head = std::move(head)](OutBuffer& out) { out.put(head); });
 
-  out.put("COLUMNS\n");
-  std::vector<Entry> entries;
-  char col[kNameBuffer];
-  model.for_each_column([&](Var v, int32_t r, int32_t c) {
-    entries.clear();
-    const double coef = model.objective_coef(v, r, c) * obj_sign;
-    // The objective's nonzero first; a column in no row at all still needs a line (coefficient 0).
-    for (const auto& family : model.families()) family->append_entries(v, r, c, entries);
-    const std::string_view col_name = view(col, put_col_name(col, v, r, c));
-    const size_t lead = (coef != 0 || entries.empty()) ? 1 : 0;
-    const size_t total = lead + entries.size();
-    for (size_t i = 0; i < total;) {  // two nonzeros a line
-      MpsLine line(out, fixed, "", col_name);
-      for (int f = 0; f < 2 && i < total; ++f, ++i) {
-        if (i < lead)
-          line.add(obj.mps_name, coef == 0 ? 0.0 : coef);
-        else
-          line.add(view(name, put_row_name(name, entries[i - lead].row)), entries[i - lead].coef);
+  for_each_row_batch(model, [&](std::vector<Row>&& batch) {
+    chunks.add([batch = std::move(batch)](OutBuffer& out) {
+      for (const Row& row : batch) {
+        char* p = out.reserve(kNameBuffer + 8);
+        *p++ = ' ';
+        *p++ = static_cast<char>(row.sense);
+        *p++ = ' ';
+        *p++ = ' ';
+        p = put_row_name(p, row.name);
+        *p++ = '\n';
+        out.commit(p);
       }
-      line.finish();
-    }
-  });
-
-  out.put("RHS\n");
-  // Rows are collected two at a time: an MpsLine holds reserved buffer space until finished.
-  std::vector<std::pair<std::string, int64_t>> pending;
-  auto flush_rhs = [&] {
-    MpsLine line(out, fixed, "", "RHS");
-    for (const auto& [row, rhs] : pending) line.add(row, static_cast<double>(rhs));
-    line.finish();
-    pending.clear();
-  };
-  for (const auto& family : model.families())
-    family->for_each_row([&](const Row& row) {
-      if (row.rhs == 0) return;
-      pending.emplace_back(std::string(name, put_row_name(name, row.name)), row.rhs);
-      if (pending.size() == 2) flush_rhs();
     });
-  if (!pending.empty()) flush_rhs();
-
-  out.put("BOUNDS\n");
-  model.for_each_column([&](Var v, int32_t r, int32_t c) {
-    MpsLine line(out, fixed, "BV", "BND");
-    line.add_name(view(col, put_col_name(col, v, r, c)));
-    line.finish();
   });
-  out.put("ENDATA\n");
+
+  chunks.add([](OutBuffer& out) { out.put("COLUMNS\n"); });
+  const double obj_sign = obj.sense == ObjectiveSense::maximize ? -1 : 1;
+  const std::vector<ColumnBlock> blocks = column_blocks(model);
+  for (const ColumnBlock& block : blocks)
+    chunks.add([&model, block, fixed, obj_sign](OutBuffer& out) {
+      const std::string& obj_name = model.objective().mps_name;
+      std::vector<Entry> entries;
+      char col[kNameBuffer], name[kNameBuffer];
+      for_each_column_in(model, block, [&](Var v, int32_t r, int32_t c) {
+        entries.clear();
+        const double coef = model.objective_coef(v, r, c) * obj_sign;
+        // The objective's nonzero first; a column in no row at all still needs a line (coefficient 0).
+        for (const auto& family : model.families()) family->append_entries(v, r, c, entries);
+        const std::string_view col_name = view(col, put_col_name(col, v, r, c));
+        const size_t lead = (coef != 0 || entries.empty()) ? 1 : 0;
+        const size_t total = lead + entries.size();
+        for (size_t i = 0; i < total;) {  // two nonzeros a line
+          MpsLine line(out, fixed, "", col_name);
+          for (int f = 0; f < 2 && i < total; ++f, ++i) {
+            if (i < lead)
+              line.add(obj_name, coef == 0 ? 0.0 : coef);
+            else
+              line.add(view(name, put_row_name(name, entries[i - lead].row)), entries[i - lead].coef);
+          }
+          line.finish();
+        }
+      });
+    });
+
+  chunks.add([](OutBuffer& out) { out.put("RHS\n"); });
+  for_each_row_batch(model, [&](std::vector<Row>&& batch) {
+    chunks.add([batch = std::move(batch), fixed](OutBuffer& out) {
+      // Two rows a line, paired within the batch. An MpsLine holds reserved buffer space until
+      // finished, so the second name is formatted into its own array first.
+      char first[kNameBuffer], second[kNameBuffer];
+      const Row* pending = nullptr;
+      auto flush = [&](const Row* other) {
+        MpsLine line(out, fixed, "", "RHS");
+        line.add(view(first, put_row_name(first, pending->name)), static_cast<double>(pending->rhs));
+        if (other) line.add(view(second, put_row_name(second, other->name)), static_cast<double>(other->rhs));
+        line.finish();
+        pending = nullptr;
+      };
+      for (const Row& row : batch) {
+        if (row.rhs == 0) continue;
+        if (pending) flush(&row);
+        else pending = &row;
+      }
+      if (pending) flush(nullptr);
+    });
+  });
+
+  chunks.add([](OutBuffer& out) { out.put("BOUNDS\n"); });
+  for (const ColumnBlock& block : blocks)
+    chunks.add([&model, block, fixed](OutBuffer& out) {
+      char col[kNameBuffer];
+      for_each_column_in(model, block, [&](Var v, int32_t r, int32_t c) {
+        MpsLine line(out, fixed, "BV", "BND");
+        line.add_name(view(col, put_col_name(col, v, r, c)));
+        line.finish();
+      });
+    });
+  chunks.add([](OutBuffer& out) { out.put("ENDATA\n"); });
 }
 
 }  // namespace boardlp

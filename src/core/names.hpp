@@ -48,5 +48,7 @@ std::string col_name(Var var, int32_t r, int32_t c);
 // have at most max_len characters (100 in CoinLpIO; 8 in fixed MPS). Returns an empty string
 // for a good name, else the reason it is refused.
 std::string name_problem(std::string_view name, size_t max_len);
+// The same policy, fast and without the reason: whether name_problem would return "".
+bool name_is_portable(std::string_view name, size_t max_len);
 
 }  // namespace boardlp

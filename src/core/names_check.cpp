@@ -1,40 +1,61 @@
 #include <fmt/format.h>
 
 #include "errors.hpp"
+#include "pieces_of_file.hpp"
 #include "writer.hpp"
 
 namespace boardlp {
 
 size_t max_name_length(FileFormat format) { return format == FileFormat::fixed_mps ? 8 : 100; }
 
-void check_names(const Model& model, FileFormat format) {
-  const size_t limit = max_name_length(format);
-  auto fail = [&](std::string_view what, std::string_view name, const std::string& why) {
-    std::string fix = format == FileFormat::fixed_mps
-                          ? "fixed MPS fits boards up to 99x99 in the clique form; use --format mps (free MPS) or lp"
-                          : "this is a bug in boardlp: please report it";
-    throw UserError(fmt::format("cannot write {} name '{}': {}; {}", what, name, why, fix));
-  };
-  char buf[kNameBuffer];
-  for (const auto& family : model.families())
-    family->for_each_row([&](const Row& row) {
-      const std::string_view name(buf, static_cast<size_t>(put_row_name(buf, row.name) - buf));
-      if (std::string why = name_problem(name, limit); !why.empty()) fail("row", name, why);
-    });
-  model.for_each_column([&](Var var, int32_t r, int32_t c) {
-    const std::string_view name(buf, static_cast<size_t>(put_col_name(buf, var, r, c) - buf));
-    if (std::string why = name_problem(name, limit); !why.empty()) fail("column", name, why);
-  });
-  for (const std::string& name : {model.objective().name, model.objective().mps_name})
-    if (std::string why = name_problem(name, limit); !why.empty()) fail("objective", name, why);
+namespace {
+
+[[noreturn]] void refuse(FileFormat format, std::string_view what, std::string_view name, size_t limit) {
+  const std::string fix = format == FileFormat::fixed_mps
+                              ? "fixed MPS fits boards up to 99x99 in the clique form; use --format mps (free MPS) or lp"
+                              : "this is a bug in boardlp: please report it";
+  throw UserError(fmt::format("cannot write {} name '{}': {}; {}", what, name, name_problem(name, limit), fix));
 }
 
-void write_model(const Spec& spec, const Model& model, FileFormat format, OutBuffer& out) {
-  check_names(model, format);
+}  // namespace
+
+void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chunks) {
+  const size_t limit = max_name_length(format);
+  for (const std::string& name : {model.objective().name, model.objective().mps_name})
+    if (!name_is_portable(name, limit)) refuse(format, "objective", name, limit);
+  for_each_row_batch(model, [&](std::vector<Row>&& batch) {
+    chunks.add([batch = std::move(batch), format, limit](OutBuffer&) {
+      char buf[kNameBuffer];
+      for (const Row& row : batch) {
+        const std::string_view name(buf, static_cast<size_t>(put_row_name(buf, row.name) - buf));
+        if (!name_is_portable(name, limit)) refuse(format, "row", name, limit);
+      }
+    });
+  });
+  for (const ColumnBlock& block : column_blocks(model))
+    chunks.add([&model, block, format, limit](OutBuffer&) {
+      char buf[kNameBuffer];
+      for_each_column_in(model, block, [&](Var var, int32_t r, int32_t c) {
+        const std::string_view name(buf, static_cast<size_t>(put_col_name(buf, var, r, c) - buf));
+        if (!name_is_portable(name, limit)) refuse(format, "column", name, limit);
+      });
+    });
+}
+
+void check_names(const Model& model, FileFormat format) {
+  OutBuffer unused(size_t{0});
+  OrderedChunks chunks(unused, 1);
+  queue_name_checks(model, format, chunks);
+}
+
+void write_model(const Spec& spec, const Model& model, FileFormat format, OutBuffer& out, unsigned threads) {
+  OrderedChunks chunks(out, threads);
+  queue_name_checks(model, format, chunks);
   if (format == FileFormat::lp)
-    write_lp(spec, model, out);
+    write_lp(spec, model, chunks);
   else
-    write_mps(spec, model, out, format == FileFormat::fixed_mps);
+    write_mps(spec, model, chunks, format == FileFormat::fixed_mps);
+  chunks.finish();
 }
 
 }  // namespace boardlp

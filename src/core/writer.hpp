@@ -1,8 +1,10 @@
 #pragma once
-// The LP and MPS writers. Both stream straight into an OutBuffer in board order, so the same
-// arguments always give the same bytes.
+// The LP and MPS writers. Both cut the file into pieces in board order and queue them on an
+// OrderedChunks, which formats them on every core and writes them in order: the same arguments
+// give the same bytes, whatever the number of threads.
 #include "header.hpp"
 #include "model.hpp"
+#include "ordered_chunks.hpp"
 #include "out_buffer.hpp"
 #include "problem.hpp"
 
@@ -12,13 +14,15 @@ namespace boardlp {
 size_t max_name_length(FileFormat format);
 
 // The name policy over every row and column name of the model; throws UserError naming the
-// first name that fails and the way out. Called before anything is written.
-void check_names(const Model& model, FileFormat format);
+// first name that fails and the way out. Queued ahead of the file's text, so nothing is written
+// before every name has passed.
+void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chunks);
+void check_names(const Model& model, FileFormat format);  // the same, on this thread
 
-void write_lp(const Spec& spec, const Model& model, OutBuffer& out);
-void write_mps(const Spec& spec, const Model& model, OutBuffer& out, bool fixed);
+void write_lp(const Spec& spec, const Model& model, OrderedChunks& chunks);
+void write_mps(const Spec& spec, const Model& model, OrderedChunks& chunks, bool fixed);
 
-// Checks the names, then writes in the given format.
-void write_model(const Spec& spec, const Model& model, FileFormat format, OutBuffer& out);
+// Checks the names, then writes in the given format, formatting on `threads` threads (1: none).
+void write_model(const Spec& spec, const Model& model, FileFormat format, OutBuffer& out, unsigned threads = 1);
 
 }  // namespace boardlp

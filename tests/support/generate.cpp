@@ -39,6 +39,13 @@ std::string text_of(const Spec& spec, FileFormat format) {
   return read_file(path);
 }
 
+std::string text_in_memory(const Spec& spec, FileFormat format, unsigned threads) {
+  const auto model = model_of(spec);
+  OutBuffer out(size_t{1} << 16);
+  write_model(spec, *model, format, out, threads);
+  return std::string(out.text());
+}
+
 std::string extension_of(FileFormat format) {
   return format == FileFormat::lp ? ".lp" : format == FileFormat::mps ? ".mps" : ".fixed.mps";
 }

@@ -15,6 +15,8 @@ Spec make_spec(Piece piece, int rows, int cols, Problem problem = Problem::max, 
 std::unique_ptr<Model> model_of(const Spec& spec);
 void write_file_of(const Spec& spec, FileFormat format, const std::string& path);
 std::string text_of(const Spec& spec, FileFormat format);
+// The same text, formatted in memory on `threads` threads.
+std::string text_in_memory(const Spec& spec, FileFormat format, unsigned threads);
 std::string extension_of(FileFormat format);  // ".lp", ".mps", ".fixed.mps"
 
 }  // namespace boardlp::test

@@ -1,0 +1,39 @@
+#pragma once
+// How the writers cut a file into pieces for OrderedChunks: the columns in blocks of whole board
+// rows, the constraint rows in batches. A piece holds a few tens of thousands of terms, enough
+// to make the hand-over cheap and few enough to keep every core busy. The cuts depend on the
+// model alone, never on the thread count, so the bytes do not either.
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "model.hpp"
+
+namespace boardlp {
+
+// Board rows [first_row, end_row) of one kind of variable.
+struct ColumnBlock {
+  Var var;
+  int32_t first_row, end_row;
+};
+
+// The model's columns, in column order (pieces, then walls), as blocks of whole board rows.
+std::vector<ColumnBlock> column_blocks(const Model& model);
+
+// Calls f(var, r, c) for every column of the block, in column order.
+template <class F>
+void for_each_column_in(const Model& model, const ColumnBlock& block, F&& f) {
+  const Board& board = model.board();
+  for (int32_t r = block.first_row; r < block.end_row; ++r)
+    for (int32_t c = 0; c < board.cols(); ++c)
+      if (!board.is_wall(r, c)) f(block.var, r, c);
+}
+
+// Calls f with consecutive batches of the model's rows (every family, in order); a batch ends
+// once it holds kTermsPerPiece terms or kRowsPerPiece rows.
+void for_each_row_batch(const Model& model, const std::function<void(std::vector<Row>&&)>& f);
+
+inline constexpr int64_t kTermsPerPiece = 32768;
+inline constexpr size_t kRowsPerPiece = 4096;
+
+}  // namespace boardlp
