@@ -15,6 +15,8 @@ namespace boardlp {
 
 namespace {
 
+std::string_view view(const char* b, const char* e) { return {b, static_cast<size_t>(e - b)}; }
+
 // One MPS data line: "[type] name1 name2 value [name3 value]". Fixed MPS puts the type in
 // columns 2-3, name1 in 5-12, name2 in 15-22, its value right-aligned in 25-36, name3 in 40-47
 // and its value in 50-61 (the name policy keeps every name within 8 characters).
@@ -34,24 +36,31 @@ class MpsLine {
   }
 
   void add(std::string_view name, double value) {
+    add_named([name](char* p) { return put(p, name); }, value);
+  }
+
+  // The same, with the name formatted straight into the line by write_name(p) -> end.
+  template <class WriteName>
+  void add_named(WriteName&& write_name, double value) {
     char num[kNumberBuffer];
-    const auto n = static_cast<size_t>(put_number(num, value) - num);
+    std::string_view number = value == 1 ? "1" : value == -1 ? "-1" : view(num, put_number(num, value));
     if (!fixed_) {
       *p_++ = ' ';
-      p_ = put(p_, name);
+      p_ = write_name(p_);
       *p_++ = ' ';
-      p_ = put(p_, {num, n});
+      p_ = put(p_, number);
       return;
     }
+    const size_t n = number.size();
     if (n > 12)
       throw UserError(fmt::format("cannot write {} in fixed MPS: it needs {} characters and the field has 12; "
                                   "round the costs or use --format mps (free MPS)",
-                                  std::string_view(num, n), n));
+                                  number, n));
     const bool second = fields_++ == 1;
     pad_to(second ? 39 : 14);
-    p_ = put(p_, name);
+    p_ = write_name(p_);
     pad_to((second ? 49 : 24) + static_cast<std::ptrdiff_t>(12 - n));
-    p_ = put(p_, {num, n});
+    p_ = put(p_, number);
   }
 
   void add_name(std::string_view name) {  // the column of a bound
@@ -67,9 +76,9 @@ class MpsLine {
 
  private:
   static constexpr size_t kRoom = 3 * kNameBuffer + 2 * kNumberBuffer + 64;
-  static char* put(char* p, std::string_view s) {
-    std::memcpy(p, s.data(), s.size());
-    return p + s.size();
+  static char* put(char* p, std::string_view s) {  // names and numbers are short: no memcpy call
+    for (char ch : s) *p++ = ch;
+    return p;
   }
   void pad_to(std::ptrdiff_t col) {
     do *p_++ = ' ';
@@ -82,8 +91,6 @@ class MpsLine {
   char* p_;
   int fields_ = 0;
 };
-
-std::string_view view(const char* b, const char* e) { return {b, static_cast<size_t>(e - b)}; }
 
 }  // namespace
 
@@ -119,7 +126,7 @@ void write_mps(const Spec& spec, const Model& model, OrderedChunks& chunks, bool
     chunks.add([&model, block, fixed, obj_sign](OutBuffer& out) {
       const std::string& obj_name = model.objective().mps_name;
       std::vector<Entry> entries;
-      char col[kNameBuffer], name[kNameBuffer];
+      char col[kNameBuffer];
       for_each_column_in(model, block, [&](Var v, int32_t r, int32_t c) {
         entries.clear();
         const double coef = model.objective_coef(v, r, c) * obj_sign;
@@ -134,7 +141,7 @@ void write_mps(const Spec& spec, const Model& model, OrderedChunks& chunks, bool
             if (i < lead)
               line.add(obj_name, coef == 0 ? 0.0 : coef);
             else
-              line.add(view(name, put_row_name(name, entries[i - lead].row)), entries[i - lead].coef);
+              line.add_named([&](char* p) { return put_row_name(p, entries[i - lead].row); }, entries[i - lead].coef);
           }
           line.finish();
         }

@@ -43,9 +43,9 @@ char* put_uint(char* p, uint64_t v) {
 
 namespace {
 
-char* put(char* p, std::string_view s) {
-  std::memcpy(p, s.data(), s.size());
-  return p + s.size();
+char* put(char* p, std::string_view s) {  // a prefix of a few letters: no memcpy call
+  for (char ch : s) *p++ = ch;
+  return p;
 }
 
 // "_R_C" with 1-based indices.
