@@ -36,15 +36,46 @@ def nonzeros(piece, n):
     return 8 * (n - 1) * (n - 2)
 
 
+def peer_rows(opts, exe, work, piece, n, fmt, ext, pulp_rate):
+    """CoinUtils, PuLP and GLPK writing the same model; PuLP is skipped past PULP_LIMIT."""
+    nnz = nonzeros(piece, n)
+    rows = []
+    coin_runs = 1 if n >= 1000 else opts.runs
+    cout = os.path.join(work, f"coin{ext}")
+    wall, peak = timed([exe["coin_writer"], piece, str(n), cout], coin_runs)
+    rows.append(("CoinUtils (matrix in one go)", coin_runs, os.path.getsize(cout), wall, peak))
+    os.remove(cout)
+    key = (fmt,)
+    estimate = pulp_rate.get(key, 0) * nnz
+    if estimate > PULP_LIMIT:
+        rows.append((f"PuLP 2.6: skipped, estimated {estimate:.0f} s > {PULP_LIMIT} s", 0, 0, None, None))
+    else:
+        pout = os.path.join(work, f"pulp{ext}")
+        wall, peak = timed(["/usr/bin/python3", exe["pulp"], "write", piece, str(n), pout], 1)
+        pulp_rate[key] = max(pulp_rate.get(key, 0), wall / nnz)
+        rows.append(("PuLP 2.6 writeLP / writeMPS", 1, os.path.getsize(pout), wall, peak))
+        os.remove(pout)
+    if n <= 300:
+        gout = os.path.join(work, f"glpk{ext}")
+        dat = os.path.join(work, "board.dat")
+        with open(dat, "w") as f:
+            f.write(f"data;\nparam R := {n};\nparam C := {n};\nend;\n")
+        flag = "--wlp" if fmt == "LP" else "--wfreemps"
+        wall, peak = timed(["glpsol", "-m", exe["mathprog"](piece), "-d", dat, "--check", flag, gout], 1)
+        rows.append(("GLPK translating MathProg", 1, os.path.getsize(gout), wall, peak))
+        os.remove(gout)
+    return rows
+
+
 def writers(opts, exe, work):
-    sizes = [100, 300] if opts.quick else [100, 300, 1000, 2000]
+    sizes = opts.sizes or ([100, 300] if opts.quick else [100, 300, 1000, 2000])
     print("## Writers: the maximum model, LP and free MPS\n")
     print("Wall time is the median of the runs shown; peak memory is the largest resident size; "
           "s/M nnz is wall seconds per million constraint nonzeros.\n")
     print("| piece | n | format | writer | runs | bytes | wall s | peak MB | MB/s | s/M nnz |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     pulp_rate = {}  # seconds per nonzero seen so far, to skip what would pass PULP_LIMIT
-    for piece in ["queens", "kings", "knights"]:
+    for piece in opts.pieces:
         for n in sizes:
             nnz = nonzeros(piece, n)
             for fmt, ext in [("LP", ".lp"), ("MPS", ".mps")]:
@@ -52,36 +83,17 @@ def writers(opts, exe, work):
                 rows = []
                 wall, peak = timed([exe["boardlp"], piece, str(n), "-o", out], opts.runs)
                 size = os.path.getsize(out)
-                rows.append(("boardlp", opts.runs, size, wall, peak))
+                rows.append((f"boardlp ({os.cpu_count()} threads, the default)", opts.runs, size, wall, peak))
+                wall, peak = timed([exe["boardlp"], piece, str(n), "--threads", "1", "-o", out], opts.runs)
+                assert os.path.getsize(out) == size
+                rows.append(("boardlp --threads 1", opts.runs, size, wall, peak))
                 dd = os.path.join(work, "dd.out")
                 wall, peak = timed(["dd", "if=/dev/zero", f"of={dd}", "bs=1M", f"count={size}", "iflag=count_bytes",
                                     "conv=fsync", "status=none"], opts.runs)
                 rows.append(("dd, same bytes (the floor)", opts.runs, size, wall, peak))
                 os.remove(dd)
-                coin_runs = 1 if n >= 1000 else opts.runs
-                cout = os.path.join(work, f"coin{ext}")
-                wall, peak = timed([exe["coin_writer"], piece, str(n), cout], coin_runs)
-                rows.append(("CoinUtils (matrix in one go)", coin_runs, os.path.getsize(cout), wall, peak))
-                os.remove(cout)
-                key = (fmt,)
-                estimate = pulp_rate.get(key, 0) * nnz
-                if estimate > PULP_LIMIT:
-                    rows.append((f"PuLP 2.6: skipped, estimated {estimate:.0f} s > {PULP_LIMIT} s", 0, 0, None, None))
-                else:
-                    pout = os.path.join(work, f"pulp{ext}")
-                    wall, peak = timed(["/usr/bin/python3", exe["pulp"], "write", piece, str(n), pout], 1)
-                    pulp_rate[key] = max(pulp_rate.get(key, 0), wall / nnz)
-                    rows.append(("PuLP 2.6 writeLP / writeMPS", 1, os.path.getsize(pout), wall, peak))
-                    os.remove(pout)
-                if n <= 300:
-                    gout = os.path.join(work, f"glpk{ext}")
-                    dat = os.path.join(work, "board.dat")
-                    with open(dat, "w") as f:
-                        f.write(f"data;\nparam R := {n};\nparam C := {n};\nend;\n")
-                    flag = "--wlp" if fmt == "LP" else "--wfreemps"
-                    wall, peak = timed(["glpsol", "-m", exe["mathprog"](piece), "-d", dat, "--check", flag, gout], 1)
-                    rows.append(("GLPK translating MathProg", 1, os.path.getsize(gout), wall, peak))
-                    os.remove(gout)
+                if not opts.no_peers:
+                    rows += peer_rows(opts, exe, work, piece, n, fmt, ext, pulp_rate)
                 for name, runs, size, wall, peak in rows:
                     if wall is None:
                         print(f"| {piece} | {n} | {fmt} | {name} | - | - | - | - | - | - |")
@@ -161,6 +173,10 @@ def main():
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--limit", type=int, default=60, help="solver time limit in seconds")
     ap.add_argument("--only", choices=["writers", "solves", "enumeration"])
+    ap.add_argument("--sizes", type=lambda t: [int(x) for x in t.split(",")], help="writer board sizes, e.g. 1000,2000")
+    ap.add_argument("--pieces", type=lambda t: t.split(","), default=["queens", "kings", "knights"],
+                    help="writer pieces, e.g. queens,kings")
+    ap.add_argument("--no-peers", action="store_true", help="writers: boardlp and dd only")
     opts = ap.parse_args()
     build = os.path.join(opts.root, "build")
     exe = {"boardlp": os.path.join(build, "src", "boardlp"), "solve": os.path.join(build, "src", "boardlp-solve"),
