@@ -85,6 +85,17 @@ void add_no_good(ModelData& model, const FoundSolution& s, bool same_count, int 
   model.add_row(fmt::format("cut_{}", index), cols, coefs, -COIN_DBL_MAX, static_cast<double>(ones.size()) - 1);
 }
 
+// The objective of the next enumeration solve: the number of ones it shares with the solution
+// just found. Minimizing it sends the search away from the part of the tree it just exhausted
+// instead of back through it, so a solve grows far less with the cuts before it. With the
+// solver stopping at its first solution, --all on queens 8, bishops 8, rooks 5, knights 4 and
+// bishops 6 took glpsol 11.0 -> 3.2 s and cbc 15.6 -> 5.9 s, end to end, against no objective.
+void steer_away_from(ModelData& model, const FoundSolution& last) {
+  std::fill(model.objective.begin(), model.objective.end(), 0.0);
+  for (const auto& [name, value] : last.values)
+    if (std::abs(value - 1) < 1e-6) model.objective[static_cast<size_t>(model.column(name))] = 1;
+}
+
 // When every solution has `ones` ones, a set of "<= 1" rows of unit coefficients that are
 // pairwise disjoint, cover every column and number exactly `ones` must each hold exactly one:
 // they are made "= 1", which is the same model with a tighter LP relaxation (for 8 queens: the
@@ -188,9 +199,9 @@ SolveReport run_session(const SolveRequest& req) {
       const double z = whole ? std::round(z_min) : z_min;
       fixed.add_row("fix_objective", cols, coefs, z - tol, z + tol);
     }
-    // The row holds the optimum now; with no objective left, any solution the solver finds is one.
-    std::fill(fixed.objective.begin(), fixed.objective.end(), 0.0);
-    options.feasibility_search = true;
+    // The row holds the optimum now, so any solution the solver finds is one: the objective is
+    // free to steer the search, and the solver stops at its first solution.
+    options.first_solution = true;
     // Every solution has as many ones as the first when the problem fixes the count (all of
     // boardlp's problems do once the objective is fixed).
     const bool same_count = report.board && report.board->problem_known;
@@ -202,6 +213,7 @@ SolveReport run_session(const SolveRequest& req) {
         std::cerr << fmt::format("boardlp-solve: {} rows of one piece each made \"= 1\" for the enumeration\n", tightened);
     }
     add_no_good(fixed, report.solutions.front(), same_count, 1);
+    steer_away_from(fixed, report.solutions.front());
     const std::string enum_path = work.file("enumerate.mps");
     while (req.limit == 0 || static_cast<int64_t>(report.solutions.size()) < req.limit) {
       if (req.time_limit > 0 && remaining() <= 0) {
@@ -224,6 +236,7 @@ SolveReport run_session(const SolveRequest& req) {
       report.solutions.push_back(checked_solution(next.answer, fixed, report, report.objective, report.problems));
       if (!report.problems.empty()) break;
       add_no_good(fixed, report.solutions.back(), same_count, static_cast<int>(report.solutions.size()));
+      steer_away_from(fixed, report.solutions.back());
       if (req.progress) print_progress(report.solutions.size(), since(start), false);
     }
     if (req.progress) print_progress(report.solutions.size(), since(start), true);

@@ -103,13 +103,14 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
     if (limit > 0) {  // cbc's own limit is CPU time unless timeMode elapsed comes first
       args.insert(args.end(), {"timeMode", "elapsed", "sec", fmt::format("{:.3f}", limit)});
     }
-    if (options.feasibility_search)
-      args.insert(args.end(), {"preprocess", "off", "cuts", "off", "heuristics", "off", "strong", "0"});
+    if (options.first_solution)
+      args.insert(args.end(),
+                  {"preprocess", "off", "cuts", "off", "heuristics", "off", "strong", "0", "maxSolutions", "1"});
     args.insert(args.end(), {"solve", "solu", solution});
   } else {
     args = {format == FileFormat::lp ? "--lp" : format == FileFormat::mps ? "--freemps" : "--mps", model};
     if (limit > 0) args.insert(args.end(), {"--tmlim", std::to_string(std::max(1, static_cast<int>(std::ceil(limit))))});
-    if (options.feasibility_search) args.emplace_back("--first");
+    if (options.first_solution) args.insert(args.end(), {"--mipgap", "1e10"});
     args.insert(args.end(), {"-o", report, "-w", solution});
   }
   if (options.verbose) {
