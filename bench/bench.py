@@ -126,7 +126,7 @@ def reordered(src, dst, sort_columns, sort_rows):
     columns = re.findall(r"x_\d+_\d+", objective)
     rows, current = [], ""
     for line in text[text.index("Subject To\n") + 11:text.index("Binaries\n")].splitlines(keepends=True):
-        if not line.startswith((" +", " -")) and current:
+        if re.match(r" \w+:", line) and current:  # "name:" starts a row; a wrapped line never does
             rows.append(current)
             current = ""
         current += line

@@ -95,6 +95,8 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "100", "--format", "fixed-mps", "-o", "OUT"}, "99x99"},
       {{"queens", "8", "--format", "xls", "-o", "OUT"}, "--format xls"},
       {{"queens", "8", "--formulation", "tight", "-o", "OUT"}, "--formulation tight"},
+      {{"queens", "8", "--threads", "0", "-o", "OUT"}, "--threads 0: write a whole number from 1 to 256"},
+      {{"queens", "8", "--threads", "many", "-o", "OUT"}, "--threads many"},
   };
   for (const BadCase& bad : cases) {
     for (bool existing : {false, true}) {
