@@ -34,6 +34,6 @@ void for_each_column_in(const Model& model, const ColumnBlock& block, F&& f) {
 void for_each_row_batch(const Model& model, const std::function<void(std::vector<Row>&&)>& f);
 
 inline constexpr int64_t kTermsPerPiece = 32768;
-inline constexpr size_t kRowsPerPiece = 512;  // 64 KB of rows: from the heap, not a fresh mmap each batch
+inline constexpr size_t kRowsPerPiece = 4096;
 
 }  // namespace boardlp
