@@ -1,5 +1,7 @@
 #include "cli_common.hpp"
 
+#include <charconv>
+
 #include <fmt/format.h>
 
 #include "errors.hpp"
@@ -43,6 +45,13 @@ std::vector<Square> walls_from(const po::variables_map& vm, int32_t rows, int32_
   if (vm.count("wall"))
     for (const std::string& w : vm["wall"].as<std::vector<std::string>>()) walls.push_back(parse_wall_option(w));
   return Board(rows, cols, walls).walls();  // range and duplicate checks; board order
+}
+
+std::optional<int64_t> whole_number(std::string_view text) {
+  int64_t v = 0;
+  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (text.empty() || ec != std::errc() || ptr != text.data() + text.size()) return std::nullopt;
+  return v;
 }
 
 }  // namespace boardlp

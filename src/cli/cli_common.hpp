@@ -2,6 +2,8 @@
 // What the two command lines share: parsing argv with Boost.Program_options into one-line errors,
 // and reading a piece, a format and walls from their options.
 #include <string>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 #include <boost/program_options.hpp>
@@ -22,6 +24,9 @@ boost::program_options::variables_map parse_command_line(
 Piece piece_from(const std::string& text);             // throws UserError naming the five pieces
 FileFormat format_from(const std::string& text);       // "lp", "mps", "fixed-mps"
 // --walls FILE and every --wall R,C, checked against the board and sorted in board order.
+// The whole number `text` spells, nothing before or after it; nullopt for anything else.
+std::optional<int64_t> whole_number(std::string_view text);
+
 std::vector<Square> walls_from(const boost::program_options::variables_map& vm, int32_t rows, int32_t cols);
 
 }  // namespace boardlp

@@ -1,6 +1,7 @@
 // boardlp-count: counts the maximum (or K-piece) non-attacking placements exactly, by
 // backtracking on bitboards, as an independent check of the ILP models and their solvers.
 #include <charconv>
+#include <limits>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -79,11 +80,9 @@ int main(int argc, char** argv) {
     for (const Square& w : walls_from(vm, problem.rows, problem.cols)) problem.walls.emplace_back(w.r, w.c);
     if (vm.count("place")) {
       const std::string k = vm["place"].as<std::string>();
-      int v = 0;
-      const auto [p, ec] = std::from_chars(k.data(), k.data() + k.size(), v);
-      if (ec != std::errc() || p != k.data() + k.size() || v < 0)
-        throw UserError(fmt::format("--place {}: K must be a whole number, 0 or more", k));
-      problem.pieces = v;
+      const std::optional<int64_t> v = whole_number(k);
+      if (!v || *v < 0 || *v > std::numeric_limits<int>::max()) throw UserError(fmt::format("--place {}: K must be a whole number, 0 or more", k));
+      problem.pieces = static_cast<int>(*v);
     }
     const auto start = std::chrono::steady_clock::now();
     const count::Result r = count_placements(problem, !vm.count("no-unique"));

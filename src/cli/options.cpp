@@ -41,11 +41,9 @@ po::options_description visible_options() {
 }
 
 int64_t parse_count(const std::string& text, const char* option) {
-  int64_t v = 0;
-  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc() || ptr != text.data() + text.size() || v < 0)
-    throw UserError(fmt::format("{} {}: K must be a whole number, 0 or more", option, text));
-  return v;
+  const std::optional<int64_t> v = whole_number(text);
+  if (!v || *v < 0) throw UserError(fmt::format("{} {}: K must be a whole number, 0 or more", option, text));
+  return *v;
 }
 
 bool ends_with(const std::string& s, std::string_view suffix) {
@@ -56,13 +54,10 @@ bool ends_with(const std::string& s, std::string_view suffix) {
 
 std::pair<int32_t, int32_t> parse_board(const std::string& text) {
   auto number = [&](std::string_view part) {
-    int64_t v = 0;
-    const auto [ptr, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
-    if (ec != std::errc() || ptr != part.data() + part.size() || part.empty())
-      throw UserError(fmt::format("board '{}': write N for an N x N board or RxC (rows x columns), e.g. 8 or 4x7", text));
-    if (v < 1 || v > 1'000'000)
-      throw UserError(fmt::format("board '{}': rows and columns must be 1 to 1000000", text));
-    return static_cast<int32_t>(v);
+    const std::optional<int64_t> v = whole_number(part);
+    if (!v) throw UserError(fmt::format("board '{}': write N for an N x N board or RxC (rows x columns), e.g. 8 or 4x7", text));
+    if (*v < 1 || *v > 1'000'000) throw UserError(fmt::format("board '{}': rows and columns must be 1 to 1000000", text));
+    return static_cast<int32_t>(*v);
   };
   const size_t x = text.find_first_of("xX");
   if (x == std::string::npos) {
@@ -153,11 +148,10 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
 
   if (vm.count("threads")) {
     const std::string text = vm["threads"].as<std::string>();
-    unsigned threads = 0;
-    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), threads);
-    if (ec != std::errc() || ptr != text.data() + text.size() || threads < 1 || threads > 256)
+    const std::optional<int64_t> threads = whole_number(text);
+    if (!threads || *threads < 1 || *threads > 256)
       throw UserError(fmt::format("--threads {}: write a whole number from 1 to 256", text));
-    req.threads = threads;
+    req.threads = static_cast<unsigned>(*threads);
   }
 
   if (spec.problem == Problem::costs) spec.costs = read_costs(spec.costs_file, spec.rows, spec.cols);

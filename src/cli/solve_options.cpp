@@ -112,10 +112,9 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
   req.unique = vm.count("unique") > 0;
   if (vm.count("limit")) {
     const std::string k = vm["limit"].as<std::string>();
-    int64_t v = 0;
-    const auto [p, ec] = std::from_chars(k.data(), k.data() + k.size(), v);
-    if (ec != std::errc() || p != k.data() + k.size() || v < 1) throw bad(fmt::format("--limit {}: give a whole number, 1 or more", k));
-    req.limit = v;
+    const std::optional<int64_t> v = whole_number(k);
+    if (!v || *v < 1) throw bad(fmt::format("--limit {}: give a whole number, 1 or more", k));
+    req.limit = *v;
   }
   if (vm.count("format")) {
     req.format = format_from(vm["format"].as<std::string>());

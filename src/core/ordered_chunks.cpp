@@ -52,6 +52,7 @@ void OrderedChunks::write_oldest(std::unique_lock<std::mutex>& lock) {
   piece_done_.wait(lock, [&] { return queue_.front()->done; });
   std::shared_ptr<Piece> piece = std::move(queue_.front());
   queue_.pop_front();
+  --started_;  // a done piece was taken
   lock.unlock();
   if (piece->error) std::rethrow_exception(piece->error);  // the destructor stops the workers
   out_.put(piece->text->text());
@@ -63,14 +64,10 @@ void OrderedChunks::write_oldest(std::unique_lock<std::mutex>& lock) {
 void OrderedChunks::work() {
   std::unique_lock lock(mutex_);
   for (;;) {
-    work_ready_.wait(lock, [&] {
-      return stopping_ || std::any_of(queue_.begin(), queue_.end(), [](const auto& p) { return !p->started; });
-    });
+    work_ready_.wait(lock, [&] { return stopping_ || started_ < queue_.size(); });
     if (stopping_) return;
-    // The oldest piece nobody has started: pieces finish roughly in the order they are written.
-    const auto it = std::find_if(queue_.begin(), queue_.end(), [](const auto& p) { return !p->started; });
-    std::shared_ptr<Piece> piece = *it;
-    piece->started = true;
+    // The oldest piece nobody has taken: pieces finish roughly in the order they are written.
+    std::shared_ptr<Piece> piece = queue_[started_++];
     std::unique_ptr<OutBuffer> text;
     if (!spare_.empty()) {
       text = std::move(spare_.back());

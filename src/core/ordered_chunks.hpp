@@ -42,7 +42,7 @@ class OrderedChunks {
     Task task;
     std::unique_ptr<OutBuffer> text;
     std::exception_ptr error;
-    bool started = false, done = false;
+    bool done = false;
   };
 
   void work();
@@ -53,6 +53,7 @@ class OrderedChunks {
   std::mutex mutex_;
   std::condition_variable work_ready_, piece_done_;
   std::deque<std::shared_ptr<Piece>> queue_;  // queued, not yet written, in order
+  size_t started_ = 0;  // workers take pieces in queue order: the first started_ of queue_ are taken
   std::vector<std::unique_ptr<OutBuffer>> spare_;  // buffers of written pieces, for reuse
   bool stopping_ = false;
   std::vector<std::thread> workers_;

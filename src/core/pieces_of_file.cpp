@@ -6,8 +6,8 @@ namespace boardlp {
 
 std::vector<ColumnBlock> column_blocks(const Model& model) {
   const Board& board = model.board();
-  // About kTermsPerPiece squares a block (the LP objective and Binaries have one term a square;
-  // an MPS column has a few), and never part of a board row.
+  // About kTermsPerPiece / 2 squares a block (the LP objective and Binaries have one term a
+  // square; an MPS column has a few), and never part of a board row.
   const int32_t rows_per_block = static_cast<int32_t>(std::max<int64_t>(1, kTermsPerPiece / 2 / board.cols()));
   std::vector<ColumnBlock> blocks;
   const Var kinds[2] = {Var::piece, Var::wall};

@@ -64,22 +64,28 @@ FoundSolution checked_solution(const SolverAnswer& answer, const ModelData& mode
   return found;
 }
 
+// The columns at 1 in a solution.
+std::vector<int> ones_of(const ModelData& model, const FoundSolution& s) {
+  std::vector<int> ones;
+  for (const auto& [name, value] : s.values)
+    if (std::abs(value - 1) < 1e-6) ones.push_back(model.column(name));
+  std::sort(ones.begin(), ones.end());
+  return ones;
+}
+
 // The no-good cut that removes one solution (seed 000). When every solution has the same number
 // of ones, "the ones of S sum to at most |S|-1" is enough; else the general form also counts the
 // zeros: sum over S of x - sum over the rest of x <= |S| - 1.
-void add_no_good(ModelData& model, const FoundSolution& s, bool same_count, int index) {
+void add_no_good(ModelData& model, const std::vector<int>& ones, bool same_count, int index) {
   std::vector<int> cols;
   std::vector<double> coefs;
-  std::set<int> ones;
-  for (const auto& [name, value] : s.values)
-    if (std::abs(value - 1) < 1e-6) ones.insert(model.column(name));
+  size_t next = 0;  // ones is sorted
   for (int j = 0; j < static_cast<int>(model.col_names.size()); ++j) {
-    if (ones.count(j)) {
+    const bool one = next < ones.size() && ones[next] == j;
+    if (one) ++next;
+    if (one || !same_count) {
       cols.push_back(j);
-      coefs.push_back(1);
-    } else if (!same_count) {
-      cols.push_back(j);
-      coefs.push_back(-1);
+      coefs.push_back(one ? 1 : -1);
     }
   }
   model.add_row(fmt::format("cut_{}", index), cols, coefs, -COIN_DBL_MAX, static_cast<double>(ones.size()) - 1);
@@ -90,10 +96,16 @@ void add_no_good(ModelData& model, const FoundSolution& s, bool same_count, int 
 // instead of back through it, so a solve grows far less with the cuts before it. With the
 // solver stopping at its first solution, --all on queens 8, bishops 8, rooks 5, knights 4 and
 // bishops 6 took glpsol 11.0 -> 3.2 s and cbc 15.6 -> 5.9 s, end to end, against no objective.
-void steer_away_from(ModelData& model, const FoundSolution& last) {
+void steer_away_from(ModelData& model, const std::vector<int>& ones) {
   std::fill(model.objective.begin(), model.objective.end(), 0.0);
-  for (const auto& [name, value] : last.values)
-    if (std::abs(value - 1) < 1e-6) model.objective[static_cast<size_t>(model.column(name))] = 1;
+  for (int j : ones) model.objective[static_cast<size_t>(j)] = 1;
+}
+
+// After each solution: cut it off and steer the next solve away from it.
+void exclude(ModelData& model, const FoundSolution& s, bool same_count, int index) {
+  const std::vector<int> ones = ones_of(model, s);
+  add_no_good(model, ones, same_count, index);
+  steer_away_from(model, ones);
 }
 
 // When every solution has `ones` ones, a set of "<= 1" rows of unit coefficients that are
@@ -212,8 +224,7 @@ SolveReport run_session(const SolveRequest& req) {
       if (req.verbose && tightened > 0)
         std::cerr << fmt::format("boardlp-solve: {} rows of one piece each made \"= 1\" for the enumeration\n", tightened);
     }
-    add_no_good(fixed, report.solutions.front(), same_count, 1);
-    steer_away_from(fixed, report.solutions.front());
+    exclude(fixed, report.solutions.front(), same_count, 1);
     const std::string enum_path = work.file("enumerate.mps");
     while (req.limit == 0 || static_cast<int64_t>(report.solutions.size()) < req.limit) {
       if (req.time_limit > 0 && remaining() <= 0) {
@@ -235,8 +246,7 @@ SolveReport run_session(const SolveRequest& req) {
       }
       report.solutions.push_back(checked_solution(next.answer, fixed, report, report.objective, report.problems));
       if (!report.problems.empty()) break;
-      add_no_good(fixed, report.solutions.back(), same_count, static_cast<int>(report.solutions.size()));
-      steer_away_from(fixed, report.solutions.back());
+      exclude(fixed, report.solutions.back(), same_count, static_cast<int>(report.solutions.size()));
       if (req.progress) print_progress(report.solutions.size(), since(start), false);
     }
     if (req.progress) print_progress(report.solutions.size(), since(start), true);
