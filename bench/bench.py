@@ -5,6 +5,7 @@ import argparse
 import datetime
 import os
 import platform
+import random
 import re
 import shutil
 import statistics
@@ -118,9 +119,14 @@ def solve_status(solver, path, limit):
     return time.perf_counter() - start, first
 
 
-def reordered(src, dst, sort_columns, sort_rows):
-    """boardlp's queens LP file with the same rows and columns in another order: columns by
-    name (as PuLP writes them) and/or rows by name. It shows how much of a solve time is order."""
+def is_optimal(solver, status):
+    """The first line of cbc's solution file, or glpsol's "s mip ROWS COLS STATUS OBJ" line."""
+    return status.startswith("Optimal") if solver == "cbc" else status.split()[4:5] == ["o"]
+
+
+def reordered(src, dst, seed):
+    """boardlp's queens LP file with the same rows and columns in a random order (seeded): it
+    shows how much of a solve time is the order alone."""
     text = open(src).read()
     objective = text[text.index("Maximize\n") + 9:text.index("Subject To\n")]
     columns = re.findall(r"x_\d+_\d+", objective)
@@ -131,10 +137,9 @@ def reordered(src, dst, sort_columns, sort_rows):
             current = ""
         current += line
     rows.append(current)
-    if sort_columns:
-        columns.sort()
-    if sort_rows:
-        rows.sort(key=lambda r: r.split(":")[0].strip())
+    rng = random.Random(seed)
+    rng.shuffle(columns)
+    rng.shuffle(rows)
     lines = [" ".join(columns[i:i + 8]) for i in range(0, len(columns), 8)]
     with open(dst, "w") as f:
         f.write("Maximize\n npieces: " + "\n + ".join(l.replace(" ", " + ") for l in lines) + "\nSubject To\n")
@@ -142,32 +147,50 @@ def reordered(src, dst, sort_columns, sort_rows):
 
 
 def solves(opts, exe, work):
-    sizes = [8, 16, 32] if opts.quick else [8, 16, 32, 64, 128]
+    sizes = opts.solve_sizes or ([8, 16, 32] if opts.quick else [8, 16, 32, 64, 128])
     print(f"\n## Solves: queens, boardlp's file next to PuLP's, time limit {opts.limit} s\n")
     print("| n | model | file by | solver | wall s | status |")
     print("|---|---|---|---|---|---|")
+    orders = {}  # (n, solver) -> [(who, seconds, status)] for the maximum model at n >= 64
     for n in sizes:
         for form in ["max", "place"]:
             ours = os.path.join(work, f"q{n}-{form}.lp")
             args = [exe["boardlp"], "queens", str(n), "-o", ours] + (["--place", str(n)] if form == "place" else [])
             subprocess.run(args, check=True)
             theirs = os.path.join(work, f"p{n}-{form}.lp")
-            if form == "max":
-                subprocess.run(["/usr/bin/python3", exe["pulp"], "write", "queens", str(n), theirs], check=True)
-            files = [("boardlp", ours)]
-            if form == "max":
-                files.append(("PuLP", theirs))
-            if form == "max" and n >= 64:  # the same model in other orders
-                for label, cols, rows in [("boardlp, columns in name order", True, False),
-                                          ("boardlp, rows in name order", False, True)]:
-                    path = os.path.join(work, f"q{n}-{'c' if cols else 'r'}.lp")
-                    reordered(ours, path, cols, rows)
-                    files.append((label, path))
+            subprocess.run(["/usr/bin/python3", exe["pulp"], "write", "queens", str(n), theirs] +
+                           (["classic"] if form == "place" else []), check=True)
+            files = [("boardlp", ours), ("PuLP", theirs)]
+            if form == "max" and n >= 64:  # the same model in random orders
+                for seed in range(1, opts.orders + 1):
+                    path = os.path.join(work, f"q{n}-order{seed}.lp")
+                    reordered(ours, path, seed)
+                    files.append((f"order {seed}", path))
             for solver in ["cbc", "glpk"]:
                 for who, path in files:
                     wall, status = solve_status(solver, path, opts.limit)
+                    if form == "max" and n >= 64:
+                        orders.setdefault((n, solver), []).append((who, wall, status))
+                        if who.startswith("order"):
+                            continue
                     print(f"| {n} | {'maximum' if form == 'max' else 'classic (= 1 rows)'} | {who} | {solver} | "
                           f"{wall:.2f} | {status[:60]} |", flush=True)
+    if not orders:
+        return
+    print(f"\n### The maximum model in {opts.orders} random orders of the same rows and columns\n")
+    print("Each file is boardlp's, with its rows and its columns shuffled (seeds 1 to "
+          f"{opts.orders}); PuLP's order is columns and rows sorted by name. Rank 1 is the fastest "
+          f"of the {opts.orders + 2} files.\n")
+    print("| n | solver | random orders: fastest | median | slowest | optimal within the limit | boardlp: s, rank | PuLP: s, rank |")
+    print("|---|---|---|---|---|---|---|---|")
+    for (n, solver), runs in orders.items():
+        shuffled = sorted(w for who, w, _ in runs if who.startswith("order"))
+        optimal = sum(1 for who, _, s in runs if who.startswith("order") and is_optimal(solver, s))
+        ranked = sorted(w for _, w, _ in runs)
+        of = {who: w for who, w, _ in runs}
+        print(f"| {n} | {solver} | {shuffled[0]:.2f} | {statistics.median(shuffled):.2f} | {shuffled[-1]:.2f} | "
+              f"{optimal} of {len(shuffled)} | {of['boardlp']:.2f}, {ranked.index(of['boardlp']) + 1} | {of['PuLP']:.2f}, {ranked.index(of['PuLP']) + 1} |",
+              flush=True)
 
 
 def enumeration(opts, exe, work):
@@ -204,6 +227,8 @@ def main():
     ap.add_argument("--quick", action="store_true", help="small sizes only")
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--limit", type=int, default=60, help="solver time limit in seconds")
+    ap.add_argument("--orders", type=int, default=8, help="solves: random orders of the 64- and 128-queens files")
+    ap.add_argument("--solve-sizes", type=lambda t: [int(x) for x in t.split(",")], help="solve board sizes, e.g. 64")
     ap.add_argument("--only", choices=["writers", "solves", "enumeration"])
     ap.add_argument("--sizes", type=lambda t: [int(x) for x in t.split(",")], help="writer board sizes, e.g. 1000,2000")
     ap.add_argument("--pieces", type=lambda t: t.split(","), default=["queens", "kings", "knights"],

@@ -1,7 +1,9 @@
 #!/usr/bin/python3
 """The same models as boardlp, built with PuLP (Debian's python3-pulp), for bench/run.
 
-    pulp_models.py write PIECE N FILE.lp|FILE.mps      build the maximum model and write it
+    pulp_models.py write PIECE N FILE.lp|FILE.mps [classic]
+                                                      build the maximum model (or seed 000's classic
+                                                      one: rows and columns = 1) and write it
     pulp_models.py enumerate SOLVER                    all 92 8-queens solutions, seed 000's loop
 """
 import sys
@@ -38,8 +40,8 @@ def model(piece, n, classic=False):
     return prob, x
 
 
-def write(piece, n, path):
-    prob, _ = model(piece, n)
+def write(piece, n, path, classic=False):
+    prob, _ = model(piece, n, classic)
     if path.endswith(".lp"):
         prob.writeLP(path)
     else:
@@ -63,6 +65,6 @@ def enumerate_queens(solver_name):
 
 if __name__ == "__main__":
     if sys.argv[1] == "write":
-        write(sys.argv[2], int(sys.argv[3]), sys.argv[4])
+        write(sys.argv[2], int(sys.argv[3]), sys.argv[4], classic=sys.argv[5:] == ["classic"])
     else:
         enumerate_queens(sys.argv[2])

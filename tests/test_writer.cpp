@@ -6,6 +6,7 @@
 
 #include "errors.hpp"
 #include "formulation.hpp"
+#include "pieces_of_file.hpp"
 #include "support/generate.hpp"
 #include "support/process.hpp"
 #include "template.hpp"
@@ -111,6 +112,43 @@ TEST_CASE("the bytes are the same on 1, 2 and 5 threads, on models cut into many
   // Fixed MPS only fits 99x99: pieces of a smaller board.
   const Spec fixed = make_spec(Piece::queen, 99, 99);
   CHECK(text_in_memory(fixed, FileFormat::fixed_mps, 3) == text_in_memory(fixed, FileFormat::fixed_mps, 1));
+}
+
+TEST_CASE("row pieces hold every row once, in order, and a family's groups can be cut anywhere") {
+  Spec walled = make_spec(Piece::queen, 12, 9);
+  walled.walls = {{0, 0}, {3, 5}, {6, 6}};
+  for (int c = 0; c < 9; ++c) walled.walls.push_back({8, c});  // a board row all walls
+  const std::vector<Spec> specs = {make_spec(Piece::queen, 300, 300), walled,
+                                   make_spec(Piece::knight, 120, 90), make_spec(Piece::king, 200, 3, Problem::place, 50),
+                                   make_spec(Piece::king, 1, 7), make_spec(Piece::bishop, 30, 30, Problem::least_walls, 40),
+                                   make_spec(Piece::rook, 60, 60, Problem::max, -1, Formulation::pairwise),
+                                   make_spec(Piece::knight, 2, 2)};
+  for (const Spec& spec : specs) {
+    CAPTURE(header_line(spec));
+    const auto model = model_of(spec);
+    std::vector<std::string> whole, in_pieces;
+    int64_t terms = 0;
+    for (const auto& family : model->families()) {
+      std::vector<std::string> rows, one_group_at_a_time;
+      family->for_each_row([&](const Row& row) {
+        rows.push_back(row_name(row.name));
+        terms += row_length(row, model->board());
+      });
+      for (int64_t u = 0; u < family->units(); ++u) {
+        CHECK(family->unit_weight(u) >= 0);
+        family->for_each_row_in(u, u + 1, [&](const Row& row) { one_group_at_a_time.push_back(row_name(row.name)); });
+      }
+      CHECK(one_group_at_a_time == rows);
+      whole.insert(whole.end(), rows.begin(), rows.end());
+    }
+    const std::vector<RowPiece> pieces = row_pieces(*model);
+    for (const RowPiece& piece : pieces) {
+      CHECK(!piece.empty());
+      for_each_row_of(piece, [&](const Row& row) { in_pieces.push_back(row_name(row.name)); });
+    }
+    CHECK(in_pieces == whole);
+    CHECK(static_cast<int64_t>(pieces.size()) <= 2 + 2 * terms / kTermsPerPiece);  // cut, but not to crumbs
+  }
 }
 
 TEST_CASE("on threads too, a refused name stops the file before any byte is written") {

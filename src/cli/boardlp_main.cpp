@@ -1,5 +1,4 @@
 // boardlp: writes a chessboard placement problem as an integer program.
-#include <malloc.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -15,11 +14,6 @@
 
 int main(int argc, char** argv) {
   using namespace boardlp;
-  // A batch of rows (512 KB) is allocated and freed thousands of times; above glibc's default
-  // 128 KB threshold each would be a fresh mmap, and its page faults doubled the time of
-  // knights files. Below this threshold the heap reuses the memory.
-  mallopt(M_MMAP_THRESHOLD, 16 << 20);
-  mallopt(M_TRIM_THRESHOLD, 64 << 20);
   try {
     const GenerateRequest req = parse_generate_args(argc, argv);
     if (req.help) {

@@ -40,6 +40,9 @@ bool any_pair(const Lines& lines) {
   return false;
 }
 
+int64_t segment_count(const Lines& lines) { return static_cast<int64_t>(lines.segments().size()); }
+const Segment& segment_at(const Lines& lines, int64_t u) { return lines.segments()[static_cast<size_t>(u)]; }
+
 Square along(Square from, Dir d, int32_t k) {
   const Step s = step_of(d);
   return {from.r + k * s.dr, from.c + k * s.dc};
@@ -78,8 +81,15 @@ class SegmentRows final : public RowFamily {
     return false;
   }
 
-  void for_each_row(const std::function<void(const Row&)>& visit) const override {
-    for (const Segment& s : lines_.segments()) {
+  int64_t units() const override { return segment_count(lines_); }  // one a segment
+  int64_t unit_weight(int64_t u) const override {
+    const int32_t len = segment_at(lines_, u).len;
+    return len >= min_len_ ? len + 1 : 0;
+  }
+
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    for (int64_t u = first; u < end; ++u) {
+      const Segment& s = segment_at(lines_, u);
       if (s.len < min_len_) continue;
       Row row;
       row.name = name_of(s);
@@ -126,9 +136,17 @@ class PairRows final : public RowFamily {
 
   bool has_rows() const override { return any_pair(lines_); }
 
-  void for_each_row(const std::function<void(const Row&)>& visit) const override {
+  int64_t units() const override { return segment_count(lines_); }  // one a segment
+  int64_t unit_weight(int64_t u) const override {  // 3 for each pair (two terms and a row)
+    const int64_t len = segment_at(lines_, u).len, m = max_step_;
+    const int64_t pairs = len - 1 <= m ? len * (len - 1) / 2 : m * (m + 1) / 2 + (len - 1 - m) * m;
+    return 3 * pairs;
+  }
+
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
     const Dir d = lines_.dir();
-    for (const Segment& s : lines_.segments())
+    for (int64_t u = first; u < end; ++u) {
+      const Segment& s = segment_at(lines_, u);
       for (int32_t i = 0; i + 1 < s.len; ++i)
         for (int32_t k = 1; k <= max_step_ && i + k < s.len; ++k) {
           Row row;
@@ -138,6 +156,7 @@ class PairRows final : public RowFamily {
           row.add(line_run(Var::piece, 1, along(a, d, k), d, 1));
           visit(row);
         }
+    }
   }
 
   void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
@@ -177,9 +196,16 @@ class SpanRows final : public RowFamily {
 
   bool has_rows() const override { return any_pair(lines_); }
 
-  void for_each_row(const std::function<void(const Row&)>& visit) const override {
+  int64_t units() const override { return segment_count(lines_); }  // one a segment
+  int64_t unit_weight(int64_t u) const override {  // len^2 / 2 rows of up to len + 1 terms each
+    const int64_t len = segment_at(lines_, u).len;
+    return len * (len - 1) / 2 * (len + 1);
+  }
+
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
     const Dir d = lines_.dir();
-    for (const Segment& s : lines_.segments())
+    for (int64_t u = first; u < end; ++u) {
+      const Segment& s = segment_at(lines_, u);
       for (int32_t i = 0; i + 1 < s.len; ++i)
         for (int32_t k = 1; i + k < s.len; ++k) {
           const Square a = along(s.first, d, i);
@@ -194,6 +220,7 @@ class SpanRows final : public RowFamily {
           if (k >= 2) row.add(line_run(Var::wall, -1, along(a, d, 1), d, k - 1));
           visit(row);
         }
+    }
   }
 
   void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
@@ -240,8 +267,11 @@ class KingBlockRows final : public RowFamily {
     return false;
   }
 
-  void for_each_row(const std::function<void(const Row&)>& visit) const override {
-    for (int32_t r = 0; r + height_ <= board_.rows(); ++r)
+  int64_t units() const override { return board_.rows() - height_ + 1; }  // one a row of blocks
+  int64_t unit_weight(int64_t) const override { return 5 * int64_t{board_.cols()}; }
+
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    for (auto r = static_cast<int32_t>(first); r < end; ++r)
       for (int32_t c = 0; c + width_ <= board_.cols(); ++c) {
         Row row;
         row.name = {RowKind::king_block, 0, r, c, 0};
@@ -299,8 +329,11 @@ class KnightMoveRows final : public RowFamily {
     return false;
   }
 
-  void for_each_row(const std::function<void(const Row&)>& visit) const override {
-    for (int32_t r = 0; r < board_.rows(); ++r)
+  int64_t units() const override { return board_.rows(); }  // one a board row of first squares
+  int64_t unit_weight(int64_t) const override { return 12 * int64_t{board_.cols()}; }  // 4 moves of 3
+
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    for (auto r = static_cast<int32_t>(first); r < end; ++r)
       for (int32_t c = 0; c < board_.cols(); ++c) {
         if (board_.is_wall(r, c)) continue;
         for (const KnightMove& m : kKnightMoves) {
@@ -329,7 +362,7 @@ class KnightMoveRows final : public RowFamily {
 // ---------------------------------------------------------------------------------------------
 class PieceCountRow final : public RowFamily {
  public:
-  PieceCountRow(Piece piece, int64_t k) : piece_(piece), k_(k) {}
+  PieceCountRow(const Board& board, Piece piece, int64_t k) : board_(board), piece_(piece), k_(k) {}
 
   Legend legend() const override {
     return {"pieces", fmt::format("sum over all squares of x_R_C = {}", k_),
@@ -337,8 +370,11 @@ class PieceCountRow final : public RowFamily {
   }
 
   bool has_rows() const override { return true; }
+  int64_t units() const override { return 1; }
+  int64_t unit_weight(int64_t) const override { return board_.open_squares() + 1; }
 
-  void for_each_row(const std::function<void(const Row&)>& visit) const override {
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    if (first >= end) return;
     Row row;
     row.name = {RowKind::pieces};
     row.sense = Sense::eq;
@@ -352,6 +388,7 @@ class PieceCountRow final : public RowFamily {
   }
 
  private:
+  const Board& board_;
   Piece piece_;
   int64_t k_;
 };
@@ -367,8 +404,11 @@ class SquareRows final : public RowFamily {
 
   bool has_rows() const override { return board_.open_squares() > 0; }
 
-  void for_each_row(const std::function<void(const Row&)>& visit) const override {
-    for (int32_t r = 0; r < board_.rows(); ++r)
+  int64_t units() const override { return board_.rows(); }  // one a board row
+  int64_t unit_weight(int64_t) const override { return 3 * int64_t{board_.cols()}; }
+
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    for (auto r = static_cast<int32_t>(first); r < end; ++r)
       for (int32_t c = 0; c < board_.cols(); ++c) {
         if (board_.is_wall(r, c)) continue;
         Row row;
@@ -397,7 +437,10 @@ class TrivialRow final : public RowFamily {
             "always true: no two squares attack each other here, and LP readers need one constraint"};
   }
   bool has_rows() const override { return true; }
-  void for_each_row(const std::function<void(const Row&)>& visit) const override {
+  int64_t units() const override { return 1; }
+  int64_t unit_weight(int64_t) const override { return 2; }
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    if (first >= end) return;
     Row row;
     row.name = {RowKind::trivial};
     row.sense = Sense::ge;
@@ -434,8 +477,8 @@ std::unique_ptr<RowFamily> span_rows(const Lines& lines, Piece piece, bool ends_
 }
 std::unique_ptr<RowFamily> king_block_rows(const Board& board) { return std::make_unique<KingBlockRows>(board); }
 std::unique_ptr<RowFamily> knight_move_rows(const Board& board) { return std::make_unique<KnightMoveRows>(board); }
-std::unique_ptr<RowFamily> piece_count_row(const Board&, Piece piece, int64_t k) {
-  return std::make_unique<PieceCountRow>(piece, k);
+std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int64_t k) {
+  return std::make_unique<PieceCountRow>(board, piece, k);
 }
 std::unique_ptr<RowFamily> square_rows(const Board& board) { return std::make_unique<SquareRows>(board); }
 

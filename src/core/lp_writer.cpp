@@ -169,12 +169,11 @@ void write_lp(const Spec& spec, const Model& model, OrderedChunks& chunks) {
       chunks.add([&model, block, first](OutBuffer& out) { write_objective_block(out, model, block, first); });
 
   chunks.add([](OutBuffer& out) { out.put("Subject To\n"); });
-  for_each_row_batch(model, [&](std::vector<Row>&& batch) {
-    chunks.add([&model, batch = std::move(batch)](OutBuffer& out) {
+  for (RowPiece& piece : row_pieces(model))
+    chunks.add([&model, piece = std::move(piece)](OutBuffer& out) {
       LpLines lp(out);
-      for (const Row& row : batch) write_row(lp, row, model.board());
+      for_each_row_of(piece, [&](const Row& row) { write_row(lp, row, model.board()); });
     });
-  });
 
   chunks.add([](OutBuffer& out) { out.put("Binaries\n"); });
   for (const ColumnBlock& block : blocks)

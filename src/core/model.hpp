@@ -54,8 +54,15 @@ class RowFamily {
   virtual Legend legend() const = 0;
   // Whether the family has any row at all (cheaply, without generating them).
   virtual bool has_rows() const = 0;
+  // The rows come in units() consecutive groups (the rows of one segment of a line, or of one
+  // board row of squares), so that a writer can cut them into pieces without making them.
+  virtual int64_t units() const = 0;
+  // About how much text group u makes, counted in terms plus rows: it decides the cuts only.
+  virtual int64_t unit_weight(int64_t u) const = 0;
+  // The rows of groups [first, end), in board order.
+  virtual void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const = 0;
   // Every row of the family, in board order.
-  virtual void for_each_row(const std::function<void(const Row&)>& visit) const = 0;
+  void for_each_row(const std::function<void(const Row&)>& visit) const { for_each_row_in(0, units(), visit); }
   // Appends the rows that contain variable `var` of open square (r,c): the column view of the
   // same rows, for MPS, which is written column by column.
   virtual void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const = 0;

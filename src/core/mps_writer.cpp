@@ -3,6 +3,7 @@
 // Binaries are "BV" bounds, which cbc, glpsol, lp_solve and SYMPHONY all read.
 #include <algorithm>
 #include <cstring>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -104,9 +105,10 @@ void write_mps(const Spec& spec, const Model& model, OrderedChunks& chunks, bool
                       spec.cols, obj.mps_name);
   chunks.add([head = std::move(head)](OutBuffer& out) { out.put(head); });
 
-  for_each_row_batch(model, [&](std::vector<Row>&& batch) {
-    chunks.add([batch = std::move(batch)](OutBuffer& out) {
-      for (const Row& row : batch) {
+  const std::vector<RowPiece> pieces = row_pieces(model);
+  for (const RowPiece& piece : pieces)
+    chunks.add([piece](OutBuffer& out) {  // a copy: the chunks outlive this function
+      for_each_row_of(piece, [&](const Row& row) {
         char* p = out.reserve(kNameBuffer + 8);
         *p++ = ' ';
         *p++ = static_cast<char>(row.sense);
@@ -115,9 +117,8 @@ void write_mps(const Spec& spec, const Model& model, OrderedChunks& chunks, bool
         p = put_row_name(p, row.name);
         *p++ = '\n';
         out.commit(p);
-      }
+      });
     });
-  });
 
   chunks.add([](OutBuffer& out) { out.put("COLUMNS\n"); });
   const double obj_sign = obj.sense == ObjectiveSense::maximize ? -1 : 1;
@@ -149,27 +150,26 @@ void write_mps(const Spec& spec, const Model& model, OrderedChunks& chunks, bool
     });
 
   chunks.add([](OutBuffer& out) { out.put("RHS\n"); });
-  for_each_row_batch(model, [&](std::vector<Row>&& batch) {
-    chunks.add([batch = std::move(batch), fixed](OutBuffer& out) {
-      // Two rows a line, paired within the batch. An MpsLine holds reserved buffer space until
+  for (const RowPiece& piece : pieces)
+    chunks.add([piece, fixed](OutBuffer& out) {
+      // Two rows a line, paired within the piece. An MpsLine holds reserved buffer space until
       // finished, so the second name is formatted into its own array first.
       char first[kNameBuffer], second[kNameBuffer];
-      const Row* pending = nullptr;
+      std::optional<Row> pending;
       auto flush = [&](const Row* other) {
         MpsLine line(out, fixed, "", "RHS");
         line.add(view(first, put_row_name(first, pending->name)), static_cast<double>(pending->rhs));
         if (other) line.add(view(second, put_row_name(second, other->name)), static_cast<double>(other->rhs));
         line.finish();
-        pending = nullptr;
+        pending.reset();
       };
-      for (const Row& row : batch) {
-        if (row.rhs == 0) continue;
+      for_each_row_of(piece, [&](const Row& row) {
+        if (row.rhs == 0) return;
         if (pending) flush(&row);
-        else pending = &row;
-      }
+        else pending = row;
+      });
       if (pending) flush(nullptr);
     });
-  });
 
   chunks.add([](OutBuffer& out) { out.put("BOUNDS\n"); });
   for (const ColumnBlock& block : blocks)

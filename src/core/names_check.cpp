@@ -23,15 +23,14 @@ void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chu
   const size_t limit = max_name_length(format);
   for (const std::string& name : {model.objective().name, model.objective().mps_name})
     if (!name_is_portable(name, limit)) refuse(format, "objective", name, limit);
-  for_each_row_batch(model, [&](std::vector<Row>&& batch) {
-    chunks.add([batch = std::move(batch), format, limit](OutBuffer&) {
+  for (RowPiece& piece : row_pieces(model))
+    chunks.add([piece = std::move(piece), format, limit](OutBuffer&) {
       char buf[kNameBuffer];
-      for (const Row& row : batch) {
+      for_each_row_of(piece, [&](const Row& row) {
         const std::string_view name(buf, static_cast<size_t>(put_row_name(buf, row.name) - buf));
         if (!name_is_portable(name, limit)) refuse(format, "row", name, limit);
-      }
+      });
     });
-  });
   for (const ColumnBlock& block : column_blocks(model))
     chunks.add([&model, block, format, limit](OutBuffer&) {
       char buf[kNameBuffer];

@@ -17,20 +17,30 @@ std::vector<ColumnBlock> column_blocks(const Model& model) {
   return blocks;
 }
 
-void for_each_row_batch(const Model& model, const std::function<void(std::vector<Row>&&)>& f) {
-  std::vector<Row> batch;
-  int64_t terms = 0;
-  for (const auto& family : model.families())
-    family->for_each_row([&](const Row& row) {
-      batch.push_back(row);
-      terms += row_length(row, model.board());
-      if (terms >= kTermsPerPiece || batch.size() >= kRowsPerPiece) {
-        f(std::move(batch));
-        batch = {};
-        terms = 0;
-      }
-    });
-  if (!batch.empty()) f(std::move(batch));
+std::vector<RowPiece> row_pieces(const Model& model) {
+  std::vector<RowPiece> pieces;
+  RowPiece piece;
+  int64_t weight = 0;
+  for (const auto& family : model.families()) {
+    const int64_t units = family->units();
+    int64_t first = 0;
+    for (int64_t u = 0; u < units; ++u) {
+      weight += family->unit_weight(u);
+      if (weight < kTermsPerPiece) continue;
+      piece.push_back({family.get(), first, u + 1});
+      pieces.push_back(std::move(piece));
+      piece = {};
+      first = u + 1;
+      weight = 0;
+    }
+    if (first < units) piece.push_back({family.get(), first, units});
+  }
+  if (!piece.empty()) pieces.push_back(std::move(piece));
+  return pieces;
+}
+
+void for_each_row_of(const RowPiece& piece, const std::function<void(const Row&)>& visit) {
+  for (const RowSpan& span : piece) span.family->for_each_row_in(span.first, span.end, visit);
 }
 
 }  // namespace boardlp

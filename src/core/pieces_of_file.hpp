@@ -1,8 +1,8 @@
 #pragma once
 // How the writers cut a file into pieces for OrderedChunks: the columns in blocks of whole board
-// rows, the constraint rows in batches. A piece holds a few tens of thousands of terms, enough
-// to make the hand-over cheap and few enough to keep every core busy. The cuts depend on the
-// model alone, never on the thread count, so the bytes do not either.
+// rows, the constraint rows in spans of the families' groups. A piece holds a few tens of
+// thousands of terms, enough to make the hand-over cheap and few enough to keep every core busy.
+// The cuts depend on the model alone, never on the thread count, so the bytes do not either.
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -29,11 +29,23 @@ void for_each_column_in(const Model& model, const ColumnBlock& block, F&& f) {
       if (!board.is_wall(r, c)) f(block.var, r, c);
 }
 
-// Calls f with consecutive batches of the model's rows (every family, in order); a batch ends
-// once it holds kTermsPerPiece terms or kRowsPerPiece rows.
-void for_each_row_batch(const Model& model, const std::function<void(std::vector<Row>&&)>& f);
+// Groups [first, end) of one family's rows (see RowFamily::units).
+struct RowSpan {
+  const RowFamily* family;
+  int64_t first, end;
+};
+
+// A piece of the constraint rows: consecutive spans, in family order. A worker makes the rows
+// itself, so no row is copied or held between the model and the text.
+using RowPiece = std::vector<RowSpan>;
+
+// Every row of the model (every family, in order) cut into pieces of about kTermsPerPiece
+// terms, by the families' unit weights.
+std::vector<RowPiece> row_pieces(const Model& model);
+
+// Calls visit(row) for every row of the piece, in order.
+void for_each_row_of(const RowPiece& piece, const std::function<void(const Row&)>& visit);
 
 inline constexpr int64_t kTermsPerPiece = 32768;
-inline constexpr size_t kRowsPerPiece = 4096;
 
 }  // namespace boardlp
