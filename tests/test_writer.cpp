@@ -4,8 +4,11 @@
 
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "errors.hpp"
 #include "formulation.hpp"
+#include "ordered_chunks.hpp"
 #include "pieces_of_file.hpp"
 #include "support/generate.hpp"
 #include "support/process.hpp"
@@ -148,6 +151,43 @@ TEST_CASE("row pieces hold every row once, in order, and a family's groups can b
     }
     CHECK(in_pieces == whole);
     CHECK(static_cast<int64_t>(pieces.size()) <= 2 + 2 * terms / kTermsPerPiece);  // cut, but not to crumbs
+  }
+}
+
+TEST_CASE("a piece queued in order is made after every piece before it is done, on any thread count") {
+  for (unsigned threads : {1u, 2u, 5u}) {
+    CAPTURE(threads);
+    OutBuffer out(size_t{1} << 16);
+    std::vector<int> done(200, 0);
+    {
+      OrderedChunks chunks(out, threads);
+      for (size_t i = 0; i < done.size(); ++i)
+        chunks.add([&done, i](OutBuffer& text) {
+          done[i] = 1;
+          text.put(i % 50 == 0 ? "." : "");
+        });
+      chunks.add_in_order([&done](OutBuffer& text) {
+        int sum = 0;
+        for (int d : done) sum += d;
+        text.put(std::to_string(sum));
+      });
+      chunks.add([](OutBuffer& text) { text.put("!"); });
+      chunks.finish();
+    }
+    CHECK(out.text() == "....200!");
+  }
+}
+
+TEST_CASE("the header's sizes, counted on the way by the name checks, match the model's") {
+  const std::vector<Spec> specs = {make_spec(Piece::queen, 300, 300), make_spec(Piece::knight, 120, 90),
+                                   make_spec(Piece::bishop, 30, 30, Problem::least_walls, 40),
+                                   make_spec(Piece::rook, 60, 60, Problem::max, -1, Formulation::pairwise)};
+  for (const Spec& spec : specs) {
+    CAPTURE(header_line(spec));
+    const Sizes s = model_of(spec)->sizes();
+    const std::string line = fmt::format("Constraints: {} rows with {} nonzeros\n", s.rows, s.nonzeros);
+    for (unsigned threads : {1u, 2u})
+      for (FileFormat f : {FileFormat::lp, FileFormat::mps}) CHECK(text_in_memory(spec, f, threads).find(line) != std::string::npos);
   }
 }
 

@@ -119,11 +119,12 @@ struct FirstTerm {
 };
 
 FirstTerm first_objective_term(const Model& model) {
-  FirstTerm first;
-  model.for_each_column([&](Var v, int32_t r, int32_t c) {
-    if (!first.any && model.objective_coef(v, r, c) != 0) first = {true, v, r, c};
-  });
-  return first;
+  const Board& board = model.board();
+  for (const ColumnBlock& block : column_blocks(model))  // stops at the first: usually square (1,1)
+    for (int32_t r = block.first_row; r < block.end_row; ++r)
+      for (int32_t c = 0; c < board.cols(); ++c)
+        if (!board.is_wall(r, c) && model.objective_coef(block.var, r, c) != 0) return {true, block.var, r, c};
+  return {};
 }
 
 // The objective's terms for a block of board rows: one line per board row, wrapped.
@@ -147,22 +148,23 @@ void write_objective_block(OutBuffer& out, const Model& model, const ColumnBlock
 
 }  // namespace
 
-void write_lp(const Spec& spec, const Model& model, OrderedChunks& chunks) {
-  const Sizes sizes = model.sizes();
-  const Objective& obj = model.objective();
+void write_lp(const Spec& spec, const Model& model, const SizeTally& tally, OrderedChunks& chunks) {
   const FirstTerm first = first_objective_term(model);
-  std::string head;
-  for (const std::string& line : header_lines(spec, model, sizes, FileFormat::lp))
-    head.append(line.empty() ? "\\" : "\\ ").append(line).append("\n");
-  head += obj.sense == ObjectiveSense::maximize ? "Maximize\n" : "Minimize\n";
-  if (!first.any) {  // glpsol needs a variable in the objective: "zero: 0 x_1_1"
-    model.for_each_column([&, done = false](Var v, int32_t r, int32_t c) mutable {
-      if (done) return;
-      head += " " + obj.name + ": 0 " + col_name(v, r, c) + "\n";
-      done = true;
-    });
-  }
-  chunks.add([head = std::move(head)](OutBuffer& out) { out.put(head); });
+  chunks.add_in_order([&spec, &model, &tally, first](OutBuffer& out) {
+    const Objective& obj = model.objective();
+    std::string head;
+    for (const std::string& line : header_lines(spec, model, tally.total(model), FileFormat::lp))
+      head.append(line.empty() ? "\\" : "\\ ").append(line).append("\n");
+    head += obj.sense == ObjectiveSense::maximize ? "Maximize\n" : "Minimize\n";
+    if (!first.any) {  // glpsol needs a variable in the objective: "zero: 0 x_1_1"
+      model.for_each_column([&, done = false](Var v, int32_t r, int32_t c) mutable {
+        if (done) return;
+        head += " " + obj.name + ": 0 " + col_name(v, r, c) + "\n";
+        done = true;
+      });
+    }
+    out.put(head);
+  });
   const std::vector<ColumnBlock> blocks = column_blocks(model);
   if (first.any)
     for (const ColumnBlock& block : blocks)

@@ -95,15 +95,17 @@ class MpsLine {
 
 }  // namespace
 
-void write_mps(const Spec& spec, const Model& model, OrderedChunks& chunks, bool fixed) {
-  const Sizes sizes = model.sizes();
+void write_mps(const Spec& spec, const Model& model, const SizeTally& tally, OrderedChunks& chunks, bool fixed) {
   const Objective& obj = model.objective();
-  std::string head;
-  for (const std::string& line : header_lines(spec, model, sizes, fixed ? FileFormat::fixed_mps : FileFormat::mps))
-    head.append(line.empty() ? "*" : "* ").append(line).append("\n");
-  head += fmt::format("{}{}_{}x{}\nROWS\n N  {}\n", fixed ? "NAME          " : "NAME ", plural(spec.piece), spec.rows,
-                      spec.cols, obj.mps_name);
-  chunks.add([head = std::move(head)](OutBuffer& out) { out.put(head); });
+  chunks.add_in_order([&spec, &model, &tally, fixed](OutBuffer& out) {
+    std::string head;
+    const FileFormat format = fixed ? FileFormat::fixed_mps : FileFormat::mps;
+    for (const std::string& line : header_lines(spec, model, tally.total(model), format))
+      head.append(line.empty() ? "*" : "* ").append(line).append("\n");
+    head += fmt::format("{}{}_{}x{}\nROWS\n N  {}\n", fixed ? "NAME          " : "NAME ", plural(spec.piece), spec.rows,
+                        spec.cols, model.objective().mps_name);
+    out.put(head);
+  });
 
   const std::vector<RowPiece> pieces = row_pieces(model);
   for (const RowPiece& piece : pieces)

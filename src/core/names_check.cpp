@@ -19,19 +19,35 @@ namespace {
 
 }  // namespace
 
-void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chunks) {
+Sizes SizeTally::total(const Model& model) const {
+  Sizes sum;
+  sum.columns = model.columns();
+  for (const Sizes& s : slots) {
+    sum.rows += s.rows;
+    sum.nonzeros += s.nonzeros;
+  }
+  return sum;
+}
+
+void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chunks, SizeTally& tally) {
   const size_t limit = max_name_length(format);
   for (const std::string& name : {model.objective().name, model.objective().mps_name})
     if (!name_is_portable(name, limit)) refuse(format, "objective", name, limit);
-  for (RowPiece& piece : row_pieces(model))
-    chunks.add([piece = std::move(piece), format, limit](OutBuffer&) {
+  std::vector<RowPiece> pieces = row_pieces(model);
+  const std::vector<ColumnBlock> blocks = column_blocks(model);
+  tally.slots.assign(pieces.size(), Sizes{});  // never resized while tasks run
+  Sizes* slot = tally.slots.data();
+  for (RowPiece& piece : pieces)
+    chunks.add([&model, piece = std::move(piece), format, limit, &count = *slot++](OutBuffer&) {
       char buf[kNameBuffer];
       for_each_row_of(piece, [&](const Row& row) {
         const std::string_view name(buf, static_cast<size_t>(put_row_name(buf, row.name) - buf));
         if (!name_is_portable(name, limit)) refuse(format, "row", name, limit);
+        ++count.rows;
+        count.nonzeros += row_length(row, model.board());
       });
     });
-  for (const ColumnBlock& block : column_blocks(model))
+  for (const ColumnBlock& block : blocks)
     chunks.add([&model, block, format, limit](OutBuffer&) {
       char buf[kNameBuffer];
       for_each_column_in(model, block, [&](Var var, int32_t r, int32_t c) {
@@ -43,17 +59,19 @@ void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chu
 
 void check_names(const Model& model, FileFormat format) {
   OutBuffer unused(size_t{0});
+  SizeTally tally;
   OrderedChunks chunks(unused, 1);
-  queue_name_checks(model, format, chunks);
+  queue_name_checks(model, format, chunks, tally);
 }
 
 void write_model(const Spec& spec, const Model& model, FileFormat format, OutBuffer& out, unsigned threads) {
+  SizeTally tally;  // before the chunks: it outlives their workers, which count into it
   OrderedChunks chunks(out, threads);
-  queue_name_checks(model, format, chunks);
+  queue_name_checks(model, format, chunks, tally);
   if (format == FileFormat::lp)
-    write_lp(spec, model, chunks);
+    write_lp(spec, model, tally, chunks);
   else
-    write_mps(spec, model, chunks, format == FileFormat::fixed_mps);
+    write_mps(spec, model, tally, chunks, format == FileFormat::fixed_mps);
   chunks.finish();
 }
 

@@ -43,17 +43,37 @@ void OrderedChunks::add(Task task) {
   work_ready_.notify_one();
 }
 
+void OrderedChunks::add_in_order(Task task) {
+  if (workers_.empty()) {
+    task(out_);
+    return;
+  }
+  std::unique_lock lock(mutex_);
+  while (queue_.size() >= max_unwritten_) write_oldest(lock);
+  auto piece = std::make_shared<Piece>();
+  piece->task = std::move(task);
+  piece->in_order = true;
+  queue_.push_back(std::move(piece));
+  lock.unlock();
+  work_ready_.notify_one();  // a worker passes it by and takes the pieces after it
+}
+
 void OrderedChunks::finish() {
   std::unique_lock lock(mutex_);
   while (!queue_.empty()) write_oldest(lock);
 }
 
 void OrderedChunks::write_oldest(std::unique_lock<std::mutex>& lock) {
-  piece_done_.wait(lock, [&] { return queue_.front()->done; });
+  piece_done_.wait(lock, [&] { return queue_.front()->done || queue_.front()->in_order; });
   std::shared_ptr<Piece> piece = std::move(queue_.front());
   queue_.pop_front();
-  --started_;  // a done piece was taken
+  if (started_ > 0) --started_;  // taken pieces are a prefix of the queue: this one was taken
   lock.unlock();
+  if (piece->in_order) {  // every piece before it is written: make its text here, in place
+    piece->task(out_);
+    lock.lock();  // held again on return, as on the other path
+    return;
+  }
   if (piece->error) std::rethrow_exception(piece->error);  // the destructor stops the workers
   out_.put(piece->text->text());
   piece->text->clear();
@@ -68,6 +88,7 @@ void OrderedChunks::work() {
     if (stopping_) return;
     // The oldest piece nobody has taken: pieces finish roughly in the order they are written.
     std::shared_ptr<Piece> piece = queue_[started_++];
+    if (piece->in_order) continue;  // the writing thread makes it
     std::unique_ptr<OutBuffer> text;
     if (!spare_.empty()) {
       text = std::move(spare_.back());

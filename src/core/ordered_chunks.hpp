@@ -34,6 +34,10 @@ class OrderedChunks {
   // Queues a piece; blocks while too many pieces are unwritten (that bounds the memory), writing
   // the oldest ones meanwhile. Rethrows the error of a task whose piece was due to be written.
   void add(Task task);
+  // Queues a piece whose text the writing thread makes when its turn comes, once every piece
+  // before it is written: for text that depends on what earlier pieces found (the header's
+  // sizes, counted by the name checks).
+  void add_in_order(Task task);
   // Writes every queued piece; rethrows the first error a task threw, in queue order.
   void finish();
 
@@ -43,6 +47,7 @@ class OrderedChunks {
     std::unique_ptr<OutBuffer> text;
     std::exception_ptr error;
     bool done = false;
+    bool in_order = false;  // made by the writing thread (add_in_order); workers pass it by
   };
 
   void work();

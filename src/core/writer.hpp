@@ -13,14 +13,23 @@ namespace boardlp {
 // Longest name each format takes: CoinLpIO's 100, fixed MPS's 8.
 size_t max_name_length(FileFormat format);
 
+// The sizes the header states, counted by the name checks as they go over every row and column,
+// each piece into a slot of its own. Read total() only in a task queued with add_in_order after
+// the checks: then every slot is filled.
+struct SizeTally {
+  std::vector<Sizes> slots;                // rows and nonzeros, one a row piece
+  Sizes total(const Model& model) const;  // with the columns; objective_nonzeros is not counted
+};
+
 // The name policy over every row and column name of the model; throws UserError naming the
 // first name that fails and the way out. Queued ahead of the file's text, so nothing is written
-// before every name has passed.
-void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chunks);
+// before every name has passed. Counts the model's sizes into `tally` on the way.
+void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chunks, SizeTally& tally);
 void check_names(const Model& model, FileFormat format);  // the same, on this thread
 
-void write_lp(const Spec& spec, const Model& model, OrderedChunks& chunks);
-void write_mps(const Spec& spec, const Model& model, OrderedChunks& chunks, bool fixed);
+// The writers queue the header with add_in_order, after the name checks that count its sizes.
+void write_lp(const Spec& spec, const Model& model, const SizeTally& tally, OrderedChunks& chunks);
+void write_mps(const Spec& spec, const Model& model, const SizeTally& tally, OrderedChunks& chunks, bool fixed);
 
 // Checks the names, then writes in the given format, formatting on `threads` threads (1: none).
 void write_model(const Spec& spec, const Model& model, FileFormat format, OutBuffer& out, unsigned threads = 1);
