@@ -102,7 +102,7 @@ void OrderedChunks::work() {
     } catch (...) {
       piece->error = std::current_exception();
     }
-    piece->task = nullptr;  // frees what the task held (a batch of rows) before the piece is written
+    piece->task = nullptr;  // frees what the task held before the piece is written
     lock.lock();
     piece->text = std::move(text);
     piece->done = true;
