@@ -111,19 +111,22 @@ void write_row(LpLines& lp, const Row& row, const Board& board) {
   lp.end_line();
 }
 
-// The first column with a nonzero objective coefficient: its term is written without a sign.
+// A column found by first_column; the objective's first term is written without a sign.
 struct FirstTerm {
   bool any = false;
   Var var = Var::piece;
   int32_t r = 0, c = 0;
 };
 
-FirstTerm first_objective_term(const Model& model) {
+// The first column, or the first with a nonzero objective coefficient. It stops there: usually
+// at square (1,1).
+FirstTerm first_column(const Model& model, bool in_objective) {
   const Board& board = model.board();
-  for (const ColumnBlock& block : column_blocks(model))  // stops at the first: usually square (1,1)
+  for (const ColumnBlock& block : column_blocks(model))
     for (int32_t r = block.first_row; r < block.end_row; ++r)
       for (int32_t c = 0; c < board.cols(); ++c)
-        if (!board.is_wall(r, c) && model.objective_coef(block.var, r, c) != 0) return {true, block.var, r, c};
+        if (!board.is_wall(r, c) && (!in_objective || model.objective_coef(block.var, r, c) != 0))
+          return {true, block.var, r, c};
   return {};
 }
 
@@ -149,7 +152,7 @@ void write_objective_block(OutBuffer& out, const Model& model, const ColumnBlock
 }  // namespace
 
 void write_lp(const Spec& spec, const Model& model, const SizeTally& tally, OrderedChunks& chunks) {
-  const FirstTerm first = first_objective_term(model);
+  const FirstTerm first = first_column(model, true);
   chunks.add_in_order([&spec, &model, &tally, first](OutBuffer& out) {
     const Objective& obj = model.objective();
     std::string head;
@@ -157,11 +160,8 @@ void write_lp(const Spec& spec, const Model& model, const SizeTally& tally, Orde
       head.append(line.empty() ? "\\" : "\\ ").append(line).append("\n");
     head += obj.sense == ObjectiveSense::maximize ? "Maximize\n" : "Minimize\n";
     if (!first.any) {  // glpsol needs a variable in the objective: "zero: 0 x_1_1"
-      model.for_each_column([&, done = false](Var v, int32_t r, int32_t c) mutable {
-        if (done) return;
-        head += " " + obj.name + ": 0 " + col_name(v, r, c) + "\n";
-        done = true;
-      });
+      const FirstTerm column = first_column(model, false);
+      if (column.any) head += " " + obj.name + ": 0 " + col_name(column.var, column.r, column.c) + "\n";
     }
     out.put(head);
   });

@@ -3,7 +3,6 @@
 // Binaries are "BV" bounds, which cbc, glpsol, lp_solve and SYMPHONY all read.
 #include <algorithm>
 #include <cstring>
-#include <optional>
 
 #include <fmt/format.h>
 
@@ -154,23 +153,28 @@ void write_mps(const Spec& spec, const Model& model, const SizeTally& tally, Ord
   chunks.add([](OutBuffer& out) { out.put("RHS\n"); });
   for (const RowPiece& piece : pieces)
     chunks.add([piece, fixed](OutBuffer& out) {
-      // Two rows a line, paired within the piece. An MpsLine holds reserved buffer space until
-      // finished, so the second name is formatted into its own array first.
+      // Two rows a line, paired within the piece. The row whose pair is pending is kept as its
+      // formatted name and right-hand side: the Row itself is gone once the visit returns.
       char first[kNameBuffer], second[kNameBuffer];
-      std::optional<Row> pending;
+      std::string_view pending;
+      double pending_rhs = 0;
       auto flush = [&](const Row* other) {
         MpsLine line(out, fixed, "", "RHS");
-        line.add(view(first, put_row_name(first, pending->name)), static_cast<double>(pending->rhs));
+        line.add(pending, pending_rhs);
         if (other) line.add(view(second, put_row_name(second, other->name)), static_cast<double>(other->rhs));
         line.finish();
-        pending.reset();
+        pending = {};
       };
       for_each_row_of(piece, [&](const Row& row) {
         if (row.rhs == 0) return;
-        if (pending) flush(&row);
-        else pending = row;
+        if (!pending.empty()) {
+          flush(&row);
+        } else {
+          pending = view(first, put_row_name(first, row.name));
+          pending_rhs = static_cast<double>(row.rhs);
+        }
       });
-      if (pending) flush(nullptr);
+      if (!pending.empty()) flush(nullptr);
     });
 
   chunks.add([](OutBuffer& out) { out.put("BOUNDS\n"); });

@@ -29,8 +29,12 @@ OrderedChunks::~OrderedChunks() {
   for (std::thread& t : workers_) t.join();
 }
 
-void OrderedChunks::add(Task task) {
-  if (workers_.empty()) {
+void OrderedChunks::add(Task task) { queue(std::move(task), false); }
+
+void OrderedChunks::add_in_order(Task task) { queue(std::move(task), true); }
+
+void OrderedChunks::queue(Task task, bool in_order) {
+  if (workers_.empty()) {  // every earlier task has run: in order either way
     task(out_);
     return;
   }
@@ -38,24 +42,10 @@ void OrderedChunks::add(Task task) {
   while (queue_.size() >= max_unwritten_) write_oldest(lock);
   auto piece = std::make_shared<Piece>();
   piece->task = std::move(task);
+  piece->in_order = in_order;
   queue_.push_back(std::move(piece));
   lock.unlock();
   work_ready_.notify_one();
-}
-
-void OrderedChunks::add_in_order(Task task) {
-  if (workers_.empty()) {
-    task(out_);
-    return;
-  }
-  std::unique_lock lock(mutex_);
-  while (queue_.size() >= max_unwritten_) write_oldest(lock);
-  auto piece = std::make_shared<Piece>();
-  piece->task = std::move(task);
-  piece->in_order = true;
-  queue_.push_back(std::move(piece));
-  lock.unlock();
-  work_ready_.notify_one();  // a worker passes it by and takes the pieces after it
 }
 
 void OrderedChunks::finish() {

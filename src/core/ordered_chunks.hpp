@@ -50,6 +50,7 @@ class OrderedChunks {
     bool in_order = false;  // made by the writing thread (add_in_order); workers pass it by
   };
 
+  void queue(Task task, bool in_order);
   void work();
   void write_oldest(std::unique_lock<std::mutex>& lock);
 
