@@ -146,6 +146,20 @@ def reordered(src, dst, seed):
         f.write("".join(rows) + "Binaries\n" + "".join(f" {l}\n" for l in lines) + "End\n")
 
 
+def model_files(exe, work, n, form):
+    """boardlp's and PuLP's LP file of n-queens: the maximum model ("max") or the classic one ("place")."""
+    ours = os.path.join(work, f"q{n}-{form}.lp")
+    subprocess.run([exe["boardlp"], "queens", str(n), "-o", ours] + (["--place", str(n)] if form == "place" else []),
+                   check=True)
+    theirs = os.path.join(work, f"p{n}-{form}.lp")
+    subprocess.run(["/usr/bin/python3", exe["pulp"], "write", "queens", str(n), theirs] +
+                   (["classic"] if form == "place" else []), check=True)
+    return ours, theirs
+
+
+FORM_NAMES = {"max": "maximum", "place": "classic (= 1 rows)"}
+
+
 def solves(opts, exe, work):
     sizes = opts.solve_sizes or ([8, 16, 32] if opts.quick else [8, 16, 32, 64, 128])
     print(f"\n## Solves: queens, boardlp's file next to PuLP's, time limit {opts.limit} s\n")
@@ -154,12 +168,7 @@ def solves(opts, exe, work):
     orders = {}  # (n, solver) -> [(who, seconds, status)] for the maximum model at n >= 64
     for n in sizes:
         for form in ["max", "place"]:
-            ours = os.path.join(work, f"q{n}-{form}.lp")
-            args = [exe["boardlp"], "queens", str(n), "-o", ours] + (["--place", str(n)] if form == "place" else [])
-            subprocess.run(args, check=True)
-            theirs = os.path.join(work, f"p{n}-{form}.lp")
-            subprocess.run(["/usr/bin/python3", exe["pulp"], "write", "queens", str(n), theirs] +
-                           (["classic"] if form == "place" else []), check=True)
+            ours, theirs = model_files(exe, work, n, form)
             files = [("boardlp", ours), ("PuLP", theirs)]
             if form == "max" and n >= 64:  # the same model in random orders
                 for seed in range(1, opts.orders + 1):
@@ -173,7 +182,7 @@ def solves(opts, exe, work):
                         orders.setdefault((n, solver), []).append((who, wall, status))
                         if who.startswith("order"):
                             continue
-                    print(f"| {n} | {'maximum' if form == 'max' else 'classic (= 1 rows)'} | {who} | {solver} | "
+                    print(f"| {n} | {FORM_NAMES[form]} | {who} | {solver} | "
                           f"{wall:.2f} | {status[:60]} |", flush=True)
     if not orders:
         return
@@ -191,6 +200,39 @@ def solves(opts, exe, work):
         print(f"| {n} | {solver} | {shuffled[0]:.2f} | {statistics.median(shuffled):.2f} | {shuffled[-1]:.2f} | "
               f"{optimal} of {len(shuffled)} | {of['boardlp']:.2f}, {ranked.index(of['boardlp']) + 1} | {of['PuLP']:.2f}, {ranked.index(of['PuLP']) + 1} |",
               flush=True)
+
+
+def sweep(opts, exe, work):
+    """Every size from 40 to 128 in steps of 8: which file solves faster is decided size by size
+    (the order of the same rows and columns moves cbc's time by a factor of two), so the fair
+    comparison is over many sizes: wins, and the geometric mean of the time ratio."""
+    sizes = opts.sweep_sizes or list(range(40, 129, 8))
+    combos = [(form, solver) for form in ["max", "place"] for solver in ["cbc", "glpk"]]
+    cells = {}  # (form, solver, n) -> (boardlp's seconds, PuLP's seconds, "boardlp / PuLP" text)
+    for form in ["max", "place"]:
+        for n in sizes:
+            files = model_files(exe, work, n, form)
+            for solver in ["cbc", "glpk"]:
+                runs = [solve_status(solver, path, opts.limit) for path in files]
+                walls = [min(wall, opts.limit) for wall, _ in runs]
+                marks = ["" if is_optimal(solver, status) else ">" for _, status in runs]
+                cells[form, solver, n] = (walls[0], walls[1], f"{marks[0]}{walls[0]:.2f} / {marks[1]}{walls[1]:.2f}")
+    print(f"\n### Across sizes: n = {sizes[0]} to {sizes[-1]}, time limit {opts.limit} s\n")
+    print("Each cell is boardlp's wall seconds / PuLP's, one run each, the same model, the same solver. "
+          "A run that hit the limit counts as the limit and is marked >. The ratio is boardlp's time "
+          "over PuLP's: below 1, boardlp's file solved faster.\n")
+    print("| n | " + " | ".join(f"{FORM_NAMES[f]}, {s}" for f, s in combos) + " |")
+    print("|---|" + "---|" * len(combos))
+    for n in sizes:
+        print(f"| {n} | " + " | ".join(cells[f, s, n][2] for f, s in combos) + " |")
+    summary = {"boardlp faster": [], "geometric mean ratio": [], "total s, boardlp / PuLP": []}
+    for f, s in combos:
+        pairs = [cells[f, s, n][:2] for n in sizes]
+        summary["boardlp faster"].append(f"{sum(a < b for a, b in pairs)} of {len(pairs)}")
+        summary["geometric mean ratio"].append(f"{statistics.geometric_mean([a / b for a, b in pairs]):.2f}")
+        summary["total s, boardlp / PuLP"].append(f"{sum(a for a, _ in pairs):.1f} / {sum(b for _, b in pairs):.1f}")
+    for label, values in summary.items():
+        print(f"| {label} | " + " | ".join(values) + " |", flush=True)
 
 
 def enumeration(opts, exe, work):
@@ -229,7 +271,9 @@ def main():
     ap.add_argument("--limit", type=int, default=60, help="solver time limit in seconds")
     ap.add_argument("--orders", type=int, default=8, help="solves: random orders of the 64- and 128-queens files")
     ap.add_argument("--solve-sizes", type=lambda t: [int(x) for x in t.split(",")], help="solve board sizes, e.g. 64")
-    ap.add_argument("--only", choices=["writers", "solves", "enumeration"])
+    ap.add_argument("--sweep-sizes", type=lambda t: [int(x) for x in t.split(",")],
+                    help="solves across sizes (default 40 to 128 in steps of 8), e.g. 40,48")
+    ap.add_argument("--only", choices=["writers", "solves", "sweep", "enumeration"])
     ap.add_argument("--sizes", type=lambda t: [int(x) for x in t.split(",")], help="writer board sizes, e.g. 1000,2000")
     ap.add_argument("--pieces", type=lambda t: t.split(","), default=["queens", "kings", "knights"],
                     help="writer pieces, e.g. queens,kings")
@@ -249,6 +293,8 @@ def main():
             writers(opts, exe, work)
         if opts.only in (None, "solves"):
             solves(opts, exe, work)
+        if opts.only in (None, "solves", "sweep") and not opts.quick:
+            sweep(opts, exe, work)
         if opts.only in (None, "enumeration"):
             enumeration(opts, exe, work)
     finally:

@@ -2,6 +2,8 @@
 // CoinLpIO's own rule.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <map>
 #include <random>
 
 #include "errors.hpp"
@@ -91,6 +93,43 @@ TEST_CASE("every name of every file of every piece on boards 1..12 passes our po
         }
   MESSAGE(names << " names checked");
   CHECK(names > 100000);
+}
+
+// "dl_1_8_3" -> "dl__3": the prefix and how many numbers follow it.
+std::string shape_of(const std::string& name) {
+  const size_t cut = name.find('_');
+  return cut == std::string::npos ? name : name.substr(0, cut) + "__" + std::to_string(std::count(name.begin(), name.end(), '_'));
+}
+
+TEST_CASE("no name a board produces is longer than longest_names' name of its shape") {
+  std::map<std::string, size_t> longest;  // shape -> length, filled per board
+  int64_t names = 0;
+  for (auto [rows, cols] : {std::pair{1, 1}, {1, 7}, {7, 1}, {2, 2}, {3, 12}, {12, 3}, {9, 11}, {10, 10}, {11, 9}})
+    for (Piece p : {Piece::queen, Piece::rook, Piece::bishop, Piece::king, Piece::knight})
+      for (Problem problem : {Problem::max, Problem::place, Problem::least_walls})
+        for (Formulation f : {Formulation::clique, Formulation::pairwise})
+          for (bool walls : {false, true}) {
+            if (problem == Problem::least_walls && (!attacks_along_lines(p) || walls)) continue;
+            Spec s = make_spec(p, rows, cols, problem, problem == Problem::max ? -1 : 1, f);
+            if (walls && rows * cols > 2) s.walls = {{0, 0}, {rows / 2, cols / 2}};
+            CAPTURE(header_line(s));
+            longest.clear();
+            for (const std::string& bound : longest_names(rows, cols)) {
+              REQUIRE(name_is_portable(bound, 100));  // every prefix is good, on any board
+              longest[shape_of(bound)] = bound.size();
+            }
+            const auto model = model_of(s);
+            auto check = [&](const std::string& name) {
+              ++names;
+              const auto it = longest.find(shape_of(name));
+              if (it == longest.end() || name.size() > it->second) FAIL("no longer bound for " << name);
+            };
+            for (const auto& family : model->families())
+              family->for_each_row([&](const Row& row) { check(row_name(row.name)); });
+            model->for_each_column([&](Var v, int32_t r, int32_t c) { check(col_name(v, r, c)); });
+          }
+  MESSAGE(names << " names checked against their bound");
+  CHECK(names > 10000);
 }
 
 TEST_CASE("fixed MPS takes boards up to 99x99 in the clique form and refuses larger ones") {

@@ -1,5 +1,6 @@
 #include "names.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 
@@ -82,6 +83,24 @@ char* put_row_name(char* p, const RowName& n) {
 char* put_col_name(char* p, Var var, int32_t r, int32_t c) {
   *p++ = var == Var::piece ? 'x' : 'w';
   return put_square(p, r, c);
+}
+
+std::vector<std::string> longest_names(int32_t rows, int32_t cols) {
+  const int32_t r = rows - 1, c = cols - 1, k = std::max(rows, cols) - 1;  // 0-based, as in RowName
+  std::vector<std::string> names = {row_name({RowKind::whole_row, 0, r, 0, 0}),
+                                    row_name({RowKind::whole_col, 0, 0, c, 0}),
+                                    row_name({RowKind::king_block, 0, r, c, 0}),
+                                    row_name({RowKind::square, 0, r, c, 0}),
+                                    row_name({RowKind::pieces}),
+                                    row_name({RowKind::trivial}),
+                                    col_name(Var::piece, r, c),
+                                    col_name(Var::wall, r, c)};
+  for (Dir d : {Dir::right, Dir::down, Dir::down_right, Dir::down_left}) {
+    names.push_back(row_name({RowKind::segment, static_cast<uint8_t>(d), r, c, 0}));
+    names.push_back(row_name({RowKind::span, static_cast<uint8_t>(d), r, c, k}));
+  }
+  for (uint8_t hour = 1; hour <= 9; ++hour) names.push_back(row_name({RowKind::knight_move, hour, r, c, 0}));
+  return names;
 }
 
 std::string row_name(const RowName& name) {

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "lines.hpp"
 
@@ -42,6 +43,12 @@ char* put_uint(char* p, uint64_t v);
 
 std::string row_name(const RowName& name);
 std::string col_name(Var var, int32_t r, int32_t c);
+
+// The longest name of every shape boardlp writes (row_R, dr_R_C, dr_R_C_K, kb_R_C, x_R_C, ...),
+// for a board of `rows` x `cols`: each shape's numbers at their largest. A name of one shape is
+// its fixed prefix then '_' and digits, so the policy below refuses it only for its length: when
+// all of these pass, every name that board can produce passes.
+std::vector<std::string> longest_names(int32_t rows, int32_t cols);
 
 // The name policy. Portable names use letters, digits and '_' only, start with a letter other
 // than 'e' or 'E' (some readers take a leading e for an exponent), are not an LP keyword, and

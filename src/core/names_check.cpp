@@ -17,6 +17,13 @@ namespace {
   throw UserError(fmt::format("cannot write {} name '{}': {}; {}", what, name, name_problem(name, limit), fix));
 }
 
+// Whether every name the model's board can produce passes, judged by the longest of each shape.
+bool every_name_fits(const Model& model, size_t limit) {
+  for (const std::string& name : longest_names(model.board().rows(), model.board().cols()))
+    if (!name_is_portable(name, limit)) return false;
+  return true;
+}
+
 }  // namespace
 
 Sizes SizeTally::total(const Model& model) const {
@@ -33,21 +40,27 @@ void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chu
   const size_t limit = max_name_length(format);
   for (const std::string& name : {model.objective().name, model.objective().mps_name})
     if (!name_is_portable(name, limit)) refuse(format, "objective", name, limit);
+  // Names go name by name only when a shape's longest name fails (fixed MPS on a large board):
+  // then the scan finds the first name the file really has that fails, if any. Otherwise the
+  // pass over the rows only counts them, and the columns are not visited.
+  const bool each_name = !every_name_fits(model, limit);
   std::vector<RowPiece> pieces = row_pieces(model);
-  const std::vector<ColumnBlock> blocks = column_blocks(model);
   tally.slots.assign(pieces.size(), Sizes{});  // never resized while tasks run
   Sizes* slot = tally.slots.data();
   for (RowPiece& piece : pieces)
-    chunks.add([&model, piece = std::move(piece), format, limit, &count = *slot++](OutBuffer&) {
+    chunks.add([&model, piece = std::move(piece), format, limit, each_name, &count = *slot++](OutBuffer&) {
       char buf[kNameBuffer];
       for_each_row_of(piece, [&](const Row& row) {
-        const std::string_view name(buf, static_cast<size_t>(put_row_name(buf, row.name) - buf));
-        if (!name_is_portable(name, limit)) refuse(format, "row", name, limit);
+        if (each_name) {
+          const std::string_view name(buf, static_cast<size_t>(put_row_name(buf, row.name) - buf));
+          if (!name_is_portable(name, limit)) refuse(format, "row", name, limit);
+        }
         ++count.rows;
         count.nonzeros += row_length(row, model.board());
       });
     });
-  for (const ColumnBlock& block : blocks)
+  if (!each_name) return;
+  for (const ColumnBlock& block : column_blocks(model))
     chunks.add([&model, block, format, limit](OutBuffer&) {
       char buf[kNameBuffer];
       for_each_column_in(model, block, [&](Var var, int32_t r, int32_t c) {

@@ -23,7 +23,8 @@ struct SizeTally {
 
 // The name policy over every row and column name of the model; throws UserError naming the
 // first name that fails and the way out. Queued ahead of the file's text, so nothing is written
-// before every name has passed. Counts the model's sizes into `tally` on the way.
+// before every name has passed. Judged by longest_names when all of those pass (always, in LP
+// and free MPS), else name by name. Counts the model's sizes into `tally` on the way.
 void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chunks, SizeTally& tally);
 void check_names(const Model& model, FileFormat format);  // the same, on this thread
 
