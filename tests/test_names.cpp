@@ -114,15 +114,19 @@ TEST_CASE("no name a board produces is longer than longest_names' name of its sh
             if (walls && rows * cols > 2) s.walls = {{0, 0}, {rows / 2, cols / 2}};
             CAPTURE(header_line(s));
             longest.clear();
-            for (const std::string& bound : longest_names(rows, cols)) {
+            const std::vector<std::string> bounds = longest_names(rows, cols);
+            for (const std::string& bound : bounds) {
               REQUIRE(name_is_portable(bound, 100));  // every prefix is good, on any board
               longest[shape_of(bound)] = bound.size();
             }
+            // Where every bound fits fixed MPS's 8 characters, every real name must fit too.
+            const bool fits_fixed = std::all_of(bounds.begin(), bounds.end(), [](const std::string& b) { return name_is_portable(b, 8); });
             const auto model = model_of(s);
             auto check = [&](const std::string& name) {
               ++names;
               const auto it = longest.find(shape_of(name));
               if (it == longest.end() || name.size() > it->second) FAIL("no longer bound for " << name);
+              if (fits_fixed && !name_is_portable(name, 8)) FAIL(name << " does not fit fixed MPS, its bound does");
             };
             for (const auto& family : model->families())
               family->for_each_row([&](const Row& row) { check(row_name(row.name)); });
