@@ -1,5 +1,6 @@
 #include "cli_common.hpp"
 
+#include <cctype>
 #include <charconv>
 
 #include <fmt/format.h>
@@ -37,6 +38,16 @@ FileFormat format_from(const std::string& text) {
   if (text == "mps") return FileFormat::mps;
   if (text == "fixed-mps") return FileFormat::fixed_mps;
   throw UserError(fmt::format("--format {}: use lp, mps or fixed-mps", text));
+}
+
+std::optional<FileFormat> format_from_extension(std::string_view path) {
+  const auto dot = path.rfind('.');
+  if (dot == std::string_view::npos || path.find('/', dot) != std::string_view::npos) return std::nullopt;
+  std::string ext(path.substr(dot + 1));
+  for (char& ch : ext) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  if (ext == "lp") return FileFormat::lp;
+  if (ext == "mps") return FileFormat::mps;
+  return std::nullopt;
 }
 
 std::vector<Square> walls_from(const po::variables_map& vm, int32_t rows, int32_t cols) {

@@ -46,10 +46,6 @@ int64_t parse_count(const std::string& text, const char* option) {
   return *v;
 }
 
-bool ends_with(const std::string& s, std::string_view suffix) {
-  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
 }  // namespace
 
 std::pair<int32_t, int32_t> parse_board(const std::string& text) {
@@ -142,7 +138,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   if (req.output == "-") req.output.clear();
   if (vm.count("format")) {
     req.format = format_from(vm["format"].as<std::string>());
-  } else if (ends_with(req.output, ".mps")) {
+  } else if (format_from_extension(req.output) == FileFormat::mps) {
     req.format = FileFormat::mps;
   }
 

@@ -40,6 +40,8 @@ int main(int argc, char** argv) {
     cmd.request.progress = cmd.request.all && ::isatty(STDERR_FILENO);
     const SolveReport report = run_session(cmd.request);
     std::cout << (cmd.json ? render_json(report) : render_text(report, cmd.ascii)) << std::flush;
+    if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout))
+      throw DriverError(exit_bad_input, "cannot write to standard output (is the disk full, or the reader gone?)");
     if (!cmd.svg_path.empty() && report.board && !report.solutions.empty()) {
       AtomicOutput file(cmd.svg_path);
       OutBuffer out(file.fd(), cmd.svg_path);
@@ -51,7 +53,13 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "boardlp-solve: error: the solution failed the check: %s\n",
                    one_line(report.problems.front()).c_str());
     }
+    if (report.interrupted_by)
+      std::fprintf(stderr, "boardlp-solve: interrupted (signal %d): %zu solutions found before it are shown, marked partial\n",
+                   report.interrupted_by, report.solutions.size());
     return report.exit_code;
+  } catch (const Interrupted& stop) {
+    std::fprintf(stderr, "boardlp-solve: interrupted (signal %d) before any solution was found\n", stop.signal);
+    return 128 + stop.signal;
   } catch (const DriverError& e) {
     std::fprintf(stderr, "boardlp-solve: error: %s\n", one_line(e.what()).c_str());
     return e.code();
@@ -63,6 +71,9 @@ int main(int argc, char** argv) {
     return exit_bad_input;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "boardlp-solve: internal error: %s (please report it)\n", one_line(e.what()).c_str());
+    return 70;
+  } catch (...) {  // no input may end in std::terminate: the temporary folder is removed on the way here
+    std::fprintf(stderr, "boardlp-solve: internal error: an exception of unknown type (please report it)\n");
     return 70;
   }
 }

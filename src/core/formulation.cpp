@@ -1,5 +1,7 @@
 #include "formulation.hpp"
 
+#include "wording.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -60,11 +62,11 @@ void check(const Spec& spec, uint64_t memory_limit) {
   const int64_t squares = int64_t{spec.rows} * spec.cols;
   constexpr int64_t kMaxSquares = std::numeric_limits<int32_t>::max();
   if (squares > kMaxSquares)
-    throw UserError(fmt::format("a {}x{} board has {} squares; boardlp writes at most {} variables: use a smaller board",
-                                spec.rows, spec.cols, squares, kMaxSquares));
+    throw UserError(fmt::format("{} has {} squares; boardlp writes at most {} variables: use a smaller board", a_board(spec.rows, spec.cols),
+                                squares, kMaxSquares));
   if (const uint64_t need = estimated_memory(spec); need > memory_limit)
-    throw UserError(fmt::format("a {}x{} board needs about {} of memory and this machine has {}: use a smaller board",
-                                spec.rows, spec.cols, gib(need), gib(memory_limit)));
+    throw UserError(fmt::format("{} needs about {} of memory and this machine has {}: use a smaller board", a_board(spec.rows, spec.cols),
+                                gib(need), gib(memory_limit)));
   const int64_t open = squares - static_cast<int64_t>(spec.walls.size());
   if (open == 0) throw UserError("every square is a wall: leave at least one square open");
   const int64_t k = effective_k(spec);

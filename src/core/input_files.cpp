@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <limits>
 #include <sstream>
@@ -32,7 +33,8 @@ std::vector<std::string_view> tokens_of(std::string_view line) {
   return out;
 }
 
-// Calls f(line_number, line) for each line that is not blank and not a '#' comment.
+// Calls f(line_number, line) for each line that is not blank once its '#' comment (a whole line,
+// or the end of one: "3,4  # the gap") is cut off.
 template <class F>
 void for_each_content_line(std::string_view text, F&& f) {
   int line_no = 0;
@@ -40,13 +42,19 @@ void for_each_content_line(std::string_view text, F&& f) {
   while (pos <= text.size()) {
     size_t end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
-    const std::string_view line = text.substr(pos, end - pos);
+    std::string_view line = text.substr(pos, end - pos);
+    line = line.substr(0, line.find('#'));
     ++line_no;
-    const auto first = line.find_first_not_of(" \t\r");
-    if (first != std::string_view::npos && line[first] != '#') f(line_no, line);
+    if (line.find_first_not_of(" \t\r") != std::string_view::npos) f(line_no, line);
     if (end == text.size()) break;
     pos = end + 1;
   }
+}
+
+std::string_view trim_spaces(std::string_view s) {
+  const auto first = s.find_first_not_of(" \t\r");
+  if (first == std::string_view::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
 }
 
 int32_t parse_index(std::string_view tok, const std::string& where) {
@@ -60,6 +68,9 @@ int32_t parse_index(std::string_view tok, const std::string& where) {
 }  // namespace
 
 std::string read_text_file(const std::string& path, std::string_view what) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))  // an ifstream opens a folder and reads nothing
+    throw UserError(fmt::format("cannot read {} {}: it is a folder; give the file inside it", what, path));
   std::ifstream in(path, std::ios::binary);
   if (!in) throw UserError(fmt::format("cannot read {} {}: {}", what, path, std::strerror(errno)));
   std::ostringstream text;
@@ -106,7 +117,8 @@ std::vector<Square> parse_walls(std::string_view text, const std::string& source
     const std::string where = fmt::format("{} line {}", source, line_no);
     const auto toks = tokens_of(line);
     if (toks.size() != 2)
-      throw UserError(fmt::format("{}: '{}' is not a wall; write one wall a line as ROW,COLUMN (1-based)", where, line));
+      throw UserError(fmt::format("{}: '{}' is not a wall; write one wall a line as ROW,COLUMN (1-based, '#' starts a comment)",
+                                  where, trim_spaces(line)));
     walls.push_back({parse_index(toks[0], where) - 1, parse_index(toks[1], where) - 1});
   });
   return walls;

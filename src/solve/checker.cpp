@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "status.hpp"
+#include "wording.hpp"
 
 namespace boardlp {
 
@@ -97,7 +98,8 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
   if (!info.problem_known) return problems;
   const auto count = static_cast<double>(placement.pieces.size());
   if (s.problem != Problem::max && s.k >= 0 && count != static_cast<double>(s.k))
-    problems.push_back(fmt::format("{} {} placed where the model asks for exactly {}", count, plural(s.piece), s.k));
+    problems.push_back(fmt::format("{} placed where the model asks for exactly {}",
+                                   counted(static_cast<uint64_t>(count), singular(s.piece), plural(s.piece)), s.k));
   if (stated) {
     const double expect = s.problem == Problem::max ? count
                           : s.problem == Problem::least_walls ? static_cast<double>(placement.new_walls.size())
@@ -157,15 +159,15 @@ void check_header_matches(const BoardInfo& info, const ModelData& model) {
     const bool ok = parse_square_name(name, kind, q) && board.on_board(q.r, q.c) && !board.is_wall(q.r, q.c) &&
                     (kind == 'x' || walls_vars);
     if (!ok)
-      throw DriverError(exit_bad_input, fmt::format("the header says {} on a {}x{} board{}, but the file has a column "
+      throw DriverError(exit_bad_input, fmt::format("the header says {} on {}{}, but the file has a column "
                                                     "'{}' that is not one of its squares: fix the header or the file",
-                                                    plural(s.piece), s.rows, s.cols, s.walls.empty() ? "" : " with walls", name));
+                                                    plural(s.piece), a_board(s.rows, s.cols), s.walls.empty() ? "" : " with walls", name));
     seen.insert(name);
   }
   const int64_t expect = board.open_squares() * (walls_vars ? 2 : 1);
   if (static_cast<int64_t>(seen.size()) != expect)
-    throw DriverError(exit_bad_input, fmt::format("the header says {} on a {}x{} board ({} variables), but the file has {}",
-                                                  plural(s.piece), s.rows, s.cols, expect, seen.size()));
+    throw DriverError(exit_bad_input, fmt::format("the header says {} on {} ({} variables), but the file has {}",
+                                                  plural(s.piece), a_board(s.rows, s.cols), expect, seen.size()));
 }
 
 double stated_objective(const BoardInfo* info, FileFormat format, double file_objective) {

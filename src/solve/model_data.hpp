@@ -1,6 +1,6 @@
 #pragma once
-// A model file as CoinUtils reads it: the driver checks solutions against it and, to enumerate,
-// extends it with rows and writes it back with CoinMpsIO.
+// A model file as CoinUtils reads it (model_reader.hpp reads it): the driver checks solutions
+// against it and, to enumerate, extends it with rows and writes it back with CoinMpsIO.
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -21,8 +21,9 @@ struct ModelData {
   // so the file's own objective value is sign * (objective . x).
   double sign = 1;
 
-  // Throws DriverError(exit_bad_input) when CoinUtils rejects the file.
-  static ModelData read(const std::string& path, FileFormat format);
+  // The file is MPS with an OBJSENSE MAX section, which solvers ignore or refuse: it is solved as
+  // the minimization this model holds, written anew.
+  bool maximize_section = false;
 
   void add_row(const std::string& name, const std::vector<int>& cols, const std::vector<double>& coefs, double lower,
                double upper);
@@ -30,13 +31,15 @@ struct ModelData {
   void write_mps(const std::string& path) const;
 
   int column(const std::string& name) const;  // -1 if none; a hash lookup (answers name every nonzero)
+  void build_column_index();                   // after the columns are set
 
  private:
-  std::unordered_map<std::string, int> column_index_;  // built by read()
+  std::unordered_map<std::string, int> column_index_;
 };
 
-// The format of a model file: forced, else from the extension (.lp, .mps), else from its first
-// lines; MPS is fixed when its NAME card puts the name in column 15 and does not end in FREE.
+// The format of a model file from its first lines (NAME, ROWS or OBJSENSE: MPS; Minimize or
+// Maximize: LP), else from its extension in any case (.lp, .mps), else LP. MPS is fixed when its
+// NAME card puts the name in column 15 and does not end in FREE. --format overrides all of it.
 FileFormat detect_format(const std::string& path, const std::string& head);
 
 }  // namespace boardlp

@@ -26,8 +26,8 @@ namespace {
 int g_signal_pipe[2] = {-1, -1};
 volatile sig_atomic_t g_interrupted = 0;
 
-extern "C" void on_interrupt(int) {
-  g_interrupted = 1;
+extern "C" void on_interrupt(int sig) {
+  g_interrupted = sig;
   const char byte = 1;
   if (g_signal_pipe[1] >= 0) [[maybe_unused]] auto n = ::write(g_signal_pipe[1], &byte, 1);
 }
@@ -43,9 +43,12 @@ void install_interrupt_handlers() {
   sa.sa_handler = on_interrupt;
   sigemptyset(&sa.sa_mask);
   for (int sig : {SIGINT, SIGTERM, SIGHUP}) ::sigaction(sig, &sa, nullptr);
+  // A closed standard output (| head) makes writes fail with EPIPE, which is reported and ends
+  // the run through the normal path that removes the temporary folder, instead of a silent death.
+  ::signal(SIGPIPE, SIG_IGN);
 }
 
-bool interrupted() { return g_interrupted != 0; }
+int interrupted() { return g_interrupted; }
 
 TempFolder::TempFolder() {
   const char* base = std::getenv("TMPDIR");
@@ -61,8 +64,56 @@ TempFolder::~TempFolder() {
   std::filesystem::remove_all(path_, ec);
 }
 
+ChildEnd wait_for_child(pid_t pid, double timeout_seconds, double grace_seconds) {
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  // A pidfd gives exact deadlines with no polling loop, and the interrupt pipe sits beside it.
+  const int pidfd = static_cast<int>(::syscall(SYS_pidfd_open, pid, 0));
+  ChildEnd end;
+  bool term_sent = false;
+  auto deadline = timeout_seconds > 0 ? start + std::chrono::duration_cast<Clock::duration>(
+                                                    std::chrono::duration<double>(timeout_seconds))
+                                      : Clock::time_point::max();
+  int status = 0;
+  while (true) {
+    const pid_t done = ::waitpid(pid, &status, WNOHANG);
+    if (done == pid || (done < 0 && errno == ECHILD)) break;
+    int wait_ms = -1;
+    if (deadline != Clock::time_point::max()) {
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+      wait_ms = static_cast<int>(std::max<int64_t>(0, left.count() + 1));
+    }
+    if (pidfd < 0 && (wait_ms < 0 || wait_ms > 10)) wait_ms = 10;  // no pidfd: a short poll instead
+    pollfd fds[2] = {{pidfd, POLLIN, 0}, {g_signal_pipe[0], POLLIN, 0}};
+    ::poll(fds, 2, wait_ms);
+    if (g_interrupted) {
+      kill_group(pid, SIGKILL);
+      while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+      }
+      if (pidfd >= 0) ::close(pidfd);
+      throw Interrupted(g_interrupted);
+    }
+    if (Clock::now() >= deadline) {
+      end.timed_out = true;
+      if (!term_sent && grace_seconds > 0) {  // ask first (its output so far is kept), then insist
+        kill_group(pid, SIGTERM);
+        term_sent = true;
+        deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(grace_seconds));
+      } else {
+        kill_group(pid, SIGKILL);
+        deadline = Clock::time_point::max();
+      }
+    }
+  }
+  if (pidfd >= 0) ::close(pidfd);
+  end.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  if (WIFEXITED(status)) end.exit_code = WEXITSTATUS(status);
+  if (WIFSIGNALED(status)) end.signal = WTERMSIG(status);
+  return end;
+}
+
 ProcessResult run_process(const std::string& binary, const std::vector<std::string>& args, const std::string& cwd,
-                          const std::string& log_path, double timeout_seconds) {
+                          const std::string& log_path, double timeout_seconds, const std::vector<std::string>& extra_env) {
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
@@ -82,55 +133,26 @@ ProcessResult run_process(const std::string& binary, const std::vector<std::stri
   std::vector<char*> argv{const_cast<char*>(binary.c_str())};
   for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
   argv.push_back(nullptr);
+  std::vector<char*> envp;
+  for (char** e = environ; *e; ++e) envp.push_back(*e);
+  for (const std::string& e : extra_env) envp.push_back(const_cast<char*>(e.c_str()));
+  envp.push_back(nullptr);
 
-  const auto start = std::chrono::steady_clock::now();
   pid_t pid = 0;
-  const int rc = ::posix_spawn(&pid, binary.c_str(), &actions, &attr, argv.data(), environ);
+  const int rc = ::posix_spawn(&pid, binary.c_str(), &actions, &attr, argv.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attr);
   if (rc != 0)
     throw DriverError(exit_solver_missing, fmt::format("cannot start {}: {}", binary, std::strerror(rc)));
 
-  // Wait on a pidfd: exact deadlines, no polling loop, and the interrupt pipe beside it.
-  const int pidfd = static_cast<int>(::syscall(SYS_pidfd_open, pid, 0));
+  // TERM at the deadline, KILL 0.3 s later: cbc ends on TERM at once, and the grace only lets
+  // a solver that is writing its files finish.
+  const ChildEnd end = wait_for_child(pid, timeout_seconds, 0.3);
   ProcessResult result;
-  bool term_sent = false;
-  auto deadline = timeout_seconds > 0 ? start + std::chrono::duration<double>(timeout_seconds)
-                                      : std::chrono::steady_clock::time_point::max();
-  int status = 0;
-  while (true) {
-    const pid_t done = ::waitpid(pid, &status, WNOHANG);
-    if (done == pid) break;
-    int wait_ms = -1;
-    if (deadline != std::chrono::steady_clock::time_point::max()) {
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-      wait_ms = static_cast<int>(std::max<int64_t>(0, left.count()));
-    }
-    if (pidfd < 0 && (wait_ms < 0 || wait_ms > 10)) wait_ms = 10;  // no pidfd: a short poll instead
-    pollfd fds[2] = {{pidfd, POLLIN, 0}, {g_signal_pipe[0], POLLIN, 0}};
-    const int n = ::poll(fds, 2, wait_ms);
-    if (g_interrupted) {
-      kill_group(pid, SIGKILL);
-      ::waitpid(pid, &status, 0);
-      if (pidfd >= 0) ::close(pidfd);
-      throw DriverError(exit_solver_failed, "interrupted: the solver was stopped");
-    }
-    if (n == 0 && std::chrono::steady_clock::now() >= deadline) {
-      if (!term_sent) {  // ask first, then insist
-        kill_group(pid, SIGTERM);
-        term_sent = true;
-        result.timed_out = true;
-        deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
-      } else {
-        kill_group(pid, SIGKILL);
-        deadline = std::chrono::steady_clock::time_point::max();
-      }
-    }
-  }
-  if (pidfd >= 0) ::close(pidfd);
-  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (WIFEXITED(status)) result.exit_code = WEXITSTATUS(status);
-  if (WIFSIGNALED(status)) result.signal = WTERMSIG(status);
+  result.exit_code = end.exit_code;
+  result.signal = end.signal;
+  result.timed_out = end.timed_out;
+  result.seconds = end.seconds;
   return result;
 }
 

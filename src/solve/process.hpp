@@ -14,8 +14,25 @@ struct ProcessResult {
 };
 
 // Throws DriverError: exit_solver_missing if the binary cannot be started. timeout <= 0: none.
+// extra_env: NAME=VALUE entries added to this process's environment for the child.
 ProcessResult run_process(const std::string& binary, const std::vector<std::string>& args, const std::string& cwd,
-                          const std::string& log_path, double timeout_seconds);
+                          const std::string& log_path, double timeout_seconds,
+                          const std::vector<std::string>& extra_env = {});
+
+struct ChildEnd {
+  int exit_code = -1, signal = 0;
+  bool timed_out = false;
+  double seconds = 0;
+};
+// Waits for a child (the leader of its own process group, or a plain child) until the deadline
+// (timeout <= 0: none); then TERM and, grace seconds later, KILL (grace <= 0: KILL at once).
+// Throws Interrupted, the child killed, when SIGINT/SIGTERM/SIGHUP arrive.
+ChildEnd wait_for_child(int pid, double timeout_seconds, double grace_seconds);
+
+// A signal asked the run to stop; the session keeps what it found so far.
+struct Interrupted {
+  int signal;
+};
 
 // A private temporary folder, removed with its contents when it goes out of scope.
 class TempFolder {
@@ -31,9 +48,9 @@ class TempFolder {
   std::string path_;
 };
 
-// SIGINT/SIGTERM end a running solver and make run_process throw: the temporary folders are
-// then removed on the way out. Call once at start.
+// SIGINT/SIGTERM/SIGHUP end a running child and make the waits throw Interrupted; SIGPIPE is
+// ignored so a closed output is a write error. Call once at start.
 void install_interrupt_handlers();
-bool interrupted();
+int interrupted();  // the signal that arrived, 0 if none
 
 }  // namespace boardlp

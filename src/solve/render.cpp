@@ -6,6 +6,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "wording.hpp"
+
 namespace boardlp {
 
 namespace {
@@ -42,6 +44,26 @@ nlohmann::json number_json(double v) {
   return v;
 }
 
+// Why an enumeration stopped before it proved there is no other solution.
+std::string stop_reason(const SolveReport& r) {
+  if (r.interrupted_by) return "interrupted";
+  if (r.time_limit_hit) return "time_limit";
+  return "limit";
+}
+
+// What the picture shows: "9 queens on an 8x8 board", or "92 solutions of 8 queens on an 8x8 board".
+std::string svg_title(const SolveReport& r) {
+  const Spec& spec = r.board->spec;
+  if (r.solutions.empty()) return fmt::format("no solution on {}", a_board(spec.rows, spec.cols));
+  const size_t pieces = r.solutions.front().placement.pieces.size();
+  bool same = true;
+  for (const FoundSolution& s : r.solutions) same = same && s.placement.pieces.size() == pieces;
+  const std::string what = counted(pieces, singular(spec.piece), plural(spec.piece));
+  if (r.solutions.size() == 1) return fmt::format("{} on {}", what, a_board(spec.rows, spec.cols));
+  return fmt::format("{}{} of {} on {}", counted(r.solutions.size(), "solution", "solutions"),
+                     r.partial() ? " (partial)" : "", same ? what : plural(spec.piece), a_board(spec.rows, spec.cols));
+}
+
 }  // namespace
 
 std::string board_text(const Spec& spec, const Placement& placement, bool ascii) {
@@ -70,21 +92,28 @@ std::string render_text(const SolveReport& r, bool ascii) {
   std::string out;
   const std::string runs = fmt::format("{}, {} solve{}, {:.3f} s", r.solver, r.solves, r.solves == 1 ? "" : "s", r.seconds);
   std::string status(status_word(r.status));
-  if (r.enumerated)
-    status = r.complete ? fmt::format("optimal: all {} solutions found", r.solutions.size())
-                        : fmt::format("optimal: {} solutions found, {}", r.solutions.size(),
-                                      r.time_limit_hit ? "stopped by the time limit" : "stopped at --limit");
-  else if (r.status == SolveStatus::feasible)
+  if (r.enumerated) {
+    const std::string found = counted(r.solutions.size(), "solution", "solutions");
+    if (r.complete)
+      status = r.solutions.size() == 1 ? "optimal: the only solution" : fmt::format("optimal: all {} found", found);
+    else
+      status = r.interrupted_by ? fmt::format("PARTIAL: {} found, then interrupted; there may be more", found)
+               : r.time_limit_hit ? fmt::format("PARTIAL: {} found, then stopped by the time limit; there may be more", found)
+                                  : fmt::format("{} found, stopped at --limit; there may be more", found);
+  } else if (r.status == SolveStatus::feasible) {
     status = "feasible: stopped by the time limit before proving it optimal";
-  else if (r.status == SolveStatus::no_solution)
+  } else if (r.status == SolveStatus::no_solution) {
     status = "no solution: stopped by the time limit before finding one";
+  }
   out += fmt::format("status      {} ({})\n", status, runs);
   if (!r.problems.empty()) {
     out += "CHECK FAILED: the solver's answer breaks the rules:\n";
     for (const std::string& p : r.problems) out += "  " + p + "\n";
   }
   if (r.objective) out += fmt::format("objective   {}\n", number(*r.objective));
-  if (r.unique) out += fmt::format("unique      {} up to the board's rotations and reflections\n", *r.unique);
+  if (r.unique)
+    out += fmt::format("unique      {} up to the board's rotations and reflections{}\n", *r.unique,
+                       r.partial() ? ", among the solutions found (partial)" : "");
   const size_t shown = std::min<size_t>(r.solutions.size(), 12);
   for (size_t i = 0; i < shown; ++i) {
     const FoundSolution& s = r.solutions[i];
@@ -92,7 +121,8 @@ std::string render_text(const SolveReport& r, bool ascii) {
     if (r.enumerated) out += fmt::format("solution {}\n", i + 1);
     if (r.board) {
       const Spec& spec = r.board->spec;
-      out += fmt::format("{:<11} {}: {}\n", plural(spec.piece), s.placement.pieces.size(), squares_text(s.placement.pieces));
+      out += fmt::format("{:<11} {}: {}\n", s.placement.pieces.size() == 1 ? singular(spec.piece) : plural(spec.piece),
+                         s.placement.pieces.size(), squares_text(s.placement.pieces));
       if (!s.placement.new_walls.empty())
         out += fmt::format("{:<11} {}: {}\n", "walls added", s.placement.new_walls.size(), squares_text(s.placement.new_walls));
       out += '\n' + board_text(spec, s.placement, ascii);
@@ -103,20 +133,28 @@ std::string render_text(const SolveReport& r, bool ascii) {
     }
   }
   if (r.solutions.size() > shown)
-    out += fmt::format("\n... and {} more solutions (--json lists them all, --svg draws them)\n", r.solutions.size() - shown);
+    out += fmt::format("\n... and {} more (--json lists them all, --svg draws them)\n",
+                       counted(r.solutions.size() - shown, "solution", "solutions"));
   return out;
 }
 
 std::string render_json(const SolveReport& r) {
   nlohmann::json j;
-  j["status"] = r.status == SolveStatus::no_solution ? "no_solution" : std::string(status_word(r.status));
+  j["status"] = r.partial() && r.interrupted_by ? "interrupted"
+                : r.partial() && r.time_limit_hit ? "time_limit"
+                : r.status == SolveStatus::no_solution ? "no_solution"
+                                                        : std::string(status_word(r.status));
   j["objective"] = r.objective ? number_json(*r.objective) : nlohmann::json();
   j["solver"] = r.solver;
   j["seconds"] = std::round(r.seconds * 1e4) / 1e4;
   j["solver_seconds"] = std::round(r.solver_seconds * 1e4) / 1e4;
   j["solves"] = r.solves;
   j["count"] = r.solutions.size();
-  if (r.enumerated) j["complete"] = r.complete;
+  if (r.enumerated) {
+    j["complete"] = r.complete;
+    j["partial"] = r.partial();
+    if (r.partial()) j["stopped_by"] = stop_reason(r);
+  }
   if (r.time_limit_hit) j["time_limit_hit"] = true;
   nlohmann::json solutions = nlohmann::json::array(), walls = nlohmann::json::array(), values = nlohmann::json::array();
   bool any_walls = false;
@@ -138,7 +176,7 @@ std::string render_json(const SolveReport& r) {
   } else {
     j["values"] = values;
   }
-  if (r.unique) j["unique"] = *r.unique;
+  if (r.unique) j["unique"] = *r.unique;  // among the solutions found when partial
   if (!r.problems.empty()) j["problems"] = r.problems;
   return j.dump() + "\n";
 }
@@ -155,8 +193,8 @@ std::string render_svg(const SolveReport& r) {
   std::string out = fmt::format(
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"0 0 {} {}\">\n"
-      "<title>{} {} on a {}x{} board</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
-      width, height, width, height, r.solutions.size(), plural(spec.piece), spec.rows, spec.cols);
+      "<title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
+      width, height, width, height, svg_title(r));
   for (size_t i = 0; i < r.solutions.size(); ++i) {
     const Placement& p = r.solutions[i].placement;
     const int x0 = gap + static_cast<int>(i % static_cast<size_t>(across)) * (bw + gap);

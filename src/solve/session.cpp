@@ -13,6 +13,7 @@
 #include <coin/CoinFinite.hpp>
 #include <fmt/format.h>
 
+#include "model_reader.hpp"
 #include "symmetry.hpp"
 
 namespace boardlp {
@@ -158,7 +159,8 @@ SolveReport run_session(const SolveRequest& req) {
 
   const std::optional<BoardInfo> from_header = read_header(head_of(path));
   report.board = from_header ? from_header : req.board;
-  const ModelData model = ModelData::read(path, report.format);
+  auto remaining = [&] { return req.time_limit > 0 ? std::max(1e-3, req.time_limit - since(start)) : 0.0; };
+  const ModelData model = read_model_file(path, report.format, work, remaining());
   if (report.board) check_header_matches(*report.board, model);
   if (req.unique && !report.board)
     throw DriverError(exit_bad_input, "--unique needs the board: solve a boardlp file, or give --piece and --board");
@@ -166,10 +168,20 @@ SolveReport run_session(const SolveRequest& req) {
   const Solver solver = find_solver(req.solver, req.solver_path);
   report.solver = solver.name();
   RunOptions options{req.time_limit, req.log_path, req.verbose};
-  auto remaining = [&] { return req.time_limit > 0 ? req.time_limit - since(start) : 0.0; };
 
-  // 1. Solve the file as it is.
-  RunOutcome first = run_solver(solver, path, report.format, work, options);
+  // 1. Solve the file as it is; an MPS file that maximizes by OBJSENSE as the minimization it
+  //    was read as (cbc ignores the section and glpsol refuses it in fixed MPS).
+  std::string solve_path = path;
+  FileFormat solve_format = report.format;
+  if (model.maximize_section) {
+    solve_path = work.file("objsense-max-as-min.mps");
+    model.write_mps(solve_path);
+    solve_format = detect_format(solve_path, head_of(solve_path));
+    if (req.verbose) std::cerr << "boardlp-solve: OBJSENSE MAX: solving the minimum of the negated objective\n";
+  }
+  options.time_limit = remaining();
+  RunOutcome first = run_solver(solver, solve_path, solve_format, work, options);
+  if (model.maximize_section && first.answer.objective) first.answer.objective = -*first.answer.objective;
   ++report.solves;
   report.solver_seconds += first.seconds;
   report.status = first.answer.status;
@@ -227,13 +239,19 @@ SolveReport run_session(const SolveRequest& req) {
     exclude(fixed, report.solutions.front(), same_count, 1);
     const std::string enum_path = work.file("enumerate.mps");
     while (req.limit == 0 || static_cast<int64_t>(report.solutions.size()) < req.limit) {
-      if (req.time_limit > 0 && remaining() <= 0) {
+      if (req.time_limit > 0 && req.time_limit - since(start) <= 0) {
         report.time_limit_hit = true;
         break;
       }
       fixed.write_mps(enum_path);
-      options.time_limit = req.time_limit > 0 ? remaining() : 0;
-      const RunOutcome next = run_solver(solver, enum_path, detect_format(enum_path, head_of(enum_path)), work, options);
+      options.time_limit = remaining();
+      RunOutcome next;
+      try {
+        next = run_solver(solver, enum_path, detect_format(enum_path, head_of(enum_path)), work, options);
+      } catch (const Interrupted& stop) {  // keep what was found: it is printed, marked partial
+        report.interrupted_by = stop.signal;
+        break;
+      }
       ++report.solves;
       report.solver_seconds += next.seconds;
       if (next.answer.status == SolveStatus::infeasible) {
@@ -251,6 +269,7 @@ SolveReport run_session(const SolveRequest& req) {
     }
     if (req.progress) print_progress(report.solutions.size(), since(start), true);
     if (!report.problems.empty()) report.exit_code = exit_check_failed;
+    else if (report.interrupted_by) report.exit_code = static_cast<ExitCode>(128 + report.interrupted_by);
     else if (report.time_limit_hit) report.exit_code = exit_time_limit;
   }
 

@@ -40,7 +40,9 @@ struct SolveReport {
   std::optional<int64_t> unique;
   bool enumerated = false;          // --all ran
   bool complete = false;            // the enumeration proved there is no other solution
+  bool partial() const { return enumerated && !complete; }  // stopped by a limit, the clock or a signal
   bool time_limit_hit = false;
+  int interrupted_by = 0;           // the signal that stopped an enumeration (exit 128 + it)
   int solves = 0;
   double seconds = 0, solver_seconds = 0;
   std::optional<BoardInfo> board;

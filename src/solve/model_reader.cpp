@@ -1,0 +1,348 @@
+#include "model_reader.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <new>
+
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <coin/CoinError.hpp>
+#include <coin/CoinLpIO.hpp>
+#include <coin/CoinMessageHandler.hpp>
+#include <coin/CoinMpsIO.hpp>
+#include <fmt/format.h>
+
+#include "status.hpp"
+#include "text_lines.hpp"
+
+namespace boardlp {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kChildReadOk = 0, kChildReadError = 1, kChildOutOfMemory = 3;
+
+const char* format_word(FileFormat f) { return f == FileFormat::lp ? "LP" : "MPS"; }
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& ch : out) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return out;
+}
+
+// ---- the model handed from the child to this process: a flat binary file --------------------
+
+class BinaryOut {
+ public:
+  explicit BinaryOut(const std::string& path) : f_(std::fopen(path.c_str(), "wb")) {}
+  ~BinaryOut() {
+    if (f_) std::fclose(f_);
+  }
+  BinaryOut(const BinaryOut&) = delete;
+  BinaryOut& operator=(const BinaryOut&) = delete;
+  template <class T>
+  void put(const T* data, size_t n) {
+    put_size(n);
+    if (n && f_) ok_ = ok_ && std::fwrite(data, sizeof(T), n, f_) == n;
+  }
+  template <class T>
+  void put(const std::vector<T>& v) { put(v.data(), v.size()); }
+  void put(const std::string& s) { put(s.data(), s.size()); }
+  void put_size(uint64_t n) { ok_ = ok_ && f_ && std::fwrite(&n, sizeof n, 1, f_) == 1; }
+  bool close() {
+    const bool closed = f_ && std::fclose(f_) == 0;
+    f_ = nullptr;
+    return ok_ && closed;
+  }
+
+ private:
+  std::FILE* f_;
+  bool ok_ = true;
+};
+
+class BinaryIn {
+ public:
+  explicit BinaryIn(const std::string& path) : in_(path, std::ios::binary) {}
+  uint64_t size() {
+    uint64_t n = 0;
+    in_.read(reinterpret_cast<char*>(&n), sizeof n);
+    if (!in_ || n > (uint64_t{1} << 40)) throw std::runtime_error("the reading child's model file is damaged");
+    return n;
+  }
+  template <class T>
+  std::vector<T> vec() {
+    std::vector<T> v(size());
+    in_.read(reinterpret_cast<char*>(v.data()), static_cast<std::streamsize>(v.size() * sizeof(T)));
+    if (!in_) throw std::runtime_error("the reading child's model file is cut short");
+    return v;
+  }
+  std::string str() {
+    std::vector<char> v = vec<char>();
+    return {v.begin(), v.end()};
+  }
+
+ private:
+  std::ifstream in_;
+};
+
+void save_model(const ModelData& d, const std::string& path) {
+  BinaryOut out(path);
+  out.put(d.objective_name);
+  out.put_size(static_cast<uint64_t>(d.sign < 0));
+  out.put_size(d.col_names.size());
+  for (const std::string& n : d.col_names) out.put(n);
+  out.put_size(d.row_names.size());
+  for (const std::string& n : d.row_names) out.put(n);
+  for (const auto* v : {&d.col_lower, &d.col_upper, &d.objective, &d.row_lower, &d.row_upper}) out.put(*v);
+  out.put(d.integer);
+  CoinPackedMatrix m = d.rows;  // row-ordered; without gaps, its storage is its elements
+  m.removeGaps();
+  out.put(m.getVectorStarts(), static_cast<size_t>(m.getMajorDim()));
+  out.put(m.getVectorLengths(), static_cast<size_t>(m.getMajorDim()));
+  out.put(m.getIndices(), static_cast<size_t>(m.getNumElements()));
+  out.put(m.getElements(), static_cast<size_t>(m.getNumElements()));
+  if (!out.close()) throw std::runtime_error("cannot hand the model over: the temporary folder is not writable");
+}
+
+ModelData load_model(const std::string& path) {
+  BinaryIn in(path);
+  ModelData d;
+  d.objective_name = in.str();
+  d.sign = in.size() ? -1 : 1;
+  d.col_names.resize(in.size());
+  for (std::string& n : d.col_names) n = in.str();
+  d.row_names.resize(in.size());
+  for (std::string& n : d.row_names) n = in.str();
+  for (auto* v : {&d.col_lower, &d.col_upper, &d.objective, &d.row_lower, &d.row_upper}) *v = in.vec<double>();
+  d.integer = in.vec<char>();
+  const auto starts = in.vec<CoinBigIndex>();
+  const auto lengths = in.vec<int>();
+  const auto indices = in.vec<int>();
+  const auto elements = in.vec<double>();
+  const size_t nrows = d.row_names.size(), ncols = d.col_names.size();
+  if (starts.size() != nrows || lengths.size() != nrows || d.objective.size() != ncols || d.row_lower.size() != nrows)
+    throw std::runtime_error("the reading child's model file does not add up");
+  d.rows = CoinPackedMatrix(false, static_cast<int>(ncols), static_cast<int>(nrows),
+                            static_cast<CoinBigIndex>(elements.size()), elements.data(), indices.data(), starts.data(),
+                            lengths.data());
+  d.build_column_index();
+  return d;
+}
+
+// ---- the child ------------------------------------------------------------------------------
+
+template <class Reader>
+void copy_arrays(ModelData& d, const Reader& r) {
+  const int n = r.getNumCols(), m = r.getNumRows();
+  d.col_lower.assign(r.getColLower(), r.getColLower() + n);
+  d.col_upper.assign(r.getColUpper(), r.getColUpper() + n);
+  d.objective.assign(r.getObjCoefficients(), r.getObjCoefficients() + n);
+  d.row_lower.assign(r.getRowLower(), r.getRowLower() + m);
+  d.row_upper.assign(r.getRowUpper(), r.getRowUpper() + m);
+  d.integer.resize(static_cast<size_t>(n));
+  for (int j = 0; j < n; ++j) d.integer[static_cast<size_t>(j)] = r.isInteger(j) ? 1 : 0;
+  d.rows = *r.getMatrixByRow();
+}
+
+ModelData read_with_coinutils(const std::string& path, FileFormat format, const std::string& out_dir) {
+  CoinMessageHandler quiet;
+  quiet.setLogLevel(0);
+  ModelData d;
+  if (format == FileFormat::lp) {
+    // CoinLpIO opens a file by name only if the name ends in ".lp" (readLp(FILE*) closes the
+    // FILE itself and then aborts): read it through a link whose name does.
+    const std::string link = fs::path(out_dir) / "read-input.lp";
+    std::error_code ec;
+    fs::remove(link, ec);
+    fs::create_symlink(fs::absolute(path), link, ec);
+    if (ec) throw DriverError(exit_bad_input, fmt::format("{}: cannot be linked for reading: {}", path, ec.message()));
+    CoinLpIO lp;
+    lp.passInMessageHandler(&quiet);
+    lp.readLp(link.c_str());
+    if (lp.getNumCols() == 0) throw DriverError(exit_bad_input, fmt::format("{}: no variables in this LP file", path));
+    copy_arrays(d, lp);
+    d.sign = lp.wasMaximization() ? -1 : 1;
+    d.objective_name = lp.getObjName() ? lp.getObjName() : "";
+    for (int j = 0; j < lp.getNumCols(); ++j) d.col_names.emplace_back(lp.getColNames()[j]);
+    for (int i = 0; i < lp.getNumRows(); ++i) d.row_names.emplace_back(lp.getRowNames()[i]);
+  } else {
+    CoinMpsIO mps;
+    mps.passInMessageHandler(&quiet);
+    const int errors = mps.readMps(path.c_str(), "");
+    if (errors != 0 || mps.getNumCols() == 0)
+      throw DriverError(exit_bad_input, fmt::format("{}: not a readable MPS file (CoinMpsIO stopped at {} errors)", path,
+                                                    std::max(errors, 1)));
+    copy_arrays(d, mps);
+    d.objective_name = mps.getObjectiveName() ? mps.getObjectiveName() : "";
+    for (int j = 0; j < mps.getNumCols(); ++j) d.col_names.emplace_back(mps.columnName(j));
+    for (int i = 0; i < mps.getNumRows(); ++i) d.row_names.emplace_back(mps.rowName(i));
+  }
+  return d;
+}
+
+void write_message(const std::string& path, const std::string& text) {
+  if (std::FILE* f = std::fopen(path.c_str(), "w")) {
+    std::fputs(text.c_str(), f);
+    std::fclose(f);
+  }
+}
+
+[[noreturn]] void child_read(const std::string& path, FileFormat format, const std::string& out, const std::string& error,
+                             const ReadBounds& bounds) {
+  ::setpgid(0, 0);  // a group of its own, like a solver: the parent kills it as one
+  for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGPIPE}) ::signal(sig, SIG_DFL);
+  const rlimit memory{bounds.memory_bytes, bounds.memory_bytes};
+  ::setrlimit(RLIMIT_AS, &memory);
+  const int null = ::open("/dev/null", O_WRONLY);  // CoinUtils prints some messages whatever its handler
+  ::dup2(null, STDOUT_FILENO);
+  ::dup2(null, STDERR_FILENO);
+  try {
+    const ModelData d = read_with_coinutils(path, format, fs::path(out).parent_path());
+    save_model(d, out);
+    ::_exit(kChildReadOk);
+  } catch (const std::bad_alloc&) {
+    ::_exit(kChildOutOfMemory);
+  } catch (const CoinError& e) {
+    write_message(error, fmt::format("{}: not a readable {} file: {}", path, format_word(format), e.message()));
+  } catch (const std::exception& e) {
+    write_message(error, fmt::format("{}: not a readable {} file: {}", path, format_word(format), e.what()));
+  } catch (...) {  // CoinLpIO 2.11.4 throws other types too (a comment-only file)
+    write_message(error, fmt::format("{}: not a readable {} file: CoinUtils stopped reading it without a message",
+                                     path, format_word(format)));
+  }
+  ::_exit(kChildReadError);
+}
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+std::string read_text_head(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string head(1 << 16, '\0');
+  in.read(head.data(), static_cast<std::streamsize>(head.size()));
+  head.resize(static_cast<size_t>(in.gcount()));
+  return head;
+}
+
+// The last lines of a text with content once comments are cut: '\' starts one in LP, and a '*'
+// in the first column makes a line one in MPS.
+std::vector<std::string_view> content_lines(std::string_view text, FileFormat format) {
+  std::vector<std::string_view> out;
+  TextLines lines(text);
+  std::string_view line;
+  while (lines.next(line)) {
+    if (format == FileFormat::lp) line = line.substr(0, line.find('\\'));
+    else if (!line.empty() && line[0] == '*') continue;
+    line = trim(line);
+    if (!line.empty()) out.push_back(line);
+  }
+  return out;
+}
+
+}  // namespace
+
+ReadBounds ReadBounds::for_size(uint64_t bytes) {
+  const double mb = static_cast<double>(bytes) / 1e6;
+  return {10 + 0.5 * mb, (uint64_t{1} << 30) + 32 * bytes};
+}
+
+std::optional<std::string> precheck_model_text(std::string_view tail, bool whole, FileFormat format) {
+  const std::vector<std::string_view> lines = content_lines(tail, format);
+  if (lines.empty() && whole)
+    return format == FileFormat::lp ? "not a readable LP file: it has only comments and blank lines, no model"
+                                    : "not a readable MPS file: it has only comments and blank lines, no model";
+  if (lines.empty()) return std::nullopt;  // a long comment at the end: the reader decides
+  const std::string last = lower(lines.back());
+  if (format == FileFormat::lp && last != "end")
+    return "not a readable LP file: its last line is not End (was it cut short?); an LP file ends with a line End";
+  if (format != FileFormat::lp && last != "endata")
+    return "not a readable MPS file: its last line is not ENDATA (was it cut short?); an MPS file ends with ENDATA";
+  return std::nullopt;
+}
+
+bool mps_says_maximize(std::string_view head) {
+  TextLines lines(head);
+  std::string_view line;
+  bool in_section = false;
+  while (lines.next(line)) {
+    if (line.empty() || line[0] == '*') continue;
+    const auto words = split_ws(line);
+    if (words.empty()) continue;
+    const std::string first = lower(words[0]);
+    if (line[0] != ' ' && line[0] != '\t') {  // a section card
+      if (first == "rows") return false;
+      in_section = first == "objsense";
+      if (in_section && words.size() > 1) return lower(words[1]).rfind("max", 0) == 0;
+    } else if (in_section) {
+      return first.rfind("max", 0) == 0;
+    }
+  }
+  return false;
+}
+
+ModelData read_model_file(const std::string& path, FileFormat format, const TempFolder& work, double time_left) {
+  std::error_code ec;
+  const uint64_t size = fs::file_size(path, ec);
+  if (ec) throw DriverError(exit_bad_input, fmt::format("{}: cannot be read: {}", path, ec.message()));
+  std::string tail;
+  {
+    std::ifstream in(path, std::ios::binary);
+    const uint64_t want = std::min<uint64_t>(size, 1 << 16);
+    in.seekg(static_cast<std::streamoff>(size - want));
+    tail.resize(want);
+    in.read(tail.data(), static_cast<std::streamsize>(want));
+    if (!in) throw DriverError(exit_bad_input, fmt::format("{}: cannot be read", path));
+  }
+  if (const auto wrong = precheck_model_text(tail, size <= (1 << 16), format))
+    throw DriverError(exit_bad_input, fmt::format("{}: {}", path, *wrong));
+
+  const ReadBounds bounds = ReadBounds::for_size(size);
+  const std::string out = work.file("read-model.bin"), error = work.file("read-error.txt");
+  std::fflush(nullptr);
+  const pid_t pid = ::fork();
+  if (pid < 0) throw DriverError(exit_solver_failed, fmt::format("cannot start the reading process: {}", std::strerror(errno)));
+  if (pid == 0) child_read(path, format, out, error, bounds);
+
+  const bool limited_by_run = time_left > 0 && time_left < bounds.seconds;
+  const ChildEnd end = wait_for_child(pid, limited_by_run ? time_left : bounds.seconds, 0);
+  const std::string what = fmt::format("{}: not a readable {} file", path, format_word(format));
+  if (end.timed_out && limited_by_run)
+    throw DriverError(exit_time_limit, fmt::format("{}: the time limit ran out while reading it ({:.1f} s)", path, end.seconds));
+  if (end.timed_out || end.signal == SIGXCPU)
+    throw DriverError(exit_bad_input, fmt::format("{} (CoinUtils was still reading it after {:.0f} s, the bound for a file "
+                                                  "of this size, so it is taken as malformed)", what, bounds.seconds));
+  if (end.signal != 0)
+    throw DriverError(exit_bad_input, fmt::format("{} (CoinUtils crashed reading it, signal {})", what, end.signal));
+  if (end.exit_code == kChildOutOfMemory)
+    throw DriverError(exit_bad_input, fmt::format("{} (reading it needed more than {} MB of memory, the bound for a file "
+                                                  "of this size)", what, bounds.memory_bytes >> 20));
+  if (end.exit_code != kChildReadOk) {
+    const std::string message = read_text(error);
+    throw DriverError(exit_bad_input, message.empty() ? what : message);
+  }
+  try {
+    ModelData d = load_model(out);
+    fs::remove(out, ec);
+    if (format != FileFormat::lp && mps_says_maximize(read_text_head(path))) {
+      d.sign = -1;  // the minimization form, as CoinLpIO gives for Maximize
+      for (double& c : d.objective) c = c == 0 ? 0.0 : -c;
+      d.maximize_section = true;
+    }
+    return d;
+  } catch (const std::runtime_error& e) {
+    throw DriverError(exit_solver_failed, fmt::format("{}: {}", path, e.what()));
+  }
+}
+
+}  // namespace boardlp
