@@ -4,6 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <random>
+
+#include "support/brute.hpp"
 #include "support/process.hpp"
 
 using namespace boardlp::test;
@@ -117,4 +120,61 @@ TEST_CASE("the counter and boardlp-solve --all agree on every piece, boards up t
     }
   MESSAGE(compared << " boards compared, " << solver_runs << " solver runs");
   CHECK(compared >= 70);
+}
+
+TEST_CASE("the counter equals a brute force on every piece: boards up to 5x5, rectangles, random walls") {
+  using boardlp::Piece;
+  const std::vector<std::pair<Piece, const char*>> pieces = {
+      {Piece::queen, "queens"}, {Piece::rook, "rooks"}, {Piece::bishop, "bishops"}, {Piece::king, "kings"}, {Piece::knight, "knights"}};
+  std::vector<std::pair<int, int>> shapes;
+  for (int n = 1; n <= 5; ++n) shapes.push_back({n, n});
+  for (auto rc : {std::pair{2, 5}, {3, 4}, {4, 6}, {6, 3}, {1, 7}, {5, 7}}) shapes.push_back(rc);
+  std::mt19937 random(17);
+  int compared = 0;
+  for (const auto& [piece, name] : pieces)
+    for (const auto& [rows, cols] : shapes)
+      for (int walled = 0; walled < 3; ++walled) {  // no walls, then two random sets of walls
+        SmallBoard board{rows, cols, 0};
+        std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols)};
+        for (int w = 0; walled > 0 && w < (rows * cols) / 5; ++w) {
+          const int r = static_cast<int>(random() % static_cast<unsigned>(rows)), c = static_cast<int>(random() % static_cast<unsigned>(cols));
+          if (board.wall(r, c) || std::popcount(board.walls) + 1 == rows * cols) continue;
+          board.walls |= uint64_t{1} << (r * cols + c);
+          args.insert(args.end(), {"--wall", std::to_string(r + 1) + "," + std::to_string(c + 1)});
+        }
+        CAPTURE(args);
+        const int max = brute_max(piece, board);
+        const json counted = count_json(args);
+        CHECK(counted["max"] == max);
+        CHECK(counted["count"].get<uint64_t>() == brute_count(piece, board, max));
+        if (max >= 2) {  // and one K below the maximum
+          std::vector<std::string> place = args;
+          place.insert(place.end(), {"--place", std::to_string(max - 1), "--no-unique"});
+          CHECK(count_json(place)["count"].get<uint64_t>() == brute_count(piece, board, max - 1));
+        }
+        ++compared;
+      }
+  MESSAGE(compared << " boards compared with the brute force");
+  CHECK(compared == 5 * 11 * 3);
+}
+
+TEST_CASE("every piece up to 16x16 in seconds, and a cap instead of running out of memory") {
+  // Published or closed-form answers: n-queens 16 (A000170), bishops 2^n of 2n-2 (8,256 up to
+  // symmetry, as the old counter found on 16x16 in minutes), knights 2 of n^2/2, rooks n!, kings (n/2)^2.
+  CHECK(count_json({"queens", "16", "--no-unique"})["count"] == 14772512);
+  const json bishops = count_json({"bishops", "16"});
+  CHECK(bishops["max"] == 30);
+  CHECK(bishops["count"] == 65536);
+  CHECK(bishops["unique"] == 8256);
+  const json knights = count_json({"knights", "16"});
+  CHECK(knights["max"] == 128);
+  CHECK(knights["count"] == 2);
+  CHECK(count_json({"kings", "16", "--no-unique"})["max"] == 64);
+  CHECK(count_json({"rooks", "16", "--no-unique"})["count"].get<uint64_t>() == 20922789888000ull);
+  const RunResult capped = run({count_exe(), "bishops", "20", "--memory-cap", "64"});
+  CHECK(capped.exit_code == 3);
+  CHECK(capped.err.find("memory cap of 64 MB") != std::string::npos);
+  const RunResult full = run({"sh", "-c", count_exe() + " queens 8 > /dev/full"});
+  CHECK(full.exit_code == 2);
+  CHECK(full.err.find("cannot write to standard output") != std::string::npos);
 }

@@ -7,6 +7,8 @@
 #include <iostream>
 #include <sstream>
 
+#include <unistd.h>
+
 #include <boost/program_options.hpp>
 #include <fmt/format.h>
 
@@ -27,11 +29,32 @@ po::options_description visible_options() {
       ("walls", po::value<std::string>()->value_name("FILE"), "blocked squares, one ROW,COLUMN a line (1-based)")
       ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)")
       ("no-unique", "skip the count up to symmetry (it lists every placement)")
+      ("memory-cap", po::value<std::string>()->value_name("MB"), "the most memory the counter's tables may hold (default 4096); past it: exit 3")
       ("json", "one JSON document: {\"max\": 8, \"count\": 92, \"unique\": 12}")
       ("help,h", "show this help")
       ("version", "show the version");
   return o;
 }
+
+// "row 9 of 16, 2,584 states" on standard error, at most ten times a second, when it is a terminal.
+class ProgressLine {
+ public:
+  void show(int row, int rows, size_t states) {
+    const auto now = std::chrono::steady_clock::now();
+    if (now - last_ < std::chrono::milliseconds(100)) return;
+    last_ = now;
+    shown_ = true;
+    if (rows > 0) std::fprintf(stderr, "\rboardlp-count: row %d of %d, %zu states   ", row, rows, states);
+    else std::fprintf(stderr, "\rboardlp-count: %zu states remembered   ", states);
+  }
+  void clear() {
+    if (shown_) std::fprintf(stderr, "\r%60s\r", "");
+  }
+
+ private:
+  std::chrono::steady_clock::time_point last_{};
+  bool shown_ = false;
+};
 
 count::Kind kind_of(Piece p) {
   switch (p) {
@@ -85,7 +108,17 @@ int main(int argc, char** argv) {
       problem.pieces = static_cast<int>(*v);
     }
     const auto start = std::chrono::steady_clock::now();
-    const count::Result r = count_placements(problem, !vm.count("no-unique"));
+    count::Limits limits;
+    if (vm.count("memory-cap")) {
+      const std::string text = vm["memory-cap"].as<std::string>();
+      const std::optional<int64_t> mb = whole_number(text);
+      if (!mb || *mb < 1 || *mb > (int64_t{1} << 30)) throw UserError(fmt::format("--memory-cap {}: give megabytes, a whole number from 1", text));
+      limits.memory_bytes = static_cast<uint64_t>(*mb) << 20;
+    }
+    ProgressLine progress;
+    if (::isatty(STDERR_FILENO)) limits.progress = [&](int row, int rows, size_t states) { progress.show(row, rows, states); };
+    const count::Result r = count_placements(problem, !vm.count("no-unique"), 20'000'000, limits);
+    progress.clear();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string unique = r.unique ? r.unique->str() : "null";
     if (vm.count("json")) {
@@ -99,10 +132,22 @@ int main(int argc, char** argv) {
                                r.unique ? fmt::format(", {} up to symmetry", unique)
                                         : vm.count("no-unique") ? "" : " (too many to classify up to symmetry)");
     }
+    std::cout.flush();
+    if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout))
+      throw UserError("cannot write to standard output (is the disk full, or the reader gone?)");
     return 0;
   } catch (const UserError& e) {
     std::fprintf(stderr, "boardlp-count: error: %s\n", e.what());
     return 2;
+  } catch (const count::BeyondCap& e) {
+    std::fprintf(stderr, "\nboardlp-count: beyond the cap: %s\n", e.what());
+    return 3;
+  } catch (const count::CountOverflow& e) {
+    std::fprintf(stderr, "\nboardlp-count: beyond the cap: %s\n", e.what());
+    return 3;
+  } catch (const std::bad_alloc&) {
+    std::fprintf(stderr, "\nboardlp-count: beyond the cap: out of memory; lower --memory-cap below what the machine has\n");
+    return 3;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "boardlp-count: error: %s\n", e.what());
     return 2;

@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <unordered_map>
 
+#include <fmt/format.h>
+
 namespace boardlp::count {
 
 namespace {
@@ -35,11 +37,19 @@ struct KeyHash {
 
 class Counter {
  public:
-  explicit Counter(const Problem& p) : p_(p), R_(p.rows), C_(p.cols) {
+  // colour -1: every open square; 0 or 1: only the squares with (row + column) % 2 == colour take
+  // pieces (the others stay open lines: bishops of one colour never meet the other's).
+  explicit Counter(const Problem& p, int colour = -1) : p_(p), R_(p.rows), C_(p.cols) {
     if (C_ < 1 || C_ > 64 || R_ < 1) throw std::invalid_argument("boardlp-count takes boards of 1 to 64 columns");
     full_ = C_ == 64 ? ~Mask{0} : (Mask{1} << C_) - 1;
     wall_.assign(static_cast<size_t>(R_) + 2, 0);
     for (auto [r, c] : p.walls) wall_[static_cast<size_t>(r)] |= Mask{1} << c;
+    allow_.assign(static_cast<size_t>(R_) + 2, full_);
+    if (colour >= 0) {
+      Mask even = 0;  // columns 0, 2, 4, ...
+      for (int c = 0; c < C_; c += 2) even |= Mask{1} << c;
+      for (int r = 0; r < R_; ++r) allow_[static_cast<size_t>(r)] = (r + colour) % 2 == 0 ? even : full_ & ~even;
+    }
     runs_.resize(static_cast<size_t>(R_));
     for (int r = 0; r < R_; ++r)
       for (int c = 0; c < C_;) {
@@ -56,9 +66,9 @@ class Counter {
       const Mask above = r > 0 ? open(r - 1) : 0;
       const size_t i = static_cast<size_t>(r);
       // A segment starts at an open square whose neighbour above (on its line) is not open.
-      fresh_col_[i] = fresh_col_[i + 1] + std::popcount(open(r) & ~above);
-      fresh_dr_[i] = fresh_dr_[i + 1] + std::popcount(open(r) & ~((above << 1) & full_));
-      fresh_dl_[i] = fresh_dl_[i + 1] + std::popcount(open(r) & ~(above >> 1));
+      fresh_col_[i] = fresh_col_[i + 1] + std::popcount(placeable(r) & ~above);
+      fresh_dr_[i] = fresh_dr_[i + 1] + std::popcount(placeable(r) & ~((above << 1) & full_));
+      fresh_dl_[i] = fresh_dl_[i + 1] + std::popcount(placeable(r) & ~(above >> 1));
     }
     // The most pieces rows r.. can hold by the row rule alone: a bound that prunes the search.
     cap_.assign(static_cast<size_t>(R_) + 1, 0);
@@ -79,16 +89,20 @@ class Counter {
     walk(0, initial(), need, rows, f);
   }
 
- private:
+  // The rules the row-by-row searches share (and MaxByRows uses).
+  int rows() const { return R_; }
+  int cols() const { return C_; }
+  Kind kind() const { return p_.kind; }
   bool lines() const { return p_.kind == Kind::queen || p_.kind == Kind::rook || p_.kind == Kind::bishop; }
   bool straight() const { return p_.kind == Kind::queen || p_.kind == Kind::rook; }
   bool diagonal() const { return p_.kind == Kind::queen || p_.kind == Kind::bishop; }
   bool memoize() const { return p_.kind != Kind::queen; }  // a queen's states rarely repeat
   Mask open(int r) const { return full_ & ~wall_[static_cast<size_t>(r)]; }
+  Mask placeable(int r) const { return open(r) & allow_[static_cast<size_t>(r)]; }
   State initial() const { return {}; }
 
   int row_capacity(int r) const {
-    const Mask o = open(r);
+    const Mask o = placeable(r);
     if (straight()) {  // one piece per run of open squares between walls
       return std::popcount(o & ~(o << 1));
     }
@@ -105,7 +119,7 @@ class Counter {
 
   // Squares of row r a piece may take, given what the rows above attack.
   Mask available(int r, const State& s) const {
-    Mask a = open(r);
+    Mask a = placeable(r);
     if (lines()) a &= ~(s.col | s.dr | s.dl);
     if (p_.kind == Kind::king) a &= ~(s.prev | (s.prev << 1) | (s.prev >> 1));
     if (p_.kind == Kind::knight) a &= ~((s.prev << 2) | (s.prev >> 2) | (s.prev2 << 1) | (s.prev2 >> 1));
@@ -117,7 +131,7 @@ class Counter {
   // per segment crossing it) plus the segments that start further down.
   int bound(int r, const State& s) const {
     int b = cap_[static_cast<size_t>(r)];
-    const Mask o = open(r);
+    const Mask o = placeable(r);
     const size_t below = static_cast<size_t>(r) + 1;
     if (straight()) b = std::min(b, std::popcount(o & ~s.col) + fresh_col_[below]);
     if (diagonal()) {
@@ -203,7 +217,7 @@ class Counter {
       if (r + 1 < R_ && here + bound(r + 1, t) <= best) return;
       best = std::max(best, here + max_from(r + 1, t));
     });
-    if (memoize()) best_.emplace(key, best);
+    if (memoize()) remember(best_, key, best);
     return best;
   }
 
@@ -220,7 +234,7 @@ class Counter {
       const int here = std::popcount(place);
       if (here <= need) total += ways(r + 1, next(r, s, place), need - here);
     });
-    if (memoize()) ways_.emplace(key, total);
+    if (memoize()) remember(ways_, key, total);
     return total;
   }
 
@@ -254,12 +268,287 @@ class Counter {
   const Problem& p_;
   int R_, C_;
   Mask full_ = 0;
-  std::vector<Mask> wall_;
+  std::vector<Mask> wall_, allow_;
   std::vector<std::vector<Mask>> runs_;  // each row's runs of open squares between walls
   std::vector<int> cap_;
   std::vector<int> fresh_col_, fresh_dr_, fresh_dl_;  // segments starting in rows > r
   std::unordered_map<Key, int, KeyHash> best_;
   std::unordered_map<Key, Big, KeyHash> ways_;
+
+ public:
+  static constexpr uint64_t kMemoEntryBytes = 160;  // a Key, a small Big and the hash node, measured loosely
+  uint64_t memo_cap_entries_ = UINT64_MAX;
+  std::function<void(int, int, size_t)> progress_;
+
+  template <class Map, class Value>
+  void remember(Map& memo, const Key& key, const Value& value) {
+    memo.emplace(key, value);
+    const size_t entries = best_.size() + ways_.size();
+    if (progress_ && entries % 65536 == 0) progress_(0, 0, entries);
+    if (entries > memo_cap_entries_)
+      throw BeyondCap(fmt::format("counting needs more than the memory cap of {} MB ({} states remembered); raise it "
+                                  "with --memory-cap MB or count a smaller board",
+                                  memo_cap_entries_ * kMemoEntryBytes >> 20, best_.size() + ways_.size()));
+  }
+};
+
+// ---- the maximum and its count, row by row (a profile DP) -----------------------------------
+
+__extension__ using Count = unsigned __int128;  // counts past 2^128 are beyond this counter (CountOverflow)
+
+Count add_checked(Count a, Count b) {
+  const Count c = a + b;
+  if (c < a) throw CountOverflow("the count exceeds 2^128, beyond this counter's integers");
+  return c;
+}
+
+Count mul_checked(Count a, Count b) {
+  if (a != 0 && b > ~Count{0} / a) throw CountOverflow("the count exceeds 2^128, beyond this counter's integers");
+  return a * b;
+}
+
+Big to_big(Count c) {
+  Big b = static_cast<uint64_t>(c >> 64);
+  b <<= 64;
+  b += static_cast<uint64_t>(c);
+  return b;
+}
+
+struct StateHash {
+  size_t operator()(const State& s) const {
+    uint64_t h = 0x9E3779B97F4A7C15ull;
+    for (Mask m : {s.col, s.dr, s.dl, s.prev, s.prev2}) h = (h ^ m) * 0xBF58476D1CE4E5B9ull + (h >> 29);
+    return static_cast<size_t>(h);
+  }
+};
+
+// Goes down the board one row at a time, keeping for every state passed to the next row (what
+// the rows above attack there) the most pieces any placement of the rows above can have that
+// ends in it, and how many placements have that many. The state decides everything below, so a
+// placement that is not the best for its state is never part of a maximum one, and the maximum
+// is the best over the last row's states. A state is dropped when even the most the rows below
+// could hold leaves it short of a placement known to exist (the lower bound), which keeps
+// knights and kings to a few states a row. With `keep_edges`, each state remembers which states
+// and row masks reached its best, a graph whose paths are exactly the maximum placements.
+class MaxByRows {
+ public:
+  MaxByRows(const Counter& rules, const Limits& limits, bool keep_edges)
+      : rules_(rules), limits_(limits), keep_edges_(keep_edges) {}
+
+  void run() {
+    const int R = rules_.rows();
+    const int lower = lower_bound();
+    layers_.assign(static_cast<size_t>(R) + 1, {});
+    layers_[0].add(rules_.initial(), 0, 1);
+    for (int r = 0; r < R; ++r) {
+      Layer& here = layers_[static_cast<size_t>(r)];
+      Layer& next = layers_[static_cast<size_t>(r) + 1];
+      const int below = rows_cap(r + 1);
+      for (uint32_t i = 0; i < here.states.size(); ++i) {
+        const State s = here.states[i];
+        const int best = here.best[i];
+        const Count ways = here.ways[i];
+        rules_.for_each_choice(r, rules_.available(r, s), [&](Mask place) {
+          const int b = best + std::popcount(place);
+          const State t = rules_.next(r, s, place);
+          if (b + std::min(below, r + 1 < R ? rules_.bound(r + 1, t) : 0) < lower) return;
+          if (window_bound(r, t, b) < lower) return;
+          next.offer(t, b, ways, i, place, keep_edges_);
+        });
+        if ((i & 1023) == 0) check(r);
+      }
+      if (keep_edges_ && r > 0) here.index.clear();  // edges keep indices; the map is only for merging
+      check(r + 1);
+      if (!keep_edges_) layers_[static_cast<size_t>(r)] = {};
+    }
+    const Layer& last = layers_.back();
+    for (uint32_t i = 0; i < last.states.size(); ++i) max_ = std::max(max_, last.best[i]);
+    for (uint32_t i = 0; i < last.states.size(); ++i)
+      if (last.best[i] == max_) count_ = add_checked(count_, last.ways[i]);
+  }
+
+  int maximum() const { return max_; }
+  Count count() const { return count_; }
+
+  // Calls f with every maximum placement (row masks, top row first); needs keep_edges.
+  void enumerate(const std::function<void(const std::vector<Mask>&)>& f) const {
+    std::vector<Mask> rows(static_cast<size_t>(rules_.rows()), 0);
+    const Layer& last = layers_.back();
+    for (uint32_t i = 0; i < last.states.size(); ++i)
+      if (last.best[i] == max_) back(rules_.rows(), i, rows, f);
+  }
+
+ private:
+  struct Edge {
+    uint32_t from;
+    Mask place;
+  };
+  struct Layer {
+    std::unordered_map<State, uint32_t, StateHash> index;
+    std::vector<State> states;
+    std::vector<int> best;
+    std::vector<Count> ways;
+    std::vector<std::vector<Edge>> edges;
+    size_t edge_count = 0;
+
+    void add(const State& s, int b, Count w) {
+      index.emplace(s, static_cast<uint32_t>(states.size()));
+      states.push_back(s);
+      best.push_back(b);
+      ways.push_back(w);
+      edges.emplace_back();
+    }
+    void offer(const State& t, int b, Count w, uint32_t from, Mask place, bool keep_edges) {
+      const auto [it, fresh] = index.emplace(t, static_cast<uint32_t>(states.size()));
+      if (fresh) {
+        states.push_back(t);
+        best.push_back(b);
+        ways.push_back(w);
+        edges.emplace_back();
+      }
+      const uint32_t j = it->second;
+      if (b < best[j]) return;
+      if (b > best[j]) {
+        best[j] = b;
+        ways[j] = w;
+        edge_count -= edges[j].size();
+        edges[j].clear();
+      } else if (!fresh) {
+        ways[j] = add_checked(ways[j], w);
+      }
+      if (keep_edges) {
+        edges[j].push_back({from, place});
+        ++edge_count;
+      }
+    }
+    size_t bytes() const {
+      return states.size() * (sizeof(State) + sizeof(int) + sizeof(Count) + sizeof(std::vector<Edge>) + 64) +
+             edge_count * sizeof(Edge);
+    }
+  };
+
+  void back(int r, uint32_t i, std::vector<Mask>& rows, const std::function<void(const std::vector<Mask>&)>& f) const {
+    if (r == 0) {
+      f(rows);
+      return;
+    }
+    for (const Edge& e : layers_[static_cast<size_t>(r)].edges[i]) {
+      rows[static_cast<size_t>(r) - 1] = e.place;
+      back(r - 1, e.from, rows, f);
+    }
+  }
+
+  // A placement that exists: row by row, the largest legal set of each row given the rows above;
+  // for knights also every open square of one colour (a knight always lands on the other colour).
+  int lower_bound() const {
+    State s = rules_.initial();
+    int total = 0;
+    for (int r = 0; r < rules_.rows(); ++r) {
+      Mask best = 0;
+      rules_.for_each_choice(r, rules_.available(r, s), [&](Mask place) {
+        if (std::popcount(place) > std::popcount(best)) best = place;
+      });
+      total += std::popcount(best);
+      s = rules_.next(r, s, best);
+    }
+    if (rules_.kind() == Kind::knight) {
+      int colour[2] = {0, 0};
+      for (int r = 0; r < rules_.rows(); ++r)
+        for (int c = 0; c < rules_.cols(); ++c) colour[(r + c) % 2] += (rules_.placeable(r) >> c) & 1;
+      total = std::max({total, colour[0], colour[1]});
+    }
+    return total;
+  }
+
+  // The most pieces rows r.. of an open board of this width can hold (walls only lower it), for
+  // the pieces where a known formula beats the row-by-row bound.
+  int rows_cap(int r) const {
+    const int k = rules_.rows() - r, C = rules_.cols();
+    int cap = rules_.cap_[static_cast<size_t>(r)];
+    if (k <= 0) return 0;
+    if (rules_.kind() == Kind::king) cap = std::min(cap, ((k + 1) / 2) * ((C + 1) / 2));
+    if (rules_.kind() == Kind::knight) {
+      const int a = std::min(k, C), b = std::max(k, C);
+      const int knights = a == 1 ? b : a == 2 ? 4 * (b / 4) + 2 * std::min(b % 4, 2) : (k * C + 1) / 2;
+      cap = std::min(cap, knights);
+    }
+    return cap;
+  }
+
+  // Kings and knights: the rows the state remembers (one for kings, two for knights) and the rows
+  // below form a board of their own, so the pieces above them plus that board's most are a bound;
+  // it stops a first row of 24 knights from looking as good as half of it.
+  int window_bound(int r, const State& t, int b) const {
+    if (rules_.kind() == Kind::king) return b - std::popcount(t.prev) + rows_cap(r);
+    if (rules_.kind() == Kind::knight)
+      return b - std::popcount(t.prev) - std::popcount(t.prev2) + rows_cap(std::max(0, r - 1));
+    return INT32_MAX;
+  }
+
+  void check(int r) {
+    size_t bytes = 0;
+    for (const Layer& l : layers_) bytes += l.bytes();
+    if (bytes > limits_.memory_bytes)
+      throw BeyondCap(fmt::format("counting needs more than the memory cap of {} MB (at row {} of {}, {} states); "
+                                  "raise it with --memory-cap MB or count a smaller board",
+                                  limits_.memory_bytes >> 20, r, rules_.rows(), layers_[static_cast<size_t>(r)].states.size()));
+    if (limits_.progress) limits_.progress(r, rules_.rows(), layers_[static_cast<size_t>(r)].states.size());
+  }
+
+  const Counter& rules_;
+  const Limits& limits_;
+  bool keep_edges_;
+  std::vector<Layer> layers_;
+  int max_ = 0;
+  Count count_ = 0;
+};
+
+// ---- queens on an open square board: the classic bitboard search ------------------------------
+
+// Counts (and, with f, visits) the placements of n queens, one in every row, on an open n x n
+// board. Without f, the first row's columns are taken in mirror pairs: each placement with the
+// first queen left of the middle has its mirror image to the right.
+class OpenQueens {
+ public:
+  explicit OpenQueens(int n) : n_(n), full_(n == 64 ? ~Mask{0} : (Mask{1} << n) - 1), rows_(static_cast<size_t>(n)) {}
+
+  uint64_t count() {
+    uint64_t total = 0;
+    for (int c = 0; c < n_ / 2; ++c) total += 2 * from_first(Mask{1} << c);
+    if (n_ % 2) total += from_first(Mask{1} << (n_ / 2));
+    return total;
+  }
+
+  void enumerate(const std::function<void(const std::vector<Mask>&)>& f) {
+    visit_ = &f;
+    search(0, 0, 0, 0);
+    visit_ = nullptr;
+  }
+
+ private:
+  uint64_t from_first(Mask q) {
+    rows_[0] = q;
+    return n_ == 1 ? 1 : search(1, q, (q << 1) & full_, q >> 1);
+  }
+
+  uint64_t search(int r, Mask cols, Mask dr, Mask dl) {
+    if (r == n_) {
+      if (visit_) (*visit_)(rows_);
+      return 1;
+    }
+    uint64_t total = 0;
+    for (Mask free = full_ & ~(cols | dr | dl); free; free &= free - 1) {
+      const Mask q = free & (~free + 1);
+      rows_[static_cast<size_t>(r)] = q;
+      total += search(r + 1, cols | q, ((dr | q) << 1) & full_, (dl | q) >> 1);
+    }
+    return total;
+  }
+
+  int n_;
+  Mask full_;
+  std::vector<Mask> rows_;
+  const std::function<void(const std::vector<Mask>&)>* visit_ = nullptr;
 };
 
 // The rotations and reflections that map the board and its walls onto themselves.
@@ -287,10 +576,96 @@ std::vector<std::function<std::pair<int, int>(int, int)>> symmetries(const Probl
   return keep;
 }
 
+
+// Burnside's lemma: the number of classes is the average, over the symmetries g, of the number of
+// placements g maps onto themselves. It needs no table of the placements seen.
+class Burnside {
+ public:
+  explicit Burnside(const Problem& p) : p_(p), syms_(symmetries(p)) {}
+  void add(const std::vector<Mask>& rows) {
+    ++visited_;
+    for (const auto& g : syms_) {
+      bool same = true;
+      for (int r = 0; r < p_.rows && same; ++r)
+        for (Mask m = rows[static_cast<size_t>(r)]; m && same; m &= m - 1) {
+          const auto [gr, gc] = g(r, std::countr_zero(m));
+          same = (rows[static_cast<size_t>(gr)] >> gc) & 1u;
+        }
+      fixed_ += same ? 1 : 0;
+    }
+  }
+  uint64_t visited() const { return visited_; }
+  Big classes() const { return Big(fixed_) / syms_.size(); }
+
+ private:
+  const Problem& p_;
+  std::vector<std::function<std::pair<int, int>(int, int)>> syms_;
+  uint64_t visited_ = 0, fixed_ = 0;
+};
+
+// The maximum of rooks, kings and knights (and of one colour of bishops), by rows.
+Result max_by_rows(const Problem& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
+  Result result;
+  if (problem.kind == Kind::bishop) {  // the two colours never meet: count each and multiply
+    const Counter white(problem, 0), black(problem, 1);
+    MaxByRows w(white, limits, unique), b(black, limits, unique);
+    w.run();
+    b.run();
+    result.pieces = w.maximum() + b.maximum();
+    const Count total = mul_checked(w.count(), b.count());
+    result.count = to_big(total);
+    if (unique && total <= unique_limit) {
+      std::vector<std::vector<Mask>> whites;
+      w.enumerate([&](const std::vector<Mask>& rows) { whites.push_back(rows); });
+      Burnside tally(problem);
+      std::vector<Mask> both(static_cast<size_t>(problem.rows));
+      b.enumerate([&](const std::vector<Mask>& rows) {
+        for (const auto& wr : whites) {
+          for (size_t r = 0; r < both.size(); ++r) both[r] = wr[r] | rows[r];
+          tally.add(both);
+        }
+      });
+      result.unique = tally.classes();
+    }
+    return result;
+  }
+  const Counter rules(problem);
+  MaxByRows dp(rules, limits, unique);
+  dp.run();
+  result.pieces = dp.maximum();
+  result.count = to_big(dp.count());
+  if (unique && dp.count() <= unique_limit) {
+    Burnside tally(problem);
+    dp.enumerate([&](const std::vector<Mask>& rows) { tally.add(rows); });
+    result.unique = tally.classes();
+  }
+  return result;
+}
+
 }  // namespace
 
-Result count_placements(const Problem& problem, bool unique, uint64_t unique_limit) {
+Result count_placements(const Problem& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
+  if (problem.cols < 1 || problem.cols > 64 || problem.rows < 1)
+    throw std::invalid_argument("boardlp-count takes boards of 1 to 64 columns");
+  if (!problem.pieces && problem.kind != Kind::queen) return max_by_rows(problem, unique, unique_limit, limits);
+  if (!problem.pieces && problem.walls.empty() && problem.rows == problem.cols && problem.rows >= 4) {
+    // n queens on an open n x n board (n >= 4 always has a placement of n).
+    OpenQueens queens(problem.rows);
+    Result result;
+    result.pieces = problem.rows;
+    if (!unique) {
+      result.count = queens.count();
+      return result;
+    }
+    Burnside tally(problem);
+    queens.enumerate([&](const std::vector<Mask>& rows) { tally.add(rows); });
+    result.count = tally.visited();
+    result.unique = tally.classes();
+    return result;
+  }
   Counter counter(problem);
+  counter.memo_cap_entries_ = limits.memory_bytes / Counter::kMemoEntryBytes;
+  counter.progress_ = limits.progress;
   Result result;
   result.pieces = problem.pieces ? *problem.pieces : counter.maximum();
   // Queens are counted by visiting every placement; when they are classified too, that one
@@ -301,25 +676,10 @@ Result count_placements(const Problem& problem, bool unique, uint64_t unique_lim
     if (!unique) return result;
     if (result.count > unique_limit) return result;  // too many to classify one by one
   }
-  // Burnside's lemma: the number of classes is the average, over the symmetries g, of the number
-  // of placements g maps onto themselves. It needs no table of the placements seen.
-  const auto syms = symmetries(problem);
-  Big fixed = 0;
-  uint64_t visited = 0;
-  counter.enumerate(result.pieces, [&](const std::vector<uint64_t>& rows) {
-    ++visited;
-    for (const auto& g : syms) {
-      bool same = true;
-      for (int r = 0; r < problem.rows && same; ++r)
-        for (uint64_t m = rows[static_cast<size_t>(r)]; m && same; m &= m - 1) {
-          const auto [gr, gc] = g(r, std::countr_zero(m));
-          same = (rows[static_cast<size_t>(gr)] >> gc) & 1u;
-        }
-      fixed += same ? 1 : 0;
-    }
-  });
-  if (count_while_classifying) result.count = visited;
-  result.unique = fixed / syms.size();
+  Burnside tally(problem);
+  counter.enumerate(result.pieces, [&](const std::vector<Mask>& rows) { tally.add(rows); });
+  if (count_while_classifying) result.count = tally.visited();
+  result.unique = tally.classes();
   return result;
 }
 

@@ -3,6 +3,8 @@
 // bitmasks. It re-derives every rule of attack from the chessboard and shares no code with the
 // model builder, so that a bug in one cannot hide in the other.
 #include <cstdint>
+#include <functional>
+#include <stdexcept>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,8 +30,31 @@ struct Result {
   std::optional<Big> unique;  // up to the symmetries of the board and its walls, when asked
 };
 
-// Throws std::invalid_argument for a board wider than 64 columns.
+struct Limits {
+  // What the counter's tables may hold. The maximum's row-by-row search and the memo of the
+  // K-piece count are measured against it; past it the count stops with BeyondCap.
+  uint64_t memory_bytes = uint64_t{4} << 30;
+  // Called now and then with the row reached, the rows and the states held there (may be empty).
+  std::function<void(int row, int rows, size_t states)> progress;
+};
+
+// The board needs more memory than Limits::memory_bytes allows.
+class BeyondCap : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+// A count past 2^128 (the maximum's row-by-row search counts in 128-bit integers).
+class CountOverflow : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Throws std::invalid_argument for a board wider than 64 columns, BeyondCap, CountOverflow.
 // `unique`: also classify up to symmetry (enumerates every placement: at most `unique_limit`).
-Result count_placements(const Problem& problem, bool unique, uint64_t unique_limit = 20'000'000);
+// The maximum of rooks, bishops (each colour on its own), kings and knights is found row by row
+// with the count of placements per state (MaxByRows); n queens on an open n x n board by the
+// classic bitboard search; the rest (queens with walls, --place K) by a memoized search.
+Result count_placements(const Problem& problem, bool unique, uint64_t unique_limit = 20'000'000,
+                        const Limits& limits = {});
 
 }  // namespace boardlp::count

@@ -48,6 +48,21 @@ std::vector<uint64_t> attack_masks(Piece piece, const SmallBoard& board) {
   return masks;
 }
 
+uint64_t brute_count(Piece piece, const SmallBoard& board, int k) {
+  const auto masks = attack_masks(piece, board);
+  uint64_t open = 0;
+  for (int i = 0; i < board.squares(); ++i)
+    if (!((board.walls >> i) & 1u)) open |= bit(i);
+  // Square by square: take the lowest candidate or leave it; a taken square removes what it attacks.
+  auto go = [&](auto&& self, uint64_t cand, int need) -> uint64_t {
+    if (need == 0) return 1;
+    if (std::popcount(cand) < need) return 0;
+    const int i = std::countr_zero(cand);
+    return self(self, cand & ~bit(i), need) + self(self, cand & ~bit(i) & ~masks[static_cast<size_t>(i)], need - 1);
+  };
+  return go(go, open, k);
+}
+
 int brute_max(Piece piece, const SmallBoard& board) {
   const auto masks = attack_masks(piece, board);
   const uint64_t all = board.squares() == 64 ? ~uint64_t{0} : bit(board.squares()) - 1;

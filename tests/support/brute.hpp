@@ -25,6 +25,9 @@ std::vector<uint64_t> attack_masks(Piece piece, const SmallBoard& board);
 // The most non-attacking pieces.
 int brute_max(Piece piece, const SmallBoard& board);
 
+// How many sets of exactly k non-attacking pieces there are.
+uint64_t brute_count(Piece piece, const SmallBoard& board, int k);
+
 // The least total cost of k non-attacking pieces; nullopt if k do not fit.
 std::optional<double> brute_min_cost(Piece piece, const SmallBoard& board, int k, const std::vector<double>& costs);
 
