@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 
 #include "support/process.hpp"
 
@@ -154,4 +155,180 @@ TEST_CASE("bad input: exit code 2 and one line") {
   const RunResult empty = f.solve({"-"}, "");
   CHECK(empty.exit_code == 2);
   CHECK(empty.err.find("standard input is empty") != std::string::npos);
+}
+
+// ---- issue 17: hostile files and signals, one regression test per defect ---------------------
+
+namespace {
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+double seconds_of(const std::function<void()>& f) {
+  const auto start = std::chrono::steady_clock::now();
+  f();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+const char* const kMaxMps =
+    "NAME          MAXEX\n"
+    "OBJSENSE\n"
+    "    MAX\n"
+    "ROWS\n"
+    " N  obj\n"
+    " L  c1\n"
+    "COLUMNS\n"
+    "    MARKER                 'MARKER'                 'INTORG'\n"
+    "    x         obj       1.0        c1        1.0\n"
+    "    y         obj       2.0        c1        1.0\n"
+    "    MARKER                 'MARKER'                 'INTEND'\n"
+    "RHS\n"
+    "    RHS       c1        1.0\n"
+    "BOUNDS\n"
+    " UP BND       x         1.0\n"
+    " UP BND       y         1.0\n"
+    "ENDATA\n";
+
+}  // namespace
+
+TEST_CASE("1, 2: LP files cut short or holding only comments end at once with exit 2, never a hang or an abort") {
+  Fixture f;
+  const std::string text = read_file(f.q8);
+  const std::string no_end = text.substr(0, text.rfind("End"));
+  write_file(f.dir.file("no-end.lp"), no_end);
+  write_file(f.dir.file("cut-binaries.lp"), text.substr(0, 4700));
+  write_file(f.dir.file("comment.lp"), "\\ x\n");
+  write_file(f.dir.file("cut-header.lp"), text.substr(0, 700));
+  write_file(f.dir.file("no-endata.mps"), "NAME x\nROWS\n N obj\n L c1\nCOLUMNS\n    x obj 1 c1 1\n");
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"no-end.lp", "its last line is not End"},
+      {"cut-binaries.lp", "its last line is not End"},
+      {"comment.lp", "only comments and blank lines"},
+      {"cut-header.lp", "only comments and blank lines"},
+      {"no-endata.mps", "its last line is not ENDATA"},
+  };
+  for (const auto& c : cases)
+    for (const char* solver : {"cbc", "glpk"}) {
+      const std::string file = f.dir.file(c.first);
+      CAPTURE(file);
+      CAPTURE(solver);
+      RunResult r;
+      const double t = seconds_of([&] { r = f.solve({file, "--solver", solver}); });
+      CHECK(r.exit_code == 2);
+      CHECK(contains(r.err, c.second));
+      CHECK(t < 5);
+    }
+}
+
+TEST_CASE("3: the content and --format decide the format, not the name; extensions in any case") {
+  Fixture f;
+  for (const char* name : {"q.txt", "q.LP", "q"}) {
+    write_file(f.dir.file(name), read_file(f.q8));
+    CAPTURE(name);
+    const RunResult r = f.solve({f.dir.file(name)});
+    CHECK(r.exit_code == 0);
+    CHECK(contains(r.out, "objective   8"));
+    CHECK(f.solve({f.dir.file(name), "--format", "lp"}).exit_code == 0);
+  }
+  REQUIRE(run({boardlp_exe(), "queens", "4", "-o", f.dir.file("x.MPS")}).exit_code == 0);
+  CHECK(read_file(f.dir.file("x.MPS")).find("\nROWS\n") != std::string::npos);
+  write_file(f.dir.file("mps.txt"), read_file(f.dir.file("x.MPS")));
+  CHECK(f.solve({f.dir.file("mps.txt")}).exit_code == 0);
+}
+
+TEST_CASE("4: a folder as a wall or cost file is an error naming it; inline # comments work") {
+  TempDir dir;
+  for (const std::string& exe : {boardlp_exe(), env_or_fail("BOARDLP_COUNT")}) {
+    const RunResult r = run({exe, "queens", "4", "--walls", dir.path()});
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, "it is a folder"));
+  }
+  CHECK(run({boardlp_exe(), "queens", "4", "--costs", dir.path()}).exit_code == 2);
+  write_file(dir.file("walls.txt"), "# two walls\n3,4   # the first\n6,5\t# the second\n");
+  const RunResult counted = run({env_or_fail("BOARDLP_COUNT"), "queens", "8", "--walls", dir.file("walls.txt"), "--json"});
+  CHECK(counted.exit_code == 0);
+  CHECK(contains(counted.out, "\"max\": 9"));
+  write_file(dir.file("bad.txt"), "3,4,5 # three numbers\n");
+  const RunResult bad = run({boardlp_exe(), "queens", "8", "--walls", dir.file("bad.txt")});
+  CHECK(bad.exit_code == 2);
+  CHECK(contains(bad.err, "'3,4,5' is not a wall"));
+}
+
+TEST_CASE("5: a real solver past --time-limit stops within half a second and the log keeps its output") {
+  Fixture f;
+  const std::string big = f.dir.file("q30.lp");
+  REQUIRE(run({boardlp_exe(), "queens", "30", "--formulation", "pairwise", "-o", big}).exit_code == 0);
+  for (const char* solver : {"cbc", "glpk"}) {
+    CAPTURE(solver);
+    const std::string log = f.dir.file(std::string(solver) + ".log");
+    RunResult r;
+    const double t = seconds_of([&] { r = f.solve({big, "--time-limit", "1", "--solver", solver, "--log", log}); });
+    CHECK(r.exit_code == 3);
+    CHECK(t < 1.6);
+    CHECK(read_file(log).size() > 100);
+  }
+}
+
+TEST_CASE("6: OBJSENSE MAX in an MPS file is honoured by both solvers, free and fixed") {
+  Fixture f;
+  write_file(f.dir.file("max.mps"), kMaxMps);
+  std::string free_form = kMaxMps;
+  free_form.replace(0, free_form.find('\n'), "NAME MAXEX FREE");
+  free_form.replace(free_form.find("OBJSENSE\n    MAX\n"), 17, "OBJSENSE MAXIMIZE\n");
+  write_file(f.dir.file("max-free.mps"), free_form);
+  for (const char* file : {"max.mps", "max-free.mps"})
+    for (const char* solver : {"cbc", "glpk"}) {
+      CAPTURE(file);
+      CAPTURE(solver);
+      const RunResult r = f.solve({f.dir.file(file), "--solver", solver, "--json"});
+      CHECK(r.exit_code == 0);
+      CHECK(contains(r.out, "\"objective\":2"));
+      CHECK(contains(r.out, "\"y\":1"));
+    }
+}
+
+TEST_CASE("7: a failed write to standard output is exit 2") {
+  Fixture f;
+  const RunResult r = run({"sh", "-c", boardlp_solve_exe() + " " + f.q8 + " --json > /dev/full"});
+  CHECK(r.exit_code == 2);
+  CHECK(contains(r.err, "cannot write to standard output"));
+}
+
+TEST_CASE("9: an enumeration stopped by the time limit or Ctrl-C says partial everywhere") {
+  Fixture f;
+  const std::string q9 = f.dir.file("q9.lp");
+  REQUIRE(run({boardlp_exe(), "queens", "9", "-o", q9}).exit_code == 0);
+  const RunResult timed = f.solve({q9, "--all", "--unique", "--time-limit", "1", "--json"});
+  CHECK(timed.exit_code == 3);
+  CHECK(contains(timed.out, "\"status\":\"time_limit\""));
+  CHECK(contains(timed.out, "\"partial\":true"));
+  CHECK(contains(timed.out, "\"complete\":false"));
+  const RunResult text = f.solve({q9, "--all", "--time-limit", "1"});
+  CHECK(text.exit_code == 3);
+  CHECK(contains(text.out, "PARTIAL:"));
+  // Ctrl-C: SIGINT after a second; the solutions so far are printed, and the exit code is 130.
+  const RunResult stopped = run({"sh", "-c", boardlp_solve_exe() + " " + q9 + " --all --json & p=$!; sleep 1.5; kill -INT $p; wait $p"},
+                                "", "", {"TMPDIR=" + f.tmp.path()});
+  CHECK(stopped.exit_code == 130);
+  CHECK(contains(stopped.out, "\"status\":\"interrupted\""));
+  CHECK(contains(stopped.out, "\"partial\":true"));
+  CHECK(contains(stopped.err, "interrupted (signal 2)"));
+  CHECK(list_dir(f.tmp.path()).empty());
+}
+
+TEST_CASE("10: a closed pipe leaves no temporary folder; generated text counts right") {
+  Fixture f;
+  const RunResult piped = run({"sh", "-c", boardlp_solve_exe() + " " + f.q8 + " --all -v 2>&1 >/dev/null | head -2"}, "", "",
+                              {"TMPDIR=" + f.tmp.path()});
+  CHECK(piped.exit_code == 0);
+  CHECK(list_dir(f.tmp.path()).empty());
+  const std::string walls = f.dir.file("w.lp"), svg = f.dir.file("w.svg");
+  REQUIRE(run({boardlp_exe(), "queens", "8", "--wall", "3,4", "--wall", "6,5", "-o", walls}).exit_code == 0);
+  const RunResult one = f.solve({walls, "--svg", svg});
+  CHECK(one.exit_code == 0);
+  CHECK(contains(read_file(svg), "<title>9 queens on an 8x8 board</title>"));
+  const std::string q1 = f.dir.file("q1.lp");
+  REQUIRE(run({boardlp_exe(), "queens", "1", "-o", q1}).exit_code == 0);
+  const RunResult only = f.solve({q1, "--all"});
+  CHECK(contains(only.out, "optimal: the only solution"));
+  CHECK(contains(only.out, "queen       1: (1,1)"));
 }

@@ -21,9 +21,9 @@ struct ModelData {
   // so the file's own objective value is sign * (objective . x).
   double sign = 1;
 
-  // The file is MPS with an OBJSENSE MAX section, which solvers ignore or refuse: it is solved as
-  // the minimization this model holds, written anew.
-  bool maximize_section = false;
+  // The file is MPS with an OBJSENSE section, which cbc ignores and glpsol refuses in fixed MPS:
+  // it is solved as the minimization this model holds (sign -1 for MAX), written anew.
+  bool objsense_section = false;
 
   void add_row(const std::string& name, const std::vector<int>& cols, const std::vector<double>& coefs, double lower,
                double upper);

@@ -29,6 +29,18 @@ namespace {
 
 namespace fs = std::filesystem;
 
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kAddressSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kAddressSanitizer = true;
+#else
+constexpr bool kAddressSanitizer = false;
+#endif
+#else
+constexpr bool kAddressSanitizer = false;
+#endif
+
 constexpr int kChildReadOk = 0, kChildReadError = 1, kChildOutOfMemory = 3;
 
 const char* format_word(FileFormat f) { return f == FileFormat::lp ? "LP" : "MPS"; }
@@ -138,6 +150,16 @@ ModelData load_model(const std::string& path) {
   return d;
 }
 
+// Copies the file, leaving out its lines first..last (1-based).
+void copy_without_lines(const std::string& from, const std::string& to, int first, int last) {
+  std::ifstream in(from, std::ios::binary);
+  std::ofstream out(to, std::ios::binary);
+  std::string line;
+  for (int n = 1; std::getline(in, line); ++n)
+    if (n < first || n > last) out << line << '\n';
+  if (!out) throw DriverError(exit_solver_failed, fmt::format("cannot write {}", to));
+}
+
 // ---- the child ------------------------------------------------------------------------------
 
 template <class Reader>
@@ -200,8 +222,10 @@ void write_message(const std::string& path, const std::string& text) {
                              const ReadBounds& bounds) {
   ::setpgid(0, 0);  // a group of its own, like a solver: the parent kills it as one
   for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGPIPE}) ::signal(sig, SIG_DFL);
-  const rlimit memory{bounds.memory_bytes, bounds.memory_bytes};
-  ::setrlimit(RLIMIT_AS, &memory);
+  if (!kAddressSanitizer) {  // which reserves terabytes of address space for its shadow
+    const rlimit memory{bounds.memory_bytes, bounds.memory_bytes};
+    ::setrlimit(RLIMIT_AS, &memory);
+  }
   const int null = ::open("/dev/null", O_WRONLY);  // CoinUtils prints some messages whatever its handler
   ::dup2(null, STDOUT_FILENO);
   ::dup2(null, STDERR_FILENO);
@@ -211,6 +235,8 @@ void write_message(const std::string& path, const std::string& text) {
     ::_exit(kChildReadOk);
   } catch (const std::bad_alloc&) {
     ::_exit(kChildOutOfMemory);
+  } catch (const DriverError& e) {
+    write_message(error, e.what());
   } catch (const CoinError& e) {
     write_message(error, fmt::format("{}: not a readable {} file: {}", path, format_word(format), e.message()));
   } catch (const std::exception& e) {
@@ -271,24 +297,30 @@ std::optional<std::string> precheck_model_text(std::string_view tail, bool whole
   return std::nullopt;
 }
 
-bool mps_says_maximize(std::string_view head) {
+std::optional<ObjSense> mps_objsense(std::string_view head) {
   TextLines lines(head);
   std::string_view line;
-  bool in_section = false;
+  std::optional<ObjSense> found;
   while (lines.next(line)) {
     if (line.empty() || line[0] == '*') continue;
     const auto words = split_ws(line);
     if (words.empty()) continue;
     const std::string first = lower(words[0]);
     if (line[0] != ' ' && line[0] != '\t') {  // a section card
-      if (first == "rows") return false;
-      in_section = first == "objsense";
-      if (in_section && words.size() > 1) return lower(words[1]).rfind("max", 0) == 0;
-    } else if (in_section) {
-      return first.rfind("max", 0) == 0;
+      if (first == "rows") return found;
+      if (first != "objsense") continue;
+      found = ObjSense{lines.number(), lines.number(), false};
+      if (words.size() > 1) {
+        found->maximize = lower(words[1]).rfind("max", 0) == 0;
+        return found;
+      }
+    } else if (found && found->last_line == found->first_line) {
+      found->last_line = lines.number();
+      found->maximize = first.rfind("max", 0) == 0;
+      return found;
     }
   }
-  return false;
+  return found;
 }
 
 ModelData read_model_file(const std::string& path, FileFormat format, const TempFolder& work, double time_left) {
@@ -307,12 +339,21 @@ ModelData read_model_file(const std::string& path, FileFormat format, const Temp
   if (const auto wrong = precheck_model_text(tail, size <= (1 << 16), format))
     throw DriverError(exit_bad_input, fmt::format("{}: {}", path, *wrong));
 
+  // CoinMpsIO 2.11.4 ignores an OBJSENSE section and misreads "OBJSENSE MAXIMIZE" on one line:
+  // it reads a copy without those lines, and the sense is applied here.
+  std::string read_path = path;
+  const std::optional<ObjSense> sense = format != FileFormat::lp ? mps_objsense(read_text_head(path)) : std::nullopt;
+  if (sense) {
+    read_path = work.file("read-input.mps");
+    copy_without_lines(path, read_path, sense->first_line, sense->last_line);
+  }
+
   const ReadBounds bounds = ReadBounds::for_size(size);
   const std::string out = work.file("read-model.bin"), error = work.file("read-error.txt");
   std::fflush(nullptr);
   const pid_t pid = ::fork();
   if (pid < 0) throw DriverError(exit_solver_failed, fmt::format("cannot start the reading process: {}", std::strerror(errno)));
-  if (pid == 0) child_read(path, format, out, error, bounds);
+  if (pid == 0) child_read(read_path, format, out, error, bounds);
 
   const bool limited_by_run = time_left > 0 && time_left < bounds.seconds;
   const ChildEnd end = wait_for_child(pid, limited_by_run ? time_left : bounds.seconds, 0);
@@ -334,10 +375,10 @@ ModelData read_model_file(const std::string& path, FileFormat format, const Temp
   try {
     ModelData d = load_model(out);
     fs::remove(out, ec);
-    if (format != FileFormat::lp && mps_says_maximize(read_text_head(path))) {
+    if (sense) d.objsense_section = true;
+    if (sense && sense->maximize) {
       d.sign = -1;  // the minimization form, as CoinLpIO gives for Maximize
       for (double& c : d.objective) c = c == 0 ? 0.0 : -c;
-      d.maximize_section = true;
     }
     return d;
   } catch (const std::runtime_error& e) {

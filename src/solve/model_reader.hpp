@@ -32,8 +32,13 @@ std::optional<std::string> precheck_model_text(std::string_view tail, bool whole
 // reason for a malformed file (also when the reader runs past its bounds or crashes).
 ModelData read_model_file(const std::string& path, FileFormat format, const TempFolder& work, double time_left = 0);
 
-// True when the head of a free or fixed MPS file has an OBJSENSE section (or line) that says MAX:
-// cbc ignores that section and glpsol refuses it in fixed MPS, so the driver honours it itself.
-bool mps_says_maximize(std::string_view head);
+// An MPS file's OBJSENSE section: its lines (1-based; one line in free MPS's "OBJSENSE MAX") and
+// whether it says MAX/MAXIMIZE. cbc ignores the section and glpsol refuses it in fixed MPS, so the
+// driver reads the file without it and solves the minimum of the negated objective.
+struct ObjSense {
+  int first_line, last_line;
+  bool maximize;
+};
+std::optional<ObjSense> mps_objsense(std::string_view head);  // nullopt: no section before ROWS
 
 }  // namespace boardlp

@@ -91,7 +91,7 @@ ChildEnd wait_for_child(pid_t pid, double timeout_seconds, double grace_seconds)
       while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
       }
       if (pidfd >= 0) ::close(pidfd);
-      throw Interrupted(g_interrupted);
+      throw Interrupted{static_cast<int>(g_interrupted)};
     }
     if (Clock::now() >= deadline) {
       end.timed_out = true;

@@ -57,11 +57,18 @@ FoundSolution checked_solution(const SolverAnswer& answer, const ModelData& mode
                                std::optional<double> stated, std::vector<std::string>& problems) {
   FoundSolution found;
   found.values = answer.values;
+  std::vector<std::string> board_problems, file_problems = check_against_file(model, answer);
   if (report.board) {  // the board's rules first: they name the squares
     found.placement = placement_of(answer);
-    for (std::string& p : check_placement(*report.board, found.placement, stated)) problems.push_back(std::move(p));
+    board_problems = check_placement(*report.board, found.placement, stated);
   }
-  for (std::string& p : check_against_file(model, answer)) problems.push_back(std::move(p));
+  // The solver kept every row of the file, yet the board's rules fail: the rows do not say what
+  // the header promises (an edited or damaged file), and the user should know it is the file.
+  if (!board_problems.empty() && file_problems.empty())
+    board_problems.front() += "; the file's own rows allow it, so they do not match its header's board (a row "
+                              "missing or changed?): write the file anew with boardlp";
+  for (auto* list : {&board_problems, &file_problems})
+    for (std::string& p : *list) problems.push_back(std::move(p));
   return found;
 }
 
@@ -170,18 +177,18 @@ SolveReport run_session(const SolveRequest& req) {
   RunOptions options{req.time_limit, req.log_path, req.verbose};
 
   // 1. Solve the file as it is; an MPS file that maximizes by OBJSENSE as the minimization it
-  //    was read as (cbc ignores the section and glpsol refuses it in fixed MPS).
+  //    was read as (cbc ignores the section and glpsol refuses it in fixed MPS), written anew.
   std::string solve_path = path;
   FileFormat solve_format = report.format;
-  if (model.maximize_section) {
-    solve_path = work.file("objsense-max-as-min.mps");
+  if (model.objsense_section) {
+    solve_path = work.file("objsense-as-min.mps");
     model.write_mps(solve_path);
     solve_format = detect_format(solve_path, head_of(solve_path));
-    if (req.verbose) std::cerr << "boardlp-solve: OBJSENSE MAX: solving the minimum of the negated objective\n";
+    if (req.verbose && model.sign < 0) std::cerr << "boardlp-solve: OBJSENSE MAX: solving the minimum of the negated objective\n";
   }
   options.time_limit = remaining();
   RunOutcome first = run_solver(solver, solve_path, solve_format, work, options);
-  if (model.maximize_section && first.answer.objective) first.answer.objective = -*first.answer.objective;
+  if (model.objsense_section && model.sign < 0 && first.answer.objective) first.answer.objective = -*first.answer.objective;
   ++report.solves;
   report.solver_seconds += first.seconds;
   report.status = first.answer.status;

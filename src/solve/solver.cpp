@@ -53,6 +53,17 @@ std::string log_tail(const std::string& log) {
 
 std::string read_or_empty(const std::string& path) { return fs::exists(path) ? read_all(path) : std::string(); }
 
+// glpsol stops on a file it cannot read with "FILE:LINE: what" and then "... file processing error":
+// "line LINE: what", or nullopt when the log says something else.
+std::optional<std::string> glpsol_read_error(const std::string& log, const std::string& model) {
+  if (log.find("file processing error") == std::string::npos) return std::nullopt;
+  TextLines lines(log);
+  std::string_view line;
+  while (lines.next(line))
+    if (line.rfind(model + ":", 0) == 0) return "line " + std::string(line.substr(model.size() + 1));
+  return std::string("its reader stopped");
+}
+
 // The solvers' stdout is a file, so their C library buffers it in 4 KB blocks and a solver killed
 // at the time limit leaves an empty log. coreutils' stdbuf library (what `stdbuf -oL` preloads)
 // makes it line-buffered, so the log keeps every line printed before the kill.
@@ -154,6 +165,10 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
     throw DriverError(exit_solver_failed, fmt::format("{} crashed (signal {}); {}", who, run.signal, log_tail(log_text)));
   if (run.exit_code == 127 || run.exit_code == 126)
     throw DriverError(exit_solver_missing, fmt::format("{} could not be run (exit code {}); {}", who, run.exit_code, log_tail(log_text)));
+  if (run.exit_code != 0 && solver.kind == SolverKind::glpk)
+    if (const auto where = glpsol_read_error(log_text, model))
+      throw DriverError(exit_bad_input, fmt::format("{}: glpsol cannot read it: {} (CoinUtils could: the readers differ "
+                                                    "on this file; cbc may solve it)", model_path, *where));
   if (run.exit_code != 0)
     throw DriverError(exit_solver_failed, fmt::format("{} failed (exit code {}); {}", who, run.exit_code, log_tail(log_text)));
   if (!fs::exists(solution))
