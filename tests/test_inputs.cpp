@@ -6,6 +6,7 @@
 #include "errors.hpp"
 #include "input_files.hpp"
 #include "options.hpp"
+#include "wording.hpp"
 
 using namespace boardlp;
 
@@ -16,8 +17,8 @@ TEST_CASE("a cost table: lines of numbers, spaces or commas, comments and blank 
 }
 
 TEST_CASE("a cost table of the wrong shape or with a non-number names the line") {
-  CHECK_THROWS_WITH_AS(parse_costs("1 2\n3\n", "c.txt", 2, 2), "c.txt line 2: 1 numbers; the board has 2 columns, so each line needs 2", UserError);
-  CHECK_THROWS_WITH_AS(parse_costs("1 2\n", "c.txt", 2, 2), "c.txt: 1 lines of costs; the board has 2 rows, so it needs 2", UserError);
+  CHECK_THROWS_WITH_AS(parse_costs("1 2\n3\n", "c.txt", 2, 2), "c.txt line 2: 1 number; the board has 2 columns, so each line needs 2", UserError);
+  CHECK_THROWS_WITH_AS(parse_costs("1 2\n", "c.txt", 2, 2), "c.txt: 1 line of costs; the board has 2 rows, so it needs 2", UserError);
   CHECK_THROWS_WITH_AS(parse_costs("1\n2\n3\n", "c.txt", 2, 1), doctest::Contains("more than 2 lines"), UserError);
   CHECK_THROWS_WITH_AS(parse_costs("1 x\n", "c.txt", 1, 2), "c.txt line 1: 'x' is not a number", UserError);
   CHECK_THROWS_WITH_AS(parse_costs("1 nan\n", "c.txt", 1, 2), doctest::Contains("not a finite number"), UserError);
@@ -34,6 +35,27 @@ TEST_CASE("walls: one ROW,COLUMN a line, 1-based") {
   CHECK_THROWS_AS(parse_walls("a,b\n", "w.txt"), UserError);
   CHECK(parse_wall_option("3,4") == Square{2, 3});
   CHECK_THROWS_WITH_AS(parse_wall_option("34"), doctest::Contains("--wall 34: write a wall as ROW,COLUMN"), UserError);
+}
+
+TEST_CASE("comments after the numbers, folders named as files") {
+  CHECK(parse_walls("2,3   # the gap\n4 5\t#\n", "w.txt") == std::vector<Square>{{1, 2}, {3, 4}});
+  CHECK(parse_costs("1 2 # first row\n3 4#second\n", "c.txt", 2, 2) == std::vector<double>{1, 2, 3, 4});
+  CHECK_THROWS_WITH_AS(parse_walls("2,3,4 # three\n", "w.txt"), doctest::Contains("'2,3,4' is not a wall"), UserError);
+  CHECK_THROWS_WITH_AS(read_walls("/tmp"), "cannot read wall file /tmp: it is a folder; give the file inside it", UserError);
+  CHECK_THROWS_WITH_AS(read_costs("/tmp", 1, 1), doctest::Contains("it is a folder"), UserError);
+}
+
+TEST_CASE("generated English: counts and articles") {
+  CHECK(counted(1, "solution", "solutions") == "1 solution");
+  CHECK(counted(0, "solution", "solutions") == "0 solutions");
+  CHECK(counted(92, "solution", "solutions") == "92 solutions");
+  for (uint64_t n : {8, 11, 18, 80, 89, 800, 8000, 11000, 18000, 8000000})
+    CHECK_MESSAGE(article_for(n) == "an", n);
+  for (uint64_t n : {1, 2, 7, 10, 12, 7999, 100, 1000, 110, 180, 1100})
+    CHECK_MESSAGE(article_for(n) == "a", n);
+  CHECK(a_board(8, 8) == "an 8x8 board");
+  CHECK(a_board(4, 7) == "a 4x7 board");
+  CHECK(a_board(11, 3) == "an 11x3 board");
 }
 
 TEST_CASE("a board is N or RxC") {

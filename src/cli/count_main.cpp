@@ -15,6 +15,7 @@
 #include "cli_common.hpp"
 #include "counter.hpp"
 #include "errors.hpp"
+#include "wording.hpp"
 #include "options.hpp"
 
 namespace po = boost::program_options;
@@ -127,8 +128,9 @@ int main(int argc, char** argv) {
                                plural(piece), problem.rows, problem.cols, problem.pieces ? "pieces" : "max", r.pieces,
                                r.count.str(), unique, seconds);
     } else {
-      std::cout << fmt::format("{} on {}x{}: {} {}, {} placements{}\n", plural(piece), problem.rows, problem.cols,
+      std::cout << fmt::format("{} on {}x{}: {} {}, {} {}{}\n", plural(piece), problem.rows, problem.cols,
                                problem.pieces ? "exactly" : "maximum", r.pieces, r.count.str(),
+                               r.count == 1 ? "placement" : "placements",
                                r.unique ? fmt::format(", {} up to symmetry", unique)
                                         : vm.count("no-unique") ? "" : " (too many to classify up to symmetry)");
     }

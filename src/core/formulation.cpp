@@ -72,8 +72,8 @@ void check(const Spec& spec, uint64_t memory_limit) {
   const int64_t k = effective_k(spec);
   const char* option = spec.problem == Problem::least_walls ? "--least-walls" : "--place";
   if (spec.problem != Problem::max && k > open)
-    throw UserError(fmt::format("{} {} asks for more pieces than the {} open squares of the board: use K <= {}",
-                                option, k, open, open));
+    throw UserError(fmt::format("{} {} asks for more pieces than the {} of the board: use K <= {}", option, k,
+                                counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
   if (spec.problem == Problem::least_walls && !attacks_along_lines(spec.piece))
     throw UserError(fmt::format("--least-walls is for queens, rooks and bishops: walls do not block {}",
                                 plural(spec.piece)));

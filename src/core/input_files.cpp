@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "errors.hpp"
+#include "wording.hpp"
 
 namespace boardlp {
 
@@ -86,11 +87,12 @@ std::vector<double> parse_costs(std::string_view text, const std::string& source
   for_each_content_line(text, [&](int line_no, std::string_view line) {
     const std::string where = fmt::format("{} line {}", source, line_no);
     if (seen == rows)
-      throw UserError(fmt::format("{}: more than {} lines of costs; the board has {} rows", where, rows, rows));
+      throw UserError(fmt::format("{}: more than {} of costs; the board has {}", where,
+                                  counted(static_cast<uint64_t>(rows), "line", "lines"), counted(static_cast<uint64_t>(rows), "row", "rows")));
     const auto toks = tokens_of(line);
     if (toks.size() != static_cast<size_t>(cols))
-      throw UserError(fmt::format("{}: {} numbers; the board has {} columns, so each line needs {}", where,
-                                  toks.size(), cols, cols));
+      throw UserError(fmt::format("{}: {}; the board has {}, so each line needs {}", where,
+                                  counted(toks.size(), "number", "numbers"), counted(static_cast<uint64_t>(cols), "column", "columns"), cols));
     for (std::string_view tok : toks) {
       double v = 0;
       const auto [ptr, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
@@ -103,7 +105,8 @@ std::vector<double> parse_costs(std::string_view text, const std::string& source
     ++seen;
   });
   if (seen != rows)
-    throw UserError(fmt::format("{}: {} lines of costs; the board has {} rows, so it needs {}", source, seen, rows, rows));
+    throw UserError(fmt::format("{}: {} of costs; the board has {}, so it needs {}", source,
+                                counted(static_cast<uint64_t>(seen), "line", "lines"), counted(static_cast<uint64_t>(rows), "row", "rows"), rows));
   return costs;
 }
 

@@ -22,6 +22,7 @@
 
 #include "status.hpp"
 #include "text_lines.hpp"
+#include "wording.hpp"
 
 namespace boardlp {
 
@@ -201,8 +202,8 @@ ModelData read_with_coinutils(const std::string& path, FileFormat format, const 
     mps.passInMessageHandler(&quiet);
     const int errors = mps.readMps(path.c_str(), "");
     if (errors != 0 || mps.getNumCols() == 0)
-      throw DriverError(exit_bad_input, fmt::format("{}: not a readable MPS file (CoinMpsIO stopped at {} errors)", path,
-                                                    std::max(errors, 1)));
+      throw DriverError(exit_bad_input, fmt::format("{}: not a readable MPS file (CoinMpsIO stopped at {})", path,
+                                                    counted(static_cast<uint64_t>(std::max(errors, 1)), "error", "errors")));
     copy_arrays(d, mps);
     d.objective_name = mps.getObjectiveName() ? mps.getObjectiveName() : "";
     for (int j = 0; j < mps.getNumCols(); ++j) d.col_names.emplace_back(mps.columnName(j));
@@ -253,13 +254,6 @@ std::string read_text(const std::string& path) {
   return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
-std::string read_text_head(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::string head(1 << 16, '\0');
-  in.read(head.data(), static_cast<std::streamsize>(head.size()));
-  head.resize(static_cast<size_t>(in.gcount()));
-  return head;
-}
 
 // The last lines of a text with content once comments are cut: '\' starts one in LP, and a '*'
 // in the first column makes a line one in MPS.
@@ -277,6 +271,14 @@ std::vector<std::string_view> content_lines(std::string_view text, FileFormat fo
 }
 
 }  // namespace
+
+std::string read_file_head(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string head(1 << 16, '\0');
+  in.read(head.data(), static_cast<std::streamsize>(head.size()));
+  head.resize(static_cast<size_t>(in.gcount()));
+  return head;
+}
 
 ReadBounds ReadBounds::for_size(uint64_t bytes) {
   const double mb = static_cast<double>(bytes) / 1e6;
@@ -342,7 +344,7 @@ ModelData read_model_file(const std::string& path, FileFormat format, const Temp
   // CoinMpsIO 2.11.4 ignores an OBJSENSE section and misreads "OBJSENSE MAXIMIZE" on one line:
   // it reads a copy without those lines, and the sense is applied here.
   std::string read_path = path;
-  const std::optional<ObjSense> sense = format != FileFormat::lp ? mps_objsense(read_text_head(path)) : std::nullopt;
+  const std::optional<ObjSense> sense = format != FileFormat::lp ? mps_objsense(read_file_head(path)) : std::nullopt;
   if (sense) {
     read_path = work.file("read-input.mps");
     copy_without_lines(path, read_path, sense->first_line, sense->last_line);
@@ -354,6 +356,7 @@ ModelData read_model_file(const std::string& path, FileFormat format, const Temp
   const pid_t pid = ::fork();
   if (pid < 0) throw DriverError(exit_solver_failed, fmt::format("cannot start the reading process: {}", std::strerror(errno)));
   if (pid == 0) child_read(read_path, format, out, error, bounds);
+  ::setpgid(pid, pid);  // as the child does: whichever runs first, a kill of the group reaches it
 
   const bool limited_by_run = time_left > 0 && time_left < bounds.seconds;
   const ChildEnd end = wait_for_child(pid, limited_by_run ? time_left : bounds.seconds, 0);

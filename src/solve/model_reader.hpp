@@ -32,6 +32,9 @@ std::optional<std::string> precheck_model_text(std::string_view tail, bool whole
 // reason for a malformed file (also when the reader runs past its bounds or crashes).
 ModelData read_model_file(const std::string& path, FileFormat format, const TempFolder& work, double time_left = 0);
 
+// The first 64 KiB of a file (what the header line, the format and OBJSENSE are read from).
+std::string read_file_head(const std::string& path);
+
 // An MPS file's OBJSENSE section: its lines (1-based; one line in free MPS's "OBJSENSE MAX") and
 // whether it says MAX/MAXIMIZE. cbc ignores the section and glpsol refuses it in fixed MPS, so the
 // driver reads the file without it and solves the minimum of the negated objective.

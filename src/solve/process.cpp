@@ -32,7 +32,10 @@ extern "C" void on_interrupt(int sig) {
   if (g_signal_pipe[1] >= 0) [[maybe_unused]] auto n = ::write(g_signal_pipe[1], &byte, 1);
 }
 
-void kill_group(pid_t pid, int sig) { ::kill(-pid, sig); }
+// The child's whole group (a solver's own children too), or the child alone if it has no group yet.
+void kill_group(pid_t pid, int sig) {
+  if (::kill(-pid, sig) != 0) ::kill(pid, sig);
+}
 
 }  // namespace
 

@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "model_reader.hpp"
+#include "wording.hpp"
 #include "symmetry.hpp"
 
 namespace boardlp {
@@ -25,13 +26,6 @@ using Clock = std::chrono::steady_clock;
 
 double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
-std::string head_of(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::string head(1 << 16, '\0');
-  in.read(head.data(), static_cast<std::streamsize>(head.size()));
-  head.resize(static_cast<size_t>(in.gcount()));
-  return head;
-}
 
 // The model file to solve: the input as given, or standard input saved in the work folder.
 std::string materialize_input(const SolveRequest& req, const TempFolder& work, FileFormat& format) {
@@ -48,7 +42,7 @@ std::string materialize_input(const SolveRequest& req, const TempFolder& work, F
   if (fs::is_directory(req.input, ec)) throw DriverError(exit_bad_input, fmt::format("{}: is a folder, not a model file", req.input));
   std::ifstream probe(req.input, std::ios::binary);
   if (!probe) throw DriverError(exit_bad_input, fmt::format("{}: cannot be read (check its permissions)", req.input));
-  format = req.format.value_or(detect_format(req.input, head_of(req.input)));
+  format = req.format.value_or(detect_format(req.input, read_file_head(req.input)));
   return fs::absolute(req.input).string();
 }
 
@@ -151,7 +145,8 @@ int tighten_partitions(ModelData& model, size_t ones) {
 }
 
 void print_progress(size_t n, double seconds, bool final) {
-  std::cerr << fmt::format("\r{} solutions, {:.1f}/s, {:.1f} s", n, seconds > 0 ? static_cast<double>(n) / seconds : 0.0,
+  std::cerr << fmt::format("\r{}, {:.1f}/s, {:.1f} s", counted(n, "solution", "solutions"),
+                           seconds > 0 ? static_cast<double>(n) / seconds : 0.0,
                            seconds)
             << (final ? "\n" : "") << std::flush;
 }
@@ -164,7 +159,7 @@ SolveReport run_session(const SolveRequest& req) {
   SolveReport report;
   const std::string path = materialize_input(req, work, report.format);
 
-  const std::optional<BoardInfo> from_header = read_header(head_of(path));
+  const std::optional<BoardInfo> from_header = read_header(read_file_head(path));
   report.board = from_header ? from_header : req.board;
   auto remaining = [&] { return req.time_limit > 0 ? std::max(1e-3, req.time_limit - since(start)) : 0.0; };
   const ModelData model = read_model_file(path, report.format, work, remaining());
@@ -183,7 +178,7 @@ SolveReport run_session(const SolveRequest& req) {
   if (model.objsense_section) {
     solve_path = work.file("objsense-as-min.mps");
     model.write_mps(solve_path);
-    solve_format = detect_format(solve_path, head_of(solve_path));
+    solve_format = detect_format(solve_path, read_file_head(solve_path));
     if (req.verbose && model.sign < 0) std::cerr << "boardlp-solve: OBJSENSE MAX: solving the minimum of the negated objective\n";
   }
   options.time_limit = remaining();
@@ -241,7 +236,8 @@ SolveReport run_session(const SolveRequest& req) {
       for (const auto& [name, value] : report.solutions.front().values) ones += std::abs(value - 1) < 1e-6;
       const int tightened = tighten_partitions(fixed, ones);
       if (req.verbose && tightened > 0)
-        std::cerr << fmt::format("boardlp-solve: {} rows of one piece each made \"= 1\" for the enumeration\n", tightened);
+        std::cerr << fmt::format("boardlp-solve: {} of one piece each made \"= 1\" for the enumeration\n",
+                                 counted(static_cast<uint64_t>(tightened), "row", "rows"));
     }
     exclude(fixed, report.solutions.front(), same_count, 1);
     const std::string enum_path = work.file("enumerate.mps");
@@ -254,7 +250,7 @@ SolveReport run_session(const SolveRequest& req) {
       options.time_limit = remaining();
       RunOutcome next;
       try {
-        next = run_solver(solver, enum_path, detect_format(enum_path, head_of(enum_path)), work, options);
+        next = run_solver(solver, enum_path, detect_format(enum_path, read_file_head(enum_path)), work, options);
       } catch (const Interrupted& stop) {  // keep what was found: it is printed, marked partial
         report.interrupted_by = stop.signal;
         break;
