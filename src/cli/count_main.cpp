@@ -37,16 +37,15 @@ po::options_description visible_options() {
   return o;
 }
 
-// "row 9 of 16, 2,584 states" on standard error, at most ten times a second, when it is a terminal.
+// "row 9 of 16, 2584 states" on standard error, at most ten times a second, when it is a terminal.
 class ProgressLine {
  public:
-  void show(int row, int rows, size_t states) {
+  void show(const std::string& where) {
     const auto now = std::chrono::steady_clock::now();
     if (now - last_ < std::chrono::milliseconds(100)) return;
     last_ = now;
     shown_ = true;
-    if (rows > 0) std::fprintf(stderr, "\rboardlp-count: row %d of %d, %zu states   ", row, rows, states);
-    else std::fprintf(stderr, "\rboardlp-count: %zu states remembered   ", states);
+    std::fprintf(stderr, "\rboardlp-count: %s   ", where.c_str());
   }
   void clear() {
     if (shown_) std::fprintf(stderr, "\r%60s\r", "");
@@ -117,7 +116,7 @@ int main(int argc, char** argv) {
       limits.memory_bytes = static_cast<uint64_t>(*mb) << 20;
     }
     ProgressLine progress;
-    if (::isatty(STDERR_FILENO)) limits.progress = [&](int row, int rows, size_t states) { progress.show(row, rows, states); };
+    if (::isatty(STDERR_FILENO)) limits.progress = [&](const std::string& where) { progress.show(where); };
     const count::Result r = count_placements(problem, !vm.count("no-unique"), 20'000'000, limits);
     progress.clear();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -1,10 +1,12 @@
 #include "counter.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <functional>
 #include <set>
 #include <stdexcept>
+#include <thread>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -278,13 +280,13 @@ class Counter {
  public:
   static constexpr uint64_t kMemoEntryBytes = 160;  // a Key, a small Big and the hash node, measured loosely
   uint64_t memo_cap_entries_ = UINT64_MAX;
-  std::function<void(int, int, size_t)> progress_;
+  std::function<void(const std::string&)> progress_;
 
   template <class Map, class Value>
   void remember(Map& memo, const Key& key, const Value& value) {
     memo.emplace(key, value);
     const size_t entries = best_.size() + ways_.size();
-    if (progress_ && entries % 65536 == 0) progress_(0, 0, entries);
+    if (progress_ && entries % 65536 == 0) progress_(fmt::format("{} states remembered", entries));
     if (entries > memo_cap_entries_)
       throw BeyondCap(fmt::format("counting needs more than the memory cap of {} MB ({} states remembered); raise it "
                                   "with --memory-cap MB or count a smaller board",
@@ -492,7 +494,8 @@ class MaxByRows {
       throw BeyondCap(fmt::format("counting needs more than the memory cap of {} MB (at row {} of {}, {} states); "
                                   "raise it with --memory-cap MB or count a smaller board",
                                   limits_.memory_bytes >> 20, r, rules_.rows(), layers_[static_cast<size_t>(r)].states.size()));
-    if (limits_.progress) limits_.progress(r, rules_.rows(), layers_[static_cast<size_t>(r)].states.size());
+    if (limits_.progress)
+      limits_.progress(fmt::format("row {} of {}, {} states", r, rules_.rows(), layers_[static_cast<size_t>(r)].states.size()));
   }
 
   const Counter& rules_;
@@ -505,32 +508,20 @@ class MaxByRows {
 
 // ---- queens on an open square board: the classic bitboard search ------------------------------
 
-// Counts (and, with f, visits) the placements of n queens, one in every row, on an open n x n
-// board. Without f, the first row's columns are taken in mirror pairs: each placement with the
-// first queen left of the middle has its mirror image to the right.
+// The placements of n queens, one in every row, on an open n x n board whose first-row queen is in
+// column c, counted (and, with visit, each visited).
 class OpenQueens {
  public:
   explicit OpenQueens(int n) : n_(n), full_(n == 64 ? ~Mask{0} : (Mask{1} << n) - 1), rows_(static_cast<size_t>(n)) {}
 
-  uint64_t count() {
-    uint64_t total = 0;
-    for (int c = 0; c < n_ / 2; ++c) total += 2 * from_first(Mask{1} << c);
-    if (n_ % 2) total += from_first(Mask{1} << (n_ / 2));
-    return total;
-  }
-
-  void enumerate(const std::function<void(const std::vector<Mask>&)>& f) {
-    visit_ = &f;
-    search(0, 0, 0, 0);
-    visit_ = nullptr;
+  uint64_t from_column(int c, const std::function<void(const std::vector<Mask>&)>* visit) {
+    visit_ = visit;
+    const Mask q = Mask{1} << c;
+    rows_[0] = q;
+    return search(1, q, (q << 1) & full_, q >> 1);
   }
 
  private:
-  uint64_t from_first(Mask q) {
-    rows_[0] = q;
-    return n_ == 1 ? 1 : search(1, q, (q << 1) & full_, q >> 1);
-  }
-
   uint64_t search(int r, Mask cols, Mask dr, Mask dl) {
     if (r == n_) {
       if (visit_) (*visit_)(rows_);
@@ -581,12 +572,12 @@ std::vector<std::function<std::pair<int, int>(int, int)>> symmetries(const Probl
 // placements g maps onto themselves. It needs no table of the placements seen.
 class Burnside {
  public:
-  explicit Burnside(const Problem& p) : p_(p), syms_(symmetries(p)) {}
+  explicit Burnside(const Problem& p) : p_(&p), syms_(symmetries(p)) {}
   void add(const std::vector<Mask>& rows) {
     ++visited_;
     for (const auto& g : syms_) {
       bool same = true;
-      for (int r = 0; r < p_.rows && same; ++r)
+      for (int r = 0; r < p_->rows && same; ++r)
         for (Mask m = rows[static_cast<size_t>(r)]; m && same; m &= m - 1) {
           const auto [gr, gc] = g(r, std::countr_zero(m));
           same = (rows[static_cast<size_t>(gr)] >> gc) & 1u;
@@ -595,10 +586,12 @@ class Burnside {
     }
   }
   uint64_t visited() const { return visited_; }
+  uint64_t fixed() const { return fixed_; }  // placements mapped onto themselves, summed over the symmetries
+  size_t symmetry_count() const { return syms_.size(); }
   Big classes() const { return Big(fixed_) / syms_.size(); }
 
  private:
-  const Problem& p_;
+  const Problem* p_;
   std::vector<std::function<std::pair<int, int>(int, int)>> syms_;
   uint64_t visited_ = 0, fixed_ = 0;
 };
@@ -642,27 +635,51 @@ Result max_by_rows(const Problem& problem, bool unique, uint64_t unique_limit, c
   return result;
 }
 
+// n queens on an open n x n board, the first row's columns shared out to the cores (the sums do
+// not depend on how). Without the classes, the columns left of the middle count twice: each such
+// placement has its mirror image to the right.
+Result open_queens(const Problem& problem, bool unique, const Limits& limits) {
+  const int n = problem.rows;
+  const int columns = unique ? n : (n + 1) / 2;
+  const unsigned threads = std::clamp(std::thread::hardware_concurrency(), 1u, static_cast<unsigned>(columns));
+  std::atomic<int> next{0}, done{0};
+  std::vector<uint64_t> counts(threads, 0);
+  std::vector<Burnside> tallies(threads, Burnside(problem));
+  auto work = [&](unsigned t) {
+    OpenQueens queens(n);
+    const std::function<void(const std::vector<Mask>&)> visit = [&](const std::vector<Mask>& rows) { tallies[t].add(rows); };
+    for (int c; (c = next++) < columns;) {
+      const uint64_t k = queens.from_column(c, unique ? &visit : nullptr);
+      counts[t] += !unique && 2 * c + 1 != n ? 2 * k : k;
+      ++done;
+      if (t == 0 && limits.progress) limits.progress(fmt::format("{} of {} first-row columns searched", done.load(), columns));
+    }
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  work(0);
+  for (std::thread& th : pool) th.join();
+  Result result;
+  result.pieces = n;
+  uint64_t count = 0;
+  for (uint64_t k : counts) count += k;
+  result.count = count;
+  if (unique) {
+    Big classes = 0;
+    for (const Burnside& b : tallies) classes += b.fixed();
+    result.unique = classes / tallies.front().symmetry_count();
+  }
+  return result;
+}
+
 }  // namespace
 
 Result count_placements(const Problem& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
   if (problem.cols < 1 || problem.cols > 64 || problem.rows < 1)
     throw std::invalid_argument("boardlp-count takes boards of 1 to 64 columns");
   if (!problem.pieces && problem.kind != Kind::queen) return max_by_rows(problem, unique, unique_limit, limits);
-  if (!problem.pieces && problem.walls.empty() && problem.rows == problem.cols && problem.rows >= 4) {
-    // n queens on an open n x n board (n >= 4 always has a placement of n).
-    OpenQueens queens(problem.rows);
-    Result result;
-    result.pieces = problem.rows;
-    if (!unique) {
-      result.count = queens.count();
-      return result;
-    }
-    Burnside tally(problem);
-    queens.enumerate([&](const std::vector<Mask>& rows) { tally.add(rows); });
-    result.count = tally.visited();
-    result.unique = tally.classes();
-    return result;
-  }
+  if (!problem.pieces && problem.walls.empty() && problem.rows == problem.cols && problem.rows >= 4)
+    return open_queens(problem, unique, limits);  // n >= 4 always has a placement of n
   Counter counter(problem);
   counter.memo_cap_entries_ = limits.memory_bytes / Counter::kMemoEntryBytes;
   counter.progress_ = limits.progress;

@@ -34,8 +34,8 @@ struct Limits {
   // What the counter's tables may hold. The maximum's row-by-row search and the memo of the
   // K-piece count are measured against it; past it the count stops with BeyondCap.
   uint64_t memory_bytes = uint64_t{4} << 30;
-  // Called now and then with the row reached, the rows and the states held there (may be empty).
-  std::function<void(int row, int rows, size_t states)> progress;
+  // Called now and then, from one thread, with where the search is ("row 9 of 16, 2584 states").
+  std::function<void(const std::string& where)> progress;
 };
 
 // The board needs more memory than Limits::memory_bytes allows.
