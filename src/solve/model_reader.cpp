@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -223,6 +224,10 @@ void write_message(const std::string& path, const std::string& text) {
                              const ReadBounds& bounds) {
   ::setpgid(0, 0);  // a group of its own, like a solver: the parent kills it as one
   for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGPIPE}) ::signal(sig, SIG_DFL);
+  // Its own clock too: a child whose parent was killed (SIGKILL) must not read on for ever.
+  const rlim_t cpu = static_cast<rlim_t>(std::ceil(bounds.seconds)) + 1;
+  const rlimit cpu_limit{cpu, cpu + 1};
+  ::setrlimit(RLIMIT_CPU, &cpu_limit);
   if (!kAddressSanitizer) {  // which reserves terabytes of address space for its shadow
     const rlimit memory{bounds.memory_bytes, bounds.memory_bytes};
     ::setrlimit(RLIMIT_AS, &memory);
