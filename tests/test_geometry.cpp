@@ -81,7 +81,7 @@ TEST_CASE("king neighbours: every pair of touching squares, on any rectangle") {
     for (int c = 1; c <= 6; ++c) {
       const Board b(r, c);
       int64_t pairs = 0;
-      for (Dir d : kAllDirs) {
+      for (Dir d : {Dir::right, Dir::down, Dir::down_right, Dir::down_left}) {  // a king's four lines
         const Lines lines(b, d);
         pairs += rows_of(*pair_rows(lines, Piece::king, 1));
       }
@@ -97,14 +97,14 @@ TEST_CASE("king neighbours: every pair of touching squares, on any rectangle") {
 TEST_CASE("knight neighbours: 4rc - 6r - 6c + 8 moves on an r x c board with r, c >= 2") {
   for (int r = 1; r <= 7; ++r)
     for (int c = 1; c <= 7; ++c) {
-      const int64_t moves = rows_of(*knight_move_rows(Board(r, c)));
+      const int64_t moves = rows_of(*leap_rows(Board(r, c), Piece::knight, Piece::knight.leaps()));
       const int64_t expect = r == 1 || c == 1 ? 0 : 4 * r * c - 6 * r - 6 * c + 8;
       CAPTURE(r);
       CAPTURE(c);
       CHECK(moves == expect);
     }
   // A wall removes its square and its moves: the centre of 5x5 has 8.
-  CHECK(rows_of(*knight_move_rows(Board(5, 5, {{2, 2}}))) == 48 - 8);
+  CHECK(rows_of(*leap_rows(Board(5, 5, {{2, 2}}), Piece::knight, Piece::knight.leaps())) == 48 - 8);
 }
 
 TEST_CASE("kings with walls: a block keeps its open squares and is dropped below two") {

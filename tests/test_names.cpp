@@ -8,6 +8,7 @@
 
 #include "errors.hpp"
 #include "names.hpp"
+#include "piece.hpp"
 #include "support/coin_read.hpp"
 #include "support/generate.hpp"
 #include "writer.hpp"
@@ -22,7 +23,10 @@ TEST_CASE("names say which squares a row covers, 1-based") {
   CHECK(row_name({RowKind::segment, static_cast<uint8_t>(Dir::right), 3, 4, 0}) == "rt_4_5");
   CHECK(row_name({RowKind::span, static_cast<uint8_t>(Dir::down_left), 0, 7, 3}) == "dl_1_8_3");
   CHECK(row_name({RowKind::king_block, 0, 6, 6, 0}) == "kb_7_7");
-  CHECK(row_name({RowKind::knight_move, 5, 1, 2, 0}) == "n5_2_3");
+  CHECK(row_name({RowKind::leap, static_cast<uint8_t>(Dir::n5), 1, 2, 0}) == "n5_2_3");
+  CHECK(row_name({RowKind::leap, static_cast<uint8_t>(Dir::down_left2), 1, 2, 0}) == "ldl2_2_3");
+  CHECK(row_name({RowKind::segment, static_cast<uint8_t>(Dir::n8), 0, 7, 0}) == "nr8_1_8");
+  CHECK(row_name({RowKind::span, static_cast<uint8_t>(Dir::right2), 0, 0, 2}) == "rt2_1_1_2");
   CHECK(row_name({RowKind::square, 0, 0, 0, 0}) == "sq_1_1");
   CHECK(row_name({RowKind::pieces}) == "pieces");
   CHECK(col_name(Var::piece, 0, 0) == "x_1_1");
@@ -149,4 +153,27 @@ TEST_CASE("fixed MPS takes boards up to 99x99 in the clique form and refuses lar
   CHECK_THROWS_AS(check_names(*model_of(make_spec(Piece::queen, 10, 10, Problem::max, -1, Formulation::pairwise)),
                               FileFormat::fixed_mps),
                   UserError);
+}
+
+TEST_CASE("pieces by name or by Betza string; a piece whose moves are a named piece's is that piece") {
+  CHECK(parse_piece("Amazons") == Piece::amazon);
+  CHECK(parse_piece("QN") == Piece::amazon);
+  CHECK(parse_piece("RN") == Piece::chancellor);
+  CHECK(parse_piece("BN") == Piece::archbishop);
+  CHECK(parse_piece("NN") == Piece::nightrider);
+  CHECK(parse_piece("WW") == Piece::rook);
+  CHECK(parse_piece("WF") == Piece::king);
+  CHECK(parse_piece("K") == Piece::king);
+  CHECK(parse_piece("FFWW") == Piece::queen);
+  CHECK(parse_piece("RW") == Piece::rook);  // a leap along a line it rides adds nothing
+  const Piece centaur = *parse_piece("WFN");
+  CHECK(word(centaur) == "WFN");
+  CHECK(plural(centaur) == "WFN pieces");
+  CHECK(betza(*parse_piece("NFFA")) == "BNA");  // the riders, then the leaps, in the order W F D N A
+  CHECK(word(*parse_piece("DDNN")) == "DDNN");
+  CHECK_FALSE(parse_piece("WXN"));
+  CHECK(betza_error("WXN").find("'X' in 'WXN' is not a Betza atom") == 0);
+  CHECK_FALSE(parse_piece(""));
+  for (const char* name : {"queens", "rooks", "bishops", "kings", "knights", "amazons", "chancellors", "archbishops", "nightriders"})
+    CHECK(word(*parse_piece(name)) == name);
 }

@@ -129,3 +129,26 @@ TEST_CASE("least walls: the optimum equals a brute force") {
   const auto walls = brute_least_walls(Piece::queen, small(given), 5);
   expect_optimum(given, walls ? std::optional<double>(*walls) : std::nullopt, {FileFormat::lp});
 }
+
+TEST_CASE("new pieces (amazons, chancellors, archbishops, nightriders, Betza pieces): the optimum equals a brute force") {
+  const std::vector<std::string> pieces = {"amazons", "chancellors", "archbishops", "nightriders", "WFN", "DA", "NNF", "AAW"};
+  std::vector<Spec> specs;
+  for (const std::string& name : pieces) {
+    const Piece p = *parse_piece(name);
+    for (int n = 1; n <= 6; ++n) specs.push_back(make_spec(p, n, n));
+    for (auto [r, c] : {std::pair{2, 5}, {3, 5}, {5, 3}, {1, 7}, {4, 6}}) specs.push_back(make_spec(p, r, c));
+    Spec w = make_spec(p, 5, 5);
+    w.walls = {{1, 1}, {2, 2}, {0, 4}};
+    specs.push_back(w);
+    Spec w2 = make_spec(p, 6, 6, Problem::max, -1, Formulation::pairwise);
+    w2.walls = {{1, 2}, {3, 3}};
+    specs.push_back(w2);
+  }
+  for (const Spec& s : specs)  // pairwise names ("nr4_1_2_1") are too long for fixed MPS
+    expect_optimum(s, brute_max(s.piece, small(s)),
+                   s.formulation == Formulation::pairwise ? std::vector<FileFormat>{FileFormat::lp, FileFormat::mps}
+                                                          : std::vector<FileFormat>{FileFormat::lp, FileFormat::fixed_mps});
+  // Least walls for a piece that rides and leaps: the fewest walls so that 7 amazons fit on 6x6.
+  const Spec least = make_spec(Piece::amazon, 6, 6, Problem::least_walls, 7);
+  expect_optimum(least, brute_least_walls(Piece::amazon, small(least), 7), {FileFormat::lp});
+}

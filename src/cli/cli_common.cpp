@@ -1,5 +1,6 @@
 #include "cli_common.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 
@@ -29,8 +30,11 @@ po::variables_map parse_command_line(int argc, const char* const* argv, const po
 
 Piece piece_from(const std::string& text) {
   const auto piece = parse_piece(text);
-  if (!piece) throw UserError(fmt::format("unknown piece '{}': use queens, rooks, bishops, kings or knights", text));
-  return *piece;
+  if (piece) return *piece;
+  const bool betza_like = !text.empty() && std::all_of(text.begin(), text.end(), [](char ch) { return std::isupper(static_cast<unsigned char>(ch)); });
+  if (betza_like) throw UserError(betza_error(text));
+  throw UserError(fmt::format("unknown piece '{}': use queens, rooks, bishops, kings, knights, amazons, chancellors, "
+                              "archbishops, nightriders, or the moves in Betza notation (e.g. WFN, NN)", text));
 }
 
 FileFormat format_from(const std::string& text) {

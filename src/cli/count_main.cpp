@@ -57,14 +57,15 @@ class ProgressLine {
 };
 
 count::Kind kind_of(Piece p) {
-  switch (p) {
-    case Piece::queen: return count::Kind::queen;
-    case Piece::rook: return count::Kind::rook;
-    case Piece::bishop: return count::Kind::bishop;
-    case Piece::king: return count::Kind::king;
-    case Piece::knight: return count::Kind::knight;
-  }
-  return count::Kind::queen;
+  const std::pair<Piece, count::Kind> kinds[] = {
+      {Piece::queen, count::Kind::queen},         {Piece::rook, count::Kind::rook},
+      {Piece::bishop, count::Kind::bishop},       {Piece::king, count::Kind::king},
+      {Piece::knight, count::Kind::knight},       {Piece::amazon, count::Kind::amazon},
+      {Piece::chancellor, count::Kind::chancellor}, {Piece::archbishop, count::Kind::archbishop}};
+  for (const auto& [piece, kind] : kinds)
+    if (piece == p) return kind;
+  throw UserError(fmt::format("boardlp-count counts queens, rooks, bishops, kings, knights, amazons, chancellors and "
+                              "archbishops; {} are not counted yet", plural(p)));
 }
 
 }  // namespace

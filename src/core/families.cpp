@@ -8,27 +8,6 @@ namespace {
 
 std::string op_text(Sense s) { return s == Sense::eq ? "=" : s == Sense::le ? "<=" : ">="; }
 
-// "x_R_(C+1)"-style text for the square `k` steps from (R,C) along d, for the legends.
-std::string square_text(Dir d, const char* k) {
-  switch (d) {
-    case Dir::right: return fmt::format("R_(C+{})", k);
-    case Dir::down: return fmt::format("(R+{})_C", k);
-    case Dir::down_right: return fmt::format("(R+{})_(C+{})", k, k);
-    case Dir::down_left: return fmt::format("(R+{})_(C-{})", k, k);
-  }
-  return {};
-}
-
-std::string_view line_words(Dir d) {
-  switch (d) {
-    case Dir::right: return "row";
-    case Dir::down: return "column";
-    case Dir::down_right: return "diagonal running down and right";
-    case Dir::down_left: return "diagonal running down and left";
-  }
-  return {};
-}
-
 Run line_run(Var var, int8_t coef, Square from, Dir d, int32_t count) {
   const Step s = step_of(d);
   return {var, coef, from.r, from.c, s.dr, s.dc, count};
@@ -304,44 +283,54 @@ class KingBlockRows final : public RowFamily {
 };
 
 // ---------------------------------------------------------------------------------------------
-// The four knight's moves that go down the board, named by the clock hour they point to.
-struct KnightMove {
-  uint8_t hour;
-  int32_t dr, dc;
-};
-constexpr KnightMove kKnightMoves[] = {{4, 1, 2}, {5, 2, 1}, {7, 2, -1}, {8, 1, -2}};
-
-class KnightMoveRows final : public RowFamily {
+class LeapRows final : public RowFamily {
  public:
-  explicit KnightMoveRows(const Board& board) : board_(board) {}
+  LeapRows(const Board& board, Piece piece, uint16_t dirs) : board_(board), piece_(piece) {
+    for (Dir d : kAllDirs)
+      if (dirs & bit(d)) dirs_.push_back(d);
+  }
 
   Legend legend() const override {
-    return {"n4_R_C, n5_R_C, n7_R_C, n8_R_C",
-            "x_R_C + x_(R+1)_(C+2) <= 1 (n4); +2,+1 (n5); +2,-1 (n7); +1,-2 (n8)",
-            "two knights a knight's move apart attack each other; the move from (R,C) points to 4, 5, 7 or 8 o'clock"};
+    const bool knight = dirs_ == std::vector<Dir>{Dir::n4, Dir::n5, Dir::n7, Dir::n8};
+    if (knight)  // the knight's own words, for knights and for the knight's move of amazons and the like
+      return {"n4_R_C, n5_R_C, n7_R_C, n8_R_C",
+              "x_R_C + x_(R+1)_(C+2) <= 1 (n4); +2,+1 (n5); +2,-1 (n7); +1,-2 (n8)",
+              fmt::format("two {} a knight's move apart attack each other; the move from (R,C) points to 4, 5, 7 or 8 o'clock",
+                          plural(piece_))};
+    std::string pattern, algebra;
+    for (Dir d : dirs_) {
+      const std::string name = row_name({RowKind::leap, static_cast<uint8_t>(d), 0, 0, 0});
+      const std::string prefix = name.substr(0, name.find('_'));
+      pattern += (pattern.empty() ? "" : ", ") + prefix + "_R_C";
+      algebra += fmt::format("{}x_R_C + x_{} <= 1 ({})", algebra.empty() ? "" : "; ", square_text(d, "1"), prefix);
+    }
+    return {pattern, algebra, fmt::format("two {} one leap apart attack each other, whatever stands between", plural(piece_))};
   }
 
   bool has_rows() const override {
     for (int32_t r = 0; r < board_.rows(); ++r)
       for (int32_t c = 0; c < board_.cols(); ++c)
-        for (const KnightMove& m : kKnightMoves)
-          if (board_.is_open(r, c) && board_.is_open(r + m.dr, c + m.dc)) return true;
+        for (Dir d : dirs_)
+          if (board_.is_open(r, c) && board_.is_open(r + step_of(d).dr, c + step_of(d).dc)) return true;
     return false;
   }
 
   int64_t units() const override { return board_.rows(); }  // one a board row of first squares
-  int64_t unit_weight(int64_t) const override { return 12 * int64_t{board_.cols()}; }  // 4 moves of 3
+  int64_t unit_weight(int64_t) const override { return 3 * static_cast<int64_t>(dirs_.size()) * board_.cols(); }
 
   void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    Row row;  // made once: each leap changes only its name and squares
+    row.add({Var::piece, 1, 0, 0, 0, 0, 1});
+    row.add({Var::piece, 1, 0, 0, 0, 0, 1});
     for (auto r = static_cast<int32_t>(first); r < end; ++r)
       for (int32_t c = 0; c < board_.cols(); ++c) {
         if (board_.is_wall(r, c)) continue;
-        for (const KnightMove& m : kKnightMoves) {
+        for (Dir d : dirs_) {
+          const Step m = step_of(d);
           if (!board_.is_open(r + m.dr, c + m.dc)) continue;
-          Row row;
-          row.name = {RowKind::knight_move, m.hour, r, c, 0};
-          row.add({Var::piece, 1, r, c, 0, 0, 1});
-          row.add({Var::piece, 1, r + m.dr, c + m.dc, 0, 0, 1});
+          row.name = {RowKind::leap, static_cast<uint8_t>(d), r, c, 0};
+          row.runs[0].r = r, row.runs[0].c = c;
+          row.runs[1].r = r + m.dr, row.runs[1].c = c + m.dc;
           visit(row);
         }
       }
@@ -349,14 +338,18 @@ class KnightMoveRows final : public RowFamily {
 
   void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
     if (var != Var::piece) return;
-    for (const KnightMove& m : kKnightMoves)  // moves that land here
-      if (board_.is_open(r - m.dr, c - m.dc)) out.push_back({{RowKind::knight_move, m.hour, r - m.dr, c - m.dc, 0}, 1});
-    for (const KnightMove& m : kKnightMoves)  // moves that start here
-      if (board_.is_open(r + m.dr, c + m.dc)) out.push_back({{RowKind::knight_move, m.hour, r, c, 0}, 1});
+    for (Dir d : dirs_) {  // leaps that land here
+      const Step m = step_of(d);
+      if (board_.is_open(r - m.dr, c - m.dc)) out.push_back({{RowKind::leap, static_cast<uint8_t>(d), r - m.dr, c - m.dc, 0}, 1});
+    }
+    for (Dir d : dirs_)  // leaps that start here
+      if (board_.is_open(r + step_of(d).dr, c + step_of(d).dc)) out.push_back({{RowKind::leap, static_cast<uint8_t>(d), r, c, 0}, 1});
   }
 
  private:
   const Board& board_;
+  Piece piece_;
+  std::vector<Dir> dirs_;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -476,7 +469,9 @@ std::unique_ptr<RowFamily> span_rows(const Lines& lines, Piece piece, bool ends_
   return std::make_unique<SpanRows>(lines, piece, ends_only);
 }
 std::unique_ptr<RowFamily> king_block_rows(const Board& board) { return std::make_unique<KingBlockRows>(board); }
-std::unique_ptr<RowFamily> knight_move_rows(const Board& board) { return std::make_unique<KnightMoveRows>(board); }
+std::unique_ptr<RowFamily> leap_rows(const Board& board, Piece piece, uint16_t dirs) {
+  return std::make_unique<LeapRows>(board, piece, dirs);
+}
 std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int64_t k) {
   return std::make_unique<PieceCountRow>(board, piece, k);
 }

@@ -24,8 +24,9 @@ std::unique_ptr<RowFamily> span_rows(const Lines& lines, Piece piece, bool ends_
 // Kings: at most one king in every 2x2 block (1x2 or 2x1 on a board one square wide).
 std::unique_ptr<RowFamily> king_block_rows(const Board& board);
 
-// Knights: one row per knight's move between two open squares.
-std::unique_ptr<RowFamily> knight_move_rows(const Board& board);
+// Leaps (a knight's move, a king's step in a piece given by its moves, ...): one row per leap in
+// one of `dirs` between two open squares, whatever stands between them.
+std::unique_ptr<RowFamily> leap_rows(const Board& board, Piece piece, uint16_t dirs);
 
 // The number of pieces: sum of all x = k.
 std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int64_t k);

@@ -75,7 +75,7 @@ void check(const Spec& spec, uint64_t memory_limit) {
     throw UserError(fmt::format("{} {} asks for more pieces than the {} of the board: use K <= {}", option, k,
                                 counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
   if (spec.problem == Problem::least_walls && !attacks_along_lines(spec.piece))
-    throw UserError(fmt::format("--least-walls is for queens, rooks and bishops: walls do not block {}",
+    throw UserError(fmt::format("--least-walls is for pieces that ride along lines (queens, rooks, bishops, ...): walls do not block {}",
                                 plural(spec.piece)));
   if (spec.problem == Problem::costs &&
       spec.costs.size() != static_cast<size_t>(spec.rows) * static_cast<size_t>(spec.cols))
@@ -85,8 +85,8 @@ void check(const Spec& spec, uint64_t memory_limit) {
 void add_line_families(Model& model, const Spec& spec, Sense sense_rows_cols, bool keep_single_rows_cols) {
   const bool pairwise = spec.formulation == Formulation::pairwise;
   for (Dir d : kAllDirs) {
+    if (!spec.piece.rides(d)) continue;
     const bool row_or_col = d == Dir::right || d == Dir::down;
-    if (row_or_col ? !attacks_rows_and_columns(spec.piece) : !attacks_diagonals(spec.piece)) continue;
     const Lines& lines = model.lines(d);
     if (spec.problem == Problem::least_walls)
       model.add_family(span_rows(lines, spec.piece, pairwise));
@@ -98,6 +98,23 @@ void add_line_families(Model& model, const Spec& spec, Sense sense_rows_cols, bo
   }
 }
 
+// Leaps: a king's step (W and F together) is covered by 2x2 blocks in the clique form (any two
+// squares of a block touch) and by side-by-side pairs along the four lines in the pairwise form;
+// every other leap by one row per leap.
+void add_leap_families(Model& model, const Spec& spec) {
+  constexpr uint16_t king = bit(Dir::right) | bit(Dir::down) | bit(Dir::down_right) | bit(Dir::down_left);
+  uint16_t leaps = spec.piece.leaps();
+  if ((leaps & king) == king) {
+    if (spec.formulation == Formulation::pairwise) {
+      for (Dir d : {Dir::right, Dir::down, Dir::down_right, Dir::down_left}) model.add_family(pair_rows(model.lines(d), spec.piece, 1));
+    } else {
+      model.add_family(king_block_rows(model.board()));
+    }
+    leaps &= static_cast<uint16_t>(~king);
+  }
+  if (leaps) model.add_family(leap_rows(model.board(), spec.piece, leaps));
+}
+
 }  // namespace
 
 std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
@@ -107,22 +124,9 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   Objective& obj = model->objective();
   const bool classic = is_classic(spec);
 
-  switch (spec.piece) {
-    case Piece::queen:
-    case Piece::rook:
-    case Piece::bishop:
-      // The classic puzzle: every row and column "= 1" (even a 1x1 board's, which binds).
-      add_line_families(*model, spec, classic ? Sense::eq : Sense::le, classic);
-      break;
-    case Piece::king:
-      if (spec.formulation == Formulation::pairwise) {
-        for (Dir d : kAllDirs) model->add_family(pair_rows(model->lines(d), spec.piece, 1));
-      } else {
-        model->add_family(king_block_rows(board));
-      }
-      break;
-    case Piece::knight: model->add_family(knight_move_rows(board)); break;
-  }
+  // The classic puzzle: every row and column "= 1" (even a 1x1 board's, which binds).
+  if (attacks_along_lines(spec.piece)) add_line_families(*model, spec, classic ? Sense::eq : Sense::le, classic);
+  add_leap_families(*model, spec);
 
   switch (spec.problem) {
     case Problem::max:

@@ -7,11 +7,12 @@
 
 #include "formulation.hpp"
 #include "template.hpp"
+#include "wording.hpp"
 
 namespace boardlp {
 
 std::string header_line(const Spec& spec) {
-  std::string line = fmt::format("boardlp 1 piece={} board={}x{} problem={}", plural(spec.piece), spec.rows,
+  std::string line = fmt::format("boardlp 1 piece={} board={}x{} problem={}", word(spec.piece), spec.rows,
                                  spec.cols, problem_word(spec.problem));
   if (spec.problem != Problem::max) line += fmt::format(" k={}", effective_k(spec));
   line += fmt::format(" formulation={} walls=", formulation_word(spec.formulation));
@@ -23,26 +24,17 @@ std::string header_line(const Spec& spec) {
 
 namespace {
 
-std::string piece_rule(Piece p) {
-  switch (p) {
-    case Piece::queen: return "A queen attacks along its row, its column and both its diagonals.";
-    case Piece::rook: return "A rook attacks along its row and its column.";
-    case Piece::bishop: return "A bishop attacks along both its diagonals.";
-    case Piece::king: return "A king attacks the (up to) eight squares that touch its own.";
-    case Piece::knight: return "A knight attacks the squares a knight's move away: two squares one way and one the other.";
-  }
-  return {};
-}
-
 std::string walls_text(const Spec& spec) {
   if (spec.walls.empty()) return "No walls.";
   std::string list;
   for (size_t i = 0; i < spec.walls.size(); ++i)
     list += fmt::format("{}({},{})", i == 0 ? "" : i + 1 == spec.walls.size() ? " and " : ", ",
                         spec.walls[i].r + 1, spec.walls[i].c + 1);
-  const std::string effect = attacks_along_lines(spec.piece)
-                                 ? "no piece stands on a wall, and a wall blocks every line of attack through it"
-                                 : "no piece stands on a wall (a wall does not stop a king or a knight)";
+  const std::string effect = !attacks_along_lines(spec.piece)
+                                 ? "no piece stands on a wall (a wall does not stop a king or a knight)"
+                             : spec.piece.leaps() ? "no piece stands on a wall, and a wall blocks every line of attack through "
+                                                    "it (a leap goes over it)"
+                                                  : "no piece stands on a wall, and a wall blocks every line of attack through it";
   return fmt::format("{} {} on {}: {}.", spec.walls.size(), spec.walls.size() == 1 ? "wall stands" : "walls stand",
                      list, effect);
 }
@@ -109,11 +101,12 @@ std::vector<std::string> header_lines(const Spec& spec, const Model& model, cons
   const Piece p = spec.piece;
   std::map<std::string, std::string> v{
       {"piece", std::string(singular(p))},
+      {"a_piece", with_article(singular(p))},
       {"pieces", std::string(plural(p))},
       {"board", fmt::format("{}x{}", spec.rows, spec.cols)},
       {"rows", std::to_string(spec.rows)},
       {"cols", std::to_string(spec.cols)},
-      {"piece_rule", piece_rule(p)},
+      {"piece_rule", rule_text(p)},
       {"walls", walls_text(spec)},
       {"nvars", std::to_string(sizes.columns)},
       {"nrows", std::to_string(sizes.rows)},

@@ -2,16 +2,45 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+#include <string>
+
 namespace boardlp {
 
-std::string_view dir_code(Dir d) {
-  switch (d) {
-    case Dir::right: return "rt";
-    case Dir::down: return "dn";
-    case Dir::down_right: return "dr";
-    case Dir::down_left: return "dl";
-  }
-  return "??";
+namespace {
+struct DirText {
+  std::string_view code, words;
+};
+constexpr DirText kDirText[kDirCount] = {
+    {"rt", "row"},
+    {"dn", "column"},
+    {"dr", "diagonal running down and right"},
+    {"dl", "diagonal running down and left"},
+    {"rt2", "row, every second square"},
+    {"dn2", "column, every second square"},
+    {"dr2", "diagonal running down and right, every second square"},
+    {"dl2", "diagonal running down and left, every second square"},
+    {"nr4", "line of knight's moves toward 4 o'clock (1 down, 2 right)"},
+    {"nr5", "line of knight's moves toward 5 o'clock (2 down, 1 right)"},
+    {"nr7", "line of knight's moves toward 7 o'clock (2 down, 1 left)"},
+    {"nr8", "line of knight's moves toward 8 o'clock (1 down, 2 left)"},
+};
+
+// "C+K", "R+2K", "C-(K-1)": coordinate x moved m steps of k.
+std::string moved(std::string_view x, int32_t m, std::string_view k) {
+  if (m == 0) return std::string(x);
+  const std::string times = m == 1 || m == -1 ? std::string(k) : k == "1" ? std::to_string(m < 0 ? -m : m)
+                                                                          : std::to_string(m < 0 ? -m : m) + std::string(k);
+  return fmt::format("({}{}{})", x, m < 0 ? '-' : '+', times);
+}
+}  // namespace
+
+std::string_view dir_code(Dir d) { return kDirText[static_cast<int>(d)].code; }
+std::string_view line_words(Dir d) { return kDirText[static_cast<int>(d)].words; }
+
+std::string square_text(Dir d, std::string_view k) {
+  const Step s = step_of(d);
+  return moved("R", s.dr, k) + "_" + moved("C", s.dc, k);
 }
 
 uint32_t Lines::line_of(int32_t r, int32_t c) const {
@@ -20,12 +49,30 @@ uint32_t Lines::line_of(int32_t r, int32_t c) const {
     case Dir::down: return static_cast<uint32_t>(c);
     case Dir::down_right: return static_cast<uint32_t>(r - c + cols_ - 1);
     case Dir::down_left: return static_cast<uint32_t>(r + c);
+    default: return 0;  // other directions keep per-square tables
   }
-  return 0;
 }
 
 Lines::Lines(const Board& board, Dir dir) : dir_(dir), rows_(board.rows()), cols_(board.cols()) {
   const Step s = step_of(dir);
+  if (!standard()) {  // every segment walked, and each square told where it sits
+    const size_t squares = static_cast<size_t>(rows_) * static_cast<size_t>(cols_);
+    square_segment_.assign(squares, UINT32_MAX);
+    square_offset_.assign(squares, 0);
+    for (int32_t r = 0; r < rows_; ++r)
+      for (int32_t c = 0; c < cols_; ++c) {
+        if (board.is_wall(r, c) || board.is_open(r - s.dr, c - s.dc)) continue;
+        int32_t len = 0;
+        for (; board.is_open(r + len * s.dr, c + len * s.dc); ++len) {
+          const size_t i = static_cast<size_t>(r + len * s.dr) * static_cast<size_t>(cols_) + static_cast<size_t>(c + len * s.dc);
+          square_segment_[i] = static_cast<uint32_t>(segments_.size());
+          square_offset_[i] = len;
+        }
+        const bool whole = !board.on_board(r + len * s.dr, c + len * s.dc) && !board.on_board(r - s.dr, c - s.dc);
+        segments_.push_back({{r, c}, len, whole});
+      }
+    return;
+  }
   const uint32_t lines = dir == Dir::right ? static_cast<uint32_t>(rows_)
                          : dir == Dir::down ? static_cast<uint32_t>(cols_)
                                             : static_cast<uint32_t>(rows_ + cols_ - 1);
@@ -63,6 +110,10 @@ Lines::Lines(const Board& board, Dir dir) : dir_(dir), rows_(board.rows()), cols
 }
 
 SegmentSpot Lines::spot(int32_t r, int32_t c) const {
+  if (!standard()) {
+    const size_t i = static_cast<size_t>(r) * static_cast<size_t>(cols_) + static_cast<size_t>(c);
+    return {square_segment_[i], square_offset_[i]};
+  }
   const uint32_t line = line_of(r, c);
   const int32_t pos = position_of(r, c);
   const auto first = line_segments_.begin() + line_start_[line];

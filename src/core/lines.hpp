@@ -1,32 +1,21 @@
 #pragma once
-// Lines of attack cut into segments by walls. A queen, rook or bishop attacks every square of
-// its segment and nothing beyond a wall, so "at most one piece per segment" is the whole rule.
+// Lines of attack cut into segments by walls. A piece that rides along a line attacks every square
+// of its segment and nothing beyond a wall, so "at most one piece per segment" is the whole rule.
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
 #include "board.hpp"
+#include "piece.hpp"
 
 namespace boardlp {
 
-// The four directions a line runs in, each named by the way it is read from its first square.
-enum class Dir : uint8_t { right, down, down_right, down_left };
-inline constexpr Dir kAllDirs[] = {Dir::right, Dir::down, Dir::down_right, Dir::down_left};
-
-struct Step {
-  int32_t dr, dc;
-};
-constexpr Step step_of(Dir d) {
-  switch (d) {
-    case Dir::right: return {0, 1};
-    case Dir::down: return {1, 0};
-    case Dir::down_right: return {1, 1};
-    case Dir::down_left: return {1, -1};
-  }
-  return {0, 0};
-}
-std::string_view dir_code(Dir d);  // "rt", "dn", "dr", "dl": the prefix of the names of its rows
+std::string_view dir_code(Dir d);   // "rt", "dn", "dr", "dl", "rt2", ..., "nr4": the prefix of the names of its rows
+std::string_view line_words(Dir d);  // "row", "diagonal running down and right", ...
+// "R_(C+1)"-style text for the square K steps from (R,C) along d ("(R+2K)_(C-K)"), for legends.
+std::string square_text(Dir d, std::string_view k);
 
 // A maximal run of open squares along one line: it starts at `first` and has `len` squares.
 struct Segment {
@@ -54,9 +43,13 @@ class Lines {
  private:
   uint32_t line_of(int32_t r, int32_t c) const;
   int32_t position_of(int32_t r, int32_t c) const { return dir_ == Dir::right ? c : r; }
+  bool standard() const { return static_cast<int>(dir_) < 4; }  // a queen's line: no per-square tables
 
   Dir dir_;
   int32_t rows_, cols_;
+  // Other directions (every second square, knight's-move lines): each square's segment and place.
+  std::vector<uint32_t> square_segment_;
+  std::vector<int32_t> square_offset_;
   std::vector<Segment> segments_;
   std::vector<uint32_t> line_start_;     // CSR: segments of line l are line_segments_[line_start_[l] .. line_start_[l+1])
   std::vector<uint32_t> line_segments_;  // in order along the line

@@ -122,7 +122,7 @@ class Model {
   Board board_;
   bool wall_variables_;
   Objective objective_;
-  std::array<std::unique_ptr<Lines>, 4> lines_;
+  std::array<std::unique_ptr<Lines>, kDirCount> lines_;
   std::vector<std::unique_ptr<RowFamily>> families_;
 };
 

@@ -69,10 +69,13 @@ char* put_row_name(char* p, const RowName& n) {
       *p++ = '_';
       return put_uint(p, static_cast<uint64_t>(n.k));
     case RowKind::king_block: return put_square(put(p, "kb"), n.r, n.c);
-    case RowKind::knight_move:
-      *p++ = 'n';
-      *p++ = static_cast<char>('0' + n.code);
+    case RowKind::leap: {  // a knight's leap is n4..n8 (toward that hour); another, l + its direction
+      const auto d = static_cast<Dir>(n.code);
+      const std::string_view code = dir_code(d);
+      if (d >= Dir::n4) p = put(put(p, "n"), code.substr(2));  // "nr4" -> "n4"
+      else p = put(put(p, "l"), code);
       return put_square(p, n.r, n.c);
+    }
     case RowKind::square: return put_square(put(p, "sq"), n.r, n.c);
     case RowKind::pieces: return put(p, "pieces");
     case RowKind::trivial: return put(p, "trivial");
@@ -95,11 +98,11 @@ std::vector<std::string> longest_names(int32_t rows, int32_t cols) {
                                     row_name({RowKind::trivial}),
                                     col_name(Var::piece, r, c),
                                     col_name(Var::wall, r, c)};
-  for (Dir d : {Dir::right, Dir::down, Dir::down_right, Dir::down_left}) {
+  for (Dir d : kAllDirs) {
     names.push_back(row_name({RowKind::segment, static_cast<uint8_t>(d), r, c, 0}));
     names.push_back(row_name({RowKind::span, static_cast<uint8_t>(d), r, c, k}));
+    names.push_back(row_name({RowKind::leap, static_cast<uint8_t>(d), r, c, 0}));
   }
-  for (uint8_t hour = 1; hour <= 9; ++hour) names.push_back(row_name({RowKind::knight_move, hour, r, c, 0}));
   return names;
 }
 

@@ -21,7 +21,8 @@ enum class RowKind : uint8_t {
   segment,      // rt_R_C, dn_R_C, dr_R_C, dl_R_C: a line from square (R,C) to the next wall or edge
   span,         // rt_R_C_K ...: the squares from (R,C) to K steps along the line
   king_block,   // kb_R_C: the 2x2 block whose top-left square is (R,C)
-  knight_move,  // n4_R_C, n5_R_C, n7_R_C, n8_R_C: a knight's move from (R,C) toward that hour of a clock
+  leap,         // n4_R_C .. n8_R_C: a knight's move from (R,C) toward that hour of a clock; lrt_R_C,
+                // ldr2_R_C, ...: another leap from (R,C) (the Dir's code after 'l')
   square,       // sq_R_C: square (R,C) holds a piece or a wall, not both
   pieces,       // pieces: the number of pieces
   trivial,      // trivial: x_1_1 >= 0, for a model with no other row (LP readers need one)
@@ -29,7 +30,7 @@ enum class RowKind : uint8_t {
 
 struct RowName {
   RowKind kind;
-  uint8_t code = 0;  // the Dir of a segment or span; the clock hour of a knight move
+  uint8_t code = 0;  // the Dir of a segment, span or leap
   int32_t r = 0, c = 0, k = 0;
 };
 

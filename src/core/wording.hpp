@@ -22,6 +22,15 @@ inline std::string_view article_for(uint64_t n) {
   return digits[0] == '8' || lead == 11 || lead == 18 ? "an" : "a";
 }
 
+// "a queen", "an amazon", "an NN piece" (a Betza string is read letter by letter: "en", "ar").
+inline std::string with_article(std::string_view noun) {
+  if (noun.empty()) return std::string(noun);
+  const char first = noun[0];
+  const bool upper = first >= 'A' && first <= 'Z';
+  const std::string_view vowels = upper ? "AEFHILMNORSX" : "aeiou";
+  return fmt::format("{} {}", vowels.find(first) != std::string_view::npos ? "an" : "a", noun);
+}
+
 // "an 8x8 board", "a 4x7 board".
 inline std::string a_board(int64_t rows, int64_t cols) {
   return fmt::format("{} {}x{} board", article_for(static_cast<uint64_t>(rows)), rows, cols);

@@ -95,10 +95,18 @@ class Counter {
   int rows() const { return R_; }
   int cols() const { return C_; }
   Kind kind() const { return p_.kind; }
-  bool lines() const { return p_.kind == Kind::queen || p_.kind == Kind::rook || p_.kind == Kind::bishop; }
-  bool straight() const { return p_.kind == Kind::queen || p_.kind == Kind::rook; }
-  bool diagonal() const { return p_.kind == Kind::queen || p_.kind == Kind::bishop; }
-  bool memoize() const { return p_.kind != Kind::queen; }  // a queen's states rarely repeat
+  bool lines() const { return straight() || diagonal(); }
+  bool straight() const {
+    return p_.kind == Kind::queen || p_.kind == Kind::rook || p_.kind == Kind::amazon || p_.kind == Kind::chancellor;
+  }
+  bool diagonal() const {
+    return p_.kind == Kind::queen || p_.kind == Kind::bishop || p_.kind == Kind::amazon || p_.kind == Kind::archbishop;
+  }
+  bool knight_moves() const {
+    return p_.kind == Kind::knight || p_.kind == Kind::amazon || p_.kind == Kind::chancellor || p_.kind == Kind::archbishop;
+  }
+  // A queen's (or amazon's) states rarely repeat: searched without a memo.
+  bool memoize() const { return p_.kind != Kind::queen && p_.kind != Kind::amazon; }
   Mask open(int r) const { return full_ & ~wall_[static_cast<size_t>(r)]; }
   Mask placeable(int r) const { return open(r) & allow_[static_cast<size_t>(r)]; }
   State initial() const { return {}; }
@@ -124,7 +132,7 @@ class Counter {
     Mask a = placeable(r);
     if (lines()) a &= ~(s.col | s.dr | s.dl);
     if (p_.kind == Kind::king) a &= ~(s.prev | (s.prev << 1) | (s.prev >> 1));
-    if (p_.kind == Kind::knight) a &= ~((s.prev << 2) | (s.prev >> 2) | (s.prev2 << 1) | (s.prev2 >> 1));
+    if (knight_moves()) a &= ~((s.prev << 2) | (s.prev >> 2) | (s.prev2 << 1) | (s.prev2 >> 1));
     return a & full_;
   }
 
@@ -157,7 +165,7 @@ class Counter {
       t.dr = ((s.dr | place) << 1) & below_open;
       t.dl = ((s.dl | place) >> 1) & below_open;
     }
-    if (p_.kind == Kind::king || p_.kind == Kind::knight) {
+    if (p_.kind == Kind::king || knight_moves()) {
       t.prev = place;
       t.prev2 = s.prev;
     }
@@ -677,8 +685,10 @@ Result open_queens(const Problem& problem, bool unique, const Limits& limits) {
 Result count_placements(const Problem& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
   if (problem.cols < 1 || problem.cols > 64 || problem.rows < 1)
     throw std::invalid_argument("boardlp-count takes boards of 1 to 64 columns");
-  if (!problem.pieces && problem.kind != Kind::queen) return max_by_rows(problem, unique, unique_limit, limits);
-  if (!problem.pieces && problem.walls.empty() && problem.rows == problem.cols && problem.rows >= 4)
+  if (!problem.pieces && problem.kind != Kind::queen && problem.kind != Kind::amazon)
+    return max_by_rows(problem, unique, unique_limit, limits);
+  if (!problem.pieces && problem.kind == Kind::queen && problem.walls.empty() && problem.rows == problem.cols &&
+      problem.rows >= 4)
     return open_queens(problem, unique, limits);  // n >= 4 always has a placement of n
   Counter counter(problem);
   counter.memo_cap_entries_ = limits.memory_bytes / Counter::kMemoEntryBytes;
@@ -687,7 +697,7 @@ Result count_placements(const Problem& problem, bool unique, uint64_t unique_lim
   result.pieces = problem.pieces ? *problem.pieces : counter.maximum();
   // Queens are counted by visiting every placement; when they are classified too, that one
   // visit does both. The other pieces are counted from the memo first, which also bounds the work.
-  const bool count_while_classifying = unique && problem.kind == Kind::queen;
+  const bool count_while_classifying = unique && (problem.kind == Kind::queen || problem.kind == Kind::amazon);
   if (!count_while_classifying) {
     result.count = counter.count(result.pieces);
     if (!unique) return result;

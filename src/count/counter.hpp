@@ -15,7 +15,8 @@ namespace boardlp::count {
 
 using Big = boost::multiprecision::cpp_int;
 
-enum class Kind { queen, rook, bishop, king, knight };
+// Amazons, chancellors and archbishops attack as a queen, rook or bishop and as a knight.
+enum class Kind { queen, rook, bishop, king, knight, amazon, chancellor, archbishop };
 
 struct Problem {
   Kind kind = Kind::queen;

@@ -37,22 +37,74 @@ bool parse_square_name(std::string_view name, char& kind, Square& s) {
 
 }  // namespace
 
+namespace {
+
+// The checker's own reading of a piece, from its name alone (the model builder's movement table is
+// not used, so that a mistake there shows here): each atom as the vectors it moves by.
+struct Move {
+  int32_t dr, dc;
+  bool ride;  // repeated until the edge or a wall
+};
+
+void add_atom(char atom, bool ride, std::vector<Move>& moves) {
+  int32_t a = 0, b = 0;  // the vector (a, b) in all its rotations and reflections
+  switch (atom) {
+    case 'W': a = 0, b = 1; break;
+    case 'F': a = 1, b = 1; break;
+    case 'D': a = 0, b = 2; break;
+    case 'N': a = 1, b = 2; break;
+    case 'A': a = 2, b = 2; break;
+    default: return;
+  }
+  for (int32_t sa : {1, -1})
+    for (int32_t sb : {1, -1}) {
+      moves.push_back({sa * a, sb * b, ride});
+      moves.push_back({sb * b, sa * a, ride});
+    }
+}
+
+std::vector<Move> moves_of(const std::string& name) {
+  static const std::pair<const char*, const char*> kNamed[] = {
+      {"queens", "RB"}, {"rooks", "R"}, {"bishops", "B"}, {"kings", "WF"}, {"knights", "N"},
+      {"amazons", "RBN"}, {"chancellors", "RN"}, {"archbishops", "BN"}, {"nightriders", "NN"}};
+  std::string betza = name;
+  for (const auto& [word, letters] : kNamed)
+    if (name == word) betza = letters;
+  std::vector<Move> moves;
+  for (size_t i = 0; i < betza.size(); ++i) {
+    const char ch = betza[i];
+    if (ch == 'R') add_atom('W', true, moves);
+    else if (ch == 'B') add_atom('F', true, moves);
+    else if (ch == 'Q') add_atom('W', true, moves), add_atom('F', true, moves);
+    else if (ch == 'K') add_atom('W', false, moves), add_atom('F', false, moves);
+    else if (i + 1 < betza.size() && betza[i + 1] == ch) add_atom(ch, true, moves), ++i;
+    else add_atom(ch, false, moves);
+  }
+  return moves;
+}
+
+}  // namespace
+
 bool pieces_attack(Piece piece, Square a, Square b, const Board& walls) {
   if (a == b) return false;
   const int32_t dr = b.r - a.r, dc = b.c - a.c;
-  switch (piece) {
-    case Piece::king: return std::max(std::abs(dr), std::abs(dc)) == 1;
-    case Piece::knight: return (std::abs(dr) == 1 && std::abs(dc) == 2) || (std::abs(dr) == 2 && std::abs(dc) == 1);
-    default: break;
+  static thread_local std::string cached_name;
+  static thread_local std::vector<Move> cached_moves;
+  const std::string name = word(piece);
+  if (name != cached_name) cached_moves = moves_of(cached_name = name);
+  for (const Move& m : cached_moves) {
+    if (!m.ride) {
+      if (dr == m.dr && dc == m.dc) return true;
+      continue;
+    }
+    // b = a + t * (m.dr, m.dc) for some t >= 1, and no wall on the squares between.
+    const int32_t t = m.dr != 0 ? dr / m.dr : dc / m.dc;
+    if (t < 1 || dr != t * m.dr || dc != t * m.dc) continue;
+    bool blocked = false;
+    for (int32_t i = 1; i < t && !blocked; ++i) blocked = walls.is_wall(a.r + i * m.dr, a.c + i * m.dc);
+    if (!blocked) return true;
   }
-  const bool straight = dr == 0 || dc == 0, diagonal = std::abs(dr) == std::abs(dc);
-  const bool along = (straight && (piece == Piece::queen || piece == Piece::rook)) ||
-                     (diagonal && (piece == Piece::queen || piece == Piece::bishop));
-  if (!along) return false;
-  const int32_t sr = (dr > 0) - (dr < 0), sc = (dc > 0) - (dc < 0);
-  for (int32_t r = a.r + sr, c = a.c + sc; r != b.r || c != b.c; r += sr, c += sc)
-    if (walls.is_wall(r, c)) return false;  // a wall between them blocks the line
-  return true;
+  return false;
 }
 
 Placement placement_of(const SolverAnswer& answer) {

@@ -12,17 +12,6 @@ namespace boardlp {
 
 namespace {
 
-std::string_view glyph(Piece p, bool ascii) {
-  switch (p) {
-    case Piece::queen: return ascii ? "Q" : "\u265B";
-    case Piece::rook: return ascii ? "R" : "\u265C";
-    case Piece::bishop: return ascii ? "B" : "\u265D";
-    case Piece::king: return ascii ? "K" : "\u265A";
-    case Piece::knight: return ascii ? "N" : "\u265E";
-  }
-  return "?";
-}
-
 std::string number(double v) {
   return v == std::round(v) && std::abs(v) < 1e15 ? fmt::format("{}", static_cast<int64_t>(v)) : fmt::format("{}", v);
 }

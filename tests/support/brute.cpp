@@ -11,13 +11,39 @@ namespace {
 
 uint64_t bit(int i) { return uint64_t{1} << i; }
 
+// The tests' own reading of a piece's name: Betza letters, each a leap (a, b) in all directions,
+// doubled (or R, B, Q) its rider.
+std::string letters_of(const std::string& name) {
+  if (name == "queens") return "WWFF";  // the riders of W and F
+  if (name == "rooks") return "WW";
+  if (name == "bishops") return "FF";
+  if (name == "kings") return "WF";
+  if (name == "knights") return "N";
+  if (name == "amazons") return "WWFFN";
+  if (name == "chancellors") return "WWN";
+  if (name == "archbishops") return "FFN";
+  if (name == "nightriders") return "NN";
+  std::string out;
+  for (char ch : name) {
+    if (ch == 'R') out += "WW";
+    else if (ch == 'B') out += "FF";
+    else if (ch == 'Q') out += "WWFF";
+    else if (ch == 'K') out += "WF";
+    else out += ch;
+  }
+  return out;
+}
+
+
+
 // Squares strictly between a and b if they share a line the piece moves along; nullopt if not.
 std::optional<uint64_t> between(Piece piece, const SmallBoard& b, int a, int z) {
   const int ra = a / b.cols, ca = a % b.cols, rz = z / b.cols, cz = z % b.cols;
   const int dr = rz - ra, dc = cz - ca;
   const bool straight = dr == 0 || dc == 0, diagonal = std::abs(dr) == std::abs(dc);
-  const bool moves_straight = piece == Piece::queen || piece == Piece::rook;
-  const bool moves_diagonal = piece == Piece::queen || piece == Piece::bishop;
+  const std::string letters = letters_of(word(piece));
+  const bool moves_straight = letters.find("WW") != std::string::npos;
+  const bool moves_diagonal = letters.find("FF") != std::string::npos;
   if (!((straight && moves_straight) || (diagonal && moves_diagonal))) return std::nullopt;
   const int sr = (dr > 0) - (dr < 0), sc = (dc > 0) - (dc < 0);
   uint64_t mask = 0;
@@ -27,17 +53,69 @@ std::optional<uint64_t> between(Piece piece, const SmallBoard& b, int a, int z) 
 
 }  // namespace
 
+namespace {
+
+// Whether b is one leap (a, b) from a, or, for a rider, a whole number of them along a line with
+// no wall on the squares in between.
+bool reaches(const SmallBoard& board, int from, int to, int la, int lb, bool rider) {
+  const int fr = from / board.cols, fc = from % board.cols, tr = to / board.cols, tc = to % board.cols;
+  for (const auto& [sr, sc] : {std::pair{la, lb}, std::pair{lb, la}}) {
+    for (int gr : {1, -1})
+      for (int gc : {1, -1}) {
+        const int er = gr * sr, ec = gc * sc;
+        for (int t = 1; t <= (rider ? 64 : 1); ++t) {
+          const int r = fr + t * er, c = fc + t * ec;
+          if (r < 0 || r >= board.rows || c < 0 || c >= board.cols) break;
+          if (r == tr && c == tc) return true;
+          if (board.wall(r, c)) break;  // a wall stops a rider
+        }
+      }
+  }
+  return false;
+}
+
+}  // namespace
+
+namespace {
+
+// The atom's leap (a, b), or nullopt for a letter that is not one.
+std::optional<std::pair<int, int>> leap_of(char letter) {
+  switch (letter) {
+    case 'W': return std::pair{0, 1};
+    case 'F': return std::pair{1, 1};
+    case 'D': return std::pair{0, 2};
+    case 'N': return std::pair{1, 2};
+    case 'A': return std::pair{2, 2};
+    default: return std::nullopt;
+  }
+}
+
+// Whether a piece on a attacks b by one of its (undoubled) leaps.
+bool leaps_between(Piece piece, const SmallBoard& board, int a, int b) {
+  const std::string letters = letters_of(word(piece));
+  for (size_t i = 0; i < letters.size(); ++i) {
+    if (i + 1 < letters.size() && letters[i + 1] == letters[i]) {  // a rider
+      ++i;
+      continue;
+    }
+    const auto leap = leap_of(letters[i]);
+    if (leap && reaches(board, a, b, leap->first, leap->second, false)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 bool attacks(Piece piece, const SmallBoard& board, int a, int b) {
   if (a == b) return false;
-  const int dr = std::abs(a / board.cols - b / board.cols), dc = std::abs(a % board.cols - b % board.cols);
-  switch (piece) {
-    case Piece::king: return std::max(dr, dc) == 1;
-    case Piece::knight: return (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
-    default: {
-      const auto mid = between(piece, board, a, b);
-      return mid && (*mid & board.walls) == 0;
-    }
+  const std::string letters = letters_of(word(piece));
+  for (size_t i = 0; i < letters.size(); ++i) {
+    const bool rider = i + 1 < letters.size() && letters[i + 1] == letters[i];
+    const auto leap = leap_of(letters[i]);
+    if (leap && reaches(board, a, b, leap->first, leap->second, rider)) return true;
+    if (rider) ++i;
   }
+  return false;
 }
 
 std::vector<uint64_t> attack_masks(Piece piece, const SmallBoard& board) {
@@ -124,6 +202,7 @@ std::optional<int> brute_least_walls(Piece piece, const SmallBoard& board, int k
       for (int a = 0; a < n; ++a)
         for (int b = a + 1; b < n; ++b) {
           if (!((placed >> a) & 1u) || !((placed >> b) & 1u)) continue;
+          if (leaps_between(piece, board, a, b)) return;  // no wall stops a leap
           const auto mid = between(piece, board, a, b);
           if (!mid) continue;
           const uint64_t free_squares = *mid & ~placed;
