@@ -97,6 +97,18 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "8", "--formulation", "tight", "-o", "OUT"}, "--formulation tight"},
       {{"queens", "8", "--threads", "0", "-o", "OUT"}, "--threads 0: write a whole number from 1 to 256"},
       {{"queens", "8", "--threads", "many", "-o", "OUT"}, "--threads many"},
+      {{"WXN", "8", "-o", "OUT"}, "'X' in 'WXN' is not a Betza atom"},
+      {{"queens", "8", "--hole", "9,1", "-o", "OUT"}, "hole 9,1 is outside the 8x8 board"},
+      {{"queens", "8", "--hole", "2,2", "--wall", "2,2", "-o", "OUT"}, "square 2,2 is both a wall and a hole"},
+      {{"queens", "8", "--hole", "33", "-o", "OUT"}, "--hole 33: write a hole as ROW,COLUMN"},
+      {{"queens", "8", "--fix", "0,3", "-o", "OUT"}, "'0' is not a row or column number"},
+      {{"queens", "8", "--fix", "9,3", "-o", "OUT"}, "fixed piece 9,3 is outside the 8x8 board"},
+      {{"queens", "8", "--fix", "2,2", "--wall", "2,2", "-o", "OUT"}, "fixed piece 2,2 is on a wall"},
+      {{"queens", "8", "--fix", "2,2", "--hole", "2,2", "-o", "OUT"}, "fixed piece 2,2 is on a hole"},
+      {{"queens", "8", "--fix", "1,1", "--fix", "3,3", "-o", "OUT"}, "the fixed queens on 1,1 and 3,3 attack each other"},
+      {{"knights", "8", "--fix", "1,1", "--fix", "2,3", "-o", "OUT"}, "the fixed knights on 1,1 and 2,3 attack each other"},
+      {{"queens", "8", "--fix", "1,1", "--fix", "1,1", "-o", "OUT"}, "fixed piece 1,1 is given twice"},
+      {{"queens", "8", "--place", "1", "--fix", "1,1", "--fix", "2,3", "-o", "OUT"}, "fewer pieces than the 2 fixed pieces"},
   };
   for (const BadCase& bad : cases) {
     for (bool existing : {false, true}) {

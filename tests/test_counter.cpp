@@ -90,9 +90,11 @@ TEST_CASE("the counter and boardlp-solve --all agree on every piece, boards up t
   for (const char* b : {"2x3", "3x5", "5x3", "4x6", "1x6"}) boards.push_back({b, {}});
   boards.push_back({"5", {"--wall", "2,2", "--wall", "3,4"}});
   boards.push_back({"6", {"--wall", "3,3", "--wall", "4,4"}});
+  boards.push_back({"5", {"--hole", "2,2", "--fix", "1,3"}});           // holes and fixed pieces
+  boards.push_back({"6", {"--hole", "3,3", "--hole", "4,4"}});           // symmetric holes
   TempDir dir;
   int compared = 0, solver_runs = 0;
-  for (const char* piece : {"queens", "rooks", "bishops", "kings", "knights"})
+  for (const char* piece : {"queens", "rooks", "bishops", "kings", "knights", "amazons", "chancellors", "archbishops"})
     for (const BoardCase& b : boards) {
       std::vector<std::string> args{piece, b.board};
       args.insert(args.end(), b.walls.begin(), b.walls.end());
@@ -189,4 +191,45 @@ TEST_CASE("amazons: A051223's superqueens; nightriders are not counted yet") {
   const RunResult nightriders = run({count_exe(), "nightriders", "5"});
   CHECK(nightriders.exit_code == 2);
   CHECK(nightriders.err.find("not counted yet") != std::string::npos);
+}
+
+TEST_CASE("holes and fixed pieces: the counter equals a brute force on every piece it counts") {
+  using boardlp::Piece;
+  const std::vector<std::pair<Piece, const char*>> pieces = {
+      {Piece::queen, "queens"}, {Piece::rook, "rooks"},     {Piece::bishop, "bishops"},  {Piece::king, "kings"},
+      {Piece::knight, "knights"}, {Piece::amazon, "amazons"}, {Piece::chancellor, "chancellors"}, {Piece::archbishop, "archbishops"}};
+  std::mt19937 random(29);
+  int compared = 0;
+  for (const auto& [piece, name] : pieces)
+    for (auto [rows, cols] : {std::pair{4, 4}, {5, 5}, {4, 6}, {6, 5}, {3, 7}})
+      for (int round = 0; round < 3; ++round) {
+        SmallBoard board{rows, cols, 0};
+        std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols)};
+        auto pick = [&](uint64_t& mask, const char* option, int how_many) {
+          for (int i = 0; i < how_many; ++i) {
+            const int r = static_cast<int>(random() % static_cast<unsigned>(rows)), c = static_cast<int>(random() % static_cast<unsigned>(cols));
+            const uint64_t b = uint64_t{1} << (r * cols + c);
+            if ((board.walls | board.holes | board.fixed) & b) continue;
+            if (&mask == &board.fixed && [&] {  // a fixed piece that another fixed one attacks: skip it
+                  for (uint64_t f = board.fixed; f; f &= f - 1)
+                    if (attacks(piece, board, std::countr_zero(f), r * cols + c)) return true;
+                  return false;
+                }())
+              continue;
+            mask |= b;
+            args.insert(args.end(), {option, std::to_string(r + 1) + "," + std::to_string(c + 1)});
+          }
+        };
+        pick(board.walls, "--wall", round);
+        pick(board.holes, "--hole", 2);
+        pick(board.fixed, "--fix", 1 + round % 2);
+        CAPTURE(args);
+        const int max = brute_max(piece, board);
+        const json counted = count_json(args);
+        CHECK(counted["max"] == max);
+        CHECK(counted["count"].get<uint64_t>() == brute_count(piece, board, max));
+        ++compared;
+      }
+  MESSAGE(compared << " boards with holes and fixed pieces compared with the brute force");
+  CHECK(compared == 8 * 5 * 3);
 }

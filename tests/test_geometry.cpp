@@ -83,7 +83,7 @@ TEST_CASE("king neighbours: every pair of touching squares, on any rectangle") {
       int64_t pairs = 0;
       for (Dir d : {Dir::right, Dir::down, Dir::down_right, Dir::down_left}) {  // a king's four lines
         const Lines lines(b, d);
-        pairs += rows_of(*pair_rows(lines, Piece::king, 1));
+        pairs += rows_of(*pair_rows(b, lines, Piece::king, 1));
       }
       CAPTURE(r);
       CAPTURE(c);
@@ -110,7 +110,7 @@ TEST_CASE("knight neighbours: 4rc - 6r - 6c + 8 moves on an r x c board with r, 
 TEST_CASE("kings with walls: a block keeps its open squares and is dropped below two") {
   const Board b(2, 3, {{0, 0}, {1, 0}});  // the left column is walled
   std::vector<int> sizes;
-  king_block_rows(b)->for_each_row([&](const Row& row) { sizes.push_back(row.nruns); });
+  king_block_rows(b)->for_each_row([&](const Row& row) { sizes.push_back(static_cast<int>(row.runs.size())); });
   CHECK(sizes == std::vector<int>{2, 4});  // blocks at (1,1): two open squares; at (1,2): four
   const Board c(2, 2, {{0, 0}, {1, 1}, {1, 0}});
   CHECK(rows_of(*king_block_rows(c)) == 0);  // one open square: nothing to forbid

@@ -47,6 +47,8 @@ void expect_optimum(const Spec& spec, std::optional<double> optimum, const std::
 SmallBoard small(const Spec& s) {
   SmallBoard b{s.rows, s.cols, 0};
   for (const Square& w : s.walls) b.walls |= uint64_t{1} << (w.r * s.cols + w.c);
+  for (const Square& h : s.holes) b.holes |= uint64_t{1} << (h.r * s.cols + h.c);
+  for (const Square& f : s.fixed) b.fixed |= uint64_t{1} << (f.r * s.cols + f.c);
   return b;
 }
 
@@ -151,4 +153,34 @@ TEST_CASE("new pieces (amazons, chancellors, archbishops, nightriders, Betza pie
   // Least walls for a piece that rides and leaps: the fewest walls so that 7 amazons fit on 6x6.
   const Spec least = make_spec(Piece::amazon, 6, 6, Problem::least_walls, 7);
   expect_optimum(least, brute_least_walls(Piece::amazon, small(least), 7), {FileFormat::lp});
+}
+
+TEST_CASE("holes and fixed pieces: the optimum equals a brute force, on every piece and both forms") {
+  std::vector<Spec> specs;
+  for (const char* name : {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN"})
+    for (Formulation f : {Formulation::clique, Formulation::pairwise}) {
+      Spec a = make_spec(*parse_piece(name), 6, 6, Problem::max, -1, f);
+      a.holes = {{2, 2}, {3, 4}};  // lines pass over them
+      specs.push_back(a);
+      Spec b = make_spec(*parse_piece(name), 5, 6, Problem::max, -1, f);
+      b.walls = {{1, 3}};
+      b.holes = {{2, 1}};
+      b.fixed = {{0, 0}};
+      specs.push_back(b);
+      Spec c = make_spec(*parse_piece(name), 6, 5, Problem::max, -1, f);
+      c.fixed = {{5, 4}, {0, 2}};
+      specs.push_back(c);
+    }
+  for (const Spec& s : specs)
+    expect_optimum(s, brute_max(s.piece, small(s)),
+                   s.formulation == Formulation::pairwise ? std::vector<FileFormat>{FileFormat::lp, FileFormat::mps}
+                                                          : std::vector<FileFormat>{FileFormat::lp, FileFormat::fixed_mps});
+  // The completion problem with --place: 8 queens with one already on a corner fit; with two that
+  // leave no completion (1,1) and (2,3), they do not.
+  Spec corner = make_spec(Piece::queen, 8, 8, Problem::place, 8);
+  corner.fixed = {{0, 0}};
+  expect_optimum(corner, 0.0, {FileFormat::lp, FileFormat::mps});
+  Spec stuck = make_spec(Piece::queen, 4, 4, Problem::place, 4);
+  stuck.fixed = {{0, 0}};  // no 4-queens solution has a queen in a corner
+  expect_optimum(stuck, std::nullopt, {FileFormat::lp});
 }

@@ -54,12 +54,47 @@ std::optional<FileFormat> format_from_extension(std::string_view path) {
   return std::nullopt;
 }
 
+namespace {
+
+std::vector<Square> squares_from(const po::variables_map& vm, const char* file_option, const char* option, std::string_view what) {
+  std::vector<Square> squares;
+  if (vm.count(file_option)) squares = read_squares(vm[file_option].as<std::string>(), what);
+  if (vm.count(option))
+    for (const std::string& w : vm[option].as<std::vector<std::string>>())
+      squares.push_back(parse_square_option(w, std::string("--") + option, what));
+  return squares;
+}
+
+}  // namespace
+
 std::vector<Square> walls_from(const po::variables_map& vm, int32_t rows, int32_t cols) {
-  std::vector<Square> walls;
-  if (vm.count("walls")) walls = read_walls(vm["walls"].as<std::string>());
-  if (vm.count("wall"))
-    for (const std::string& w : vm["wall"].as<std::vector<std::string>>()) walls.push_back(parse_wall_option(w));
-  return Board(rows, cols, walls).walls();  // range and duplicate checks; board order
+  return Board(rows, cols, squares_from(vm, "walls", "wall", "wall")).walls();  // range and duplicate checks; board order
+}
+
+BoardSquares board_squares_from(const po::variables_map& vm, int32_t rows, int32_t cols) {
+  const Board board(rows, cols, squares_from(vm, "walls", "wall", "wall"), squares_from(vm, "holes", "hole", "hole"));
+  BoardSquares out{board.walls(), board.holes(), squares_from(vm, "fixed", "fix", "fixed piece")};
+  std::sort(out.fixed.begin(), out.fixed.end());
+  for (size_t i = 0; i < out.fixed.size(); ++i) {
+    const Square f = out.fixed[i];
+    const std::string at = fmt::format("fixed piece {},{}", f.r + 1, f.c + 1);
+    if (!board.on_board(f.r, f.c))
+      throw UserError(fmt::format("{} is outside the {}x{} board: rows are 1..{} and columns 1..{}", at, rows, cols, rows, cols));
+    if (i > 0 && out.fixed[i - 1] == f) throw UserError(fmt::format("{} is given twice: give each fixed piece once", at));
+    if (board.is_wall(f.r, f.c)) throw UserError(fmt::format("{} is on a wall: no piece stands on a wall", at));
+    if (board.is_closed(f.r, f.c)) throw UserError(fmt::format("{} is on a hole: no piece stands on a hole", at));
+  }
+  return out;
+}
+
+void add_square_options(po::options_description& options, bool with_fixed) {
+  options.add_options()
+      ("holes", po::value<std::string>()->value_name("FILE"), "holes: squares that hold no piece but do not cut lines, one ROW,COLUMN a line")
+      ("hole", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a hole (repeatable)");
+  if (with_fixed)
+    options.add_options()
+        ("fixed", po::value<std::string>()->value_name("FILE"), "pieces already on the board, one ROW,COLUMN a line")
+        ("fix", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a piece already on the board (repeatable)");
 }
 
 std::optional<int64_t> whole_number(std::string_view text) {

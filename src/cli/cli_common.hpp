@@ -31,4 +31,14 @@ std::optional<int64_t> whole_number(std::string_view text);
 
 std::vector<Square> walls_from(const boost::program_options::variables_map& vm, int32_t rows, int32_t cols);
 
+// Walls, holes (--hole R,C, --holes FILE) and fixed pieces (--fix R,C, --fixed FILE), each sorted
+// in board order and checked: on the board, given once, no square both a wall and a hole, no
+// fixed piece on a wall or a hole. The options the program does not declare are taken as absent.
+struct BoardSquares {
+  std::vector<Square> walls, holes, fixed;
+};
+BoardSquares board_squares_from(const boost::program_options::variables_map& vm, int32_t rows, int32_t cols);
+// The options of board_squares_from, to add to a program's options.
+void add_square_options(boost::program_options::options_description& options, bool with_fixed);
+
 }  // namespace boardlp

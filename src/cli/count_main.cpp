@@ -29,6 +29,10 @@ po::options_description visible_options() {
       ("place", po::value<std::string>()->value_name("K"), "count the placements of exactly K pieces (default: the maximum)")
       ("walls", po::value<std::string>()->value_name("FILE"), "blocked squares, one ROW,COLUMN a line (1-based)")
       ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)")
+      ("holes", po::value<std::string>()->value_name("FILE"), "holes: squares that hold no piece but do not cut lines")
+      ("hole", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a hole (repeatable)")
+      ("fixed", po::value<std::string>()->value_name("FILE"), "pieces every placement must have, one ROW,COLUMN a line")
+      ("fix", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a piece every placement must have (repeatable)")
       ("no-unique", "skip the count up to symmetry (it lists every placement)")
       ("memory-cap", po::value<std::string>()->value_name("MB"), "the most memory the counter's tables may hold (default 4096); past it: exit 3")
       ("json", "one JSON document: {\"max\": 8, \"count\": 92, \"unique\": 12}")
@@ -101,7 +105,10 @@ int main(int argc, char** argv) {
     problem.kind = kind_of(piece);
     std::tie(problem.rows, problem.cols) = parse_board(vm["board"].as<std::string>());
     if (problem.cols > 64) throw UserError(fmt::format("boardlp-count takes boards of up to 64 columns, not {}", problem.cols));
-    for (const Square& w : walls_from(vm, problem.rows, problem.cols)) problem.walls.emplace_back(w.r, w.c);
+    const BoardSquares squares = board_squares_from(vm, problem.rows, problem.cols);
+    for (const Square& w : squares.walls) problem.walls.emplace_back(w.r, w.c);
+    for (const Square& h : squares.holes) problem.holes.emplace_back(h.r, h.c);
+    for (const Square& f : squares.fixed) problem.fixed.emplace_back(f.r, f.c);
     if (vm.count("place")) {
       const std::string k = vm["place"].as<std::string>();
       const std::optional<int64_t> v = whole_number(k);

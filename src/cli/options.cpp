@@ -28,6 +28,10 @@ po::options_description visible_options() {
        "queens, rooks, bishops: the fewest walls so that K pieces fit")
       ("walls", po::value<std::string>()->value_name("FILE"), "blocked squares, one ROW,COLUMN a line (1-based)")
       ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)")
+      ("holes", po::value<std::string>()->value_name("FILE"), "holes: squares that hold no piece but do not cut lines, one ROW,COLUMN a line")
+      ("hole", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a hole (repeatable)")
+      ("fixed", po::value<std::string>()->value_name("FILE"), "pieces already on the board, one ROW,COLUMN a line")
+      ("fix", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a piece already on the board (repeatable)")
       ("output,o", po::value<std::string>()->value_name("FILE"), "write to FILE (default: standard output)")
       ("format", po::value<std::string>()->value_name("lp|mps|fixed-mps"),
        "file format (default: from the extension of -o, .lp or .mps; else lp)")
@@ -125,7 +129,11 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
     spec.k = parse_count(vm["place"].as<std::string>(), "--place");
   }
 
-  spec.walls = walls_from(vm, spec.rows, spec.cols);  // checked before anything else is read
+  // Checked before anything else is read.
+  BoardSquares squares = board_squares_from(vm, spec.rows, spec.cols);
+  spec.walls = std::move(squares.walls);
+  spec.holes = std::move(squares.holes);
+  spec.fixed = std::move(squares.fixed);
 
   if (vm.count("formulation")) {
     const std::string f = vm["formulation"].as<std::string>();

@@ -1,6 +1,8 @@
 #pragma once
-// A rectangular board with optional walls (blocked squares). Squares are 0-based inside the
-// program (row from the top, column from the left) and 1-based in every name and message.
+// A rectangular board with optional walls and holes. A wall holds no piece and cuts every line
+// through it; a hole holds no piece but lines pass over it (CSPLib prob080's "blocked" squares).
+// Squares are 0-based inside the program (row from the top, column from the left) and 1-based
+// in every name and message.
 #include <cstdint>
 #include <vector>
 
@@ -14,30 +16,42 @@ struct Square {
 
 class Board {
  public:
-  // Throws UserError for a wall outside the board or given twice (messages are 1-based).
-  Board(int32_t rows, int32_t cols, std::vector<Square> walls = {});
+  // Throws UserError for a wall or hole outside the board or given twice, or a square that is
+  // both (messages are 1-based).
+  Board(int32_t rows, int32_t cols, std::vector<Square> walls = {}, std::vector<Square> holes = {});
 
   int32_t rows() const { return rows_; }
   int32_t cols() const { return cols_; }
   bool on_board(int32_t r, int32_t c) const { return r >= 0 && r < rows_ && c >= 0 && c < cols_; }
+  // A wall: it cuts the lines through it (and holds no piece).
   bool is_wall(int32_t r, int32_t c) const {
-    const uint64_t i = static_cast<uint64_t>(r) * static_cast<uint64_t>(cols_) + static_cast<uint64_t>(c);
-    return !walls_.empty() && ((wall_bits_[i >> 6] >> (i & 63)) & 1u);
+    return !walls_.empty() && bit_at(holes_.empty() ? closed_bits_ : wall_bits_, r, c);
   }
-  // On the board and not a wall: a square a piece may stand on.
-  bool is_open(int32_t r, int32_t c) const { return on_board(r, c) && !is_wall(r, c); }
+  // A wall or a hole: no piece stands there, so it has no variable.
+  bool is_closed(int32_t r, int32_t c) const { return !closed_.empty() && bit_at(closed_bits_, r, c); }
+  // On the board and neither a wall nor a hole: a square a piece may stand on.
+  bool is_open(int32_t r, int32_t c) const { return on_board(r, c) && !is_closed(r, c); }
+  // On the board and not a wall: a line goes on through it (an open square or a hole).
+  bool passes(int32_t r, int32_t c) const { return on_board(r, c) && !is_wall(r, c); }
 
   const std::vector<Square>& walls() const { return walls_; }  // sorted in board order
-  int64_t open_squares() const { return int64_t{rows_} * cols_ - static_cast<int64_t>(walls_.size()); }
+  const std::vector<Square>& holes() const { return holes_; }  // sorted in board order
+  int64_t open_squares() const { return int64_t{rows_} * cols_ - static_cast<int64_t>(closed_.size()); }
 
   // Position of an open square among the open squares in board order: its variable's column.
   int64_t open_index(int32_t r, int32_t c) const;
 
  private:
+  bool bit_at(const std::vector<uint64_t>& bits, int32_t r, int32_t c) const {
+    const uint64_t i = static_cast<uint64_t>(r) * static_cast<uint64_t>(cols_) + static_cast<uint64_t>(c);
+    return (bits[i >> 6] >> (i & 63)) & 1u;
+  }
+
   int32_t rows_, cols_;
-  std::vector<Square> walls_;
-  std::vector<uint64_t> wall_bits_;       // one bit per square, empty when there are no walls
-  std::vector<int64_t> walls_before_row_;  // walls in the rows above each row
+  std::vector<Square> walls_, holes_, closed_;  // closed: walls and holes, in board order
+  std::vector<uint64_t> wall_bits_;             // one bit per square; kept only when there are holes
+  std::vector<uint64_t> closed_bits_;           // one bit per square, empty when nothing is closed
+  std::vector<int64_t> closed_before_row_;      // closed squares in the rows above each row
 };
 
 }  // namespace boardlp

@@ -1,5 +1,7 @@
 #include "families.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace boardlp {
@@ -27,11 +29,39 @@ Square along(Square from, Dir d, int32_t k) {
   return {from.r + k * s.dr, from.c + k * s.dc};
 }
 
+// Holes: squares a line passes over that hold no piece. On a board without them a segment is
+// one run of variables; with them, one run per stretch of open squares between holes.
+template <class F>
+void for_each_open_run(const Board& board, Square from, Dir d, int32_t len, F&& f) {
+  if (board.holes().empty()) {
+    f(0, len);
+    return;
+  }
+  int32_t start = -1;
+  for (int32_t i = 0; i <= len; ++i) {
+    const Square q = along(from, d, i);
+    const bool open = i < len && !board.is_closed(q.r, q.c);
+    if (open && start < 0) start = i;
+    if (!open && start >= 0) {
+      f(start, i - start);
+      start = -1;
+    }
+  }
+}
+
+int32_t open_count(const Board& board, Square from, Dir d, int32_t len) {
+  int32_t n = 0;
+  for_each_open_run(board, from, d, len, [&](int32_t, int32_t count) { n += count; });
+  return n;
+}
+
+bool open_at(const Board& board, Square q) { return !board.is_closed(q.r, q.c); }
+
 // ---------------------------------------------------------------------------------------------
 class SegmentRows final : public RowFamily {
  public:
-  SegmentRows(const Lines& lines, Piece piece, Sense sense, bool keep_single)
-      : lines_(lines), piece_(piece), sense_(sense), min_len_(keep_single ? 1 : 2) {}
+  SegmentRows(const Board& board, const Lines& lines, Piece piece, Sense sense, bool keep_single)
+      : board_(board), lines_(lines), piece_(piece), sense_(sense), min_len_(keep_single ? 1 : 2) {}
 
   Legend legend() const override {
     const Dir d = lines_.dir();
@@ -56,25 +86,27 @@ class SegmentRows final : public RowFamily {
 
   bool has_rows() const override {
     for (const Segment& s : lines_.segments())
-      if (s.len >= min_len_) return true;
+      if (open_of(s) >= min_len_) return true;
     return false;
   }
 
   int64_t units() const override { return segment_count(lines_); }  // one a segment
   int64_t unit_weight(int64_t u) const override {
-    const int32_t len = segment_at(lines_, u).len;
+    const int32_t len = open_of(segment_at(lines_, u));
     return len >= min_len_ ? len + 1 : 0;
   }
 
   void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
     for (int64_t u = first; u < end; ++u) {
       const Segment& s = segment_at(lines_, u);
-      if (s.len < min_len_) continue;
+      if (open_of(s) < min_len_) continue;
       Row row;
       row.name = name_of(s);
       row.sense = sense_;
       row.rhs = 1;
-      row.add(line_run(Var::piece, 1, s.first, lines_.dir(), s.len));
+      for_each_open_run(board_, s.first, lines_.dir(), s.len, [&](int32_t start, int32_t count) {
+        row.add(line_run(Var::piece, 1, along(s.first, lines_.dir(), start), lines_.dir(), count));
+      });
       visit(row);
     }
   }
@@ -82,10 +114,12 @@ class SegmentRows final : public RowFamily {
   void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
     if (var != Var::piece) return;
     const Segment& s = lines_.segments()[lines_.spot(r, c).segment];
-    if (s.len >= min_len_) out.push_back({name_of(s), 1});
+    if (open_of(s) >= min_len_) out.push_back({name_of(s), 1});
   }
 
  private:
+  int32_t open_of(const Segment& s) const { return board_.holes().empty() ? s.len : open_count(board_, s.first, lines_.dir(), s.len); }
+
   RowName name_of(const Segment& s) const {
     const Dir d = lines_.dir();
     if (s.whole_line && d == Dir::right) return {RowKind::whole_row, 0, s.first.r, 0, 0};
@@ -93,6 +127,7 @@ class SegmentRows final : public RowFamily {
     return {RowKind::segment, static_cast<uint8_t>(d), s.first.r, s.first.c, 0};
   }
 
+  const Board& board_;
   const Lines& lines_;
   Piece piece_;
   Sense sense_;
@@ -102,7 +137,8 @@ class SegmentRows final : public RowFamily {
 // ---------------------------------------------------------------------------------------------
 class PairRows final : public RowFamily {
  public:
-  PairRows(const Lines& lines, Piece piece, int32_t max_step) : lines_(lines), piece_(piece), max_step_(max_step) {}
+  PairRows(const Board& board, const Lines& lines, Piece piece, int32_t max_step)
+      : board_(board), lines_(lines), piece_(piece), max_step_(max_step) {}
 
   Legend legend() const override {
     const Dir d = lines_.dir();
@@ -130,6 +166,7 @@ class PairRows final : public RowFamily {
         for (int32_t k = 1; k <= max_step_ && i + k < s.len; ++k) {
           Row row;
           const Square a = along(s.first, d, i);
+          if (!open_at(board_, a) || !open_at(board_, along(a, d, k))) continue;  // a hole: no piece there
           row.name = {RowKind::span, static_cast<uint8_t>(d), a.r, a.c, k};
           row.add(line_run(Var::piece, 1, a, d, 1));
           row.add(line_run(Var::piece, 1, along(a, d, k), d, 1));
@@ -145,13 +182,14 @@ class PairRows final : public RowFamily {
     const Segment& s = lines_.segments()[spot.segment];
     for (int32_t k = std::min(spot.offset, max_step_); k >= 1; --k) {  // pairs that end here
       const Square a = along(s.first, d, spot.offset - k);
-      out.push_back({{RowKind::span, static_cast<uint8_t>(d), a.r, a.c, k}, 1});
+      if (open_at(board_, a)) out.push_back({{RowKind::span, static_cast<uint8_t>(d), a.r, a.c, k}, 1});
     }
     for (int32_t k = 1; k <= max_step_ && spot.offset + k < s.len; ++k)  // pairs that start here
-      out.push_back({{RowKind::span, static_cast<uint8_t>(d), r, c, k}, 1});
+      if (open_at(board_, along(Square{r, c}, d, k))) out.push_back({{RowKind::span, static_cast<uint8_t>(d), r, c, k}, 1});
   }
 
  private:
+  const Board& board_;
   const Lines& lines_;
   Piece piece_;
   int32_t max_step_;
@@ -160,7 +198,8 @@ class PairRows final : public RowFamily {
 // ---------------------------------------------------------------------------------------------
 class SpanRows final : public RowFamily {
  public:
-  SpanRows(const Lines& lines, Piece piece, bool ends_only) : lines_(lines), piece_(piece), ends_only_(ends_only) {}
+  SpanRows(const Board& board, const Lines& lines, Piece piece, bool ends_only)
+      : board_(board), lines_(lines), piece_(piece), ends_only_(ends_only) {}
 
   Legend legend() const override {
     const Dir d = lines_.dir();
@@ -188,15 +227,21 @@ class SpanRows final : public RowFamily {
       for (int32_t i = 0; i + 1 < s.len; ++i)
         for (int32_t k = 1; i + k < s.len; ++k) {
           const Square a = along(s.first, d, i);
+          if (!open_at(board_, a) || !open_at(board_, along(a, d, k))) continue;  // pieces only on open squares
           Row row;
           row.name = {RowKind::span, static_cast<uint8_t>(d), a.r, a.c, k};
           if (ends_only_) {
             row.add(line_run(Var::piece, 1, a, d, 1));
             row.add(line_run(Var::piece, 1, along(a, d, k), d, 1));
           } else {
-            row.add(line_run(Var::piece, 1, a, d, k + 1));
+            for_each_open_run(board_, a, d, k + 1, [&](int32_t start, int32_t count) {
+              row.add(line_run(Var::piece, 1, along(a, d, start), d, count));
+            });
           }
-          if (k >= 2) row.add(line_run(Var::wall, -1, along(a, d, 1), d, k - 1));
+          if (k >= 2)  // a new wall can stand on an open square only
+            for_each_open_run(board_, along(a, d, 1), d, k - 1, [&](int32_t start, int32_t count) {
+              row.add(line_run(Var::wall, -1, along(a, d, 1 + start), d, count));
+            });
           visit(row);
         }
     }
@@ -214,6 +259,7 @@ class SpanRows final : public RowFamily {
     // Rows in the order for_each_row makes them: by first square i, then by length.
     for (int32_t i = 0; i + 1 < s.len; ++i)
       for (int32_t j = i + 1; j < s.len; ++j) {
+        if (!open_at(board_, along(s.first, d, i)) || !open_at(board_, along(s.first, d, j))) continue;
         if (var == Var::wall) {
           if (i < p && p < j) add(i, j, -1);
         } else if (ends_only_ ? (i == p || j == p) : (i <= p && p <= j)) {
@@ -223,6 +269,7 @@ class SpanRows final : public RowFamily {
   }
 
  private:
+  const Board& board_;
   const Lines& lines_;
   Piece piece_;
   bool ends_only_;
@@ -256,8 +303,8 @@ class KingBlockRows final : public RowFamily {
         row.name = {RowKind::king_block, 0, r, c, 0};
         for (int32_t dr = 0; dr < height_; ++dr)
           for (int32_t dc = 0; dc < width_; ++dc)
-            if (!board_.is_wall(r + dr, c + dc)) row.add({Var::piece, 1, r + dr, c + dc, 0, 0, 1});
-        if (row.nruns >= 2) visit(row);
+            if (!board_.is_closed(r + dr, c + dc)) row.add({Var::piece, 1, r + dr, c + dc, 0, 0, 1});
+        if (row.runs.size() >= 2) visit(row);
       }
   }
 
@@ -274,7 +321,7 @@ class KingBlockRows final : public RowFamily {
   int open_in_block(int32_t r, int32_t c) const {
     int n = 0;
     for (int32_t dr = 0; dr < height_; ++dr)
-      for (int32_t dc = 0; dc < width_; ++dc) n += !board_.is_wall(r + dr, c + dc);
+      for (int32_t dc = 0; dc < width_; ++dc) n += !board_.is_closed(r + dr, c + dc);
     return n;
   }
 
@@ -324,7 +371,7 @@ class LeapRows final : public RowFamily {
     row.add({Var::piece, 1, 0, 0, 0, 0, 1});
     for (auto r = static_cast<int32_t>(first); r < end; ++r)
       for (int32_t c = 0; c < board_.cols(); ++c) {
-        if (board_.is_wall(r, c)) continue;
+        if (board_.is_closed(r, c)) continue;
         for (Dir d : dirs_) {
           const Step m = step_of(d);
           if (!board_.is_open(r + m.dr, c + m.dc)) continue;
@@ -403,7 +450,7 @@ class SquareRows final : public RowFamily {
   void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
     for (auto r = static_cast<int32_t>(first); r < end; ++r)
       for (int32_t c = 0; c < board_.cols(); ++c) {
-        if (board_.is_wall(r, c)) continue;
+        if (board_.is_closed(r, c)) continue;
         Row row;
         row.name = {RowKind::square, 0, r, c, 0};
         row.add({Var::piece, 1, r, c, 0, 0, 1});
@@ -418,6 +465,38 @@ class SquareRows final : public RowFamily {
 
  private:
   const Board& board_;
+};
+
+// ---------------------------------------------------------------------------------------------
+class FixedRows final : public RowFamily {
+ public:
+  FixedRows(const Board& board, std::vector<Square> fixed) : board_(board), fixed_(std::move(fixed)) {
+    std::sort(fixed_.begin(), fixed_.end());  // board order, for the rows and the lookups
+  }
+
+  Legend legend() const override { return {"fx_R_C", "x_R_C = 1", "a piece already stands on square (R,C)"}; }
+  bool has_rows() const override { return !fixed_.empty(); }
+  int64_t units() const override { return static_cast<int64_t>(fixed_.size()); }
+  int64_t unit_weight(int64_t) const override { return 2; }
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    for (int64_t u = first; u < end; ++u) {
+      const Square f = fixed_[static_cast<size_t>(u)];
+      Row row;
+      row.name = {RowKind::fixed, 0, f.r, f.c, 0};
+      row.sense = Sense::eq;
+      row.rhs = 1;
+      row.add({Var::piece, 1, f.r, f.c, 0, 0, 1});
+      visit(row);
+    }
+  }
+  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+    if (var == Var::piece && std::binary_search(fixed_.begin(), fixed_.end(), Square{r, c}))
+      out.push_back({{RowKind::fixed, 0, r, c, 0}, 1});
+  }
+
+ private:
+  const Board& board_;
+  std::vector<Square> fixed_;  // board order
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -449,7 +528,7 @@ class TrivialRow final : public RowFamily {
   static Square first_open(const Board& board) {
     for (int32_t r = 0; r < board.rows(); ++r)
       for (int32_t c = 0; c < board.cols(); ++c)
-        if (!board.is_wall(r, c)) return {r, c};
+        if (!board.is_closed(r, c)) return {r, c};
     return {0, 0};
   }
   Square first_;
@@ -459,14 +538,14 @@ class TrivialRow final : public RowFamily {
 
 std::unique_ptr<RowFamily> trivial_row(const Board& board) { return std::make_unique<TrivialRow>(board); }
 
-std::unique_ptr<RowFamily> segment_rows(const Lines& lines, Piece piece, Sense sense, bool keep_single) {
-  return std::make_unique<SegmentRows>(lines, piece, sense, keep_single);
+std::unique_ptr<RowFamily> segment_rows(const Board& board, const Lines& lines, Piece piece, Sense sense, bool keep_single) {
+  return std::make_unique<SegmentRows>(board, lines, piece, sense, keep_single);
 }
-std::unique_ptr<RowFamily> pair_rows(const Lines& lines, Piece piece, int32_t max_step) {
-  return std::make_unique<PairRows>(lines, piece, max_step);
+std::unique_ptr<RowFamily> pair_rows(const Board& board, const Lines& lines, Piece piece, int32_t max_step) {
+  return std::make_unique<PairRows>(board, lines, piece, max_step);
 }
-std::unique_ptr<RowFamily> span_rows(const Lines& lines, Piece piece, bool ends_only) {
-  return std::make_unique<SpanRows>(lines, piece, ends_only);
+std::unique_ptr<RowFamily> span_rows(const Board& board, const Lines& lines, Piece piece, bool ends_only) {
+  return std::make_unique<SpanRows>(board, lines, piece, ends_only);
 }
 std::unique_ptr<RowFamily> king_block_rows(const Board& board) { return std::make_unique<KingBlockRows>(board); }
 std::unique_ptr<RowFamily> leap_rows(const Board& board, Piece piece, uint16_t dirs) {
@@ -476,5 +555,8 @@ std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int6
   return std::make_unique<PieceCountRow>(board, piece, k);
 }
 std::unique_ptr<RowFamily> square_rows(const Board& board) { return std::make_unique<SquareRows>(board); }
+std::unique_ptr<RowFamily> fixed_rows(const Board& board, const std::vector<Square>& fixed) {
+  return std::make_unique<FixedRows>(board, fixed);
+}
 
 }  // namespace boardlp

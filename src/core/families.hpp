@@ -9,17 +9,19 @@
 
 namespace boardlp {
 
+// Squares that are holes have no variable: the rows leave them out (a line passes over them).
+
 // One row per segment of a line: sum of the segment <= 1 (or = 1 for the classic puzzle). A
 // one-square segment can never bind as "<= 1", so it is left out unless `keep_single`.
-std::unique_ptr<RowFamily> segment_rows(const Lines& lines, Piece piece, Sense sense, bool keep_single);
+std::unique_ptr<RowFamily> segment_rows(const Board& board, const Lines& lines, Piece piece, Sense sense, bool keep_single);
 
 // One row per attacking pair on a segment, at most `max_step` squares apart: x_a + x_b <= 1.
-std::unique_ptr<RowFamily> pair_rows(const Lines& lines, Piece piece, int32_t max_step);
+std::unique_ptr<RowFamily> pair_rows(const Board& board, const Lines& lines, Piece piece, int32_t max_step);
 
 // Least-walls: for every two squares a < b of a segment, the pieces from a to b are at most one
 // more than the walls strictly between them (seed 003). `ends_only`: count the pieces on a and b
 // only (the pairwise form).
-std::unique_ptr<RowFamily> span_rows(const Lines& lines, Piece piece, bool ends_only);
+std::unique_ptr<RowFamily> span_rows(const Board& board, const Lines& lines, Piece piece, bool ends_only);
 
 // Kings: at most one king in every 2x2 block (1x2 or 2x1 on a board one square wide).
 std::unique_ptr<RowFamily> king_block_rows(const Board& board);
@@ -34,6 +36,9 @@ std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int6
 // "x_first >= 0": always true. The only row of a model where no two squares attack each other
 // (a 1x1 board, knights on 2x2): glpsol and CoinLpIO refuse an LP file without constraints.
 std::unique_ptr<RowFamily> trivial_row(const Board& board);
+
+// Pieces already on the board: x_R_C = 1 for each.
+std::unique_ptr<RowFamily> fixed_rows(const Board& board, const std::vector<Square>& fixed);
 
 // Least-walls: a square holds a piece or a wall, not both.
 std::unique_ptr<RowFamily> square_rows(const Board& board);

@@ -34,7 +34,7 @@ int64_t effective_k(const Spec& spec) {
 
 bool is_classic(const Spec& spec) {
   return spec.problem == Problem::place && attacks_rows_and_columns(spec.piece) && spec.walls.empty() &&
-         spec.rows == spec.cols && effective_k(spec) == spec.rows;
+         spec.holes.empty() && spec.rows == spec.cols && effective_k(spec) == spec.rows;
 }
 
 uint64_t physical_memory() {
@@ -54,6 +54,23 @@ uint64_t estimated_memory(const Spec& spec) {
   return bytes;
 }
 
+bool attacks(Piece piece, const Board& board, Square a, Square b) {
+  for (Dir d : kAllDirs) {
+    if (!piece.rides(d) && !piece.leaps(d)) continue;
+    const Step s = step_of(d);
+    for (const int sign : {1, -1}) {  // each direction both ways
+      const int32_t dr = sign * s.dr, dc = sign * s.dc;
+      for (int32_t t = 1;; ++t) {
+        const int32_t r = a.r + t * dr, c = a.c + t * dc;
+        if (!board.on_board(r, c)) break;
+        if (Square{r, c} == b) return true;
+        if (!piece.rides(d) || board.is_wall(r, c)) break;  // a leap is one step; a wall stops a ride
+      }
+    }
+  }
+  return false;
+}
+
 namespace {
 
 std::string gib(uint64_t bytes) { return fmt::format("{:.1f} GiB", static_cast<double>(bytes) / (1u << 30)); }
@@ -67,8 +84,8 @@ void check(const Spec& spec, uint64_t memory_limit) {
   if (const uint64_t need = estimated_memory(spec); need > memory_limit)
     throw UserError(fmt::format("{} needs about {} of memory and this machine has {}: use a smaller board", a_board(spec.rows, spec.cols),
                                 gib(need), gib(memory_limit)));
-  const int64_t open = squares - static_cast<int64_t>(spec.walls.size());
-  if (open == 0) throw UserError("every square is a wall: leave at least one square open");
+  const int64_t open = squares - static_cast<int64_t>(spec.walls.size() + spec.holes.size());
+  if (open == 0) throw UserError("every square is a wall or a hole: leave at least one square open");
   const int64_t k = effective_k(spec);
   const char* option = spec.problem == Problem::least_walls ? "--least-walls" : "--place";
   if (spec.problem != Problem::max && k > open)
@@ -80,6 +97,16 @@ void check(const Spec& spec, uint64_t memory_limit) {
   if (spec.problem == Problem::costs &&
       spec.costs.size() != static_cast<size_t>(spec.rows) * static_cast<size_t>(spec.cols))
     throw UserError("the cost table does not match the board");  // input_files checks this first
+  if (spec.problem != Problem::max && static_cast<int64_t>(spec.fixed.size()) > k)
+    throw UserError(fmt::format("{} {} asks for fewer pieces than the {} already on the board: use K >= {}", option, k,
+                                counted(spec.fixed.size(), "fixed piece", "fixed pieces"), spec.fixed.size()));
+  const Board board(spec.rows, spec.cols, spec.walls, spec.holes);
+  for (size_t i = 0; i < spec.fixed.size(); ++i)
+    for (size_t j = i + 1; j < spec.fixed.size(); ++j)
+      if (attacks(spec.piece, board, spec.fixed[i], spec.fixed[j]))
+        throw UserError(fmt::format("the fixed {} on {},{} and {},{} attack each other: no placement can keep both",
+                                    plural(spec.piece), spec.fixed[i].r + 1, spec.fixed[i].c + 1, spec.fixed[j].r + 1,
+                                    spec.fixed[j].c + 1));
 }
 
 void add_line_families(Model& model, const Spec& spec, Sense sense_rows_cols, bool keep_single_rows_cols) {
@@ -89,12 +116,12 @@ void add_line_families(Model& model, const Spec& spec, Sense sense_rows_cols, bo
     const bool row_or_col = d == Dir::right || d == Dir::down;
     const Lines& lines = model.lines(d);
     if (spec.problem == Problem::least_walls)
-      model.add_family(span_rows(lines, spec.piece, pairwise));
+      model.add_family(span_rows(model.board(), lines, spec.piece, pairwise));
     else if (pairwise && !(row_or_col && sense_rows_cols == Sense::eq))
-      model.add_family(pair_rows(lines, spec.piece, std::numeric_limits<int32_t>::max()));
+      model.add_family(pair_rows(model.board(), lines, spec.piece, std::numeric_limits<int32_t>::max()));
     else
-      model.add_family(row_or_col ? segment_rows(lines, spec.piece, sense_rows_cols, keep_single_rows_cols)
-                                  : segment_rows(lines, spec.piece, Sense::le, false));
+      model.add_family(row_or_col ? segment_rows(model.board(), lines, spec.piece, sense_rows_cols, keep_single_rows_cols)
+                                  : segment_rows(model.board(), lines, spec.piece, Sense::le, false));
   }
 }
 
@@ -106,7 +133,7 @@ void add_leap_families(Model& model, const Spec& spec) {
   uint16_t leaps = spec.piece.leaps();
   if ((leaps & king) == king) {
     if (spec.formulation == Formulation::pairwise) {
-      for (Dir d : {Dir::right, Dir::down, Dir::down_right, Dir::down_left}) model.add_family(pair_rows(model.lines(d), spec.piece, 1));
+      for (Dir d : {Dir::right, Dir::down, Dir::down_right, Dir::down_left}) model.add_family(pair_rows(model.board(), model.lines(d), spec.piece, 1));
     } else {
       model.add_family(king_block_rows(model.board()));
     }
@@ -119,7 +146,7 @@ void add_leap_families(Model& model, const Spec& spec) {
 
 std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   check(spec, memory_limit);
-  auto model = std::make_unique<Model>(Board(spec.rows, spec.cols, spec.walls), spec.problem == Problem::least_walls);
+  auto model = std::make_unique<Model>(Board(spec.rows, spec.cols, spec.walls, spec.holes), spec.problem == Problem::least_walls);
   const Board& board = model->board();
   Objective& obj = model->objective();
   const bool classic = is_classic(spec);
@@ -127,6 +154,7 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   // The classic puzzle: every row and column "= 1" (even a 1x1 board's, which binds).
   if (attacks_along_lines(spec.piece)) add_line_families(*model, spec, classic ? Sense::eq : Sense::le, classic);
   add_leap_families(*model, spec);
+  if (!spec.fixed.empty()) model->add_family(fixed_rows(board, spec.fixed));
 
   switch (spec.problem) {
     case Problem::max:

@@ -20,6 +20,9 @@ uint64_t estimated_memory(const Spec& spec);
 
 // Checks the spec (throws UserError: K out of range, a problem the piece does not have, a board
 // too large for `memory_limit` bytes...) and builds the model.
+// Whether a piece on a attacks one on b on this board (walls stop rides, never leaps).
+bool attacks(Piece piece, const Board& board, Square a, Square b);
+
 std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit);
 
 // The machine's physical memory in bytes.

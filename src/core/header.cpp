@@ -1,5 +1,6 @@
 #include "header.hpp"
 
+#include <algorithm>
 #include <map>
 #include <sstream>
 
@@ -11,14 +12,25 @@
 
 namespace boardlp {
 
+namespace {
+std::string squares_list(std::vector<Square> squares) {  // "3,4;6,5" in board order, or "none"
+  if (squares.empty()) return "none";
+  std::sort(squares.begin(), squares.end());
+  std::string out;
+  for (size_t i = 0; i < squares.size(); ++i) out += fmt::format("{}{},{}", i ? ";" : "", squares[i].r + 1, squares[i].c + 1);
+  return out;
+}
+}  // namespace
+
 std::string header_line(const Spec& spec) {
   std::string line = fmt::format("boardlp 1 piece={} board={}x{} problem={}", word(spec.piece), spec.rows,
                                  spec.cols, problem_word(spec.problem));
   if (spec.problem != Problem::max) line += fmt::format(" k={}", effective_k(spec));
   line += fmt::format(" formulation={} walls=", formulation_word(spec.formulation));
-  if (spec.walls.empty()) line += "none";
-  for (size_t i = 0; i < spec.walls.size(); ++i)
-    line += fmt::format("{}{},{}", i ? ";" : "", spec.walls[i].r + 1, spec.walls[i].c + 1);
+  line += squares_list(spec.walls);
+  // Written only when there are some, so that files without them keep their first line.
+  if (!spec.holes.empty()) line += " holes=" + squares_list(spec.holes);
+  if (!spec.fixed.empty()) line += " fixed=" + squares_list(spec.fixed);
   return line;
 }
 
@@ -37,6 +49,28 @@ std::string walls_text(const Spec& spec) {
                                                   : "no piece stands on a wall, and a wall blocks every line of attack through it";
   return fmt::format("{} {} on {}: {}.", spec.walls.size(), spec.walls.size() == 1 ? "wall stands" : "walls stand",
                      list, effect);
+}
+
+std::string square_list_text(const std::vector<Square>& squares) {  // "(1,2), (3,4) and (5,6)"
+  std::string list;
+  for (size_t i = 0; i < squares.size(); ++i)
+    list += fmt::format("{}({},{})", i == 0 ? "" : i + 1 == squares.size() ? " and " : ", ", squares[i].r + 1, squares[i].c + 1);
+  return list;
+}
+
+// Holes and fixed pieces, when there are any: appended to the walls' sentence.
+std::string holes_and_fixed_text(const Spec& spec) {
+  std::string out;
+  if (!spec.holes.empty())
+    out += fmt::format("\n{} on {}: no piece stands there, but lines of attack pass over {} (CSPLib prob080).",
+                       counted(spec.holes.size(), "hole is", "holes are"), square_list_text(spec.holes),
+                       spec.holes.size() == 1 ? "it" : "them");
+  if (!spec.fixed.empty())
+    out += fmt::format("\n{} on {}: each keeps its variable, fixed to 1 by a row fx_R_C (the completion problem, "
+                       "CSPLib prob079).",
+                       counted(spec.fixed.size(), singular(spec.piece) + " already stands", plural(spec.piece) + " already stand"),
+                       square_list_text(spec.fixed));
+  return out;
 }
 
 std::string legend_text(const Model& model) {
@@ -107,7 +141,7 @@ std::vector<std::string> header_lines(const Spec& spec, const Model& model, cons
       {"rows", std::to_string(spec.rows)},
       {"cols", std::to_string(spec.cols)},
       {"piece_rule", rule_text(p)},
-      {"walls", walls_text(spec)},
+      {"walls", walls_text(spec) + holes_and_fixed_text(spec)},
       {"nvars", std::to_string(sizes.columns)},
       {"nrows", std::to_string(sizes.rows)},
       {"nnz", std::to_string(sizes.nonzeros)},

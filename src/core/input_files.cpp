@@ -114,26 +114,28 @@ std::vector<double> read_costs(const std::string& path, int32_t rows, int32_t co
   return parse_costs(read_text_file(path, "cost file"), path, rows, cols);
 }
 
-std::vector<Square> parse_walls(std::string_view text, const std::string& source) {
-  std::vector<Square> walls;
+std::vector<Square> parse_squares(std::string_view text, const std::string& source, std::string_view what) {
+  std::vector<Square> squares;
   for_each_content_line(text, [&](int line_no, std::string_view line) {
     const std::string where = fmt::format("{} line {}", source, line_no);
     const auto toks = tokens_of(line);
     if (toks.size() != 2)
-      throw UserError(fmt::format("{}: '{}' is not a wall; write one wall a line as ROW,COLUMN (1-based, '#' starts a comment)",
-                                  where, trim_spaces(line)));
-    walls.push_back({parse_index(toks[0], where) - 1, parse_index(toks[1], where) - 1});
+      throw UserError(fmt::format("{}: '{}' is not a {}; write one {} a line as ROW,COLUMN (1-based, '#' starts a comment)",
+                                  where, trim_spaces(line), what, what));
+    squares.push_back({parse_index(toks[0], where) - 1, parse_index(toks[1], where) - 1});
   });
-  return walls;
+  return squares;
 }
 
-std::vector<Square> read_walls(const std::string& path) { return parse_walls(read_text_file(path, "wall file"), path); }
+std::vector<Square> read_squares(const std::string& path, std::string_view what) {
+  return parse_squares(read_text_file(path, fmt::format("{} file", what)), path, what);
+}
 
-Square parse_wall_option(std::string_view text) {
+Square parse_square_option(std::string_view text, std::string_view option, std::string_view what) {
   const auto toks = tokens_of(text);
   if (toks.size() != 2 || text.find(',') == std::string_view::npos)
-    throw UserError(fmt::format("--wall {}: write a wall as ROW,COLUMN (1-based), e.g. --wall 2,3", text));
-  const std::string where = fmt::format("--wall {}", text);
+    throw UserError(fmt::format("{} {}: write a {} as ROW,COLUMN (1-based), e.g. {} 2,3", option, text, what, option));
+  const std::string where = fmt::format("{} {}", option, text);
   return {parse_index(toks[0], where) - 1, parse_index(toks[1], where) - 1};
 }
 

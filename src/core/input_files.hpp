@@ -15,13 +15,19 @@ namespace boardlp {
 std::vector<double> parse_costs(std::string_view text, const std::string& source, int32_t rows, int32_t cols);
 std::vector<double> read_costs(const std::string& path, int32_t rows, int32_t cols);
 
-// One wall a line, "R,C" or "R C", 1-based; blank lines and '#' comments are skipped.
-// Returns 0-based squares; range and duplicate checks are the Board's.
-std::vector<Square> parse_walls(std::string_view text, const std::string& source);
-std::vector<Square> read_walls(const std::string& path);
+// One square a line, "R,C" or "R C", 1-based; blank lines and '#' comments are skipped. `what`
+// names the squares in messages ("wall", "hole", "fixed piece"). Returns 0-based squares; range
+// and duplicate checks are the Board's.
+std::vector<Square> parse_squares(std::string_view text, const std::string& source, std::string_view what);
+std::vector<Square> read_squares(const std::string& path, std::string_view what);
+inline std::vector<Square> parse_walls(std::string_view text, const std::string& source) {
+  return parse_squares(text, source, "wall");
+}
+inline std::vector<Square> read_walls(const std::string& path) { return read_squares(path, "wall"); }
 
-// "R,C" (1-based) as given to --wall; throws UserError naming the option.
-Square parse_wall_option(std::string_view text);
+// "R,C" (1-based) as given to an option (--wall, --hole, --fix); throws UserError naming it.
+Square parse_square_option(std::string_view text, std::string_view option, std::string_view what);
+inline Square parse_wall_option(std::string_view text) { return parse_square_option(text, "--wall", "wall"); }
 
 // Whole file as text; throws UserError if it cannot be read.
 std::string read_text_file(const std::string& path, std::string_view what);

@@ -61,9 +61,9 @@ Lines::Lines(const Board& board, Dir dir) : dir_(dir), rows_(board.rows()), cols
     square_offset_.assign(squares, 0);
     for (int32_t r = 0; r < rows_; ++r)
       for (int32_t c = 0; c < cols_; ++c) {
-        if (board.is_wall(r, c) || board.is_open(r - s.dr, c - s.dc)) continue;
+        if (!board.passes(r, c) || board.passes(r - s.dr, c - s.dc)) continue;
         int32_t len = 0;
-        for (; board.is_open(r + len * s.dr, c + len * s.dc); ++len) {
+        for (; board.passes(r + len * s.dr, c + len * s.dc); ++len) {
           const size_t i = static_cast<size_t>(r + len * s.dr) * static_cast<size_t>(cols_) + static_cast<size_t>(c + len * s.dc);
           square_segment_[i] = static_cast<uint32_t>(segments_.size());
           square_offset_[i] = len;
@@ -81,14 +81,14 @@ Lines::Lines(const Board& board, Dir dir) : dir_(dir), rows_(board.rows()), cols
   // A segment starts at an open square whose predecessor along the line is off the board or a
   // wall. Scanning in board order meets the segments of each line in order along the line.
   auto visit = [&](int32_t r, int32_t c) {
-    if (board.is_wall(r, c) || board.is_open(r - s.dr, c - s.dc)) return;
+    if (!board.passes(r, c) || board.passes(r - s.dr, c - s.dc)) return;
     int32_t len = 0;
     if (no_walls) {  // to the edge, without walking (a 1000x1000 board has 4 million squares to walk)
       len = s.dr == 0 ? cols_ - c : rows_ - r;
       if (s.dc == 1) len = std::min(len, cols_ - c);
       if (s.dc == -1) len = std::min(len, c + 1);
     } else {
-      while (board.is_open(r + len * s.dr, c + len * s.dc)) ++len;
+      while (board.passes(r + len * s.dr, c + len * s.dc)) ++len;
     }
     const bool whole = !board.on_board(r + len * s.dr, c + len * s.dc) && !board.on_board(r - s.dr, c - s.dc);
     segments_.push_back({{r, c}, len, no_walls || whole});

@@ -24,7 +24,7 @@ double Model::objective_coef(Var var, int32_t r, int32_t c) const {
 int64_t row_length(const Row& row, const Board& board) {
   if (row.all_pieces) return board.open_squares();
   int64_t n = 0;
-  for (uint8_t i = 0; i < row.nruns; ++i) n += row.runs[i].count;
+  for (const Run& run : row.runs) n += run.count;
   return n;
 }
 

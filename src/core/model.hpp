@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "board.hpp"
 #include "lines.hpp"
 #include "names.hpp"
@@ -29,10 +31,10 @@ struct Row {
   RowName name;
   Sense sense = Sense::le;
   int64_t rhs = 1;
-  std::array<Run, 4> runs{};
-  uint8_t nruns = 0;
+  // Most rows have one to four runs, kept inline; a line broken by holes has one per stretch.
+  boost::container::small_vector<Run, 4> runs;
   bool all_pieces = false;  // the terms are every piece variable, in board order
-  void add(const Run& run) { runs[nruns++] = run; }
+  void add(const Run& run) { runs.push_back(run); }
 };
 
 // One nonzero of a column: the row it is in and its coefficient.
@@ -111,7 +113,7 @@ class Model {
     for (int k = 0; k < (wall_variables_ ? 2 : 1); ++k)
       for (int32_t r = 0; r < board_.rows(); ++r)
         for (int32_t c = 0; c < board_.cols(); ++c)
-          if (!board_.is_wall(r, c)) f(kinds[k], r, c);
+          if (!board_.is_closed(r, c)) f(kinds[k], r, c);
   }
   int64_t columns() const { return board_.open_squares() * (wall_variables_ ? 2 : 1); }
 
@@ -135,11 +137,10 @@ void for_each_term(const Row& row, const Board& board, F&& f) {
   if (row.all_pieces) {
     for (int32_t r = 0; r < board.rows(); ++r)
       for (int32_t c = 0; c < board.cols(); ++c)
-        if (!board.is_wall(r, c)) f(Var::piece, r, c, int8_t{1});
+        if (!board.is_closed(r, c)) f(Var::piece, r, c, int8_t{1});
     return;
   }
-  for (uint8_t i = 0; i < row.nruns; ++i) {
-    const Run& run = row.runs[i];
+  for (const Run& run : row.runs) {
     for (int32_t t = 0; t < run.count; ++t) f(run.var, run.r + t * run.dr, run.c + t * run.dc, run.coef);
   }
 }

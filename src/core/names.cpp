@@ -77,6 +77,7 @@ char* put_row_name(char* p, const RowName& n) {
       return put_square(p, n.r, n.c);
     }
     case RowKind::square: return put_square(put(p, "sq"), n.r, n.c);
+    case RowKind::fixed: return put_square(put(p, "fx"), n.r, n.c);
     case RowKind::pieces: return put(p, "pieces");
     case RowKind::trivial: return put(p, "trivial");
   }
@@ -94,6 +95,7 @@ std::vector<std::string> longest_names(int32_t rows, int32_t cols) {
                                     row_name({RowKind::whole_col, 0, 0, c, 0}),
                                     row_name({RowKind::king_block, 0, r, c, 0}),
                                     row_name({RowKind::square, 0, r, c, 0}),
+                                    row_name({RowKind::fixed, 0, r, c, 0}),
                                     row_name({RowKind::pieces}),
                                     row_name({RowKind::trivial}),
                                     col_name(Var::piece, r, c),

@@ -16,7 +16,9 @@ enum class Formulation { clique, pairwise };
 struct Spec {
   Piece piece = Piece::queen;
   int32_t rows = 8, cols = 8;
-  std::vector<Square> walls;  // 0-based
+  std::vector<Square> walls;  // 0-based, board order: no piece, and they cut lines
+  std::vector<Square> holes;  // no piece, but lines pass over them
+  std::vector<Square> fixed;  // pieces already on the board (the completion problem)
   Problem problem = Problem::max;
   int64_t k = -1;             // place, costs and least-walls: the number of pieces (-1: the default)
   Formulation formulation = Formulation::clique;

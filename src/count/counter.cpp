@@ -52,6 +52,11 @@ class Counter {
       for (int c = 0; c < C_; c += 2) even |= Mask{1} << c;
       for (int r = 0; r < R_; ++r) allow_[static_cast<size_t>(r)] = (r + colour) % 2 == 0 ? even : full_ & ~even;
     }
+    colour_ = allow_;
+    for (auto [r, c] : p.holes) allow_[static_cast<size_t>(r)] &= ~(Mask{1} << c);  // no piece; lines pass
+    fixed_.assign(static_cast<size_t>(R_) + 2, 0);
+    for (auto [r, c] : p.fixed) fixed_[static_cast<size_t>(r)] |= Mask{1} << c;
+    for (int r = 0; r < R_; ++r) fixed_[static_cast<size_t>(r)] &= allow_[static_cast<size_t>(r)];  // this colour's
     runs_.resize(static_cast<size_t>(R_));
     for (int r = 0; r < R_; ++r)
       for (int c = 0; c < C_;) {
@@ -68,9 +73,9 @@ class Counter {
       const Mask above = r > 0 ? open(r - 1) : 0;
       const size_t i = static_cast<size_t>(r);
       // A segment starts at an open square whose neighbour above (on its line) is not open.
-      fresh_col_[i] = fresh_col_[i + 1] + std::popcount(placeable(r) & ~above);
-      fresh_dr_[i] = fresh_dr_[i + 1] + std::popcount(placeable(r) & ~((above << 1) & full_));
-      fresh_dl_[i] = fresh_dl_[i + 1] + std::popcount(placeable(r) & ~(above >> 1));
+      fresh_col_[i] = fresh_col_[i + 1] + std::popcount(lined(r) & ~above);
+      fresh_dr_[i] = fresh_dr_[i + 1] + std::popcount(lined(r) & ~((above << 1) & full_));
+      fresh_dl_[i] = fresh_dl_[i + 1] + std::popcount(lined(r) & ~(above >> 1));
     }
     // The most pieces rows r.. can hold by the row rule alone: a bound that prunes the search.
     cap_.assign(static_cast<size_t>(R_) + 1, 0);
@@ -93,6 +98,7 @@ class Counter {
 
   // The rules the row-by-row searches share (and MaxByRows uses).
   int rows() const { return R_; }
+  bool has_fixed() const { return !p_.fixed.empty(); }
   int cols() const { return C_; }
   Kind kind() const { return p_.kind; }
   bool lines() const { return straight() || diagonal(); }
@@ -109,6 +115,9 @@ class Counter {
   bool memoize() const { return p_.kind != Kind::queen && p_.kind != Kind::amazon; }
   Mask open(int r) const { return full_ & ~wall_[static_cast<size_t>(r)]; }
   Mask placeable(int r) const { return open(r) & allow_[static_cast<size_t>(r)]; }
+  // The squares of the lines this search counts (its colour's, for bishops), holes included: a
+  // segment that crosses a row at a hole may still take a piece further on.
+  Mask lined(int r) const { return open(r) & colour_[static_cast<size_t>(r)]; }
   State initial() const { return {}; }
 
   int row_capacity(int r) const {
@@ -141,7 +150,7 @@ class Counter {
   // per segment crossing it) plus the segments that start further down.
   int bound(int r, const State& s) const {
     int b = cap_[static_cast<size_t>(r)];
-    const Mask o = placeable(r);
+    const Mask o = lined(r);
     const size_t below = static_cast<size_t>(r) + 1;
     if (straight()) b = std::min(b, std::popcount(o & ~s.col) + fresh_col_[below]);
     if (diagonal()) {
@@ -177,6 +186,19 @@ class Counter {
   // for bishops and knights any subset (they do not attack along a row).
   template <class F>
   void for_each_choice(int r, Mask avail, F&& f) const {
+    const Mask must = fixed_[static_cast<size_t>(r)];
+    if (must) {  // a fixed piece in this row: only the choices that keep it
+      if ((avail & must) != must) return;
+      for_each_free_choice(r, avail, [&](Mask place) {
+        if ((place & must) == must) f(place);
+      });
+      return;
+    }
+    for_each_free_choice(r, avail, f);
+  }
+
+  template <class F>
+  void for_each_free_choice(int r, Mask avail, F&& f) const {
     if (straight()) {
       const std::vector<Mask>& runs = runs_[static_cast<size_t>(r)];
       choose_per_run(runs, 0, avail, 0, f);
@@ -278,7 +300,7 @@ class Counter {
   const Problem& p_;
   int R_, C_;
   Mask full_ = 0;
-  std::vector<Mask> wall_, allow_;
+  std::vector<Mask> wall_, allow_, colour_, fixed_;
   std::vector<std::vector<Mask>> runs_;  // each row's runs of open squares between walls
   std::vector<int> cap_;
   std::vector<int> fresh_col_, fresh_dr_, fresh_dl_;  // segments starting in rows > r
@@ -451,6 +473,7 @@ class MaxByRows {
   // A placement that exists: row by row, the largest legal set of each row given the rows above;
   // for knights also every open square of one colour (a knight always lands on the other colour).
   int lower_bound() const {
+    if (rules_.has_fixed()) return 0;  // the greedy rows may strand a fixed piece: no bound, no pruning
     State s = rules_.initial();
     int total = 0;
     for (int r = 0; r < rules_.rows(); ++r) {
@@ -565,12 +588,16 @@ std::vector<std::function<std::pair<int, int>(int, int)>> symmetries(const Probl
     all.push_back([](int r, int c) { return std::pair{c, r}; });
     all.push_back([=](int r, int c) { return std::pair{C - c, R - r}; });
   }
-  std::set<std::pair<int, int>> walls(p.walls.begin(), p.walls.end());
   std::vector<std::function<std::pair<int, int>(int, int)>> keep;
   for (auto& g : all) {
-    std::set<std::pair<int, int>> image;
-    for (auto [r, c] : walls) image.insert(g(r, c));
-    if (image == walls) keep.push_back(g);
+    bool keeps = true;  // the walls, the holes and the fixed pieces each onto themselves
+    for (const auto* squares : {&p.walls, &p.holes, &p.fixed}) {
+      const std::set<std::pair<int, int>> set(squares->begin(), squares->end());
+      std::set<std::pair<int, int>> image;
+      for (auto [r, c] : set) image.insert(g(r, c));
+      keeps = keeps && image == set;
+    }
+    if (keeps) keep.push_back(g);
   }
   return keep;
 }
@@ -687,8 +714,8 @@ Result count_placements(const Problem& problem, bool unique, uint64_t unique_lim
     throw std::invalid_argument("boardlp-count takes boards of 1 to 64 columns");
   if (!problem.pieces && problem.kind != Kind::queen && problem.kind != Kind::amazon)
     return max_by_rows(problem, unique, unique_limit, limits);
-  if (!problem.pieces && problem.kind == Kind::queen && problem.walls.empty() && problem.rows == problem.cols &&
-      problem.rows >= 4)
+  if (!problem.pieces && problem.kind == Kind::queen && problem.walls.empty() && problem.holes.empty() &&
+      problem.fixed.empty() && problem.rows == problem.cols && problem.rows >= 4)
     return open_queens(problem, unique, limits);  // n >= 4 always has a placement of n
   Counter counter(problem);
   counter.memo_cap_entries_ = limits.memory_bytes / Counter::kMemoEntryBytes;

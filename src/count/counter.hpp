@@ -21,7 +21,9 @@ enum class Kind { queen, rook, bishop, king, knight, amazon, chancellor, archbis
 struct Problem {
   Kind kind = Kind::queen;
   int rows = 8, cols = 8;                   // cols <= 64
-  std::vector<std::pair<int, int>> walls;   // 0-based (row, col)
+  std::vector<std::pair<int, int>> walls;   // 0-based (row, col): no piece, and they cut lines
+  std::vector<std::pair<int, int>> holes;   // no piece, but lines pass over them
+  std::vector<std::pair<int, int>> fixed;   // pieces every placement counted must have
   std::optional<int> pieces;                // exactly this many; none: the maximum
 };
 

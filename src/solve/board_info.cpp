@@ -49,17 +49,23 @@ std::optional<BoardInfo> parse_header_line(std::string_view line) {
         s.k = k;
       } else if (key == "formulation") {
         s.formulation = value == "pairwise" ? Formulation::pairwise : Formulation::clique;
-      } else if (key == "walls") {
+      } else if (key == "walls" || key == "holes" || key == "fixed") {
+        std::vector<Square>& squares = key == "walls" ? s.walls : key == "holes" ? s.holes : s.fixed;
         if (value != "none") {
           std::string text(value);
           for (char& ch : text)
             if (ch == ';') ch = '\n';
-          s.walls = parse_walls(text, "the header's walls");
+          squares = parse_squares(text, fmt::format("the header's {}", key), key == "fixed" ? "fixed piece" : key.substr(0, 4));
         }
       }  // other keys: written by a later boardlp, ignored
     }
     if (!piece || !board || !problem) throw bad("it needs piece=, board= and problem=");
-    s.walls = Board(s.rows, s.cols, s.walls).walls();
+    const Board board(s.rows, s.cols, s.walls, s.holes);  // range, duplicates, a wall that is a hole
+    s.walls = board.walls();
+    s.holes = board.holes();
+    std::sort(s.fixed.begin(), s.fixed.end());
+    for (const Square& f : s.fixed)
+      if (!board.is_open(f.r, f.c)) throw bad(fmt::format("fixed piece {},{} is not on an open square", f.r + 1, f.c + 1));
   } catch (const UserError& e) {
     throw bad(e.what());
   }

@@ -140,7 +140,12 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
   for (const Square& q : placement.pieces) {
     if (!board.on_board(q.r, q.c)) problems.push_back(fmt::format("a {} is off the {}x{} board: {}", singular(s.piece), s.rows, s.cols, sq(q)));
     else if (board.is_wall(q.r, q.c)) problems.push_back(fmt::format("a {} stands on a wall: {}", singular(s.piece), sq(q)));
+    else if (std::binary_search(s.holes.begin(), s.holes.end(), q))
+      problems.push_back(fmt::format("a {} stands on a hole: {}", singular(s.piece), sq(q)));
   }
+  for (const Square& f : s.fixed)  // holes do not block lines: the board keeps walls only
+    if (!std::binary_search(placement.pieces.begin(), placement.pieces.end(), f))
+      problems.push_back(fmt::format("no {} on {}, where one is fixed", singular(s.piece), sq(f)));
   if (!problems.empty()) return problems;
   for (size_t i = 0; i < placement.pieces.size(); ++i)
     for (size_t j = i + 1; j < placement.pieces.size(); ++j)
@@ -202,13 +207,13 @@ std::vector<std::string> check_against_file(const ModelData& model, const Solver
 
 void check_header_matches(const BoardInfo& info, const ModelData& model) {
   const Spec& s = info.spec;
-  const Board board(s.rows, s.cols, s.walls);
+  const Board board(s.rows, s.cols, s.walls, s.holes);
   const bool walls_vars = info.problem_known && s.problem == Problem::least_walls;
   std::unordered_set<std::string> seen;
   for (const std::string& name : model.col_names) {
     char kind = 0;
     Square q;
-    const bool ok = parse_square_name(name, kind, q) && board.on_board(q.r, q.c) && !board.is_wall(q.r, q.c) &&
+    const bool ok = parse_square_name(name, kind, q) && board.on_board(q.r, q.c) && !board.is_closed(q.r, q.c) &&
                     (kind == 'x' || walls_vars);
     if (!ok)
       throw DriverError(exit_bad_input, fmt::format("the header says {} on {}{}, but the file has a column "

@@ -1,6 +1,7 @@
 #include "render.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include <fmt/format.h>
@@ -31,6 +32,17 @@ nlohmann::json squares_json(const std::vector<Square>& squares) {
 nlohmann::json number_json(double v) {
   if (v == std::round(v) && std::abs(v) < 9e15) return static_cast<int64_t>(v);
   return v;
+}
+
+// A piece that was already on the board: the lower-case letter, or the outlined chess symbol.
+std::string fixed_glyph(Piece p, bool ascii) {
+  const std::string_view g = glyph(p, true);
+  if (ascii || g.size() != 1) return std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(g[0]))));
+  constexpr std::pair<char, std::string_view> kOutlined[] = {
+      {'Q', "\u2655"}, {'R', "\u2656"}, {'B', "\u2657"}, {'K', "\u2654"}, {'N', "\u2658"}};
+  for (const auto& [letter, symbol] : kOutlined)
+    if (letter == g[0]) return std::string(symbol);
+  return std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(g[0]))));
 }
 
 // Why an enumeration stopped before it proved there is no other solution.
@@ -65,10 +77,13 @@ std::string board_text(const Spec& spec, const Placement& placement, bool ascii)
     out += fmt::format("{:>{}} ", r + 1, label);
     for (int32_t c = 0; c < spec.cols; ++c) {
       const Square s{r, c};
-      std::string_view cell = ascii ? "." : "\u00B7";
+      std::string cell = ascii ? "." : "\u00B7";
       if (std::binary_search(spec.walls.begin(), spec.walls.end(), s)) cell = ascii ? "#" : "\u25A0";
+      if (std::binary_search(spec.holes.begin(), spec.holes.end(), s)) cell = ascii ? "o" : "\u25CB";
       if (std::binary_search(placement.new_walls.begin(), placement.new_walls.end(), s)) cell = ascii ? "+" : "\u25A3";
-      if (std::binary_search(placement.pieces.begin(), placement.pieces.end(), s)) cell = glyph(spec.piece, ascii);
+      if (std::binary_search(placement.pieces.begin(), placement.pieces.end(), s))
+        cell = std::binary_search(spec.fixed.begin(), spec.fixed.end(), s) ? fixed_glyph(spec.piece, ascii)
+                                                                           : std::string(glyph(spec.piece, ascii));
       out += std::string(static_cast<size_t>(width - 1), ' ');
       out += cell;
     }
@@ -195,13 +210,20 @@ std::string render_svg(const SolveReport& r) {
         const Square s{rr, c};
         std::string fill = (rr + c) % 2 == 0 ? "#f0d9b5" : "#b58863";
         if (std::binary_search(spec.walls.begin(), spec.walls.end(), s)) fill = "#333333";
+        if (std::binary_search(spec.holes.begin(), spec.holes.end(), s)) fill = "#ffffff";  // a hole: an empty square, ringed below
         if (std::binary_search(p.new_walls.begin(), p.new_walls.end(), s)) fill = "#3b6ea5";
         out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n", x0 + c * cell,
                            y0 + rr * cell, cell, cell, fill);
       }
-    for (const Square& q : p.pieces)
-      out += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\">{}</text>\n",
-                         x0 + q.c * cell + cell / 2, y0 + q.r * cell + cell - 5, cell - 4, glyph(spec.piece, false));
+    for (const Square& h : spec.holes)  // a ring: lines pass over a hole
+      out += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"#777777\"/>\n",
+                         x0 + h.c * cell + cell / 2, y0 + h.r * cell + cell / 2, cell / 3);
+    for (const Square& q : p.pieces) {
+      const bool fixed = std::binary_search(spec.fixed.begin(), spec.fixed.end(), q);  // drawn in blue
+      out += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\"{}>{}</text>\n",
+                         x0 + q.c * cell + cell / 2, y0 + q.r * cell + cell - 5, cell - 4,
+                         fixed ? " fill=\"#1f5fa8\" class=\"fixed\"" : "", glyph(spec.piece, false));
+    }
     out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"black\"/>\n</g>\n", x0, y0, bw, bh);
   }
   out += "</svg>\n";

@@ -19,17 +19,21 @@ Square apply(Symmetry s, Square q, int32_t rows, int32_t cols) {
   return q;
 }
 
-std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::vector<Square>& walls) {
-  std::vector<Square> sorted = walls;
-  std::sort(sorted.begin(), sorted.end());
+std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::vector<Square>& walls,
+                                       const std::vector<Square>& holes, const std::vector<Square>& fixed) {
   std::vector<Symmetry> out;
   for (int id = 0; id < 8; ++id) {
     const bool needs_square = id == 1 || id == 3 || id == 6 || id == 7;
     if (needs_square && rows != cols) continue;
-    std::vector<Square> image;
-    for (const Square& w : sorted) image.push_back(apply({id}, w, rows, cols));
-    std::sort(image.begin(), image.end());
-    if (image == sorted) out.push_back({id});
+    bool keeps = true;
+    for (const std::vector<Square>* set : {&walls, &holes, &fixed}) {  // each set onto itself
+      std::vector<Square> sorted = *set, image;
+      std::sort(sorted.begin(), sorted.end());
+      for (const Square& w : sorted) image.push_back(apply({id}, w, rows, cols));
+      std::sort(image.begin(), image.end());
+      keeps = keeps && image == sorted;
+    }
+    if (keeps) out.push_back({id});
   }
   return out;
 }

@@ -13,7 +13,9 @@ struct Symmetry {
   int id;  // 0..7: identity, three rotations, four reflections
 };
 
-std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::vector<Square>& walls);
+// Those that map the walls, the holes and the fixed pieces each onto themselves.
+std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::vector<Square>& walls,
+                                       const std::vector<Square>& holes = {}, const std::vector<Square>& fixed = {});
 Square apply(Symmetry s, Square q, int32_t rows, int32_t cols);
 
 // The least image of the placement (pieces, then added walls) under the symmetries.

@@ -126,11 +126,19 @@ std::vector<uint64_t> attack_masks(Piece piece, const SmallBoard& board) {
   return masks;
 }
 
+// The squares still free once the fixed pieces stand: open, not fixed, not attacked by a fixed one.
+uint64_t free_after_fixed(const SmallBoard& board, const std::vector<uint64_t>& masks) {
+  const uint64_t all = board.squares() == 64 ? ~uint64_t{0} : bit(board.squares()) - 1;
+  uint64_t cand = all & ~board.walls & ~board.holes & ~board.fixed;
+  for (uint64_t f = board.fixed; f; f &= f - 1) cand &= ~masks[static_cast<size_t>(std::countr_zero(f))];
+  return cand;
+}
+
 uint64_t brute_count(Piece piece, const SmallBoard& board, int k) {
   const auto masks = attack_masks(piece, board);
-  uint64_t open = 0;
-  for (int i = 0; i < board.squares(); ++i)
-    if (!((board.walls >> i) & 1u)) open |= bit(i);
+  const uint64_t open = free_after_fixed(board, masks);
+  k -= std::popcount(board.fixed);
+  if (k < 0) return 0;
   // Square by square: take the lowest candidate or leave it; a taken square removes what it attacks.
   auto go = [&](auto&& self, uint64_t cand, int need) -> uint64_t {
     if (need == 0) return 1;
@@ -143,7 +151,6 @@ uint64_t brute_count(Piece piece, const SmallBoard& board, int k) {
 
 int brute_max(Piece piece, const SmallBoard& board) {
   const auto masks = attack_masks(piece, board);
-  const uint64_t all = board.squares() == 64 ? ~uint64_t{0} : bit(board.squares()) - 1;
   int best = 0;
   auto go = [&](auto&& self, uint64_t cand, int size) -> void {
     if (size + std::popcount(cand) <= best) return;
@@ -155,8 +162,9 @@ int brute_max(Piece piece, const SmallBoard& board) {
     self(self, cand & ~masks[static_cast<size_t>(v)] & ~bit(v), size + 1);
     self(self, cand & ~bit(v), size);
   };
-  go(go, all & ~board.walls, 0);
-  return best;
+  best = -1;
+  go(go, free_after_fixed(board, masks), 0);
+  return best + std::popcount(board.fixed);
 }
 
 std::optional<double> brute_min_cost(Piece piece, const SmallBoard& board, int k, const std::vector<double>& costs) {
@@ -173,7 +181,7 @@ std::optional<double> brute_min_cost(Piece piece, const SmallBoard& board, int k
     self(self, cand & ~masks[static_cast<size_t>(v)] & ~bit(v), size + 1, cost + costs[static_cast<size_t>(v)]);
     self(self, cand & ~bit(v), size, cost);
   };
-  go(go, all & ~board.walls, 0, 0.0);
+  go(go, all & ~board.walls & ~board.holes, 0, 0.0);
   return best;
 }
 

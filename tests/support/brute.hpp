@@ -11,7 +11,9 @@ namespace boardlp::test {
 
 struct SmallBoard {
   int rows, cols;
-  uint64_t walls = 0;  // bit r*cols+c
+  uint64_t walls = 0;  // bit r*cols+c: no piece, cuts lines
+  uint64_t holes = 0;  // no piece, lines pass
+  uint64_t fixed = 0;  // pieces every placement has (brute_max and brute_count)
   int squares() const { return rows * cols; }
   bool wall(int r, int c) const { return (walls >> (r * cols + c)) & 1u; }
 };
@@ -22,7 +24,7 @@ bool attacks(Piece piece, const SmallBoard& board, int a, int b);
 // For each square, the squares a piece there attacks.
 std::vector<uint64_t> attack_masks(Piece piece, const SmallBoard& board);
 
-// The most non-attacking pieces.
+// The most non-attacking pieces (0 when the fixed pieces attack each other... never asked).
 int brute_max(Piece piece, const SmallBoard& board);
 
 // How many sets of exactly k non-attacking pieces there are.
