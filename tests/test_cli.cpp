@@ -109,6 +109,9 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"knights", "8", "--fix", "1,1", "--fix", "2,3", "-o", "OUT"}, "the fixed knights on 1,1 and 2,3 attack each other"},
       {{"queens", "8", "--fix", "1,1", "--fix", "1,1", "-o", "OUT"}, "fixed piece 1,1 is given twice"},
       {{"queens", "8", "--place", "1", "--fix", "1,1", "--fix", "2,3", "-o", "OUT"}, "fewer pieces than the 2 fixed pieces"},
+      {{"queens", "2", "--torus", "-o", "OUT"}, "--torus needs at least 3 rows and 3 columns"},
+      {{"queens", "5", "--torus", "--least-walls", "3", "-o", "OUT"}, "--torus with --least-walls"},
+      {{"queens", "5", "--torus", "--fix", "1,1", "--fix", "2,5", "-o", "OUT"}, "the fixed queens on 1,1 and 2,5 attack each other"},
   };
   for (const BadCase& bad : cases) {
     for (bool existing : {false, true}) {

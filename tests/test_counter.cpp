@@ -233,3 +233,27 @@ TEST_CASE("holes and fixed pieces: the counter equals a brute force on every pie
   MESSAGE(compared << " boards with holes and fixed pieces compared with the brute force");
   CHECK(compared == 8 * 5 * 3);
 }
+
+TEST_CASE("toroidal n-queens with boardlp-solve --all: 10, 28 and 88 placements for n = 5, 7, 11 (OEIS A007705)") {
+  TempDir dir;
+  // Every solution here is linear, queen (r, k r + c) for a slope k; the rotations, reflections
+  // and translations of the torus map slope k to -k, 1/k and -1/k (mod n): one class of slopes
+  // for n = 5 and 7, two for n = 11 ({2, 9, 6, 5} and {3, 8, 4, 7}).
+  struct Case {
+    int n, count, unique;
+  };
+  for (const Case& c : {Case{5, 10, 1}, Case{7, 28, 1}, Case{11, 88, 2}}) {
+    const int n = c.n;
+    const std::string file = dir.file("tq.lp");
+    REQUIRE(run({boardlp_exe(), "queens", std::to_string(n), "--torus", "-o", file}).exit_code == 0);
+    const RunResult r = run({boardlp_solve_exe(), file, "--all", "--unique", "--json"});
+    REQUIRE(r.exit_code == 0);
+    const json j = json::parse(r.out);
+    CHECK(j["count"] == c.count);
+    CHECK(j["complete"] == true);
+    CHECK(j["unique"] == c.unique);
+  }
+  const RunResult refused = run({count_exe(), "queens", "5", "--torus"});
+  CHECK(refused.exit_code == 2);
+  CHECK(refused.err.find("does not count on a torus yet") != std::string::npos);
+}

@@ -49,6 +49,7 @@ SmallBoard small(const Spec& s) {
   for (const Square& w : s.walls) b.walls |= uint64_t{1} << (w.r * s.cols + w.c);
   for (const Square& h : s.holes) b.holes |= uint64_t{1} << (h.r * s.cols + h.c);
   for (const Square& f : s.fixed) b.fixed |= uint64_t{1} << (f.r * s.cols + f.c);
+  b.torus = s.torus;
   return b;
 }
 
@@ -183,4 +184,26 @@ TEST_CASE("holes and fixed pieces: the optimum equals a brute force, on every pi
   Spec stuck = make_spec(Piece::queen, 4, 4, Problem::place, 4);
   stuck.fixed = {{0, 0}};  // no 4-queens solution has a queen in a corner
   expect_optimum(stuck, std::nullopt, {FileFormat::lp});
+}
+
+TEST_CASE("the torus: the optimum equals a brute force that wraps by its own rules, on every piece and both forms") {
+  std::vector<Spec> specs;
+  for (const char* name : {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN", "DA"})
+    for (Formulation f : {Formulation::clique, Formulation::pairwise}) {
+      for (auto [r, c] : {std::pair{3, 3}, {4, 4}, {5, 5}, {6, 6}, {3, 5}, {4, 6}, {5, 4}}) {
+        Spec t = make_spec(*parse_piece(name), r, c, Problem::max, -1, f);
+        t.torus = true;
+        specs.push_back(t);
+      }
+      Spec w = make_spec(*parse_piece(name), 5, 6, Problem::max, -1, f);
+      w.torus = true;
+      w.walls = {{0, 2}, {3, 4}};
+      w.holes = {{2, 2}};
+      w.fixed = {{4, 0}};
+      specs.push_back(w);
+    }
+  for (const Spec& s : specs)
+    expect_optimum(s, brute_max(s.piece, small(s)),
+                   s.formulation == Formulation::pairwise ? std::vector<FileFormat>{FileFormat::lp, FileFormat::mps}
+                                                          : std::vector<FileFormat>{FileFormat::lp, FileFormat::fixed_mps});
 }

@@ -33,6 +33,7 @@ po::options_description visible_options() {
       ("hole", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a hole (repeatable)")
       ("fixed", po::value<std::string>()->value_name("FILE"), "pieces every placement must have, one ROW,COLUMN a line")
       ("fix", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a piece every placement must have (repeatable)")
+      ("torus", "lines and leaps wrap around the edges: not counted yet (exit 2)")
       ("no-unique", "skip the count up to symmetry (it lists every placement)")
       ("memory-cap", po::value<std::string>()->value_name("MB"), "the most memory the counter's tables may hold (default 4096); past it: exit 3")
       ("json", "one JSON document: {\"max\": 8, \"count\": 92, \"unique\": 12}")
@@ -105,6 +106,9 @@ int main(int argc, char** argv) {
     problem.kind = kind_of(piece);
     std::tie(problem.rows, problem.cols) = parse_board(vm["board"].as<std::string>());
     if (problem.cols > 64) throw UserError(fmt::format("boardlp-count takes boards of up to 64 columns, not {}", problem.cols));
+    if (vm.count("torus"))
+      throw UserError("boardlp-count does not count on a torus yet: its row-by-row search has a first and a last row; "
+                      "use boardlp-solve --all --unique on the model (boardlp PIECE BOARD --torus)");
     const BoardSquares squares = board_squares_from(vm, problem.rows, problem.cols);
     for (const Square& w : squares.walls) problem.walls.emplace_back(w.r, w.c);
     for (const Square& h : squares.holes) problem.holes.emplace_back(h.r, h.c);

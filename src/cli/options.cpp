@@ -32,6 +32,7 @@ po::options_description visible_options() {
       ("hole", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a hole (repeatable)")
       ("fixed", po::value<std::string>()->value_name("FILE"), "pieces already on the board, one ROW,COLUMN a line")
       ("fix", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a piece already on the board (repeatable)")
+      ("torus", "lines and leaps wrap around the edges (the toroidal problems)")
       ("output,o", po::value<std::string>()->value_name("FILE"), "write to FILE (default: standard output)")
       ("format", po::value<std::string>()->value_name("lp|mps|fixed-mps"),
        "file format (default: from the extension of -o, .lp or .mps; else lp)")
@@ -134,6 +135,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   spec.walls = std::move(squares.walls);
   spec.holes = std::move(squares.holes);
   spec.fixed = std::move(squares.fixed);
+  spec.torus = vm.count("torus") > 0;
 
   if (vm.count("formulation")) {
     const std::string f = vm["formulation"].as<std::string>();

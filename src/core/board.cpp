@@ -35,8 +35,8 @@ std::vector<uint64_t> bits_of(const std::vector<Square>& squares, int32_t cols, 
 
 }  // namespace
 
-Board::Board(int32_t rows, int32_t cols, std::vector<Square> walls, std::vector<Square> holes)
-    : rows_(rows), cols_(cols), walls_(std::move(walls)), holes_(std::move(holes)) {
+Board::Board(int32_t rows, int32_t cols, std::vector<Square> walls, std::vector<Square> holes, bool torus)
+    : rows_(rows), cols_(cols), torus_(torus), walls_(std::move(walls)), holes_(std::move(holes)) {
   if (rows_ < 1 || cols_ < 1)
     throw UserError(fmt::format("the board must have at least one row and one column, not {}x{}", rows_, cols_));
   check_squares(walls_, "wall", rows_, cols_);

@@ -18,9 +18,20 @@ class Board {
  public:
   // Throws UserError for a wall or hole outside the board or given twice, or a square that is
   // both (messages are 1-based).
-  Board(int32_t rows, int32_t cols, std::vector<Square> walls = {}, std::vector<Square> holes = {});
+  // A torus: a step off one edge comes back on the opposite one (for lines and leaps alike).
+  Board(int32_t rows, int32_t cols, std::vector<Square> walls = {}, std::vector<Square> holes = {}, bool torus = false);
 
   int32_t rows() const { return rows_; }
+  bool torus() const { return torus_; }
+  // The square (r,c) names: itself on the board; on a torus, wrapped around the edges; else none
+  // (returned as {-1, -1}). Steps of lines and leaps go through here.
+  Square wrap(int32_t r, int32_t c) const {
+    if (!torus_) return on_board(r, c) ? Square{r, c} : Square{-1, -1};
+    r %= rows_;
+    c %= cols_;
+    return {r < 0 ? r + rows_ : r, c < 0 ? c + cols_ : c};
+  }
+  bool exists(Square q) const { return q.r >= 0; }  // for a result of wrap
   int32_t cols() const { return cols_; }
   bool on_board(int32_t r, int32_t c) const { return r >= 0 && r < rows_ && c >= 0 && c < cols_; }
   // A wall: it cuts the lines through it (and holds no piece).
@@ -48,6 +59,7 @@ class Board {
   }
 
   int32_t rows_, cols_;
+  bool torus_ = false;
   std::vector<Square> walls_, holes_, closed_;  // closed: walls and holes, in board order
   std::vector<uint64_t> wall_bits_;             // one bit per square; kept only when there are holes
   std::vector<uint64_t> closed_bits_;           // one bit per square, empty when nothing is closed

@@ -24,28 +24,36 @@ bool any_pair(const Lines& lines) {
 int64_t segment_count(const Lines& lines) { return static_cast<int64_t>(lines.segments().size()); }
 const Segment& segment_at(const Lines& lines, int64_t u) { return lines.segments()[static_cast<size_t>(u)]; }
 
-Square along(Square from, Dir d, int32_t k) {
+// The square k steps from `from` along d; on a torus, wrapped around the edges.
+Square along(const Board& board, Square from, Dir d, int32_t k) {
   const Step s = step_of(d);
-  return {from.r + k * s.dr, from.c + k * s.dc};
+  if (!board.torus()) return {from.r + k * s.dr, from.c + k * s.dc};
+  return board.wrap(from.r + k * s.dr, from.c + k * s.dc);
 }
 
 // Holes: squares a line passes over that hold no piece. On a board without them a segment is
 // one run of variables; with them, one run per stretch of open squares between holes.
 template <class F>
 void for_each_open_run(const Board& board, Square from, Dir d, int32_t len, F&& f) {
-  if (board.holes().empty()) {
+  if (board.holes().empty() && !board.torus()) {
     f(0, len);
     return;
   }
   int32_t start = -1;
+  Square last{-1, -1};
+  const Step s = step_of(d);
   for (int32_t i = 0; i <= len; ++i) {
-    const Square q = along(from, d, i);
+    const Square q = i < len ? along(board, from, d, i) : Square{-1, -1};
     const bool open = i < len && !board.is_closed(q.r, q.c);
-    if (open && start < 0) start = i;
-    if (!open && start >= 0) {
+    // A run is a straight stretch of variables: it ends at a hole, and on a torus where the line
+    // comes back over an edge.
+    const bool wrapped = start >= 0 && open && (q.r != last.r + s.dr || q.c != last.c + s.dc);
+    if (start >= 0 && (!open || wrapped)) {
       f(start, i - start);
       start = -1;
     }
+    if (open && start < 0) start = i;
+    last = q;
   }
 }
 
@@ -105,7 +113,7 @@ class SegmentRows final : public RowFamily {
       row.sense = sense_;
       row.rhs = 1;
       for_each_open_run(board_, s.first, lines_.dir(), s.len, [&](int32_t start, int32_t count) {
-        row.add(line_run(Var::piece, 1, along(s.first, lines_.dir(), start), lines_.dir(), count));
+        row.add(line_run(Var::piece, 1, along(board_, s.first, lines_.dir(), start), lines_.dir(), count));
       });
       visit(row);
     }
@@ -165,11 +173,11 @@ class PairRows final : public RowFamily {
       for (int32_t i = 0; i + 1 < s.len; ++i)
         for (int32_t k = 1; k <= max_step_ && i + k < s.len; ++k) {
           Row row;
-          const Square a = along(s.first, d, i);
-          if (!open_at(board_, a) || !open_at(board_, along(a, d, k))) continue;  // a hole: no piece there
+          const Square a = along(board_, s.first, d, i);
+          if (!open_at(board_, a) || !open_at(board_, along(board_, a, d, k))) continue;  // a hole: no piece there
           row.name = {RowKind::span, static_cast<uint8_t>(d), a.r, a.c, k};
           row.add(line_run(Var::piece, 1, a, d, 1));
-          row.add(line_run(Var::piece, 1, along(a, d, k), d, 1));
+          row.add(line_run(Var::piece, 1, along(board_, a, d, k), d, 1));
           visit(row);
         }
     }
@@ -181,11 +189,11 @@ class PairRows final : public RowFamily {
     const SegmentSpot spot = lines_.spot(r, c);
     const Segment& s = lines_.segments()[spot.segment];
     for (int32_t k = std::min(spot.offset, max_step_); k >= 1; --k) {  // pairs that end here
-      const Square a = along(s.first, d, spot.offset - k);
+      const Square a = along(board_, s.first, d, spot.offset - k);
       if (open_at(board_, a)) out.push_back({{RowKind::span, static_cast<uint8_t>(d), a.r, a.c, k}, 1});
     }
     for (int32_t k = 1; k <= max_step_ && spot.offset + k < s.len; ++k)  // pairs that start here
-      if (open_at(board_, along(Square{r, c}, d, k))) out.push_back({{RowKind::span, static_cast<uint8_t>(d), r, c, k}, 1});
+      if (open_at(board_, along(board_, Square{r, c}, d, k))) out.push_back({{RowKind::span, static_cast<uint8_t>(d), r, c, k}, 1});
   }
 
  private:
@@ -226,21 +234,21 @@ class SpanRows final : public RowFamily {
       const Segment& s = segment_at(lines_, u);
       for (int32_t i = 0; i + 1 < s.len; ++i)
         for (int32_t k = 1; i + k < s.len; ++k) {
-          const Square a = along(s.first, d, i);
-          if (!open_at(board_, a) || !open_at(board_, along(a, d, k))) continue;  // pieces only on open squares
+          const Square a = along(board_, s.first, d, i);
+          if (!open_at(board_, a) || !open_at(board_, along(board_, a, d, k))) continue;  // pieces only on open squares
           Row row;
           row.name = {RowKind::span, static_cast<uint8_t>(d), a.r, a.c, k};
           if (ends_only_) {
             row.add(line_run(Var::piece, 1, a, d, 1));
-            row.add(line_run(Var::piece, 1, along(a, d, k), d, 1));
+            row.add(line_run(Var::piece, 1, along(board_, a, d, k), d, 1));
           } else {
             for_each_open_run(board_, a, d, k + 1, [&](int32_t start, int32_t count) {
-              row.add(line_run(Var::piece, 1, along(a, d, start), d, count));
+              row.add(line_run(Var::piece, 1, along(board_, a, d, start), d, count));
             });
           }
           if (k >= 2)  // a new wall can stand on an open square only
-            for_each_open_run(board_, along(a, d, 1), d, k - 1, [&](int32_t start, int32_t count) {
-              row.add(line_run(Var::wall, -1, along(a, d, 1 + start), d, count));
+            for_each_open_run(board_, along(board_, a, d, 1), d, k - 1, [&](int32_t start, int32_t count) {
+              row.add(line_run(Var::wall, -1, along(board_, a, d, 1 + start), d, count));
             });
           visit(row);
         }
@@ -253,13 +261,13 @@ class SpanRows final : public RowFamily {
     const Segment& s = lines_.segments()[spot.segment];
     const int32_t p = spot.offset;
     auto add = [&](int32_t i, int32_t j, int8_t coef) {
-      const Square a = along(s.first, d, i);
+      const Square a = along(board_, s.first, d, i);
       out.push_back({{RowKind::span, static_cast<uint8_t>(d), a.r, a.c, j - i}, coef});
     };
     // Rows in the order for_each_row makes them: by first square i, then by length.
     for (int32_t i = 0; i + 1 < s.len; ++i)
       for (int32_t j = i + 1; j < s.len; ++j) {
-        if (!open_at(board_, along(s.first, d, i)) || !open_at(board_, along(s.first, d, j))) continue;
+        if (!open_at(board_, along(board_, s.first, d, i)) || !open_at(board_, along(board_, s.first, d, j))) continue;
         if (var == Var::wall) {
           if (i < p && p < j) add(i, j, -1);
         } else if (ends_only_ ? (i == p || j == p) : (i <= p && p <= j)) {
@@ -279,31 +287,37 @@ class SpanRows final : public RowFamily {
 class KingBlockRows final : public RowFamily {
  public:
   explicit KingBlockRows(const Board& board)
-      : board_(board), height_(std::min(board.rows(), 2)), width_(std::min(board.cols(), 2)) {}
+      : board_(board), height_(std::min(board.rows(), 2)), width_(std::min(board.cols(), 2)),
+        block_rows_(board.torus() ? board.rows() : board.rows() - height_ + 1),
+        block_cols_(board.torus() ? board.cols() : board.cols() - width_ + 1) {}
 
   Legend legend() const override {
     return {"kb_R_C", "x_R_C + x_R_(C+1) + x_(R+1)_C + x_(R+1)_(C+1) <= 1",
-            "at most one king in the 2x2 block with top-left square (R,C): any two of its squares touch"};
+            board_.torus() ? "at most one king in the 2x2 block with top-left square (R,C), around the edges too: any two "
+                             "of its squares touch"
+                           : "at most one king in the 2x2 block with top-left square (R,C): any two of its squares touch"};
   }
 
   bool has_rows() const override {
-    for (int32_t r = 0; r + height_ <= board_.rows(); ++r)
-      for (int32_t c = 0; c + width_ <= board_.cols(); ++c)
+    for (int32_t r = 0; r < block_rows_; ++r)
+      for (int32_t c = 0; c < block_cols_; ++c)
         if (open_in_block(r, c) >= 2) return true;
     return false;
   }
 
-  int64_t units() const override { return board_.rows() - height_ + 1; }  // one a row of blocks
+  int64_t units() const override { return block_rows_; }  // one a row of blocks
   int64_t unit_weight(int64_t) const override { return 5 * int64_t{board_.cols()}; }
 
   void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
     for (auto r = static_cast<int32_t>(first); r < end; ++r)
-      for (int32_t c = 0; c + width_ <= board_.cols(); ++c) {
+      for (int32_t c = 0; c < block_cols_; ++c) {
         Row row;
         row.name = {RowKind::king_block, 0, r, c, 0};
         for (int32_t dr = 0; dr < height_; ++dr)
-          for (int32_t dc = 0; dc < width_; ++dc)
-            if (!board_.is_closed(r + dr, c + dc)) row.add({Var::piece, 1, r + dr, c + dc, 0, 0, 1});
+          for (int32_t dc = 0; dc < width_; ++dc) {
+            const Square q = board_.wrap(r + dr, c + dc);
+            if (!board_.is_closed(q.r, q.c)) row.add({Var::piece, 1, q.r, q.c, 0, 0, 1});
+          }
         if (row.runs.size() >= 2) visit(row);
       }
   }
@@ -311,22 +325,26 @@ class KingBlockRows final : public RowFamily {
   void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
     if (var != Var::piece) return;
     for (int32_t br = r - height_ + 1; br <= r; ++br)
-      for (int32_t bc = c - width_ + 1; bc <= c; ++bc)
-        if (br >= 0 && bc >= 0 && br + height_ <= board_.rows() && bc + width_ <= board_.cols() &&
-            open_in_block(br, bc) >= 2)
-          out.push_back({{RowKind::king_block, 0, br, bc, 0}, 1});
+      for (int32_t bc = c - width_ + 1; bc <= c; ++bc) {
+        const Square b = board_.torus() ? board_.wrap(br, bc) : Square{br, bc};
+        if (b.r >= 0 && b.c >= 0 && b.r < block_rows_ && b.c < block_cols_ && open_in_block(b.r, b.c) >= 2)
+          out.push_back({{RowKind::king_block, 0, b.r, b.c, 0}, 1});
+      }
   }
 
  private:
   int open_in_block(int32_t r, int32_t c) const {
     int n = 0;
     for (int32_t dr = 0; dr < height_; ++dr)
-      for (int32_t dc = 0; dc < width_; ++dc) n += !board_.is_closed(r + dr, c + dc);
+      for (int32_t dc = 0; dc < width_; ++dc) {
+        const Square q = board_.wrap(r + dr, c + dc);
+        n += !board_.is_closed(q.r, q.c);
+      }
     return n;
   }
 
   const Board& board_;
-  int32_t height_, width_;
+  int32_t height_, width_, block_rows_, block_cols_;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -358,7 +376,7 @@ class LeapRows final : public RowFamily {
     for (int32_t r = 0; r < board_.rows(); ++r)
       for (int32_t c = 0; c < board_.cols(); ++c)
         for (Dir d : dirs_)
-          if (board_.is_open(r, c) && board_.is_open(r + step_of(d).dr, c + step_of(d).dc)) return true;
+          if (board_.is_open(r, c) && open_target(r, c, d, 1)) return true;
     return false;
   }
 
@@ -374,10 +392,11 @@ class LeapRows final : public RowFamily {
         if (board_.is_closed(r, c)) continue;
         for (Dir d : dirs_) {
           const Step m = step_of(d);
-          if (!board_.is_open(r + m.dr, c + m.dc)) continue;
+          const Square to = board_.torus() ? board_.wrap(r + m.dr, c + m.dc) : Square{r + m.dr, c + m.dc};
+          if (!board_.is_open(to.r, to.c)) continue;
           row.name = {RowKind::leap, static_cast<uint8_t>(d), r, c, 0};
           row.runs[0].r = r, row.runs[0].c = c;
-          row.runs[1].r = r + m.dr, row.runs[1].c = c + m.dc;
+          row.runs[1].r = to.r, row.runs[1].c = to.c;
           visit(row);
         }
       }
@@ -387,10 +406,19 @@ class LeapRows final : public RowFamily {
     if (var != Var::piece) return;
     for (Dir d : dirs_) {  // leaps that land here
       const Step m = step_of(d);
-      if (board_.is_open(r - m.dr, c - m.dc)) out.push_back({{RowKind::leap, static_cast<uint8_t>(d), r - m.dr, c - m.dc, 0}, 1});
+      const Square from = board_.torus() ? board_.wrap(r - m.dr, c - m.dc) : Square{r - m.dr, c - m.dc};
+      if (board_.is_open(from.r, from.c)) out.push_back({{RowKind::leap, static_cast<uint8_t>(d), from.r, from.c, 0}, 1});
     }
     for (Dir d : dirs_)  // leaps that start here
-      if (board_.is_open(r + step_of(d).dr, c + step_of(d).dc)) out.push_back({{RowKind::leap, static_cast<uint8_t>(d), r, c, 0}, 1});
+      if (open_target(r, c, d, 1)) out.push_back({{RowKind::leap, static_cast<uint8_t>(d), r, c, 0}, 1});
+  }
+
+  // Whether the square one leap along d (sign 1) or back (-1) from (r,c) is open; on a torus,
+  // around the edges.
+  bool open_target(int32_t r, int32_t c, Dir d, int32_t sign) const {
+    const Step m = step_of(d);
+    const Square to = board_.torus() ? board_.wrap(r + sign * m.dr, c + sign * m.dc) : Square{r + sign * m.dr, c + sign * m.dc};
+    return board_.is_open(to.r, to.c);
   }
 
  private:

@@ -60,11 +60,11 @@ bool attacks(Piece piece, const Board& board, Square a, Square b) {
     const Step s = step_of(d);
     for (const int sign : {1, -1}) {  // each direction both ways
       const int32_t dr = sign * s.dr, dc = sign * s.dc;
-      for (int32_t t = 1;; ++t) {
-        const int32_t r = a.r + t * dr, c = a.c + t * dc;
-        if (!board.on_board(r, c)) break;
-        if (Square{r, c} == b) return true;
-        if (!piece.rides(d) || board.is_wall(r, c)) break;  // a leap is one step; a wall stops a ride
+      for (int32_t t = 1; t <= board.rows() * board.cols(); ++t) {  // a cycle on a torus comes back
+        const Square q = board.wrap(a.r + t * dr, a.c + t * dc);
+        if (!board.exists(q)) break;
+        if (q == b) return true;
+        if (!piece.rides(d) || board.is_wall(q.r, q.c)) break;  // a leap is one step; a wall stops a ride
       }
     }
   }
@@ -100,7 +100,13 @@ void check(const Spec& spec, uint64_t memory_limit) {
   if (spec.problem != Problem::max && static_cast<int64_t>(spec.fixed.size()) > k)
     throw UserError(fmt::format("{} {} asks for fewer pieces than the {} already on the board: use K >= {}", option, k,
                                 counted(spec.fixed.size(), "fixed piece", "fixed pieces"), spec.fixed.size()));
-  const Board board(spec.rows, spec.cols, spec.walls, spec.holes);
+  if (spec.torus && (spec.rows < 3 || spec.cols < 3))
+    throw UserError(fmt::format("--torus needs at least 3 rows and 3 columns, not {}x{}: on a smaller torus a step "
+                                "comes back to where it started", spec.rows, spec.cols));
+  if (spec.torus && spec.problem == Problem::least_walls)
+    throw UserError("--torus with --least-walls: the least-walls model counts walls between two pieces along a line "
+                    "with ends, which a cycle does not have; use --max, --place or --costs on a torus");
+  const Board board(spec.rows, spec.cols, spec.walls, spec.holes, spec.torus);
   for (size_t i = 0; i < spec.fixed.size(); ++i)
     for (size_t j = i + 1; j < spec.fixed.size(); ++j)
       if (attacks(spec.piece, board, spec.fixed[i], spec.fixed[j]))
@@ -131,7 +137,9 @@ void add_line_families(Model& model, const Spec& spec, Sense sense_rows_cols, bo
 void add_leap_families(Model& model, const Spec& spec) {
   constexpr uint16_t king = bit(Dir::right) | bit(Dir::down) | bit(Dir::down_right) | bit(Dir::down_left);
   uint16_t leaps = spec.piece.leaps();
-  if ((leaps & king) == king) {
+  if ((leaps & king) == king && !(spec.torus && spec.formulation == Formulation::pairwise)) {
+    // (On a torus the pairwise king is its eight leaps: side-by-side pairs along a cycle would
+    // miss the pair that closes it.)
     if (spec.formulation == Formulation::pairwise) {
       for (Dir d : {Dir::right, Dir::down, Dir::down_right, Dir::down_left}) model.add_family(pair_rows(model.board(), model.lines(d), spec.piece, 1));
     } else {
@@ -146,7 +154,8 @@ void add_leap_families(Model& model, const Spec& spec) {
 
 std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   check(spec, memory_limit);
-  auto model = std::make_unique<Model>(Board(spec.rows, spec.cols, spec.walls, spec.holes), spec.problem == Problem::least_walls);
+  auto model = std::make_unique<Model>(Board(spec.rows, spec.cols, spec.walls, spec.holes, spec.torus),
+                                       spec.problem == Problem::least_walls);
   const Board& board = model->board();
   Objective& obj = model->objective();
   const bool classic = is_classic(spec);

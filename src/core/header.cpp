@@ -31,6 +31,7 @@ std::string header_line(const Spec& spec) {
   // Written only when there are some, so that files without them keep their first line.
   if (!spec.holes.empty()) line += " holes=" + squares_list(spec.holes);
   if (!spec.fixed.empty()) line += " fixed=" + squares_list(spec.fixed);
+  if (spec.torus) line += " torus=1";
   return line;
 }
 
@@ -61,6 +62,9 @@ std::string square_list_text(const std::vector<Square>& squares) {  // "(1,2), (
 // Holes and fixed pieces, when there are any: appended to the walls' sentence.
 std::string holes_and_fixed_text(const Spec& spec) {
   std::string out;
+  if (spec.torus)
+    out += "\nThe board is a torus: a line or a leap that leaves one edge comes back on the opposite one, so a line "
+           "no wall cuts is a cycle and its row holds the whole cycle (the toroidal n-queens problem, OEIS A007705).";
   if (!spec.holes.empty())
     out += fmt::format("\n{} on {}: no piece stands there, but lines of attack pass over {} (CSPLib prob080).",
                        counted(spec.holes.size(), "hole is", "holes are"), square_list_text(spec.holes),

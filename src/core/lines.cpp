@@ -53,24 +53,11 @@ uint32_t Lines::line_of(int32_t r, int32_t c) const {
   }
 }
 
-Lines::Lines(const Board& board, Dir dir) : dir_(dir), rows_(board.rows()), cols_(board.cols()) {
+Lines::Lines(const Board& board, Dir dir)
+    : dir_(dir), rows_(board.rows()), cols_(board.cols()), torus_(board.torus()) {
   const Step s = step_of(dir);
-  if (!standard()) {  // every segment walked, and each square told where it sits
-    const size_t squares = static_cast<size_t>(rows_) * static_cast<size_t>(cols_);
-    square_segment_.assign(squares, UINT32_MAX);
-    square_offset_.assign(squares, 0);
-    for (int32_t r = 0; r < rows_; ++r)
-      for (int32_t c = 0; c < cols_; ++c) {
-        if (!board.passes(r, c) || board.passes(r - s.dr, c - s.dc)) continue;
-        int32_t len = 0;
-        for (; board.passes(r + len * s.dr, c + len * s.dc); ++len) {
-          const size_t i = static_cast<size_t>(r + len * s.dr) * static_cast<size_t>(cols_) + static_cast<size_t>(c + len * s.dc);
-          square_segment_[i] = static_cast<uint32_t>(segments_.size());
-          square_offset_[i] = len;
-        }
-        const bool whole = !board.on_board(r + len * s.dr, c + len * s.dc) && !board.on_board(r - s.dr, c - s.dc);
-        segments_.push_back({{r, c}, len, whole});
-      }
+  if (!standard()) {
+    build_by_walking(board);
     return;
   }
   const uint32_t lines = dir == Dir::right ? static_cast<uint32_t>(rows_)
@@ -107,6 +94,61 @@ Lines::Lines(const Board& board, Dir dir) : dir_(dir), rows_(board.rows()), cols
   line_segments_.resize(segments_.size());
   for (uint32_t i = 0; i < segments_.size(); ++i)
     line_segments_[per_line[line_of(segments_[i].first.r, segments_[i].first.c)]++] = i;
+}
+
+// Every segment walked square by square, each square told where it sits. On a torus a step off an
+// edge comes back on the other side: a line no wall cuts is a cycle, whose segment starts at its
+// first square in board order; one that walls cut falls into arcs, each from the square after a
+// wall. Segments are kept in board order of their first squares.
+void Lines::build_by_walking(const Board& board) {
+  const Step s = step_of(dir_);
+  const size_t squares = static_cast<size_t>(rows_) * static_cast<size_t>(cols_);
+  auto index = [&](Square q) { return static_cast<size_t>(q.r) * static_cast<size_t>(cols_) + static_cast<size_t>(q.c); };
+  auto next = [&](Square q, int32_t sign) { return board.wrap(q.r + sign * s.dr, q.c + sign * s.dc); };
+  auto passes = [&](Square q) { return board.exists(q) && board.passes(q.r, q.c); };
+  square_segment_.assign(squares, UINT32_MAX);
+  square_offset_.assign(squares, 0);
+  for (int32_t r = 0; r < rows_; ++r)
+    for (int32_t c = 0; c < cols_; ++c) {
+      const Square here{r, c};
+      if (!board.passes(r, c) || square_segment_[index(here)] != UINT32_MAX) continue;
+      Square first = here;  // back to the square after a wall or the edge, or round a cycle
+      bool cycle = false;
+      for (Square p = next(first, -1); passes(p); p = next(p, -1)) {
+        if (p == here) {
+          cycle = true;
+          break;
+        }
+        first = p;
+      }
+      if (cycle) {  // the cycle's first square in board order
+        first = here;
+        for (Square q = next(here, 1); q != here; q = next(q, 1)) first = std::min(first, q);
+      }
+      const auto seg = static_cast<uint32_t>(segments_.size());
+      int32_t len = 0;
+      Square q = first;
+      do {
+        square_segment_[index(q)] = seg;
+        square_offset_[index(q)] = len++;
+        q = next(q, 1);
+      } while (passes(q) && q != first);
+      const bool whole = cycle || (!board.exists(next(first, -1)) && !board.exists(q));
+      segments_.push_back({first, len, whole});
+    }
+  // Board order of first squares (a cycle or an arc met in its middle is found before its start).
+  std::vector<uint32_t> order(segments_.size());
+  for (uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return segments_[a].first < segments_[b].first; });
+  std::vector<uint32_t> rank(order.size());
+  std::vector<Segment> sorted(order.size());
+  for (uint32_t i = 0; i < order.size(); ++i) {
+    rank[order[i]] = i;
+    sorted[i] = segments_[order[i]];
+  }
+  segments_ = std::move(sorted);
+  for (uint32_t& seg : square_segment_)
+    if (seg != UINT32_MAX) seg = rank[seg];
 }
 
 SegmentSpot Lines::spot(int32_t r, int32_t c) const {

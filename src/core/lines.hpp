@@ -21,7 +21,8 @@ std::string square_text(Dir d, std::string_view k);
 struct Segment {
   Square first;
   int32_t len;
-  bool whole_line;  // no wall cuts this line: the segment is the whole row/column/diagonal
+  bool whole_line;  // no wall cuts this line: the segment is the whole row/column/diagonal (on a
+                    // torus: the whole cycle, from its first square in board order)
 };
 
 // Where a square sits in the segments of one direction.
@@ -43,10 +44,13 @@ class Lines {
  private:
   uint32_t line_of(int32_t r, int32_t c) const;
   int32_t position_of(int32_t r, int32_t c) const { return dir_ == Dir::right ? c : r; }
-  bool standard() const { return static_cast<int>(dir_) < 4; }  // a queen's line: no per-square tables
+  // A queen's line on a flat board: found by formula, no per-square tables.
+  bool standard() const { return static_cast<int>(dir_) < 4 && !torus_; }
+  void build_by_walking(const Board& board);  // other directions, and every line on a torus
 
   Dir dir_;
   int32_t rows_, cols_;
+  bool torus_;
   // Other directions (every second square, knight's-move lines): each square's segment and place.
   std::vector<uint32_t> square_segment_;
   std::vector<int32_t> square_offset_;

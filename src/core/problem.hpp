@@ -19,6 +19,7 @@ struct Spec {
   std::vector<Square> walls;  // 0-based, board order: no piece, and they cut lines
   std::vector<Square> holes;  // no piece, but lines pass over them
   std::vector<Square> fixed;  // pieces already on the board (the completion problem)
+  bool torus = false;         // lines and leaps wrap around the edges
   Problem problem = Problem::max;
   int64_t k = -1;             // place, costs and least-walls: the number of pieces (-1: the default)
   Formulation formulation = Formulation::clique;

@@ -49,6 +49,8 @@ std::optional<BoardInfo> parse_header_line(std::string_view line) {
         s.k = k;
       } else if (key == "formulation") {
         s.formulation = value == "pairwise" ? Formulation::pairwise : Formulation::clique;
+      } else if (key == "torus") {
+        s.torus = value == "1";
       } else if (key == "walls" || key == "holes" || key == "fixed") {
         std::vector<Square>& squares = key == "walls" ? s.walls : key == "holes" ? s.holes : s.fixed;
         if (value != "none") {

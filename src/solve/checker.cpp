@@ -83,10 +83,30 @@ std::vector<Move> moves_of(const std::string& name) {
   return moves;
 }
 
+// On a torus: walk each move from a, wrapping by hand, until b, a wall, or back to a.
+bool torus_attack(Piece piece, Square a, Square b, const Board& board) {
+  static thread_local std::string cached_name;
+  static thread_local std::vector<Move> cached_moves;
+  const std::string name = word(piece);
+  if (name != cached_name) cached_moves = moves_of(cached_name = name);
+  const int32_t R = board.rows(), C = board.cols();
+  for (const Move& m : cached_moves) {
+    int32_t r = a.r, c = a.c;
+    for (int32_t t = 1; t <= R * C; ++t) {
+      r = ((r + m.dr) % R + R) % R;
+      c = ((c + m.dc) % C + C) % C;
+      if (r == b.r && c == b.c) return true;
+      if (!m.ride || (r == a.r && c == a.c) || board.is_wall(r, c)) break;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 bool pieces_attack(Piece piece, Square a, Square b, const Board& walls) {
   if (a == b) return false;
+  if (walls.torus()) return torus_attack(piece, a, b, walls);
   const int32_t dr = b.r - a.r, dc = b.c - a.c;
   static thread_local std::string cached_name;
   static thread_local std::vector<Move> cached_moves;
@@ -136,7 +156,7 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
     else all_walls.push_back(w);
   }
   if (!problems.empty()) return problems;
-  const Board board(s.rows, s.cols, all_walls);
+  const Board board(s.rows, s.cols, all_walls, {}, s.torus);
   for (const Square& q : placement.pieces) {
     if (!board.on_board(q.r, q.c)) problems.push_back(fmt::format("a {} is off the {}x{} board: {}", singular(s.piece), s.rows, s.cols, sq(q)));
     else if (board.is_wall(q.r, q.c)) problems.push_back(fmt::format("a {} stands on a wall: {}", singular(s.piece), sq(q)));

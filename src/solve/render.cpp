@@ -116,7 +116,8 @@ std::string render_text(const SolveReport& r, bool ascii) {
   }
   if (r.objective) out += fmt::format("objective   {}\n", number(*r.objective));
   if (r.unique)
-    out += fmt::format("unique      {} up to the board's rotations and reflections{}\n", *r.unique,
+    out += fmt::format("unique      {} up to the board's rotations and reflections{}{}\n", *r.unique,
+                       r.board && r.board->spec.torus ? " and, on the torus, translations" : "",
                        r.partial() ? ", among the solutions found (partial)" : "");
   const size_t shown = std::min<size_t>(r.solutions.size(), 12);
   for (size_t i = 0; i < shown; ++i) {

@@ -278,7 +278,7 @@ SolveReport run_session(const SolveRequest& req) {
 
   if (req.unique && report.board && report.problems.empty()) {
     const Spec& s = report.board->spec;
-    const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed);
+    const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus);
     std::set<std::vector<int64_t>> forms;
     for (const FoundSolution& f : report.solutions) forms.insert(canonical_form(f.placement, s.rows, s.cols, syms));
     report.unique = static_cast<int64_t>(forms.size());

@@ -5,8 +5,14 @@
 namespace boardlp {
 
 Square apply(Symmetry s, Square q, int32_t rows, int32_t cols) {
+  const Square turned = turn(s.id, q, rows, cols);
+  if (s.shift_r == 0 && s.shift_c == 0) return turned;
+  return {(turned.r + s.shift_r) % rows, (turned.c + s.shift_c) % cols};  // a torus: then a translation
+}
+
+Square turn(int id, Square q, int32_t rows, int32_t cols) {
   const int32_t R = rows - 1, C = cols - 1;
-  switch (s.id) {
+  switch (id) {
     case 0: return q;                      // identity
     case 1: return {q.c, R - q.r};         // quarter turn (square boards only)
     case 2: return {R - q.r, C - q.c};     // half turn
@@ -20,20 +26,24 @@ Square apply(Symmetry s, Square q, int32_t rows, int32_t cols) {
 }
 
 std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::vector<Square>& walls,
-                                       const std::vector<Square>& holes, const std::vector<Square>& fixed) {
+                                       const std::vector<Square>& holes, const std::vector<Square>& fixed, bool torus) {
   std::vector<Symmetry> out;
   for (int id = 0; id < 8; ++id) {
     const bool needs_square = id == 1 || id == 3 || id == 6 || id == 7;
     if (needs_square && rows != cols) continue;
-    bool keeps = true;
-    for (const std::vector<Square>* set : {&walls, &holes, &fixed}) {  // each set onto itself
-      std::vector<Square> sorted = *set, image;
-      std::sort(sorted.begin(), sorted.end());
-      for (const Square& w : sorted) image.push_back(apply({id}, w, rows, cols));
-      std::sort(image.begin(), image.end());
-      keeps = keeps && image == sorted;
-    }
-    if (keeps) out.push_back({id});
+    for (int32_t sr = 0; sr < (torus ? rows : 1); ++sr)
+      for (int32_t sc = 0; sc < (torus ? cols : 1); ++sc) {
+        const Symmetry g{id, sr, sc};
+        bool keeps = true;
+        for (const std::vector<Square>* set : {&walls, &holes, &fixed}) {  // each set onto itself
+          std::vector<Square> sorted = *set, image;
+          std::sort(sorted.begin(), sorted.end());
+          for (const Square& w : sorted) image.push_back(apply(g, w, rows, cols));
+          std::sort(image.begin(), image.end());
+          keeps = keeps && image == sorted;
+        }
+        if (keeps) out.push_back(g);
+      }
   }
   return out;
 }

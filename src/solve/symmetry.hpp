@@ -10,12 +10,15 @@
 namespace boardlp {
 
 struct Symmetry {
-  int id;  // 0..7: identity, three rotations, four reflections
+  int id;                       // 0..7: identity, three rotations, four reflections
+  int32_t shift_r = 0, shift_c = 0;  // then, on a torus, a translation (wrapping)
 };
+Square turn(int id, Square q, int32_t rows, int32_t cols);  // the rotation or reflection alone
 
 // Those that map the walls, the holes and the fixed pieces each onto themselves.
 std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::vector<Square>& walls,
-                                       const std::vector<Square>& holes = {}, const std::vector<Square>& fixed = {});
+                                       const std::vector<Square>& holes = {}, const std::vector<Square>& fixed = {},
+                                       bool torus = false);  // on a torus, with every translation too
 Square apply(Symmetry s, Square q, int32_t rows, int32_t cols);
 
 // The least image of the placement (pieces, then added walls) under the symmetries.

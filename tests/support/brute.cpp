@@ -64,7 +64,12 @@ bool reaches(const SmallBoard& board, int from, int to, int la, int lb, bool rid
       for (int gc : {1, -1}) {
         const int er = gr * sr, ec = gc * sc;
         for (int t = 1; t <= (rider ? 64 : 1); ++t) {
-          const int r = fr + t * er, c = fc + t * ec;
+          int r = fr + t * er, c = fc + t * ec;
+          if (board.torus) {  // around the edges, until the line comes back
+            r = ((r % board.rows) + board.rows) % board.rows;
+            c = ((c % board.cols) + board.cols) % board.cols;
+            if (r == fr && c == fc) break;
+          }
           if (r < 0 || r >= board.rows || c < 0 || c >= board.cols) break;
           if (r == tr && c == tc) return true;
           if (board.wall(r, c)) break;  // a wall stops a rider

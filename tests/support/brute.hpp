@@ -14,6 +14,7 @@ struct SmallBoard {
   uint64_t walls = 0;  // bit r*cols+c: no piece, cuts lines
   uint64_t holes = 0;  // no piece, lines pass
   uint64_t fixed = 0;  // pieces every placement has (brute_max and brute_count)
+  bool torus = false;  // lines and leaps wrap around the edges
   int squares() const { return rows * cols; }
   bool wall(int r, int c) const { return (walls >> (r * cols + c)) & 1u; }
 };
