@@ -200,9 +200,12 @@ TEST_CASE("holes and fixed pieces: the counter equals a brute force on every pie
       {Piece::knight, "knights"}, {Piece::amazon, "amazons"}, {Piece::chancellor, "chancellors"}, {Piece::archbishop, "archbishops"}};
   std::mt19937 random(29);
   int compared = 0;
-  for (const auto& [piece, name] : pieces)
-    for (auto [rows, cols] : {std::pair{4, 4}, {5, 5}, {4, 6}, {6, 5}, {3, 7}})
+  for (const auto& piece_name : pieces)
+    for (const auto& shape : {std::pair{4, 4}, {5, 5}, {4, 6}, {6, 5}, {3, 7}})
       for (int round = 0; round < 3; ++round) {
+        const Piece piece = piece_name.first;  // (plain names: clang 14 lambdas cannot capture bindings)
+        const char* name = piece_name.second;
+        const int rows = shape.first, cols = shape.second;
         SmallBoard board{rows, cols, 0};
         std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols)};
         auto pick = [&](uint64_t& mask, const char* option, int how_many) {

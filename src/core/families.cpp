@@ -309,16 +309,25 @@ class KingBlockRows final : public RowFamily {
   int64_t unit_weight(int64_t) const override { return 5 * int64_t{board_.cols()}; }
 
   void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    Row row;  // made once: each block changes its name and squares
+    const bool torus = board_.torus();
     for (auto r = static_cast<int32_t>(first); r < end; ++r)
       for (int32_t c = 0; c < block_cols_; ++c) {
-        Row row;
-        row.name = {RowKind::king_block, 0, r, c, 0};
+        Run terms[4];  // filled here, copied once: this loop is most of a kings file's work
+        int n = 0;
         for (int32_t dr = 0; dr < height_; ++dr)
           for (int32_t dc = 0; dc < width_; ++dc) {
-            const Square q = board_.wrap(r + dr, c + dc);
-            if (!board_.is_closed(q.r, q.c)) row.add({Var::piece, 1, q.r, q.c, 0, 0, 1});
+            const Square q = torus ? board_.wrap(r + dr, c + dc) : Square{r + dr, c + dc};
+            if (!board_.is_closed(q.r, q.c)) terms[n++] = {Var::piece, 1, q.r, q.c, 0, 0, 1};
           }
-        if (row.runs.size() >= 2) visit(row);
+        if (n < 2) continue;
+        row.name = {RowKind::king_block, 0, r, c, 0};
+        if (static_cast<size_t>(n) == row.runs.size()) {
+          for (int i = 0; i < n; ++i) row.runs[static_cast<size_t>(i)] = terms[i];  // the usual block: in place
+        } else {
+          row.set_runs(terms, terms + n);
+        }
+        visit(row);
       }
   }
 
@@ -337,7 +346,7 @@ class KingBlockRows final : public RowFamily {
     int n = 0;
     for (int32_t dr = 0; dr < height_; ++dr)
       for (int32_t dc = 0; dc < width_; ++dc) {
-        const Square q = board_.wrap(r + dr, c + dc);
+        const Square q = board_.torus() ? board_.wrap(r + dr, c + dc) : Square{r + dr, c + dc};
         n += !board_.is_closed(q.r, q.c);
       }
     return n;

@@ -21,12 +21,6 @@ double Model::objective_coef(Var var, int32_t r, int32_t c) const {
   return 0;
 }
 
-int64_t row_length(const Row& row, const Board& board) {
-  if (row.all_pieces) return board.open_squares();
-  int64_t n = 0;
-  for (const Run& run : row.runs) n += run.count;
-  return n;
-}
 
 Sizes Model::sizes() const {
   Sizes s;

@@ -33,8 +33,17 @@ struct Row {
   int64_t rhs = 1;
   // Most rows have one to four runs, kept inline; a line broken by holes has one per stretch.
   boost::container::small_vector<Run, 4> runs;
+  int64_t terms = 0;        // the runs' counts, summed as they are added (the sizes pass reads it)
   bool all_pieces = false;  // the terms are every piece variable, in board order
-  void add(const Run& run) { runs.push_back(run); }
+  void add(const Run& run) {
+    runs.push_back(run);
+    terms += run.count;
+  }
+  void set_runs(const Run* first, const Run* last) {  // in place of clear() and add()s
+    runs.assign(first, last);
+    terms = 0;
+    for (const Run* r = first; r != last; ++r) terms += r->count;
+  }
 };
 
 // One nonzero of a column: the row it is in and its coefficient.
@@ -129,7 +138,9 @@ class Model {
 };
 
 // Number of terms in a row.
-int64_t row_length(const Row& row, const Board& board);
+inline int64_t row_length(const Row& row, const Board& board) {
+  return row.all_pieces ? board.open_squares() : row.terms;
+}
 
 // Calls f(var, r, c, coef) for every term of a row, in order.
 template <class F>
