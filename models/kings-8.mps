@@ -20,8 +20,8 @@
 *       x_R_C + x_R_(C+1) + x_(R+1)_C + x_(R+1)_(C+1) <= 1
 *       (at most one king in the 2x2 block with top-left square (R,C): any two of its squares touch)
 *
-* Clique form: one row per 2x2 block, four squares that all touch each other (seed 002),
-* instead of one row per touching pair (--formulation pairwise).
+* Clique form: one row per 2x2 block, four squares that all touch each other, instead
+* of one row per touching pair (--formulation pairwise).
 * Every piece the rows allow is safe, and every safe placement meets the rows: the optimum
 * is the largest number of kings that do not attack each other.
 NAME kings_8x8

@@ -36,7 +36,8 @@
 *       (exactly 7 queens)
 *
 * Between any two squares of a line, the queens may number one more than the walls
-* strictly between them (seed 003's least-walls model): with no wall between, at most one.
+* strictly between them (the model of the article "ILPs for Blocked n-Queens"): with no wall
+* between, at most one.
 * Interval form: a row counts every piece from one end square to the other, which is
 * tighter than counting the two ends only (--formulation pairwise).
 NAME queens_5x5

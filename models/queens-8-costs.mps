@@ -33,7 +33,7 @@
 * Clique form: one row per line segment, squares that all attack each other, instead of
 * one row per attacking pair (--formulation pairwise). Rows of one square are left out:
 * they could never bind.
-* This is the optimization form of seed 001: with every cost 1 it is the plain puzzle again.
+* This is the optimization form of the puzzle: with every cost 1 it is the plain puzzle again.
 NAME queens_8x8
 ROWS
  N  cost

@@ -26,8 +26,8 @@
 *       x_R_C + x_(R+1)_(C-1) + ... <= 1
 *       (at most one queen on the diagonal running down and left from square (R,C) to the next wall or edge)
 *
-* This is the classic form (seed 000): with K = rows = columns every row and every
-* column holds exactly one piece, so they are "= 1" and no count row is needed.
+* This is the classic form: with K = rows = columns every row and every column
+* holds exactly one piece, so they are "= 1" and no count row is needed.
 * Clique form: one row per line segment, squares that all attack each other, instead of
 * one row per attacking pair (--formulation pairwise). Rows of one square are left out:
 * they could never bind.

@@ -47,6 +47,9 @@ int main(int argc, char** argv) {
     return 2;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "boardlp: internal error: %s (please report it)\n", e.what());
-    return 3;
+    return 70;  // the same code in all three programs (README: exit status)
+  } catch (...) {
+    std::fprintf(stderr, "boardlp: internal error: an exception of unknown type (please report it)\n");
+    return 70;
   }
 }

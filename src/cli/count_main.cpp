@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <iostream>
 #include <sstream>
+#include <stdexcept>
 
 #include <unistd.h>
 
@@ -161,8 +162,14 @@ int main(int argc, char** argv) {
   } catch (const std::bad_alloc&) {
     std::fprintf(stderr, "\nboardlp-count: beyond the cap: out of memory; lower --memory-cap below what the machine has\n");
     return 3;
-  } catch (const std::exception& e) {
+  } catch (const std::invalid_argument& e) {  // the counter's own check of its input
     std::fprintf(stderr, "boardlp-count: error: %s\n", e.what());
     return 2;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "boardlp-count: internal error: %s (please report it)\n", e.what());
+    return 70;
+  } catch (...) {
+    std::fprintf(stderr, "boardlp-count: internal error: an exception of unknown type (please report it)\n");
+    return 70;
   }
 }

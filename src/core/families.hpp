@@ -19,7 +19,7 @@ std::unique_ptr<RowFamily> segment_rows(const Board& board, const Lines& lines, 
 std::unique_ptr<RowFamily> pair_rows(const Board& board, const Lines& lines, Piece piece, int32_t max_step);
 
 // Least-walls: for every two squares a < b of a segment, the pieces from a to b are at most one
-// more than the walls strictly between them (seed 003). `ends_only`: count the pieces on a and b
+// more than the walls strictly between them ("ILPs for Blocked n-Queens"). `ends_only`: count the pieces on a and b
 // only (the pairwise form).
 std::unique_ptr<RowFamily> span_rows(const Board& board, const Lines& lines, Piece piece, bool ends_only);
 

@@ -11,7 +11,7 @@ namespace boardlp {
 // The K a problem uses when none was given (min(rows, cols) for costs), or the one given.
 int64_t effective_k(const Spec& spec);
 
-// Whether the model is the classic puzzle of seed 000: queens or rooks, K = rows = cols, no
+// Whether the model is the classic puzzle: queens or rooks, K = rows = cols, no
 // walls, so every row and every column holds exactly one piece ("= 1").
 bool is_classic(const Spec& spec);
 

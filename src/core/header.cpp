@@ -126,8 +126,8 @@ std::string formulation_text(const Spec& spec) {
     return "Pairwise form: one row per attacking pair, the textbook form. It says the same as the\n"
            "clique form with far more rows and a weaker LP relaxation (x = 1/2 everywhere is feasible).";
   if (spec.piece == Piece::king)
-    return "Clique form: one row per 2x2 block, four squares that all touch each other (seed 002),\n"
-           "instead of one row per touching pair (--formulation pairwise).";
+    return "Clique form: one row per 2x2 block, four squares that all touch each other, instead\n"
+           "of one row per touching pair (--formulation pairwise).";
   return "Clique form: one row per line segment, squares that all attack each other, instead of\n"
          "one row per attacking pair (--formulation pairwise). Rows of one square are left out:\n"
          "they could never bind.";
@@ -156,8 +156,8 @@ std::vector<std::string> header_lines(const Spec& spec, const Model& model, cons
   std::string name(problem_word(spec.problem));
   if (spec.problem != Problem::max) v["k"] = std::to_string(effective_k(spec));
   if (spec.problem == Problem::place)
-    v["classic"] = is_classic(spec) ? "This is the classic form (seed 000): with K = rows = columns every row and every\n"
-                                      "column holds exactly one piece, so they are \"= 1\" and no count row is needed."
+    v["classic"] = is_classic(spec) ? "This is the classic form: with K = rows = columns every row and every column\n"
+                                      "holds exactly one piece, so they are \"= 1\" and no count row is needed."
                                     : "The count row \"pieces\" fixes the number of pieces; every line holds at most one.";
   std::vector<std::string> lines{header_line(spec), ""};
   std::istringstream text(render(template_text(name), v));

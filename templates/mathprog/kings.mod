@@ -1,6 +1,6 @@
 /* The most non-attacking kings on an R x C board, in GNU MathProg: boardlp's clique form
    (boardlp kings RxC). Any two squares of a 2x2 block touch, and every two touching squares
-   share a block, so "at most one king per block" is the whole rule (seed 002). On a board one
+   share a block, so "at most one king per block" is the whole rule. On a board one
    square wide the blocks are 1x2 or 2x1. Solve: glpsol -m kings.mod -d board.dat */
 
 param R, integer, >= 1, default 8;

@@ -1,5 +1,5 @@
-/* The most non-attacking knights on an R x C board, in GNU MathProg: one row per knight's move
-   (seed 002), as boardlp knights RxC writes it. The four moves that go down the board are enough:
+/* The most non-attacking knights on an R x C board, in GNU MathProg: one row per knight's move,
+   as boardlp knights RxC writes it. The four moves that go down the board are enough:
    each pair of squares a knight's move apart is counted once. Solve: glpsol -m knights.mod -d board.dat */
 
 param R, integer, >= 1, default 8;

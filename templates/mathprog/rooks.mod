@@ -1,5 +1,5 @@
-/* The most non-attacking rooks on an R x C board, in GNU MathProg: an assignment problem
-   (seed 002), boardlp's clique form (boardlp rooks RxC). Solve: glpsol -m rooks.mod -d board.dat */
+/* The most non-attacking rooks on an R x C board, in GNU MathProg: an assignment problem,
+   boardlp's clique form (boardlp rooks RxC). Solve: glpsol -m rooks.mod -d board.dat */
 
 param R, integer, >= 1, default 8;
 param C, integer, >= 1, default R;
