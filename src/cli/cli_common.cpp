@@ -97,11 +97,5 @@ void add_square_options(po::options_description& options, bool with_fixed) {
         ("fix", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a piece already on the board (repeatable)");
 }
 
-std::optional<int64_t> whole_number(std::string_view text) {
-  int64_t v = 0;
-  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (text.empty() || ec != std::errc() || ptr != text.data() + text.size()) return std::nullopt;
-  return v;
-}
 
 }  // namespace boardlp

@@ -10,6 +10,7 @@
 
 #include "board.hpp"
 #include "header.hpp"
+#include "input_files.hpp"  // whole_number, parse_board
 #include "piece.hpp"
 
 namespace boardlp {
@@ -26,8 +27,6 @@ FileFormat format_from(const std::string& text);       // "lp", "mps", "fixed-mp
 // lp for a name ending in .lp, mps (free) for .mps, in any case (q.LP, x.Mps); else nullopt.
 std::optional<FileFormat> format_from_extension(std::string_view path);
 // --walls FILE and every --wall R,C, checked against the board and sorted in board order.
-// The whole number `text` spells, nothing before or after it; nullopt for anything else.
-std::optional<int64_t> whole_number(std::string_view text);
 
 std::vector<Square> walls_from(const boost::program_options::variables_map& vm, int32_t rows, int32_t cols);
 

@@ -53,20 +53,6 @@ int64_t parse_count(const std::string& text, const char* option) {
 
 }  // namespace
 
-std::pair<int32_t, int32_t> parse_board(const std::string& text) {
-  auto number = [&](std::string_view part) {
-    const std::optional<int64_t> v = whole_number(part);
-    if (!v) throw UserError(fmt::format("board '{}': write N for an N x N board or RxC (rows x columns), e.g. 8 or 4x7", text));
-    if (*v < 1 || *v > 1'000'000) throw UserError(fmt::format("board '{}': rows and columns must be 1 to 1000000", text));
-    return static_cast<int32_t>(*v);
-  };
-  const size_t x = text.find_first_of("xX");
-  if (x == std::string::npos) {
-    const int32_t n = number(text);
-    return {n, n};
-  }
-  return {number(std::string_view(text).substr(0, x)), number(std::string_view(text).substr(x + 1))};
-}
 
 std::string generate_help() {
   std::ostringstream o;

@@ -22,7 +22,6 @@ struct GenerateRequest {
 GenerateRequest parse_generate_args(int argc, const char* const* argv);
 
 // "8" -> 8x8, "4x7" -> 4 rows x 7 columns; throws UserError.
-std::pair<int32_t, int32_t> parse_board(const std::string& text);
 
 std::string generate_help();
 

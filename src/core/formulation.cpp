@@ -27,6 +27,18 @@ std::string_view problem_word(Problem p) {
 
 std::string_view formulation_word(Formulation f) { return f == Formulation::clique ? "clique" : "pairwise"; }
 
+std::optional<Problem> problem_from_word(std::string_view word) {
+  for (Problem p : {Problem::max, Problem::place, Problem::costs, Problem::least_walls})
+    if (problem_word(p) == word) return p;
+  return std::nullopt;
+}
+
+std::optional<Formulation> formulation_from_word(std::string_view word) {
+  for (Formulation f : {Formulation::clique, Formulation::pairwise})
+    if (formulation_word(f) == word) return f;
+  return std::nullopt;
+}
+
 int64_t effective_k(const Spec& spec) {
   if (spec.k >= 0) return spec.k;
   return spec.problem == Problem::costs ? std::min(spec.rows, spec.cols) : 0;

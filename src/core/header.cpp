@@ -6,7 +6,9 @@
 
 #include <fmt/format.h>
 
+#include "errors.hpp"
 #include "formulation.hpp"
+#include "input_files.hpp"
 #include "template.hpp"
 #include "wording.hpp"
 
@@ -164,6 +166,64 @@ std::vector<std::string> header_lines(const Spec& spec, const Model& model, cons
   for (std::string line; std::getline(text, line);) lines.push_back(line);
   while (!lines.empty() && lines.back().empty()) lines.pop_back();
   return lines;
+}
+
+std::optional<Spec> parse_header_spec(std::string_view line) {
+  std::vector<std::string_view> words;
+  for (size_t i = 0; i < line.size();) {
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+    size_t j = i;
+    while (j < line.size() && line[j] != ' ' && line[j] != '\t') ++j;
+    if (j > i) words.push_back(line.substr(i, j - i));
+    i = j;
+  }
+  if (words.size() < 2 || words[0] != "boardlp") return std::nullopt;
+  if (words[1] != "1") throw UserError(fmt::format("version {} is not 1", words[1]));
+  Spec s;
+  bool piece = false, board = false, problem = false;
+  for (size_t i = 2; i < words.size(); ++i) {
+    const std::string_view w = words[i];
+    const size_t eq = w.find('=');
+    if (eq == std::string_view::npos) throw UserError(fmt::format("'{}' is not key=value", w));
+    const std::string_view key = w.substr(0, eq), value = w.substr(eq + 1);
+    if (key == "piece") {
+      const auto p = parse_piece(value);
+      if (!p) throw UserError(fmt::format("unknown piece '{}'", value));
+      s.piece = *p;
+      piece = true;
+    } else if (key == "board") {
+      std::tie(s.rows, s.cols) = parse_board(std::string(value));
+      board = true;
+    } else if (key == "problem") {
+      const auto p = problem_from_word(value);
+      if (!p) throw UserError(fmt::format("unknown problem '{}'", value));
+      s.problem = *p;
+      problem = true;
+    } else if (key == "k") {
+      const std::optional<int64_t> k = whole_number(value);
+      if (!k || *k < 0) throw UserError(fmt::format("k={} is not a count", value));
+      s.k = *k;
+    } else if (key == "formulation") {
+      s.formulation = formulation_from_word(value).value_or(Formulation::clique);
+    } else if (key == "torus") {
+      s.torus = value == "1";
+    } else if (key == "walls" || key == "holes" || key == "fixed") {
+      std::vector<Square>& squares = key == "walls" ? s.walls : key == "holes" ? s.holes : s.fixed;
+      if (value != "none") {
+        std::string text(value);
+        std::replace(text.begin(), text.end(), ';', '\n');
+        squares = parse_squares(text, fmt::format("the header's {}", key), key == "fixed" ? "fixed piece" : key.substr(0, 4));
+      }
+    }  // other keys: written by a later boardlp, skipped
+  }
+  if (!piece || !board || !problem) throw UserError("it needs piece=, board= and problem=");
+  const Board b(s.rows, s.cols, s.walls, s.holes, s.torus);  // range, duplicates, a wall that is a hole
+  s.walls = b.walls();
+  s.holes = b.holes();
+  std::sort(s.fixed.begin(), s.fixed.end());
+  for (const Square& f : s.fixed)
+    if (!b.is_open(f.r, f.c)) throw UserError(fmt::format("fixed piece {},{} is not on an open square", f.r + 1, f.c + 1));
+  return s;
 }
 
 }  // namespace boardlp

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <optional>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -137,6 +138,28 @@ Square parse_square_option(std::string_view text, std::string_view option, std::
     throw UserError(fmt::format("{} {}: write a {} as ROW,COLUMN (1-based), e.g. {} 2,3", option, text, what, option));
   const std::string where = fmt::format("{} {}", option, text);
   return {parse_index(toks[0], where) - 1, parse_index(toks[1], where) - 1};
+}
+
+std::optional<int64_t> whole_number(std::string_view text) {
+  int64_t v = 0;
+  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (text.empty() || ec != std::errc() || ptr != text.data() + text.size()) return std::nullopt;
+  return v;
+}
+
+std::pair<int32_t, int32_t> parse_board(const std::string& text) {
+  auto number = [&](std::string_view part) {
+    const std::optional<int64_t> v = whole_number(part);
+    if (!v) throw UserError(fmt::format("board '{}': write N for an N x N board or RxC (rows x columns), e.g. 8 or 4x7", text));
+    if (*v < 1 || *v > 1'000'000) throw UserError(fmt::format("board '{}': rows and columns must be 1 to 1000000", text));
+    return static_cast<int32_t>(*v);
+  };
+  const size_t x = text.find_first_of("xX");
+  if (x == std::string::npos) {
+    const int32_t n = number(text);
+    return {n, n};
+  }
+  return {number(std::string_view(text).substr(0, x)), number(std::string_view(text).substr(x + 1))};
 }
 
 }  // namespace boardlp

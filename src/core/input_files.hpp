@@ -2,6 +2,8 @@
 // Readers for the two input files: a cost table and a list of walls. Each error names the file,
 // the line and what is wrong.
 #include <cstdint>
+#include <optional>
+#include <utility>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +30,12 @@ inline std::vector<Square> read_walls(const std::string& path) { return read_squ
 // "R,C" (1-based) as given to an option (--wall, --hole, --fix); throws UserError naming it.
 Square parse_square_option(std::string_view text, std::string_view option, std::string_view what);
 inline Square parse_wall_option(std::string_view text) { return parse_square_option(text, "--wall", "wall"); }
+
+// The whole number `text` spells, nothing before or after it; nullopt for anything else.
+std::optional<int64_t> whole_number(std::string_view text);
+
+// "8" -> 8x8, "4x7" (or 4X7) -> 4 rows, 7 columns; throws UserError naming the board and the form.
+std::pair<int32_t, int32_t> parse_board(const std::string& text);
 
 // Whole file as text; throws UserError if it cannot be read.
 std::string read_text_file(const std::string& path, std::string_view what);

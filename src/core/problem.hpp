@@ -2,6 +2,7 @@
 // What the user asked for: a piece, a board, walls and one problem. Everything the generator
 // writes, including the header line the driver reads back, derives from this.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,5 +30,7 @@ struct Spec {
 
 std::string_view problem_word(Problem p);        // "max", "place", "costs", "least-walls"
 std::string_view formulation_word(Formulation f);  // "clique", "pairwise"
+std::optional<Problem> problem_from_word(std::string_view word);        // the reverse; nullopt if none
+std::optional<Formulation> formulation_from_word(std::string_view word);
 
 }  // namespace boardlp
