@@ -45,3 +45,37 @@ TEST_CASE("glpsol cannot read back its own LP file of a model without constraint
   REQUIRE(run({boardlp_exe(), "kings", "1", "-o", dir.file("b1.lp")}).exit_code == 0);
   CHECK(solve_with_glpsol(dir.file("b1.lp"), FileFormat::lp).objective == 1);
 }
+
+TEST_CASE("the MathProg models a teacher would show: torus queens, amazons, completion, against boardlp's files") {
+  TempDir dir;
+  auto optimum_of_mod = [&](const std::string& mod, const std::string& data) {
+    write_file(dir.file("board.dat"), data);
+    const RunResult t = run({"glpsol", "-m", source_root() + "/templates/mathprog/" + mod, "-d", dir.file("board.dat"),
+                             "--check", "--wlp", dir.file("mathprog.lp")});
+    REQUIRE(t.exit_code == 0);
+    return solve_with_cbc(dir.file("mathprog.lp"));
+  };
+  auto optimum_of_boardlp = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), boardlp_exe());
+    args.insert(args.end(), {"-o", dir.file("boardlp.lp")});
+    REQUIRE(run(args).exit_code == 0);
+    return solve_with_cbc(dir.file("boardlp.lp"));
+  };
+  for (int n = 3; n <= 8; ++n) {  // torus queens: n fit only for n prime to 6 (5, 7)
+    CAPTURE(n);
+    const Optimum theirs = optimum_of_mod("queens-torus.mod", "data; param R := " + std::to_string(n) + "; end;\n");
+    const Optimum ours = optimum_of_boardlp({"queens", std::to_string(n), "--torus"});
+    CHECK(theirs.objective == ours.objective);
+    CHECK((ours.objective == n) == (n == 5 || n == 7));
+  }
+  for (const auto& rc : {std::pair{4, 4}, {6, 6}, {5, 7}, {8, 8}}) {
+    const std::string r = std::to_string(rc.first), c = std::to_string(rc.second);
+    const Optimum theirs = optimum_of_mod("amazons.mod", "data; param R := " + r + "; param C := " + c + "; end;\n");
+    CHECK(theirs.objective == optimum_of_boardlp({"amazons", r + "x" + c}).objective);
+  }
+  // Completion: (1,1) can be completed to 8 queens, (1,1) with (2,3) cannot.
+  CHECK(optimum_of_mod("queens-completion.mod", "data; param N := 8; set Fixed := (1,1); end;\n").status == "optimal");
+  CHECK(optimum_of_boardlp({"queens", "8", "--place", "8", "--fix", "1,1"}).status == "optimal");
+  CHECK(optimum_of_mod("queens-completion.mod", "data; param N := 8; set Fixed := (1,1) (2,3); end;\n").status == "infeasible");
+  CHECK(optimum_of_boardlp({"queens", "8", "--place", "8", "--fix", "1,1", "--fix", "2,3"}).status == "infeasible");
+}
