@@ -332,3 +332,20 @@ TEST_CASE("10: a closed pipe leaves no temporary folder; generated text counts r
   CHECK(contains(only.out, "optimal: the only solution"));
   CHECK(contains(only.out, "queen       1: (1,1)"));
 }
+
+TEST_CASE("a file without boardlp's header: --piece, --board, --hole, --fix and --torus tell the board") {
+  Fixture f;
+  const std::string with = f.dir.file("with.lp");
+  REQUIRE(run({boardlp_exe(), "queens", "7", "--torus", "--hole", "2,2", "--fix", "1,1", "-o", with}).exit_code == 0);
+  const std::string text = read_file(with);
+  write_file(f.dir.file("without.lp"), text.substr(text.find('\n') + 1));  // the header line dropped
+  const RunResult a = f.solve({with, "--all", "--unique", "--json"});
+  const RunResult b = f.solve({f.dir.file("without.lp"), "--all", "--unique", "--json", "--piece", "queens", "--board", "7",
+                               "--torus", "--hole", "2,2", "--fix", "1,1"});
+  REQUIRE(a.exit_code == 0);
+  REQUIRE(b.exit_code == 0);
+  const auto count = [](const std::string& json) { return json.substr(json.find("\"count\""), 12); };
+  CHECK(count(a.out) == count(b.out));
+  CHECK(a.out.find("\"unique\"") != std::string::npos);
+  CHECK(a.out.substr(a.out.find("\"unique\""), 12) == b.out.substr(b.out.find("\"unique\""), 12));
+}

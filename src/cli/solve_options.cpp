@@ -36,6 +36,11 @@ po::options_description visible_options() {
       ("board", po::value<std::string>()->value_name("N|RxC"), "for a file without boardlp's header: the board")
       ("walls", po::value<std::string>()->value_name("FILE"), "for a file without boardlp's header: the walls")
       ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "for a file without boardlp's header: a wall")
+      ("holes", po::value<std::string>()->value_name("FILE"), "for a file without boardlp's header: the holes")
+      ("hole", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "for a file without boardlp's header: a hole")
+      ("fixed", po::value<std::string>()->value_name("FILE"), "for a file without boardlp's header: the fixed pieces")
+      ("fix", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "for a file without boardlp's header: a fixed piece")
+      ("torus", "for a file without boardlp's header: the board is a torus")
       ("help,h", "show this help")
       ("version", "show the version");
   return o;
@@ -123,13 +128,19 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
   cmd.ascii = vm.count("ascii") > 0;
   if (vm.count("svg")) cmd.svg_path = vm["svg"].as<std::string>();
 
-  const bool board_given = vm.count("piece") || vm.count("board") || vm.count("walls") || vm.count("wall");
+  const bool board_given = vm.count("piece") || vm.count("board") || vm.count("walls") || vm.count("wall") ||
+                           vm.count("holes") || vm.count("hole") || vm.count("fixed") || vm.count("fix") || vm.count("torus");
   if (board_given) {
-    if (!vm.count("piece") || !vm.count("board")) throw bad("--piece and --board go together (and --walls/--wall with them)");
+    if (!vm.count("piece") || !vm.count("board"))
+      throw bad("--piece and --board go together (and --walls, --hole, --fix, --torus with them)");
     BoardInfo info;
     info.spec.piece = piece_from(vm["piece"].as<std::string>());
     std::tie(info.spec.rows, info.spec.cols) = parse_board(vm["board"].as<std::string>());
-    info.spec.walls = walls_from(vm, info.spec.rows, info.spec.cols);
+    BoardSquares squares = board_squares_from(vm, info.spec.rows, info.spec.cols);
+    info.spec.walls = std::move(squares.walls);
+    info.spec.holes = std::move(squares.holes);
+    info.spec.fixed = std::move(squares.fixed);
+    info.spec.torus = vm.count("torus") > 0;
     req.board = info;
   }
   return cmd;
