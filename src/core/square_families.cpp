@@ -1,0 +1,160 @@
+// Rows about squares and counts rather than attacks: the number of pieces, a piece or a wall
+// per square (least-walls), the fixed pieces, and the trivial row of a model with no other.
+#include "families.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+namespace boardlp {
+
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+class PieceCountRow final : public RowFamily {
+ public:
+  PieceCountRow(const Board& board, Piece piece, int64_t k) : board_(board), piece_(piece), k_(k) {}
+
+  Legend legend() const override {
+    return {"pieces", fmt::format("sum over all squares of x_R_C = {}", k_),
+            fmt::format("exactly {} {}", k_, k_ == 1 ? singular(piece_) : plural(piece_))};
+  }
+
+  bool has_rows() const override { return true; }
+  int64_t units() const override { return 1; }
+  int64_t unit_weight(int64_t) const override { return board_.open_squares() + 1; }
+
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    if (first >= end) return;
+    Row row;
+    row.name = {RowKind::pieces};
+    row.sense = Sense::eq;
+    row.rhs = k_;
+    row.all_pieces = true;
+    visit(row);
+  }
+
+  void append_entries(Var var, int32_t, int32_t, std::vector<Entry>& out) const override {
+    if (var == Var::piece) out.push_back({{RowKind::pieces}, 1});
+  }
+
+ private:
+  const Board& board_;
+  Piece piece_;
+  int64_t k_;
+};
+
+// ---------------------------------------------------------------------------------------------
+class SquareRows final : public RowFamily {
+ public:
+  explicit SquareRows(const Board& board) : board_(board) {}
+
+  Legend legend() const override {
+    return {"sq_R_C", "x_R_C + w_R_C <= 1", "a square holds a piece or a wall, not both"};
+  }
+
+  bool has_rows() const override { return board_.open_squares() > 0; }
+
+  int64_t units() const override { return board_.rows(); }  // one a board row
+  int64_t unit_weight(int64_t) const override { return 3 * int64_t{board_.cols()}; }
+
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    for (auto r = static_cast<int32_t>(first); r < end; ++r)
+      for (int32_t c = 0; c < board_.cols(); ++c) {
+        if (board_.is_closed(r, c)) continue;
+        Row row;
+        row.name = {RowKind::square, 0, r, c, 0};
+        row.add({Var::piece, 1, r, c, 0, 0, 1});
+        row.add({Var::wall, 1, r, c, 0, 0, 1});
+        visit(row);
+      }
+  }
+
+  void append_entries(Var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+    out.push_back({{RowKind::square, 0, r, c, 0}, 1});
+  }
+
+ private:
+  const Board& board_;
+};
+
+// ---------------------------------------------------------------------------------------------
+class FixedRows final : public RowFamily {
+ public:
+  FixedRows(const Board& board, std::vector<Square> fixed) : board_(board), fixed_(std::move(fixed)) {
+    std::sort(fixed_.begin(), fixed_.end());  // board order, for the rows and the lookups
+  }
+
+  Legend legend() const override { return {"fx_R_C", "x_R_C = 1", "a piece already stands on square (R,C)"}; }
+  bool has_rows() const override { return !fixed_.empty(); }
+  int64_t units() const override { return static_cast<int64_t>(fixed_.size()); }
+  int64_t unit_weight(int64_t) const override { return 2; }
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    for (int64_t u = first; u < end; ++u) {
+      const Square f = fixed_[static_cast<size_t>(u)];
+      Row row;
+      row.name = {RowKind::fixed, 0, f.r, f.c, 0};
+      row.sense = Sense::eq;
+      row.rhs = 1;
+      row.add({Var::piece, 1, f.r, f.c, 0, 0, 1});
+      visit(row);
+    }
+  }
+  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+    if (var == Var::piece && std::binary_search(fixed_.begin(), fixed_.end(), Square{r, c}))
+      out.push_back({{RowKind::fixed, 0, r, c, 0}, 1});
+  }
+
+ private:
+  const Board& board_;
+  std::vector<Square> fixed_;  // board order
+};
+
+// ---------------------------------------------------------------------------------------------
+class TrivialRow final : public RowFamily {
+ public:
+  explicit TrivialRow(const Board& board) : first_(first_open(board)) {}
+
+  Legend legend() const override {
+    return {"trivial", fmt::format("x_{}_{} >= 0", first_.r + 1, first_.c + 1),
+            "always true: no two squares attack each other here, and LP readers need one constraint"};
+  }
+  bool has_rows() const override { return true; }
+  int64_t units() const override { return 1; }
+  int64_t unit_weight(int64_t) const override { return 2; }
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    if (first >= end) return;
+    Row row;
+    row.name = {RowKind::trivial};
+    row.sense = Sense::ge;
+    row.rhs = 0;
+    row.add({Var::piece, 1, first_.r, first_.c, 0, 0, 1});
+    visit(row);
+  }
+  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+    if (var == Var::piece && Square{r, c} == first_) out.push_back({{RowKind::trivial}, 1});
+  }
+
+ private:
+  static Square first_open(const Board& board) {
+    for (int32_t r = 0; r < board.rows(); ++r)
+      for (int32_t c = 0; c < board.cols(); ++c)
+        if (!board.is_closed(r, c)) return {r, c};
+    return {0, 0};
+  }
+  Square first_;
+};
+
+
+}  // namespace
+
+std::unique_ptr<RowFamily> trivial_row(const Board& board) { return std::make_unique<TrivialRow>(board); }
+std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int64_t k) {
+  return std::make_unique<PieceCountRow>(board, piece, k);
+}
+std::unique_ptr<RowFamily> square_rows(const Board& board) { return std::make_unique<SquareRows>(board); }
+std::unique_ptr<RowFamily> fixed_rows(const Board& board, const std::vector<Square>& fixed) {
+  return std::make_unique<FixedRows>(board, fixed);
+}
+
+}  // namespace boardlp
