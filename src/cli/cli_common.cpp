@@ -67,10 +67,6 @@ std::vector<Square> squares_from(const po::variables_map& vm, const char* file_o
 
 }  // namespace
 
-std::vector<Square> walls_from(const po::variables_map& vm, int32_t rows, int32_t cols) {
-  return Board(rows, cols, squares_from(vm, "walls", "wall", "wall")).walls();  // range and duplicate checks; board order
-}
-
 BoardSquares board_squares_from(const po::variables_map& vm, int32_t rows, int32_t cols) {
   const Board board(rows, cols, squares_from(vm, "walls", "wall", "wall"), squares_from(vm, "holes", "hole", "hole"));
   BoardSquares out{board.walls(), board.holes(), squares_from(vm, "fixed", "fix", "fixed piece")};
@@ -87,14 +83,13 @@ BoardSquares board_squares_from(const po::variables_map& vm, int32_t rows, int32
   return out;
 }
 
-void add_square_options(po::options_description& options, bool with_fixed) {
+void add_square_options(po::options_description& options, std::string_view note) {
+  const std::string n(note);
   options.add_options()
-      ("holes", po::value<std::string>()->value_name("FILE"), "holes: squares that hold no piece but do not cut lines, one ROW,COLUMN a line")
-      ("hole", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a hole (repeatable)");
-  if (with_fixed)
-    options.add_options()
-        ("fixed", po::value<std::string>()->value_name("FILE"), "pieces already on the board, one ROW,COLUMN a line")
-        ("fix", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a piece already on the board (repeatable)");
+      ("holes", po::value<std::string>()->value_name("FILE"), (n + "holes: squares that hold no piece but do not cut lines, one ROW,COLUMN a line").c_str())
+      ("hole", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), (n + "a hole (repeatable)").c_str())
+      ("fixed", po::value<std::string>()->value_name("FILE"), (n + "pieces already on the board, one ROW,COLUMN a line").c_str())
+      ("fix", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), (n + "a piece already on the board (repeatable)").c_str());
 }
 
 

@@ -28,7 +28,6 @@ FileFormat format_from(const std::string& text);       // "lp", "mps", "fixed-mp
 std::optional<FileFormat> format_from_extension(std::string_view path);
 // --walls FILE and every --wall R,C, checked against the board and sorted in board order.
 
-std::vector<Square> walls_from(const boost::program_options::variables_map& vm, int32_t rows, int32_t cols);
 
 // Walls, holes (--hole R,C, --holes FILE) and fixed pieces (--fix R,C, --fixed FILE), each sorted
 // in board order and checked: on the board, given once, no square both a wall and a hole, no
@@ -37,7 +36,8 @@ struct BoardSquares {
   std::vector<Square> walls, holes, fixed;
 };
 BoardSquares board_squares_from(const boost::program_options::variables_map& vm, int32_t rows, int32_t cols);
-// The options of board_squares_from, to add to a program's options.
-void add_square_options(boost::program_options::options_description& options, bool with_fixed);
+// The options board_squares_from reads (--holes, --hole, --fixed, --fix), added to a program's
+// options; `note` starts each help text.
+void add_square_options(boost::program_options::options_description& options, std::string_view note);
 
 }  // namespace boardlp

@@ -29,11 +29,9 @@ po::options_description visible_options() {
   o.add_options()
       ("place", po::value<std::string>()->value_name("K"), "count the placements of exactly K pieces (default: the maximum)")
       ("walls", po::value<std::string>()->value_name("FILE"), "blocked squares, one ROW,COLUMN a line (1-based)")
-      ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)")
-      ("holes", po::value<std::string>()->value_name("FILE"), "holes: squares that hold no piece but do not cut lines")
-      ("hole", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a hole (repeatable)")
-      ("fixed", po::value<std::string>()->value_name("FILE"), "pieces every placement must have, one ROW,COLUMN a line")
-      ("fix", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a piece every placement must have (repeatable)")
+      ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)");
+  add_square_options(o, "");
+  o.add_options()
       ("torus", "lines and leaps wrap around the edges: not counted yet (exit 2)")
       ("no-unique", "skip the count up to symmetry (it lists every placement)")
       ("memory-cap", po::value<std::string>()->value_name("MB"), "the most memory the counter's tables may hold (default 4096); past it: exit 3")

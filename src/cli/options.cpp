@@ -27,11 +27,9 @@ po::options_description visible_options() {
       ("least-walls", po::value<std::string>()->value_name("K"),
        "queens, rooks, bishops: the fewest walls so that K pieces fit")
       ("walls", po::value<std::string>()->value_name("FILE"), "blocked squares, one ROW,COLUMN a line (1-based)")
-      ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)")
-      ("holes", po::value<std::string>()->value_name("FILE"), "holes: squares that hold no piece but do not cut lines, one ROW,COLUMN a line")
-      ("hole", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a hole (repeatable)")
-      ("fixed", po::value<std::string>()->value_name("FILE"), "pieces already on the board, one ROW,COLUMN a line")
-      ("fix", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a piece already on the board (repeatable)")
+      ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)");
+  add_square_options(o, "");
+  o.add_options()
       ("torus", "lines and leaps wrap around the edges (the toroidal problems)")
       ("output,o", po::value<std::string>()->value_name("FILE"), "write to FILE (default: standard output)")
       ("format", po::value<std::string>()->value_name("lp|mps|fixed-mps"),

@@ -35,11 +35,9 @@ po::options_description visible_options() {
       ("piece", po::value<std::string>()->value_name("PIECE"), "for a file without boardlp's header: the piece")
       ("board", po::value<std::string>()->value_name("N|RxC"), "for a file without boardlp's header: the board")
       ("walls", po::value<std::string>()->value_name("FILE"), "for a file without boardlp's header: the walls")
-      ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "for a file without boardlp's header: a wall")
-      ("holes", po::value<std::string>()->value_name("FILE"), "for a file without boardlp's header: the holes")
-      ("hole", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "for a file without boardlp's header: a hole")
-      ("fixed", po::value<std::string>()->value_name("FILE"), "for a file without boardlp's header: the fixed pieces")
-      ("fix", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "for a file without boardlp's header: a fixed piece")
+      ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "for a file without boardlp's header: a wall");
+  add_square_options(o, "for a file without boardlp's header: ");
+  o.add_options()
       ("torus", "for a file without boardlp's header: the board is a torus")
       ("help,h", "show this help")
       ("version", "show the version");

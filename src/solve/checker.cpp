@@ -83,14 +83,19 @@ std::vector<Move> moves_of(const std::string& name) {
   return moves;
 }
 
-// On a torus: walk each move from a, wrapping by hand, until b, a wall, or back to a.
-bool torus_attack(Piece piece, Square a, Square b, const Board& board) {
+// The piece's moves, read once per piece name (the check asks for every pair of pieces).
+const std::vector<Move>& moves_for(Piece piece) {
   static thread_local std::string cached_name;
   static thread_local std::vector<Move> cached_moves;
   const std::string name = word(piece);
   if (name != cached_name) cached_moves = moves_of(cached_name = name);
+  return cached_moves;
+}
+
+// On a torus: walk each move from a, wrapping by hand, until b, a wall, or back to a.
+bool torus_attack(Piece piece, Square a, Square b, const Board& board) {
   const int32_t R = board.rows(), C = board.cols();
-  for (const Move& m : cached_moves) {
+  for (const Move& m : moves_for(piece)) {
     int32_t r = a.r, c = a.c;
     for (int32_t t = 1; t <= R * C; ++t) {
       r = ((r + m.dr) % R + R) % R;
@@ -108,11 +113,7 @@ bool pieces_attack(Piece piece, Square a, Square b, const Board& walls) {
   if (a == b) return false;
   if (walls.torus()) return torus_attack(piece, a, b, walls);
   const int32_t dr = b.r - a.r, dc = b.c - a.c;
-  static thread_local std::string cached_name;
-  static thread_local std::vector<Move> cached_moves;
-  const std::string name = word(piece);
-  if (name != cached_name) cached_moves = moves_of(cached_name = name);
-  for (const Move& m : cached_moves) {
+  for (const Move& m : moves_for(piece)) {
     if (!m.ride) {
       if (dr == m.dr && dc == m.dc) return true;
       continue;

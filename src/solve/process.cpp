@@ -51,7 +51,6 @@ void install_interrupt_handlers() {
   ::signal(SIGPIPE, SIG_IGN);
 }
 
-int interrupted() { return g_interrupted; }
 
 TempFolder::TempFolder() {
   const char* base = std::getenv("TMPDIR");

@@ -51,6 +51,5 @@ class TempFolder {
 // SIGINT/SIGTERM/SIGHUP end a running child and make the waits throw Interrupted; SIGPIPE is
 // ignored so a closed output is a write error. Call once at start.
 void install_interrupt_handlers();
-int interrupted();  // the signal that arrived, 0 if none
 
 }  // namespace boardlp
