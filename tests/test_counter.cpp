@@ -6,6 +6,8 @@
 
 #include <random>
 
+#include "counter.hpp"
+#include "graph_counter.hpp"
 #include "support/brute.hpp"
 #include "support/process.hpp"
 
@@ -80,7 +82,7 @@ TEST_CASE("bad input: one line, exit code 2") {
   }
 }
 
-TEST_CASE("the counter and boardlp-solve --all agree on every piece, boards up to 6x6, rectangles and walls") {
+TEST_CASE("the counter and boardlp-solve --all agree on every piece, boards up to 6x6, rectangles, walls, holes, tori") {
   struct BoardCase {
     std::string board;
     std::vector<std::string> walls;
@@ -92,9 +94,13 @@ TEST_CASE("the counter and boardlp-solve --all agree on every piece, boards up t
   boards.push_back({"6", {"--wall", "3,3", "--wall", "4,4"}});
   boards.push_back({"5", {"--hole", "2,2", "--fix", "1,3"}});           // holes and fixed pieces
   boards.push_back({"6", {"--hole", "3,3", "--hole", "4,4"}});           // symmetric holes
+  boards.push_back({"5", {"--torus"}});                                  // tori: translations are symmetries
+  boards.push_back({"4x6", {"--torus", "--wall", "2,2"}});
+  boards.push_back({"6", {"--torus", "--hole", "1,1", "--fix", "3,4"}});
   TempDir dir;
   int compared = 0, solver_runs = 0;
-  for (const char* piece : {"queens", "rooks", "bishops", "kings", "knights", "amazons", "chancellors", "archbishops"})
+  for (const char* piece : {"queens", "rooks", "bishops", "kings", "knights", "amazons", "chancellors", "archbishops",
+                            "nightriders", "WFN"})
     for (const BoardCase& b : boards) {
       std::vector<std::string> args{piece, b.board};
       args.insert(args.end(), b.walls.begin(), b.walls.end());
@@ -183,14 +189,122 @@ TEST_CASE("every piece up to 16x16 in seconds, and a cap instead of running out 
   CHECK(full.err.find("cannot write to standard output") != std::string::npos);
 }
 
-TEST_CASE("amazons: A051223's superqueens; nightriders are not counted yet") {
-  using boardlp::Piece;
-  // Amazons ("superqueens"): 4 placements of 10 on 10x10, 44 of 11 on 11x11 (OEIS A051223).
+TEST_CASE("published maxima and counts: amazons (A051223), nightriders (A190394), toroidal queens (A085801, A051906)") {
+  // Amazons ("superqueens"): 4 placements of 10 on 10x10, 44 of 11 on 11x11.
   CHECK(count_json({"amazons", "10", "--no-unique"})["count"] == 4);
   CHECK(count_json({"amazons", "11", "--no-unique"})["count"] == 44);
-  const RunResult nightriders = run({count_exe(), "nightriders", "5"});
-  CHECK(nightriders.exit_code == 2);
-  CHECK(nightriders.err.find("not counted yet") != std::string::npos);
+  // The most nightriders on n x n, n = 1..12, and n on an n x n torus.
+  const int nightriders[] = {1, 4, 5, 8, 10, 16, 17, 20, 21, 24, 26, 32};
+  for (int n = 1; n <= 12; ++n) {
+    CAPTURE(n);
+    CHECK(count_json({"nightriders", std::to_string(n), "--no-unique"})["max"] == nightriders[n - 1]);
+    if (n >= 3) CHECK(count_json({"NN", std::to_string(n), "--torus", "--no-unique"})["max"] == n);
+  }
+  // Queens on an n x n torus: the most, and the placements of n (nonzero iff n is prime to 6).
+  const int most[] = {1, 1, 1, 2, 5, 4, 7, 6, 7, 9, 11, 10, 13};
+  const int of_n[] = {1, 0, 0, 0, 10, 0, 28, 0, 0, 0, 88, 0, 4524};
+  for (int n = 3; n <= 13; ++n) {
+    CAPTURE(n);
+    const json j = count_json({"queens", std::to_string(n), "--torus", "--no-unique"});
+    CHECK(j["max"] == most[n - 1]);
+    if (of_n[n - 1] > 0) CHECK(j["count"] == of_n[n - 1]);
+    CHECK(count_json({"queens", std::to_string(n), "--torus", "--place", std::to_string(n), "--no-unique"})["count"] ==
+          of_n[n - 1]);
+  }
+  const RunResult big = run({count_exe(), "NN", "17"});
+  CHECK(big.exit_code == 2);
+  CHECK(big.err.find("up to 256 squares, not 289") != std::string::npos);
+  const RunResult small_torus = run({count_exe(), "queens", "2", "--torus"});
+  CHECK(small_torus.exit_code == 2);
+  CHECK(small_torus.err.find("at least 3x3") != std::string::npos);
+}
+
+TEST_CASE("the counter's two searches agree: row by row and on the attack graph, every named piece with walls and holes") {
+  using boardlp::count::Kind;
+  std::mt19937 random(5);
+  int compared = 0;
+  for (Kind kind : {Kind::queen, Kind::rook, Kind::bishop, Kind::king, Kind::knight, Kind::amazon, Kind::chancellor,
+                    Kind::archbishop})
+    for (const auto& shape : {std::pair{5, 5}, {6, 6}, {7, 7}, {4, 9}, {8, 5}})
+      for (int round = 0; round < 3; ++round) {
+        boardlp::count::Problem p;
+        p.kind = kind;
+        p.rows = shape.first;
+        p.cols = shape.second;
+        for (int i = 0; i < round * 3; ++i) {
+          const std::pair<int, int> sq{static_cast<int>(random() % 5u), static_cast<int>(random() % 5u)};
+          (i % 2 ? p.holes : p.walls).push_back(sq);
+        }
+        std::sort(p.walls.begin(), p.walls.end());
+        p.walls.erase(std::unique(p.walls.begin(), p.walls.end()), p.walls.end());
+        std::erase_if(p.holes, [&](auto h) { return std::binary_search(p.walls.begin(), p.walls.end(), h); });
+        std::sort(p.holes.begin(), p.holes.end());
+        p.holes.erase(std::unique(p.holes.begin(), p.holes.end()), p.holes.end());
+        CAPTURE(static_cast<int>(kind));
+        CAPTURE(p.rows);
+        CAPTURE(p.cols);
+        CAPTURE(round);
+        const auto rows = boardlp::count::count_placements(p, true);
+        const auto graph = boardlp::count::count_by_graph(p, true);
+        CHECK(rows.pieces == graph.pieces);
+        CHECK(rows.count == graph.count);
+        CHECK(rows.unique == graph.unique);
+        ++compared;
+      }
+  CHECK(compared == 8 * 5 * 3);
+}
+
+TEST_CASE("nightriders, Betza pieces and the torus: the counter equals a brute force, with walls, holes and fixed pieces") {
+  using boardlp::Piece;
+  const char* names[] = {"nightriders", "WFN", "DD", "FA", "WD", "AAN", "queens", "kings", "knights", "bishops", "amazons"};
+  std::mt19937 random(41);
+  int compared = 0;
+  for (const char* name : names)
+    for (const auto& shape : {std::pair{3, 3}, {4, 4}, {5, 5}, {6, 6}, {3, 5}, {4, 6}, {6, 4}})
+      for (int round = 0; round < 4; ++round) {
+        const Piece piece = *boardlp::parse_piece(name);
+        const int rows = shape.first, cols = shape.second;
+        const bool torus = round % 2 == 1;
+        const bool named = std::string(name) != "WFN" && std::string(name).size() > 3;
+        if (named && !torus && std::string(name) != "nightriders") continue;  // flat named boards: the other tests
+        SmallBoard board{rows, cols, 0};
+        board.torus = torus;
+        std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols)};
+        if (torus) args.push_back("--torus");
+        auto pick = [&](uint64_t& mask, const char* option, int how_many) {
+          for (int i = 0; i < how_many; ++i) {
+            const int r = static_cast<int>(random() % static_cast<unsigned>(rows)), c = static_cast<int>(random() % static_cast<unsigned>(cols));
+            const uint64_t b = uint64_t{1} << (r * cols + c);
+            if ((board.walls | board.holes | board.fixed) & b) continue;
+            if (&mask == &board.fixed && [&] {
+                  for (uint64_t f = board.fixed; f; f &= f - 1)
+                    if (attacks(piece, board, std::countr_zero(f), r * cols + c)) return true;
+                  return false;
+                }())
+              continue;
+            mask |= b;
+            args.insert(args.end(), {option, std::to_string(r + 1) + "," + std::to_string(c + 1)});
+          }
+        };
+        if (round >= 2) {
+          pick(board.walls, "--wall", rows * cols / 8);
+          pick(board.holes, "--hole", 2);
+          pick(board.fixed, "--fix", 1);
+        }
+        CAPTURE(args);
+        const int max = brute_max(piece, board);
+        const json counted = count_json(args);
+        CHECK(counted["max"] == max);
+        CHECK(counted["count"].get<uint64_t>() == brute_count(piece, board, max));
+        if (max >= 2) {
+          std::vector<std::string> place = args;
+          place.insert(place.end(), {"--place", std::to_string(max - 1), "--no-unique"});
+          CHECK(count_json(place)["count"].get<uint64_t>() == brute_count(piece, board, max - 1));
+        }
+        ++compared;
+      }
+  MESSAGE(compared << " boards compared with the brute force");
+  CHECK(compared >= 150);
 }
 
 TEST_CASE("holes and fixed pieces: the counter equals a brute force on every piece it counts") {
@@ -256,7 +370,9 @@ TEST_CASE("toroidal n-queens with boardlp-solve --all: 10, 28 and 88 placements 
     CHECK(j["complete"] == true);
     CHECK(j["unique"] == c.unique);
   }
-  const RunResult refused = run({count_exe(), "queens", "5", "--torus"});
-  CHECK(refused.exit_code == 2);
-  CHECK(refused.err.find("does not count on a torus yet") != std::string::npos);
+  for (const Case& c : {Case{5, 10, 1}, Case{7, 28, 1}, Case{11, 88, 2}}) {  // and the counter, by its own rules
+    const json j = count_json({"queens", std::to_string(c.n), "--torus"});
+    CHECK(j["count"] == c.count);
+    CHECK(j["unique"] == c.unique);
+  }
 }

@@ -32,7 +32,7 @@ po::options_description visible_options() {
       ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)");
   add_square_options(o, "");
   o.add_options()
-      ("torus", "lines and leaps wrap around the edges: not counted yet (exit 2)")
+      ("torus", "lines and leaps wrap around the edges (boards of up to 256 squares)")
       ("no-unique", "skip the count up to symmetry (it lists every placement)")
       ("memory-cap", po::value<std::string>()->value_name("MB"), "the most memory the counter's tables may hold (default 4096); past it: exit 3")
       ("json", "one JSON document: {\"max\": 8, \"count\": 92, \"unique\": 12}")
@@ -60,16 +60,21 @@ class ProgressLine {
   bool shown_ = false;
 };
 
-count::Kind kind_of(Piece p) {
+// The counter's fast searches know the named pieces; any other is counted from its Betza moves,
+// which the counter reads itself.
+void set_piece(Piece p, count::Problem& problem) {
   const std::pair<Piece, count::Kind> kinds[] = {
       {Piece::queen, count::Kind::queen},         {Piece::rook, count::Kind::rook},
       {Piece::bishop, count::Kind::bishop},       {Piece::king, count::Kind::king},
       {Piece::knight, count::Kind::knight},       {Piece::amazon, count::Kind::amazon},
       {Piece::chancellor, count::Kind::chancellor}, {Piece::archbishop, count::Kind::archbishop}};
   for (const auto& [piece, kind] : kinds)
-    if (piece == p) return kind;
-  throw UserError(fmt::format("boardlp-count counts queens, rooks, bishops, kings, knights, amazons, chancellors and "
-                              "archbishops; {} are not counted yet", plural(p)));
+    if (piece == p) {
+      problem.kind = kind;
+      return;
+    }
+  problem.kind = count::Kind::betza;
+  problem.betza = betza(p);
 }
 
 }  // namespace
@@ -91,7 +96,9 @@ int main(int argc, char** argv) {
         << visible_options()
         << "\nExamples:\n  boardlp-count queens 8             maximum 8, 92 placements, 12 unique\n"
            "  boardlp-count kings 8 --json       {\"max\": 16, \"count\": 281571, ...}\n"
-           "  boardlp-count bishops 10 --json      2^10 placements of 18, counted exactly\n";
+           "  boardlp-count bishops 10 --json    2^10 placements of 18, counted exactly\n"
+           "  boardlp-count queens 7 --torus     maximum 7, 28 placements, 1 up to symmetry\n"
+           "  boardlp-count NN 8                 nightriders: maximum 20, 2 placements\n";
       std::cout << o.str();
       return 0;
     }
@@ -102,12 +109,12 @@ int main(int argc, char** argv) {
     if (!vm.count("piece") || !vm.count("board")) throw UserError("give PIECE BOARD, e.g. boardlp-count queens 8");
     count::Problem problem;
     const Piece piece = piece_from(vm["piece"].as<std::string>());
-    problem.kind = kind_of(piece);
+    set_piece(piece, problem);
     std::tie(problem.rows, problem.cols) = parse_board(vm["board"].as<std::string>());
     if (problem.cols > 64) throw UserError(fmt::format("boardlp-count takes boards of up to 64 columns, not {}", problem.cols));
-    if (vm.count("torus"))
-      throw UserError("boardlp-count does not count on a torus yet: its row-by-row search has a first and a last row; "
-                      "use boardlp-solve --all --unique on the model (boardlp PIECE BOARD --torus)");
+    problem.torus = vm.count("torus") > 0;
+    if (problem.torus && (problem.rows < 3 || problem.cols < 3))
+      throw UserError(fmt::format("--torus needs a board of at least 3x3, not {}x{} (boardlp refuses it too)", problem.rows, problem.cols));
     const BoardSquares squares = board_squares_from(vm, problem.rows, problem.cols);
     for (const Square& w : squares.walls) problem.walls.emplace_back(w.r, w.c);
     for (const Square& h : squares.holes) problem.holes.emplace_back(h.r, h.c);

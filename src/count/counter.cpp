@@ -1,4 +1,6 @@
 #include "counter.hpp"
+#include "graph_counter.hpp"
+#include "symmetry_classes.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -573,64 +575,6 @@ class OpenQueens {
   const std::function<void(const std::vector<Mask>&)>* visit_ = nullptr;
 };
 
-// The rotations and reflections that map the board and its walls onto themselves.
-std::vector<std::function<std::pair<int, int>(int, int)>> symmetries(const Problem& p) {
-  const int R = p.rows - 1, C = p.cols - 1;
-  std::vector<std::function<std::pair<int, int>(int, int)>> all = {
-      [](int r, int c) { return std::pair{r, c}; },
-      [=](int r, int c) { return std::pair{R - r, C - c}; },
-      [=](int r, int c) { return std::pair{r, C - c}; },
-      [=](int r, int c) { return std::pair{R - r, c}; },
-  };
-  if (p.rows == p.cols) {
-    all.push_back([=](int r, int c) { return std::pair{c, R - r}; });
-    all.push_back([=](int r, int c) { return std::pair{C - c, r}; });
-    all.push_back([](int r, int c) { return std::pair{c, r}; });
-    all.push_back([=](int r, int c) { return std::pair{C - c, R - r}; });
-  }
-  std::vector<std::function<std::pair<int, int>(int, int)>> keep;
-  for (auto& g : all) {
-    bool keeps = true;  // the walls, the holes and the fixed pieces each onto themselves
-    for (const auto* squares : {&p.walls, &p.holes, &p.fixed}) {
-      const std::set<std::pair<int, int>> set(squares->begin(), squares->end());
-      std::set<std::pair<int, int>> image;
-      for (auto [r, c] : set) image.insert(g(r, c));
-      keeps = keeps && image == set;
-    }
-    if (keeps) keep.push_back(g);
-  }
-  return keep;
-}
-
-
-// Burnside's lemma: the number of classes is the average, over the symmetries g, of the number of
-// placements g maps onto themselves. It needs no table of the placements seen.
-class Burnside {
- public:
-  explicit Burnside(const Problem& p) : p_(&p), syms_(symmetries(p)) {}
-  void add(const std::vector<Mask>& rows) {
-    ++visited_;
-    for (const auto& g : syms_) {
-      bool same = true;
-      for (int r = 0; r < p_->rows && same; ++r)
-        for (Mask m = rows[static_cast<size_t>(r)]; m && same; m &= m - 1) {
-          const auto [gr, gc] = g(r, std::countr_zero(m));
-          same = (rows[static_cast<size_t>(gr)] >> gc) & 1u;
-        }
-      fixed_ += same ? 1 : 0;
-    }
-  }
-  uint64_t visited() const { return visited_; }
-  uint64_t fixed() const { return fixed_; }  // placements mapped onto themselves, summed over the symmetries
-  size_t symmetry_count() const { return syms_.size(); }
-  Big classes() const { return Big(fixed_) / syms_.size(); }
-
- private:
-  const Problem* p_;
-  std::vector<std::function<std::pair<int, int>(int, int)>> syms_;
-  uint64_t visited_ = 0, fixed_ = 0;
-};
-
 // The maximum of rooks, kings and knights (and of one colour of bishops), by rows.
 Result max_by_rows(const Problem& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
   Result result;
@@ -712,6 +656,7 @@ Result open_queens(const Problem& problem, bool unique, const Limits& limits) {
 Result count_placements(const Problem& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
   if (problem.cols < 1 || problem.cols > 64 || problem.rows < 1)
     throw std::invalid_argument("boardlp-count takes boards of 1 to 64 columns");
+  if (problem.kind == Kind::betza || problem.torus) return count_by_graph(problem, unique, unique_limit, limits);
   if (!problem.pieces && problem.kind != Kind::queen && problem.kind != Kind::amazon)
     return max_by_rows(problem, unique, unique_limit, limits);
   if (!problem.pieces && problem.kind == Kind::queen && problem.walls.empty() && problem.holes.empty() &&

@@ -15,8 +15,9 @@ namespace boardlp::count {
 
 using Big = boost::multiprecision::cpp_int;
 
-// Amazons, chancellors and archbishops attack as a queen, rook or bishop and as a knight.
-enum class Kind { queen, rook, bishop, king, knight, amazon, chancellor, archbishop };
+// Amazons, chancellors and archbishops attack as a queen, rook or bishop and as a knight; a
+// piece of kind `betza` moves as Problem::betza says (nightriders: "NN").
+enum class Kind { queen, rook, bishop, king, knight, amazon, chancellor, archbishop, betza };
 
 struct Problem {
   Kind kind = Kind::queen;
@@ -25,6 +26,8 @@ struct Problem {
   std::vector<std::pair<int, int>> holes;   // no piece, but lines pass over them
   std::vector<std::pair<int, int>> fixed;   // pieces every placement counted must have
   std::optional<int> pieces;                // exactly this many; none: the maximum
+  bool torus = false;                       // lines and leaps wrap around the edges
+  std::string betza;                        // Kind::betza: the atoms W F D N A (doubled: a rider), R B Q K
 };
 
 struct Result {
@@ -56,7 +59,9 @@ class CountOverflow : public std::runtime_error {
 // `unique`: also classify up to symmetry (enumerates every placement: at most `unique_limit`).
 // The maximum of rooks, bishops (each colour on its own), kings and knights is found row by row
 // with the count of placements per state (MaxByRows); n queens on an open n x n board by the
-// classic bitboard search; the rest (queens with walls, --place K) by a memoized search.
+// classic bitboard search; the rest (queens with walls, --place K) by a memoized search. Pieces
+// given by their moves and boards on a torus (at most kGraphSquares squares) by the attack graph's
+// search (graph_counter.hpp).
 Result count_placements(const Problem& problem, bool unique, uint64_t unique_limit = 20'000'000,
                         const Limits& limits = {});
 

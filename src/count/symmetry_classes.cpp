@@ -1,0 +1,60 @@
+#include "symmetry_classes.hpp"
+
+#include <bit>
+#include <set>
+
+namespace boardlp::count {
+
+std::vector<SquareMap> symmetries(const Problem& p) {
+  const int R = p.rows - 1, C = p.cols - 1;
+  std::vector<SquareMap> all = {
+      [](int r, int c) { return std::pair{r, c}; },
+      [=](int r, int c) { return std::pair{R - r, C - c}; },
+      [=](int r, int c) { return std::pair{r, C - c}; },
+      [=](int r, int c) { return std::pair{R - r, c}; },
+  };
+  if (p.rows == p.cols) {
+    all.push_back([=](int r, int c) { return std::pair{c, R - r}; });
+    all.push_back([=](int r, int c) { return std::pair{C - c, r}; });
+    all.push_back([](int r, int c) { return std::pair{c, r}; });
+    all.push_back([=](int r, int c) { return std::pair{C - c, R - r}; });
+  }
+  if (p.torus) {  // each of those, then a shift by (dr, dc) around the edges
+    std::vector<SquareMap> shifted;
+    for (const SquareMap& g : all)
+      for (int dr = 0; dr < p.rows; ++dr)
+        for (int dc = 0; dc < p.cols; ++dc)
+          shifted.push_back([g, dr, dc, rows = p.rows, cols = p.cols](int r, int c) {
+            const auto [gr, gc] = g(r, c);
+            return std::pair{(gr + dr) % rows, (gc + dc) % cols};
+          });
+    all = std::move(shifted);
+  }
+  std::vector<SquareMap> keep;
+  for (auto& g : all) {
+    bool keeps = true;  // the walls, the holes and the fixed pieces each onto themselves
+    for (const auto* squares : {&p.walls, &p.holes, &p.fixed}) {
+      const std::set<std::pair<int, int>> set(squares->begin(), squares->end());
+      std::set<std::pair<int, int>> image;
+      for (auto [r, c] : set) image.insert(g(r, c));
+      keeps = keeps && image == set;
+    }
+    if (keeps) keep.push_back(g);
+  }
+  return keep;
+}
+
+void Burnside::add(const std::vector<uint64_t>& rows) {
+  ++visited_;
+  for (const auto& g : syms_) {
+    bool same = true;
+    for (int r = 0; r < rows_ && same; ++r)
+      for (uint64_t m = rows[static_cast<size_t>(r)]; m && same; m &= m - 1) {
+        const auto [gr, gc] = g(r, std::countr_zero(m));
+        same = (rows[static_cast<size_t>(gr)] >> gc) & 1u;
+      }
+    fixed_ += same ? 1 : 0;
+  }
+}
+
+}  // namespace boardlp::count
