@@ -133,6 +133,34 @@ TEST_CASE("least walls: the optimum equals a brute force") {
   expect_optimum(given, walls ? std::optional<double>(*walls) : std::nullopt, {FileFormat::lp});
 }
 
+TEST_CASE("least walls with holes, fixed pieces and riders of any step: the optimum equals a brute force") {
+  struct Case {
+    const char* piece;
+    int rows, cols;
+    std::vector<Square> holes, fixed;
+  };
+  const std::vector<Case> cases = {
+      {"queens", 4, 4, {{1, 1}}, {}},        {"queens", 4, 5, {{1, 2}, {2, 1}}, {{0, 0}}},
+      {"rooks", 3, 4, {{1, 1}}, {{0, 3}}},   {"bishops", 4, 4, {{2, 2}}, {}},
+      {"nightriders", 4, 5, {}, {}},         {"nightriders", 5, 4, {{2, 2}}, {{0, 0}}},
+      {"DD", 4, 5, {{2, 2}}, {}},            {"NNF", 4, 5, {}, {{1, 1}}},
+      {"amazons", 5, 5, {{2, 2}}, {}},
+  };
+  int walled = 0;
+  for (const Case& c : cases)
+    for (Formulation f : {Formulation::clique, Formulation::pairwise}) {
+      Spec s = make_spec(*parse_piece(c.piece), c.rows, c.cols, Problem::least_walls, 1, f);
+      s.holes = c.holes;
+      s.fixed = c.fixed;
+      s.k = brute_max(s.piece, small(s)) + 1;  // one piece more than fits without new walls
+      const auto walls = brute_least_walls(s.piece, small(s), static_cast<int>(s.k));
+      CAPTURE(header_line(s));
+      expect_optimum(s, walls ? std::optional<double>(*walls) : std::nullopt, {FileFormat::lp, FileFormat::mps});
+      walled += walls.has_value();
+    }
+  CHECK(walled == 10);  // five boards take one more piece with walls; on the others no walls suffice
+}
+
 TEST_CASE("new pieces (amazons, chancellors, archbishops, nightriders, Betza pieces): the optimum equals a brute force") {
   const std::vector<std::string> pieces = {"amazons", "chancellors", "archbishops", "nightriders", "WFN", "DA", "NNF", "AAW"};
   std::vector<Spec> specs;

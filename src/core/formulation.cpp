@@ -166,8 +166,10 @@ void add_leap_families(Model& model, const Spec& spec) {
 
 std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   check(spec, memory_limit);
+  std::vector<Var> variables = {Var::piece};
+  if (spec.problem == Problem::least_walls) variables.push_back(Var::wall);
   auto model = std::make_unique<Model>(Board(spec.rows, spec.cols, spec.walls, spec.holes, spec.torus),
-                                       spec.problem == Problem::least_walls);
+                                       std::move(variables));
   const Board& board = model->board();
   Objective& obj = model->objective();
   const bool classic = is_classic(spec);

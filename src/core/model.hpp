@@ -96,13 +96,14 @@ struct Sizes {
 
 class Model {
  public:
-  Model(Board board, bool wall_variables) : board_(std::move(board)), wall_variables_(wall_variables) {}
+  // `variables`: the kinds of variable, in column order, each on every square that may hold a piece.
+  Model(Board board, std::vector<Var> variables) : board_(std::move(board)), variables_(std::move(variables)) {}
   // Families keep references to the board and lines: a model stays where it was built.
   Model(const Model&) = delete;
   Model& operator=(const Model&) = delete;
 
   const Board& board() const { return board_; }
-  bool has_wall_variables() const { return wall_variables_; }
+  const std::vector<Var>& variables() const { return variables_; }
   Objective& objective() { return objective_; }
   const Objective& objective() const { return objective_; }
 
@@ -114,24 +115,23 @@ class Model {
   // Objective coefficient of a variable, as the problem states it (not negated for MPS).
   double objective_coef(Var var, int32_t r, int32_t c) const;
 
-  // Columns: a piece variable for every open square in board order, then (least-walls) a wall
-  // variable for every open square in board order.
+  // Columns: one kind of variable after the other (pieces, then least-walls' walls), each on
+  // every open square in board order.
   template <class F>
   void for_each_column(F&& f) const {
-    const Var kinds[2] = {Var::piece, Var::wall};
-    for (int k = 0; k < (wall_variables_ ? 2 : 1); ++k)
+    for (Var var : variables_)
       for (int32_t r = 0; r < board_.rows(); ++r)
         for (int32_t c = 0; c < board_.cols(); ++c)
-          if (!board_.is_closed(r, c)) f(kinds[k], r, c);
+          if (!board_.is_closed(r, c)) f(var, r, c);
   }
-  int64_t columns() const { return board_.open_squares() * (wall_variables_ ? 2 : 1); }
+  int64_t columns() const { return board_.open_squares() * static_cast<int64_t>(variables_.size()); }
 
   // Counts every row and nonzero (walks the rows, not the terms).
   Sizes sizes() const;
 
  private:
   Board board_;
-  bool wall_variables_;
+  std::vector<Var> variables_;
   Objective objective_;
   std::array<std::unique_ptr<Lines>, kDirCount> lines_;
   std::vector<std::unique_ptr<RowFamily>> families_;

@@ -85,7 +85,7 @@ char* put_row_name(char* p, const RowName& n) {
 }
 
 char* put_col_name(char* p, Var var, int32_t r, int32_t c) {
-  *p++ = var == Var::piece ? 'x' : 'w';
+  *p++ = var_kind(var).letter;
   return put_square(p, r, c);
 }
 
@@ -98,8 +98,8 @@ std::vector<std::string> longest_names(int32_t rows, int32_t cols) {
                                     row_name({RowKind::fixed, 0, r, c, 0}),
                                     row_name({RowKind::pieces}),
                                     row_name({RowKind::trivial}),
-                                    col_name(Var::piece, r, c),
-                                    col_name(Var::wall, r, c)};
+                                    };
+  for (const VarKind& v : kVarKinds) names.push_back(col_name(v.var, r, c));
   for (Dir d : kAllDirs) {
     names.push_back(row_name({RowKind::segment, static_cast<uint8_t>(d), r, c, 0}));
     names.push_back(row_name({RowKind::span, static_cast<uint8_t>(d), r, c, k}));

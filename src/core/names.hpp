@@ -11,9 +11,17 @@
 
 namespace boardlp {
 
-// The two kinds of variable: a piece on a square (x_R_C) and, in the least-walls model, a wall
-// on a square (w_R_C).
+// The kinds of variable. Each is one per square that may hold a piece, named by its letter and
+// the square (x_R_C); a new kind is an entry here and in kVarKinds.
 enum class Var : uint8_t { piece, wall };
+
+struct VarKind {
+  Var var;
+  char letter;  // its names are LETTER_R_C (the templates/ headers say what each means)
+};
+inline constexpr VarKind kVarKinds[] = {{Var::piece, 'x'}, {Var::wall, 'w'}};
+constexpr const VarKind& var_kind(Var v) { return kVarKinds[static_cast<size_t>(v)]; }
+static_assert(kVarKinds[static_cast<size_t>(Var::wall)].var == Var::wall, "kVarKinds goes in the order of Var");
 
 enum class RowKind : uint8_t {
   whole_row,    // row_R: all of row R

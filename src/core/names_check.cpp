@@ -12,7 +12,7 @@ namespace {
 
 [[noreturn]] void refuse(FileFormat format, std::string_view what, std::string_view name, size_t limit) {
   const std::string fix = format == FileFormat::fixed_mps
-                              ? "fixed MPS fits boards up to 99x99 in the clique form; use --format mps (free MPS) or lp"
+                              ? "fixed MPS takes names of 8 characters (boards up to 99x99 with short row names); use --format mps (free MPS) or lp"
                               : "this is a bug in boardlp: please report it";
   throw UserError(fmt::format("cannot write {} name '{}': {}; {}", what, name, name_problem(name, limit), fix));
 }
@@ -50,14 +50,16 @@ void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chu
   for (RowPiece& piece : pieces)
     chunks.add([&model, piece = std::move(piece), format, limit, each_name, &count = *slot++](OutBuffer&) {
       char buf[kNameBuffer];
+      Sizes here;  // counted locally: slots of other pieces share its cache line
       for_each_row_of(piece, [&](const Row& row) {
         if (each_name) {
           const std::string_view name(buf, static_cast<size_t>(put_row_name(buf, row.name) - buf));
           if (!name_is_portable(name, limit)) refuse(format, "row", name, limit);
         }
-        ++count.rows;
-        count.nonzeros += row_length(row, model.board());
+        ++here.rows;
+        here.nonzeros += row_length(row, model.board());
       });
+      count = here;
     });
   if (!each_name) return;
   for (const ColumnBlock& block : column_blocks(model))

@@ -10,10 +10,9 @@ std::vector<ColumnBlock> column_blocks(const Model& model) {
   // square; an MPS column has a few), and never part of a board row.
   const int32_t rows_per_block = static_cast<int32_t>(std::max<int64_t>(1, kTermsPerPiece / 2 / board.cols()));
   std::vector<ColumnBlock> blocks;
-  const Var kinds[2] = {Var::piece, Var::wall};
-  for (int k = 0; k < (model.has_wall_variables() ? 2 : 1); ++k)
+  for (Var var : model.variables())
     for (int32_t r = 0; r < board.rows(); r += rows_per_block)
-      blocks.push_back({kinds[k], r, std::min(board.rows(), r + rows_per_block)});
+      blocks.push_back({var, r, std::min(board.rows(), r + rows_per_block)});
   return blocks;
 }
 

@@ -1,6 +1,7 @@
 // Rows about squares and counts rather than attacks: the number of pieces, a piece or a wall
 // per square (least-walls), the fixed pieces, and the trivial row of a model with no other.
 #include "families.hpp"
+#include "stencil_rows.hpp"
 
 #include <algorithm>
 
@@ -45,37 +46,14 @@ class PieceCountRow final : public RowFamily {
 };
 
 // ---------------------------------------------------------------------------------------------
-class SquareRows final : public RowFamily {
+class SquareRows final : public StencilRows {
  public:
-  explicit SquareRows(const Board& board) : board_(board) {}
+  explicit SquareRows(const Board& board)
+      : StencilRows(board, {{RowKind::square, 0, {{Var::piece, 0, 0}, {Var::wall, 0, 0}}}}, 2, 3) {}
 
   Legend legend() const override {
     return {"sq_R_C", "x_R_C + w_R_C <= 1", "a square holds a piece or a wall, not both"};
   }
-
-  bool has_rows() const override { return board_.open_squares() > 0; }
-
-  int64_t units() const override { return board_.rows(); }  // one a board row
-  int64_t unit_weight(int64_t) const override { return 3 * int64_t{board_.cols()}; }
-
-  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
-    for (auto r = static_cast<int32_t>(first); r < end; ++r)
-      for (int32_t c = 0; c < board_.cols(); ++c) {
-        if (board_.is_closed(r, c)) continue;
-        Row row;
-        row.name = {RowKind::square, 0, r, c, 0};
-        row.add({Var::piece, 1, r, c, 0, 0, 1});
-        row.add({Var::wall, 1, r, c, 0, 0, 1});
-        visit(row);
-      }
-  }
-
-  void append_entries(Var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
-    out.push_back({{RowKind::square, 0, r, c, 0}, 1});
-  }
-
- private:
-  const Board& board_;
 };
 
 // ---------------------------------------------------------------------------------------------

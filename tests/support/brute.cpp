@@ -36,19 +36,42 @@ std::string letters_of(const std::string& name) {
 
 
 
-// Squares strictly between a and b if they share a line the piece moves along; nullopt if not.
-std::optional<uint64_t> between(Piece piece, const SmallBoard& b, int a, int z) {
+// For each ride of the piece that goes from a to z on a flat board (the squares between
+// ignored), the squares strictly between them: a wall on one of them cuts that ride.
+std::vector<uint64_t> rides_between(Piece piece, const SmallBoard& b, int a, int z) {
   const int ra = a / b.cols, ca = a % b.cols, rz = z / b.cols, cz = z % b.cols;
-  const int dr = rz - ra, dc = cz - ca;
-  const bool straight = dr == 0 || dc == 0, diagonal = std::abs(dr) == std::abs(dc);
   const std::string letters = letters_of(word(piece));
-  const bool moves_straight = letters.find("WW") != std::string::npos;
-  const bool moves_diagonal = letters.find("FF") != std::string::npos;
-  if (!((straight && moves_straight) || (diagonal && moves_diagonal))) return std::nullopt;
-  const int sr = (dr > 0) - (dr < 0), sc = (dc > 0) - (dc < 0);
-  uint64_t mask = 0;
-  for (int r = ra + sr, c = ca + sc; r != rz || c != cz; r += sr, c += sc) mask |= bit(r * b.cols + c);
-  return mask;
+  std::vector<uint64_t> out;
+  for (size_t i = 0; i + 1 < letters.size(); ++i) {
+    if (letters[i + 1] != letters[i]) continue;  // a doubled letter: a rider
+    int la = 0, lb = 0;
+    switch (letters[i]) {
+      case 'W': la = 0, lb = 1; break;
+      case 'F': la = 1, lb = 1; break;
+      case 'D': la = 0, lb = 2; break;
+      case 'N': la = 1, lb = 2; break;
+      case 'A': la = 2, lb = 2; break;
+      default: continue;
+    }
+    ++i;
+    std::vector<std::pair<int, int>> steps;  // the eight orientations, each once
+    for (const auto& [sr, sc] : {std::pair{la, lb}, std::pair{lb, la}})
+      for (int gr : {1, -1})
+        for (int gc : {1, -1})
+          if (std::find(steps.begin(), steps.end(), std::pair{gr * sr, gc * sc}) == steps.end())
+            steps.push_back({gr * sr, gc * sc});
+    for (const auto& [er, ec] : steps) {
+      uint64_t mid = 0;
+      for (int r = ra + er, c = ca + ec; r >= 0 && r < b.rows && c >= 0 && c < b.cols; r += er, c += ec) {
+        if (r == rz && c == cz) {
+          out.push_back(mid);
+          break;
+        }
+        mid |= bit(r * b.cols + c);
+      }
+    }
+  }
+  return out;
 }
 
 }  // namespace
@@ -209,6 +232,7 @@ std::optional<int> brute_least_walls(Piece piece, const SmallBoard& board, int k
     go(go, board.walls, 0);
     return found;
   };
+  // The pieces: the fixed ones and k minus as many more on open squares (not walls, not holes).
   auto choose = [&](auto&& self, int from, int left, uint64_t placed) -> void {
     if (left == 0) {
       std::vector<uint64_t> needs;
@@ -216,12 +240,12 @@ std::optional<int> brute_least_walls(Piece piece, const SmallBoard& board, int k
         for (int b = a + 1; b < n; ++b) {
           if (!((placed >> a) & 1u) || !((placed >> b) & 1u)) continue;
           if (leaps_between(piece, board, a, b)) return;  // no wall stops a leap
-          const auto mid = between(piece, board, a, b);
-          if (!mid) continue;
-          const uint64_t free_squares = *mid & ~placed;
-          if ((*mid & board.walls) != 0) continue;  // a given wall already stands between
-          if (free_squares == 0) return;            // adjacent on a line: no wall can help
-          needs.push_back(free_squares);
+          for (uint64_t mid : rides_between(piece, board, a, b)) {
+            if ((mid & board.walls) != 0) continue;                      // a given wall already cuts this ride
+            const uint64_t free_squares = mid & ~placed & ~board.holes;  // a new wall goes on an open square
+            if (free_squares == 0) return;                               // nothing to put a wall on
+            needs.push_back(free_squares);
+          }
         }
       const int limit = best ? *best - 1 : n;
       const int walls = hitting(needs, limit);
@@ -229,9 +253,10 @@ std::optional<int> brute_least_walls(Piece piece, const SmallBoard& board, int k
       return;
     }
     for (int s = from; s <= n - left; ++s)
-      if (!board.wall(s / board.cols, s % board.cols)) self(self, s + 1, left - 1, placed | bit(s));
+      if (!((board.walls | board.holes | board.fixed) >> s & 1u)) self(self, s + 1, left - 1, placed | bit(s));
   };
-  choose(choose, 0, k, 0);
+  const int given = std::popcount(board.fixed);
+  if (given <= k) choose(choose, 0, k - given, board.fixed);
   return best;
 }
 

@@ -34,7 +34,8 @@ uint64_t brute_count(Piece piece, const SmallBoard& board, int k);
 // The least total cost of k non-attacking pieces; nullopt if k do not fit.
 std::optional<double> brute_min_cost(Piece piece, const SmallBoard& board, int k, const std::vector<double>& costs);
 
-// The fewest walls to add so that k non-attacking pieces fit; nullopt if no walls suffice.
+// The fewest walls to add so that k non-attacking pieces (the fixed ones among them) fit, new
+// walls going on open squares only (not on holes); nullopt if no walls suffice.
 std::optional<int> brute_least_walls(Piece piece, const SmallBoard& board, int k);
 
 }  // namespace boardlp::test
