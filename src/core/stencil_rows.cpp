@@ -6,6 +6,7 @@ namespace boardlp {
 
 StencilRows::StencilRows(const Board& board, std::vector<Stencil> stencils, int min_terms, int64_t weight)
     : board_(board), stencils_(std::move(stencils)), min_terms_(min_terms), weight_(weight) {
+  plain_ = !board.torus() && board.open_squares() == int64_t{board.rows()} * board.cols();
   every_term_ = true;
   for (const Stencil& s : stencils_) {
     longest_ = std::max(longest_, s.terms.size());
@@ -55,23 +56,43 @@ bool StencilRows::has_rows() const {
 void StencilRows::for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const {
   Row row;  // made once: each row changes its name and squares (this loop is most of a kings or knights file's work)
   Run terms[4];
+  auto emit = [&](const Stencil& s, int32_t r, int32_t c, int n) {
+    row.name = {s.kind, s.code, r, c, 0};
+    if (static_cast<size_t>(n) == row.runs.size()) {  // as many terms as the last row: in place
+      for (int i = 0; i < n; ++i) {
+        Run& run = row.runs[static_cast<size_t>(i)];
+        run.var = terms[i].var, run.r = terms[i].r, run.c = terms[i].c;
+      }
+    } else {
+      row.set_runs(terms, terms + n);
+    }
+    visit(row);
+  };
   for (auto r = static_cast<int32_t>(first); r < end; ++r)
     for (int32_t c = 0; c < board_.cols(); ++c) {
-      const bool anchor_open = !board_.is_closed(r, c);
-      if (every_term_ && !anchor_open) continue;  // every stencil starts at its anchor
+      if (every_term_ && board_.is_closed(r, c)) continue;  // every stencil starts at its anchor
       for (size_t k = 0; k < stencils_.size(); ++k) {
-        const int n = open_terms<true>(k, r, c, terms, every_term_ ? 0 : kNone);
-        if (n < min_terms_) continue;
-        row.name = {stencils_[k].kind, stencils_[k].code, r, c, 0};
-        if (static_cast<size_t>(n) == row.runs.size()) {  // as many terms as the last row: in place
-          for (int i = 0; i < n; ++i) {
-            Run& run = row.runs[static_cast<size_t>(i)];
-            run.var = terms[i].var, run.r = terms[i].r, run.c = terms[i].c;
+        const Stencil& s = stencils_[k];
+        if (plain_) {
+          const Anchors& a = anchors_[k];
+          if (r < a.first_r || r >= a.end_r || c < a.first_c || c >= a.end_c) continue;
+          const int n = static_cast<int>(s.terms.size());
+          if (n < min_terms_) continue;
+          row.name = {s.kind, s.code, r, c, 0};
+          if (static_cast<size_t>(n) == row.runs.size()) {  // straight into the row's runs
+            for (int i = 0; i < n; ++i) {
+              Run& run = row.runs[static_cast<size_t>(i)];
+              run.var = s.terms[i].var, run.r = r + s.terms[i].dr, run.c = c + s.terms[i].dc;
+            }
+          } else {
+            for (int i = 0; i < n; ++i) terms[i] = {s.terms[i].var, 1, r + s.terms[i].dr, c + s.terms[i].dc, 0, 0, 1};
+            row.set_runs(terms, terms + n);
           }
-        } else {
-          row.set_runs(terms, terms + n);
+          visit(row);
+          continue;
         }
-        visit(row);
+        const int n = open_terms<true>(k, r, c, terms, every_term_ ? 0 : kNone);
+        if (n >= min_terms_) emit(s, r, c, n);
       }
     }
 }
@@ -82,6 +103,14 @@ void StencilRows::append_entries(Var var, int32_t r, int32_t c, std::vector<Entr
     for (size_t k = 0; k < stencils_.size(); ++k) {
       const Stencil& s = stencils_[k];
       if (i >= s.terms.size() || s.terms[i].var != var) continue;
+      if (plain_) {  // every square open: the stencil makes a row wherever it lies on the board
+        const int32_t ar = r - s.terms[i].dr, ac = c - s.terms[i].dc;
+        const Anchors& a = anchors_[k];
+        if (ar >= a.first_r && ar < a.end_r && ac >= a.first_c && ac < a.end_c &&
+            static_cast<int>(s.terms.size()) >= min_terms_)
+          out.push_back({{s.kind, s.code, ar, ac, 0}, 1});
+        continue;
+      }
       const Square anchor = board_.wrap(r - s.terms[i].dr, c - s.terms[i].dc);
       // (r,c) has this column, so it is open: only the stencil's other squares are looked at
       if (board_.exists(anchor) && open_terms<false>(k, anchor.r, anchor.c, terms, i) >= min_terms_)

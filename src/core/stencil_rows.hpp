@@ -63,6 +63,9 @@ class StencilRows : public RowFamily {
   int64_t weight_;
   size_t longest_ = 0;       // the most terms a stencil has
   bool every_term_ = false;  // every stencil starts at its anchor and needs all its squares open
+  // A flat board with every square open (the usual case, and the large one): a stencil makes a
+  // row wherever it lies on the board, with all its squares, and nothing is looked up.
+  bool plain_ = false;
 };
 
 }  // namespace boardlp
