@@ -112,6 +112,11 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "2", "--torus", "-o", "OUT"}, "--torus needs at least 3 rows and 3 columns"},
       {{"queens", "5", "--torus", "--least-walls", "3", "-o", "OUT"}, "--torus with --least-walls"},
       {{"queens", "5", "--torus", "--fix", "1,1", "--fix", "2,5", "-o", "OUT"}, "the fixed queens on 1,1 and 2,5 attack each other"},
+      {{"queens", "8", "--dominate", "--place", "5", "-o", "OUT"}, "choose one problem"},
+      {{"queens", "8", "--independent-dominate", "--costs", "COSTS", "-o", "OUT"}, "choose one problem"},
+      {{"queens", "8", "--dominate", "--formulation", "pairwise", "-o", "OUT"}, "plain domination has no packing rows"},
+      {{"knights", "3", "--dominate", "--hole", "2,2", "-o", "OUT"}, "the hole at 2,2 needs cover but no open square attacks it"},
+      {{"queens", "8", "--independent-dominate", "--fix", "1,1", "--fix", "2,2", "-o", "OUT"}, "the fixed queens on 1,1 and 2,2 attack each other"},
   };
   for (const BadCase& bad : cases) {
     for (bool existing : {false, true}) {

@@ -28,6 +28,8 @@ po::options_description visible_options() {
   po::options_description o("Options");
   o.add_options()
       ("place", po::value<std::string>()->value_name("K"), "count the placements of exactly K pieces (default: the maximum)")
+      ("dominate", "the fewest pieces that occupy or attack every square but the walls, and how many such sets")
+      ("independent-dominate", "the same with no two pieces attacking each other")
       ("walls", po::value<std::string>()->value_name("FILE"), "blocked squares, one ROW,COLUMN a line (1-based)")
       ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)");
   add_square_options(o, "");
@@ -119,6 +121,10 @@ int main(int argc, char** argv) {
     for (const Square& w : squares.walls) problem.walls.emplace_back(w.r, w.c);
     for (const Square& h : squares.holes) problem.holes.emplace_back(h.r, h.c);
     for (const Square& f : squares.fixed) problem.fixed.emplace_back(f.r, f.c);
+    if (vm.count("dominate") + vm.count("independent-dominate") + vm.count("place") > 1)
+      throw UserError("choose one of --place K, --dominate and --independent-dominate (domination finds its own number)");
+    if (vm.count("dominate")) problem.goal = count::Goal::dominate;
+    if (vm.count("independent-dominate")) problem.goal = count::Goal::independent_dominate;
     if (vm.count("place")) {
       const std::string k = vm["place"].as<std::string>();
       const std::optional<int64_t> v = whole_number(k);
@@ -139,15 +145,21 @@ int main(int argc, char** argv) {
     progress.clear();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string unique = r.unique ? r.unique->str() : "null";
+    const bool covering = problem.goal != count::Goal::pack;
+    const char* key = problem.pieces ? "pieces" : covering ? "min" : "max";
     if (vm.count("json")) {
-      // Counts are written digit for digit: exact however large.
+      // Counts are written digit for digit: exact however large; "min": null when nothing dominates.
       std::cout << fmt::format("{{\"piece\": \"{}\", \"board\": \"{}x{}\", \"{}\": {}, \"count\": {}, \"unique\": {}, \"seconds\": {:.4f}}}\n",
-                               plural(piece), problem.rows, problem.cols, problem.pieces ? "pieces" : "max", r.pieces,
-                               r.count.str(), unique, seconds);
+                               plural(piece), problem.rows, problem.cols, key,
+                               r.pieces < 0 ? std::string("null") : std::to_string(r.pieces), r.count.str(), unique, seconds);
+    } else if (covering && r.pieces < 0) {
+      std::cout << fmt::format("{} on {}x{}: no set of {} dominates the board\n", plural(piece), problem.rows, problem.cols,
+                               plural(piece));
     } else {
-      std::cout << fmt::format("{} on {}x{}: {} {}, {} {}{}\n", plural(piece), problem.rows, problem.cols,
-                               problem.pieces ? "exactly" : "maximum", r.pieces, r.count.str(),
-                               r.count == 1 ? "placement" : "placements",
+      const char* what = problem.pieces ? "exactly" : problem.goal == count::Goal::dominate ? "minimum dominating"
+                         : covering ? "minimum independent dominating" : "maximum";
+      std::cout << fmt::format("{} on {}x{}: {} {}, {} {}{}\n", plural(piece), problem.rows, problem.cols, what, r.pieces,
+                               r.count.str(), r.count == 1 ? "set" : covering ? "sets" : "placements",
                                r.unique ? fmt::format(", {} up to symmetry", unique)
                                         : vm.count("no-unique") ? "" : " (too many to classify up to symmetry)");
     }

@@ -26,6 +26,8 @@ po::options_description visible_options() {
        "exactly K pieces (--place K, default min(rows, cols)) at least total cost; FILE has a line of numbers per row")
       ("least-walls", po::value<std::string>()->value_name("K"),
        "queens, rooks, bishops: the fewest walls so that K pieces fit")
+      ("dominate", "the fewest pieces that occupy or attack every square (walls need no cover, holes do)")
+      ("independent-dominate", "the same with no two pieces attacking each other")
       ("walls", po::value<std::string>()->value_name("FILE"), "blocked squares, one ROW,COLUMN a line (1-based)")
       ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)");
   add_square_options(o, "");
@@ -66,6 +68,7 @@ std::string generate_help() {
        "  boardlp queens 8 --costs costs.txt         8 queens at least total cost\n"
        "  boardlp queens 8 --wall 3,4 --wall 6,2     walls cut the queens' lines\n"
        "  boardlp queens 5 --least-walls 7           the fewest walls so that 7 queens fit on 5x5\n"
+       "  boardlp queens 8 --dominate                the fewest queens that cover the board (5)\n"
        "  boardlp queens 8 | glpsol --lp /dev/stdin  pipe a model to a solver\n\n"
        "Squares are 1-based: row 1 is the top row, column 1 the left column. Variables are x_R_C.\n"
        "Exit status: 0 written, 2 bad input or the file could not be written (no file is left).\n";
@@ -99,10 +102,17 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   spec.piece = piece_from(vm["piece"].as<std::string>());
   std::tie(spec.rows, spec.cols) = parse_board(vm["board"].as<std::string>());
 
-  const int problems = static_cast<int>(vm.count("max") + vm.count("least-walls") +
+  const int problems = static_cast<int>(vm.count("max") + vm.count("least-walls") + vm.count("dominate") +
+                                        vm.count("independent-dominate") +
                                         (vm.count("place") || vm.count("costs") ? 1 : 0));
-  if (problems > 1) throw UserError("choose one problem: --max, --place K (with or without --costs FILE), or --least-walls K");
-  if (vm.count("least-walls")) {
+  if (problems > 1)
+    throw UserError("choose one problem: --max, --place K (with or without --costs FILE), --least-walls K, --dominate "
+                    "or --independent-dominate (the covering problems find their own number of pieces)");
+  if (vm.count("dominate")) {
+    spec.problem = Problem::dominate;
+  } else if (vm.count("independent-dominate")) {
+    spec.problem = Problem::independent_dominate;
+  } else if (vm.count("least-walls")) {
     spec.problem = Problem::least_walls;
     spec.k = parse_count(vm["least-walls"].as<std::string>(), "--least-walls");
   } else if (vm.count("costs")) {
@@ -126,6 +136,9 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
     if (f == "clique") spec.formulation = Formulation::clique;
     else if (f == "pairwise") spec.formulation = Formulation::pairwise;
     else throw UserError(fmt::format("--formulation {}: use clique or pairwise", f));
+    if (spec.problem == Problem::dominate)
+      throw UserError("--formulation with --dominate: plain domination has no packing rows to formulate; use "
+                      "--independent-dominate to keep the pieces apart");
   }
 
   if (vm.count("output")) req.output = vm["output"].as<std::string>();

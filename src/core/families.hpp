@@ -40,6 +40,9 @@ std::unique_ptr<RowFamily> trivial_row(const Board& board);
 // Pieces already on the board: x_R_C = 1 for each.
 std::unique_ptr<RowFamily> fixed_rows(const Board& board, const std::vector<Square>& fixed);
 
+// Domination: every square but a wall holds a piece or is attacked by one (cover_rows.cpp).
+std::unique_ptr<RowFamily> cover_rows(const Board& board, Piece piece);
+
 // Least-walls: a square holds a piece or a wall, not both.
 std::unique_ptr<RowFamily> square_rows(const Board& board);
 

@@ -21,6 +21,8 @@ std::string_view problem_word(Problem p) {
     case Problem::place: return "place";
     case Problem::costs: return "costs";
     case Problem::least_walls: return "least-walls";
+    case Problem::dominate: return "dominate";
+    case Problem::independent_dominate: return "independent-dominate";
   }
   return "?";
 }
@@ -28,10 +30,14 @@ std::string_view problem_word(Problem p) {
 std::string_view formulation_word(Formulation f) { return f == Formulation::clique ? "clique" : "pairwise"; }
 
 std::optional<Problem> problem_from_word(std::string_view word) {
-  for (Problem p : {Problem::max, Problem::place, Problem::costs, Problem::least_walls})
+  for (Problem p : {Problem::max, Problem::place, Problem::costs, Problem::least_walls, Problem::dominate,
+                    Problem::independent_dominate})
     if (problem_word(p) == word) return p;
   return std::nullopt;
 }
+
+bool has_k(Problem p) { return p == Problem::place || p == Problem::costs || p == Problem::least_walls; }
+bool is_covering(Problem p) { return p == Problem::dominate || p == Problem::independent_dominate; }
 
 std::optional<Formulation> formulation_from_word(std::string_view word) {
   for (Formulation f : {Formulation::clique, Formulation::pairwise})
@@ -85,6 +91,22 @@ bool attacks(Piece piece, const Board& board, Square a, Square b) {
 
 namespace {
 
+// Whether some open square attacks `hole` (a hole holds no piece, so it is covered from elsewhere).
+bool coverable(Piece piece, const Board& board, Square hole) {
+  for (Dir d : kAllDirs) {
+    if (!piece.rides(d) && !piece.leaps(d)) continue;
+    const Step s = step_of(d);
+    for (const int sign : {1, -1})
+      for (int32_t t = 1; t <= board.rows() * board.cols(); ++t) {
+        const Square q = board.wrap(hole.r + sign * t * s.dr, hole.c + sign * t * s.dc);
+        if (!board.exists(q) || q == hole || board.is_wall(q.r, q.c)) break;
+        if (!board.is_closed(q.r, q.c)) return true;
+        if (!piece.rides(d)) break;
+      }
+  }
+  return false;
+}
+
 std::string gib(uint64_t bytes) { return fmt::format("{:.1f} GiB", static_cast<double>(bytes) / (1u << 30)); }
 
 void check(const Spec& spec, uint64_t memory_limit) {
@@ -100,7 +122,7 @@ void check(const Spec& spec, uint64_t memory_limit) {
   if (open == 0) throw UserError("every square is a wall or a hole: leave at least one square open");
   const int64_t k = effective_k(spec);
   const char* option = spec.problem == Problem::least_walls ? "--least-walls" : "--place";
-  if (spec.problem != Problem::max && k > open)
+  if (has_k(spec.problem) && k > open)
     throw UserError(fmt::format("{} {} asks for more pieces than the {} of the board: use K <= {}", option, k,
                                 counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
   if (spec.problem == Problem::least_walls && !attacks_along_lines(spec.piece))
@@ -109,7 +131,7 @@ void check(const Spec& spec, uint64_t memory_limit) {
   if (spec.problem == Problem::costs &&
       spec.costs.size() != static_cast<size_t>(spec.rows) * static_cast<size_t>(spec.cols))
     throw UserError("the cost table does not match the board");  // input_files checks this first
-  if (spec.problem != Problem::max && static_cast<int64_t>(spec.fixed.size()) > k)
+  if (has_k(spec.problem) && static_cast<int64_t>(spec.fixed.size()) > k)
     throw UserError(fmt::format("{} {} asks for fewer pieces than the {} already on the board: use K >= {}", option, k,
                                 counted(spec.fixed.size(), "fixed piece", "fixed pieces"), spec.fixed.size()));
   if (spec.torus && (spec.rows < 3 || spec.cols < 3))
@@ -119,7 +141,14 @@ void check(const Spec& spec, uint64_t memory_limit) {
     throw UserError("--torus with --least-walls: the least-walls model counts walls between two pieces along a line "
                     "with ends, which a cycle does not have; use --max, --place or --costs on a torus");
   const Board board(spec.rows, spec.cols, spec.walls, spec.holes, spec.torus);
-  for (size_t i = 0; i < spec.fixed.size(); ++i)
+  if (is_covering(spec.problem))
+    for (const Square& h : spec.holes)
+      if (!coverable(spec.piece, board, h))
+        throw UserError(fmt::format("the hole at {},{} needs cover but no open square attacks it: make it a wall "
+                                    "(walls need no cover) or open a square that attacks it",
+                                    h.r + 1, h.c + 1));
+  // Domination lets pieces attack each other: only the packing problems need the fixed ones apart.
+  for (size_t i = 0; i < spec.fixed.size() && spec.problem != Problem::dominate; ++i)
     for (size_t j = i + 1; j < spec.fixed.size(); ++j)
       if (attacks(spec.piece, board, spec.fixed[i], spec.fixed[j]))
         throw UserError(fmt::format("the fixed {} on {},{} and {},{} attack each other: no placement can keep both",
@@ -174,9 +203,12 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   Objective& obj = model->objective();
   const bool classic = is_classic(spec);
 
-  // The classic puzzle: every row and column "= 1" (even a 1x1 board's, which binds).
-  if (attacks_along_lines(spec.piece)) add_line_families(*model, spec, classic ? Sense::eq : Sense::le, classic);
-  add_leap_families(*model, spec);
+  // The classic puzzle: every row and column "= 1" (even a 1x1 board's, which binds). Plain
+  // domination has no packing rows: its pieces may attack each other.
+  if (spec.problem != Problem::dominate) {
+    if (attacks_along_lines(spec.piece)) add_line_families(*model, spec, classic ? Sense::eq : Sense::le, classic);
+    add_leap_families(*model, spec);
+  }
   if (!spec.fixed.empty()) model->add_family(fixed_rows(board, spec.fixed));
 
   switch (spec.problem) {
@@ -195,6 +227,11 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
       obj = {"nwalls", "nwalls", ObjectiveSense::minimize, ObjectiveKind::count_walls, {}};
       model->add_family(square_rows(board));
       model->add_family(piece_count_row(board, spec.piece, effective_k(spec)));
+      break;
+    case Problem::dominate:
+    case Problem::independent_dominate:
+      obj = {"npieces", "npieces", ObjectiveSense::minimize, ObjectiveKind::count_pieces, {}};
+      model->add_family(cover_rows(board, spec.piece));
       break;
   }
   bool any_row = false;

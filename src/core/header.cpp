@@ -27,7 +27,7 @@ std::string squares_list(std::vector<Square> squares) {  // "3,4;6,5" in board o
 std::string header_line(const Spec& spec) {
   std::string line = fmt::format("boardlp 1 piece={} board={}x{} problem={}", word(spec.piece), spec.rows,
                                  spec.cols, problem_word(spec.problem));
-  if (spec.problem != Problem::max) line += fmt::format(" k={}", effective_k(spec));
+  if (has_k(spec.problem)) line += fmt::format(" k={}", effective_k(spec));
   line += fmt::format(" formulation={} walls=", formulation_word(spec.formulation));
   line += squares_list(spec.walls);
   // Written only when there are some, so that files without them keep their first line.
@@ -110,12 +110,17 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
       return fmt::format("minimize  {}: sum over all squares of c_R_C x_R_C, c_R_C read from {}", name,
                          spec.costs_file);
     case Problem::least_walls: return fmt::format("minimize  {}: sum over all squares of w_R_C, the number of walls", name);
+    case Problem::dominate:
+    case Problem::independent_dominate:
+      return fmt::format("minimize  {}: sum over all squares of x_R_C, the number of {}", name, plural(spec.piece));
   }
   return {};
 }
 
 std::string formulation_text(const Spec& spec) {
   const bool pairwise = spec.formulation == Formulation::pairwise;
+  if (spec.problem == Problem::dominate)
+    return "No packing rows: dominating pieces may attack each other.";
   if (spec.problem == Problem::least_walls)
     return pairwise ? "Pairwise form: a row counts the pieces on its two end squares only. It is the same\n"
                       "model as the interval form, with a weaker LP relaxation."
@@ -156,7 +161,7 @@ std::vector<std::string> header_lines(const Spec& spec, const Model& model, cons
       {"formulation", formulation_text(spec)},
   };
   std::string name(problem_word(spec.problem));
-  if (spec.problem != Problem::max) v["k"] = std::to_string(effective_k(spec));
+  if (has_k(spec.problem)) v["k"] = std::to_string(effective_k(spec));
   if (spec.problem == Problem::place)
     v["classic"] = is_classic(spec) ? "This is the classic form: with K = rows = columns every row and every column\n"
                                       "holds exactly one piece, so they are \"= 1\" and no count row is needed."

@@ -78,6 +78,7 @@ char* put_row_name(char* p, const RowName& n) {
     }
     case RowKind::square: return put_square(put(p, "sq"), n.r, n.c);
     case RowKind::fixed: return put_square(put(p, "fx"), n.r, n.c);
+    case RowKind::cover: return put_square(put(p, "cv"), n.r, n.c);
     case RowKind::pieces: return put(p, "pieces");
     case RowKind::trivial: return put(p, "trivial");
   }
@@ -96,6 +97,7 @@ std::vector<std::string> longest_names(int32_t rows, int32_t cols) {
                                     row_name({RowKind::king_block, 0, r, c, 0}),
                                     row_name({RowKind::square, 0, r, c, 0}),
                                     row_name({RowKind::fixed, 0, r, c, 0}),
+                                    row_name({RowKind::cover, 0, r, c, 0}),
                                     row_name({RowKind::pieces}),
                                     row_name({RowKind::trivial}),
                                     };

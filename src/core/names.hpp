@@ -33,6 +33,7 @@ enum class RowKind : uint8_t {
                 // ldr2_R_C, ...: another leap from (R,C) (the Dir's code after 'l')
   square,       // sq_R_C: square (R,C) holds a piece or a wall, not both
   fixed,        // fx_R_C: a piece already stands on (R,C)
+  cover,        // cv_R_C: square (R,C) holds a piece or is attacked by one (domination)
   pieces,       // pieces: the number of pieces
   trivial,      // trivial: x_1_1 >= 0, for a model with no other row (LP readers need one)
 };

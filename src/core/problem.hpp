@@ -11,7 +11,7 @@
 
 namespace boardlp {
 
-enum class Problem { max, place, costs, least_walls };
+enum class Problem { max, place, costs, least_walls, dominate, independent_dominate };
 enum class Formulation { clique, pairwise };
 
 struct Spec {
@@ -28,7 +28,9 @@ struct Spec {
   std::string costs_file;     // for the header: where the costs came from
 };
 
-std::string_view problem_word(Problem p);        // "max", "place", "costs", "least-walls"
+std::string_view problem_word(Problem p);        // "max", "place", "costs", "least-walls", "dominate", ...
+bool has_k(Problem p);                           // place, costs and least-walls take a number of pieces
+bool is_covering(Problem p);                     // dominate and independent-dominate
 std::string_view formulation_word(Formulation f);  // "clique", "pairwise"
 std::optional<Problem> problem_from_word(std::string_view word);        // the reverse; nullopt if none
 std::optional<Formulation> formulation_from_word(std::string_view word);

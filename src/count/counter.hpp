@@ -19,7 +19,12 @@ using Big = boost::multiprecision::cpp_int;
 // piece of kind `betza` moves as Problem::betza says (nightriders: "NN").
 enum class Kind { queen, rook, bishop, king, knight, amazon, chancellor, archbishop, betza };
 
+// What is counted: placements with no two attacking (the maximum, or --place K), or the smallest
+// sets that occupy or attack every square but the walls (domination), independent or not.
+enum class Goal { pack, dominate, independent_dominate };
+
 struct Problem {
+  Goal goal = Goal::pack;
   Kind kind = Kind::queen;
   int rows = 8, cols = 8;                   // cols <= 64
   std::vector<std::pair<int, int>> walls;   // 0-based (row, col): no piece, and they cut lines

@@ -125,8 +125,10 @@ class AttackGraph {
     for (auto [r, c] : p.holes) placeable_.add(r * cols_ + c);
     placeable_ = open_.without(placeable_);
     conflict_.assign(static_cast<size_t>(n), {});
+    sees_.assign(static_cast<size_t>(n), {});
     const std::vector<Move> moves = moves_of(p);
     placeable_.each([&](int from) {
+      sees_[static_cast<size_t>(from)].add(from);
       for (const Move& m : moves) walk(from, m, p.torus);
     });
     for (int i = 0; i < n; ++i)  // a piece on j attacked from i attacks back or not: either way they conflict
@@ -134,6 +136,9 @@ class AttackGraph {
   }
 
   const Squares& placeable() const { return placeable_; }
+  const Squares& open() const { return open_; }  // every square but the walls: what domination covers
+  // The squares a piece on `square` occupies or attacks, holes included (walls never).
+  const Squares& sees(int square) const { return sees_[static_cast<size_t>(square)]; }
   const Squares& conflict(int square) const { return conflict_[static_cast<size_t>(square)]; }
   int cols() const { return cols_; }
   int rows() const { return rows_; }
@@ -151,13 +156,14 @@ class AttackGraph {
       const int to = r * cols_ + c;
       if (to == from || !open_.has(to)) return;  // back at the start, or a wall
       if (placeable_.has(to)) conflict_[static_cast<size_t>(from)].add(to);
+      sees_[static_cast<size_t>(from)].add(to);
       if (!m.ride) return;
     }
   }
 
   int rows_, cols_;
   Squares open_, placeable_;
-  std::vector<Squares> conflict_;
+  std::vector<Squares> conflict_, sees_;
 };
 
 // Counts independent sets of the attack graph. The placeable squares are covered once by
@@ -263,10 +269,146 @@ class Search {
   int best_ = 0;
 };
 
+// Counts the dominating sets of exactly k pieces: sets of allowed squares whose pieces occupy or
+// attack every square still to cover. Each set is counted once: the search takes the square to
+// cover with the fewest candidates, and for its i-th candidate (in board order) puts a piece
+// there and rules out the candidates before it, so a set is found through its first candidate.
+class Domination {
+ public:
+  Domination(const AttackGraph& graph, bool independent, const Limits& limits)
+      : graph_(graph), independent_(independent), limits_(limits), seen_by_(kGraphSquares) {
+    graph.placeable().each([&](int v) { graph.sees(v).each([&](int u) { seen_by_[static_cast<size_t>(u)].add(v); }); });
+    memo_cap_ = limits.memory_bytes / kEntryBytes;
+  }
+
+  Big ways(const Squares& uncovered, const Squares& allowed, int k) {
+    if (uncovered.empty()) return k == 0 ? 1 : 0;  // (k > 0 never happens at the minimum)
+    if (k == 0 || !could_cover(uncovered, allowed, k)) return 0;
+    const Key2 key{uncovered, allowed, k};
+    if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
+    Big total = 0;
+    branch(uncovered, allowed, [&](const Squares& u, const Squares& a, int) { total += ways(u, a, k - 1); });
+    memo_.emplace(key, total);
+    if (limits_.progress && memo_.size() % 65536 == 0) limits_.progress(fmt::format("{} states remembered", memo_.size()));
+    if (memo_.size() > memo_cap_)
+      throw BeyondCap(fmt::format("counting needs more than the memory cap of {} MB ({} states remembered); raise it "
+                                  "with --memory-cap MB or count a smaller board",
+                                  limits_.memory_bytes >> 20, memo_.size()));
+    return total;
+  }
+
+  // Calls f with each set (the squares added to `chosen`).
+  template <class F>
+  void each(const Squares& uncovered, const Squares& allowed, int k, Squares chosen, F& f) {
+    if (uncovered.empty()) {
+      if (k == 0) f(chosen);
+      return;
+    }
+    if (ways(uncovered, allowed, k) == 0) return;
+    branch(uncovered, allowed, [&](const Squares& u, const Squares& a, int v) {
+      Squares with = chosen;
+      with.add(v);
+      each(u, a, k - 1, with, f);
+    });
+  }
+
+  // The most squares one piece on an allowed square sees among those to cover.
+  int best_single(const Squares& uncovered, const Squares& allowed) const {
+    int best = 0;
+    allowed.each([&](int v) { best = std::max(best, (graph_.sees(v) & uncovered).size()); });
+    return best;
+  }
+
+ private:
+  static constexpr uint64_t kEntryBytes = 160;
+  struct Key2 {
+    Squares uncovered, allowed;
+    int k;
+    bool operator==(const Key2&) const = default;
+  };
+  struct Key2Hash {
+    size_t operator()(const Key2& key) const {
+      uint64_t h = static_cast<uint64_t>(key.k) * 0x9E3779B97F4A7C15ull;
+      for (uint64_t m : key.uncovered.w) h = (h ^ m) * 0xBF58476D1CE4E5B9ull + (h >> 29);
+      for (uint64_t m : key.allowed.w) h = (h ^ m) * 0x94D049BB133111EBull + (h >> 31);
+      return static_cast<size_t>(h);
+    }
+  };
+
+  // k pieces cannot cover more than k times the most one piece covers.
+  bool could_cover(const Squares& uncovered, const Squares& allowed, int k) const {
+    return int64_t{best_single(uncovered, allowed)} * k >= uncovered.size();
+  }
+
+  template <class F>
+  void branch(const Squares& uncovered, const Squares& allowed, F&& f) const {
+    int pick = -1, fewest = INT32_MAX;
+    uncovered.each([&](int u) {
+      const int n = (seen_by_[static_cast<size_t>(u)] & allowed).size();
+      if (n < fewest) fewest = n, pick = u;
+    });
+    Squares left = allowed;  // the candidates before the one taken are ruled out
+    (seen_by_[static_cast<size_t>(pick)] & allowed).each([&](int v) {
+      left.w[static_cast<size_t>(v) >> 6] &= ~(uint64_t{1} << (v & 63));
+      const Squares a = independent_ ? left.without(graph_.conflict(v)) : left;
+      f(uncovered.without(graph_.sees(v)), a, v);
+    });
+  }
+
+  const AttackGraph& graph_;
+  bool independent_;
+  const Limits& limits_;
+  std::vector<Squares> seen_by_;  // per square: the placeable squares whose piece sees it
+  std::unordered_map<Key2, Big, Key2Hash> memo_;
+  uint64_t memo_cap_ = 0;
+};
+
+Result count_dominating(const Problem& problem, const AttackGraph& graph, bool unique, uint64_t unique_limit,
+                        const Limits& limits) {
+  const bool independent = problem.goal == Goal::independent_dominate;
+  Squares uncovered = graph.open(), allowed = graph.placeable(), fixed;
+  for (auto [r, c] : problem.fixed) {
+    const int square = r * problem.cols + c;
+    if (!graph.placeable().has(square))
+      throw std::invalid_argument(fmt::format("the fixed piece at {},{} is on a wall or a hole: move it or the wall", r + 1, c + 1));
+    if (independent && graph.conflict(square).meets(fixed))
+      throw std::invalid_argument(fmt::format("the fixed piece at {},{} attacks another fixed piece: remove one of them", r + 1, c + 1));
+    fixed.add(square);
+    uncovered = uncovered.without(graph.sees(square));
+    if (independent) allowed = allowed.without(graph.conflict(square));
+  }
+  allowed = allowed.without(fixed);
+  Domination search(graph, independent, limits);
+  Result result;
+  result.pieces = -1;
+  const int single = search.best_single(uncovered, allowed);
+  int k = uncovered.empty() ? 0 : single == 0 ? allowed.size() + 1 : (uncovered.size() + single - 1) / single;
+  for (; k <= allowed.size(); ++k) {
+    result.count = search.ways(uncovered, allowed, k);
+    if (result.count > 0) break;
+  }
+  if (result.count == 0) return result;  // no set of these pieces dominates the board
+  result.pieces = fixed.size() + k;
+  if (!unique || result.count > unique_limit) return result;
+  Burnside tally(problem);
+  std::vector<uint64_t> rows(static_cast<size_t>(problem.rows));
+  auto visit = [&](const Squares& chosen) {
+    std::fill(rows.begin(), rows.end(), 0);
+    auto mark = [&](int square) { rows[static_cast<size_t>(square / problem.cols)] |= uint64_t{1} << (square % problem.cols); };
+    chosen.each(mark);
+    fixed.each(mark);
+    tally.add(rows);
+  };
+  search.each(uncovered, allowed, k, Squares{}, visit);
+  result.unique = tally.classes();
+  return result;
+}
+
 }  // namespace
 
 Result count_by_graph(const Problem& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
   const AttackGraph graph(problem);
+  if (problem.goal != Goal::pack) return count_dominating(problem, graph, unique, unique_limit, limits);
   Squares open = graph.placeable(), fixed;
   for (auto [r, c] : problem.fixed) {
     const int square = r * problem.cols + c;

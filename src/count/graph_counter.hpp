@@ -11,7 +11,9 @@ namespace boardlp::count {
 
 inline constexpr int kGraphSquares = 256;  // the attack graph's sets are bit sets of this many squares
 
-// Throws std::invalid_argument for a board of more than kGraphSquares squares, an unknown move
+// With Goal::dominate or independent_dominate: the fewest pieces that occupy or attack every
+// square but the walls (holes too), and the number of such sets (pieces = -1, count = 0 when none
+// exists). Throws std::invalid_argument for a board of more than kGraphSquares squares, an unknown move
 // letter, or fixed pieces on a wall or a hole or attacking each other; BeyondCap past the limits.
 Result count_by_graph(const Problem& problem, bool unique, uint64_t unique_limit = 20'000'000,
                       const Limits& limits = {});

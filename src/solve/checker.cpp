@@ -128,6 +128,19 @@ bool pieces_attack(Piece piece, Square a, Square b, const Board& walls) {
   return false;
 }
 
+std::vector<Square> uncovered(const Spec& spec, const Placement& placement, const Board& walls) {
+  std::vector<Square> out;
+  for (int32_t r = 0; r < spec.rows; ++r)
+    for (int32_t c = 0; c < spec.cols; ++c) {
+      const Square q{r, c};
+      if (walls.is_wall(r, c) || std::binary_search(placement.pieces.begin(), placement.pieces.end(), q)) continue;
+      const bool seen = std::any_of(placement.pieces.begin(), placement.pieces.end(),
+                                    [&](const Square& p) { return pieces_attack(spec.piece, p, q, walls); });
+      if (!seen) out.push_back(q);
+    }
+  return out;
+}
+
 Placement placement_of(const SolverAnswer& answer) {
   Placement p;
   for (const auto& [name, value] : answer.values) {
@@ -168,18 +181,23 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
     if (!std::binary_search(placement.pieces.begin(), placement.pieces.end(), f))
       problems.push_back(fmt::format("no {} on {}, where one is fixed", singular(s.piece), sq(f)));
   if (!problems.empty()) return problems;
-  for (size_t i = 0; i < placement.pieces.size(); ++i)
+  // Plain domination lets pieces attack each other; every other problem keeps them apart.
+  const bool apart = !info.problem_known || s.problem != Problem::dominate;
+  for (size_t i = 0; i < placement.pieces.size() && apart; ++i)
     for (size_t j = i + 1; j < placement.pieces.size(); ++j)
       if (pieces_attack(s.piece, placement.pieces[i], placement.pieces[j], board))
         problems.push_back(fmt::format("two {} attack each other: {} and {}", plural(s.piece), sq(placement.pieces[i]),
                                        sq(placement.pieces[j])));
   if (!info.problem_known) return problems;
+  if (is_covering(s.problem))  // every square but a wall holds a piece or is attacked by one
+    for (const Square& q : uncovered(s, placement, board))
+      problems.push_back(fmt::format("square {} is neither occupied nor attacked", sq(q)));
   const auto count = static_cast<double>(placement.pieces.size());
-  if (s.problem != Problem::max && s.k >= 0 && count != static_cast<double>(s.k))
+  if (has_k(s.problem) && s.k >= 0 && count != static_cast<double>(s.k))
     problems.push_back(fmt::format("{} placed where the model asks for exactly {}",
                                    counted(static_cast<uint64_t>(count), singular(s.piece), plural(s.piece)), s.k));
   if (stated) {
-    const double expect = s.problem == Problem::max ? count
+    const double expect = s.problem == Problem::max || is_covering(s.problem) ? count
                           : s.problem == Problem::least_walls ? static_cast<double>(placement.new_walls.size())
                           : s.problem == Problem::place ? 0.0 : *stated;  // costs: checked against the file
     if (std::abs(expect - *stated) > kTolerance * (1 + std::abs(expect)))

@@ -261,3 +261,40 @@ std::optional<int> brute_least_walls(Piece piece, const SmallBoard& board, int k
 }
 
 }  // namespace boardlp::test
+
+namespace boardlp::test {
+
+std::optional<Domination> brute_dominate(Piece piece, const SmallBoard& board, bool independent) {
+  const auto masks = attack_masks(piece, board);
+  const uint64_t all = board.squares() == 64 ? ~uint64_t{0} : bit(board.squares()) - 1;
+  const uint64_t need = all & ~board.walls;                     // squares to cover
+  const uint64_t spots = all & ~board.walls & ~board.holes & ~board.fixed;  // where more pieces may go
+  auto dominates = [&](uint64_t pieces) {
+    uint64_t seen = pieces;
+    for (uint64_t p = pieces; p; p &= p - 1) seen |= masks[static_cast<size_t>(std::countr_zero(p))];
+    if ((seen & need) != need) return false;
+    if (independent)
+      for (uint64_t p = pieces; p; p &= p - 1)
+        if (masks[static_cast<size_t>(std::countr_zero(p))] & pieces) return false;
+    return true;
+  };
+  for (int k = 0; k <= std::popcount(spots); ++k) {
+    uint64_t sets = 0;
+    auto choose = [&](auto&& self, uint64_t from, int left, uint64_t chosen) -> void {
+      if (left == 0) {
+        sets += dominates(chosen | board.fixed);
+        return;
+      }
+      for (uint64_t m = from; m; m &= m - 1) {
+        const uint64_t low = m & (~m + 1);
+        if (std::popcount(m) < left) return;
+        self(self, m & ~low, left - 1, chosen | low);
+      }
+    };
+    choose(choose, spots, k, 0);
+    if (sets > 0) return Domination{k + std::popcount(board.fixed), sets};
+  }
+  return std::nullopt;
+}
+
+}  // namespace boardlp::test

@@ -1,0 +1,95 @@
+// Covering rows, for domination: a row per square that needs cover (an open square or a hole;
+// a wall needs none), saying that a piece stands on it or on a square that attacks it. Attack is
+// symmetric (every ride and leap goes both ways, and a wall cuts a line for both ends), so the
+// squares of a square's row are also the rows a piece there appears in: the row view and the
+// column view both come from one walk, reach() below.
+#include "families.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "wording.hpp"
+
+namespace boardlp {
+
+namespace {
+
+class CoverRows final : public RowFamily {
+ public:
+  CoverRows(const Board& board, Piece piece) : board_(board), piece_(piece) {}
+
+  Legend legend() const override {
+    return {"cv_R_C", "x_R_C + sum of x over the squares that attack (R,C) >= 1",
+            fmt::format("square (R,C) holds {} or is attacked by one; a hole holds none and must be attacked",
+                        with_article(singular(piece_)))};
+  }
+
+  bool has_rows() const override { return true; }  // a board has an open square (checked before)
+  int64_t units() const override { return board_.rows(); }
+  int64_t unit_weight(int64_t) const override { return int64_t{board_.cols()} * (2 + 2 * (board_.rows() + board_.cols())); }
+
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    Row row;
+    row.sense = Sense::ge;
+    row.rhs = 1;
+    std::vector<Square> squares;
+    for (auto r = static_cast<int32_t>(first); r < end; ++r)
+      for (int32_t c = 0; c < board_.cols(); ++c) {
+        if (board_.is_wall(r, c)) continue;
+        reach({r, c}, squares, true);
+        row.name = {RowKind::cover, 0, r, c, 0};
+        row.runs.clear();
+        row.terms = 0;
+        // Consecutive squares of a board row make one run: the terms read in board order.
+        for (size_t i = 0; i < squares.size();) {
+          size_t j = i + 1;
+          while (j < squares.size() && squares[j].r == squares[i].r && squares[j].c == squares[j - 1].c + 1) ++j;
+          row.add({Var::piece, 1, squares[i].r, squares[i].c, 0, 1, static_cast<int32_t>(j - i)});
+          i = j;
+        }
+        visit(row);
+      }
+  }
+
+  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+    if (var != Var::piece) return;
+    std::vector<Square> squares;
+    reach({r, c}, squares, false);
+    for (const Square& q : squares) out.push_back({{RowKind::cover, 0, q.r, q.c, 0}, 1});
+  }
+
+ private:
+  // The square itself and every square a piece there attacks, in board order, each once: the open
+  // ones (pieces = true: the squares whose pieces cover it) or every one that is not a wall (the
+  // squares it covers).
+  void reach(Square from, std::vector<Square>& out, bool pieces) const {
+    out.clear();
+    auto take = [&](Square q) {
+      if (pieces ? !board_.is_closed(q.r, q.c) : !board_.is_wall(q.r, q.c)) out.push_back(q);
+    };
+    take(from);
+    for (Dir d : kAllDirs) {
+      if (!piece_.rides(d) && !piece_.leaps(d)) continue;
+      const Step s = step_of(d);
+      for (const int sign : {1, -1})
+        for (int32_t t = 1; t <= board_.rows() * board_.cols(); ++t) {  // a cycle on a torus comes back
+          const Square q = board_.wrap(from.r + sign * t * s.dr, from.c + sign * t * s.dc);
+          if (!board_.exists(q) || q == from || board_.is_wall(q.r, q.c)) break;
+          take(q);
+          if (!piece_.rides(d)) break;
+        }
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+  }
+
+  const Board& board_;
+  Piece piece_;
+};
+
+}  // namespace
+
+std::unique_ptr<RowFamily> cover_rows(const Board& board, Piece piece) { return std::make_unique<CoverRows>(board, piece); }
+
+}  // namespace boardlp
