@@ -54,7 +54,7 @@ class CoverRows final : public RowFamily {
 
   void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
     if (var != Var::piece) return;
-    std::vector<Square> squares;
+    thread_local std::vector<Square> squares;  // once per column of an MPS file: no allocation each time
     reach({r, c}, squares, false);
     for (const Square& q : squares) out.push_back({{RowKind::cover, 0, q.r, q.c, 0}, 1});
   }

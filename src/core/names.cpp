@@ -99,8 +99,7 @@ std::vector<std::string> longest_names(int32_t rows, int32_t cols) {
                                     row_name({RowKind::fixed, 0, r, c, 0}),
                                     row_name({RowKind::cover, 0, r, c, 0}),
                                     row_name({RowKind::pieces}),
-                                    row_name({RowKind::trivial}),
-                                    };
+                                    row_name({RowKind::trivial})};
   for (const VarKind& v : kVarKinds) names.push_back(col_name(v.var, r, c));
   for (Dir d : kAllDirs) {
     names.push_back(row_name({RowKind::segment, static_cast<uint8_t>(d), r, c, 0}));

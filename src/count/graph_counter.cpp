@@ -269,6 +269,37 @@ class Search {
   int best_ = 0;
 };
 
+// The fixed pieces as a set, checked: each on a square that may hold a piece and, when `apart`,
+// none attacking another.
+Squares fixed_pieces(const Problem& problem, const AttackGraph& graph, bool apart) {
+  Squares fixed;
+  for (auto [r, c] : problem.fixed) {
+    const int square = r * problem.cols + c;
+    if (!graph.placeable().has(square))
+      throw std::invalid_argument(fmt::format("the fixed piece at {},{} is on a wall or a hole: move it or the wall", r + 1, c + 1));
+    if (apart && graph.conflict(square).meets(fixed))
+      throw std::invalid_argument(fmt::format("the fixed piece at {},{} attacks another fixed piece: remove one of them", r + 1, c + 1));
+    fixed.add(square);
+  }
+  return fixed;
+}
+
+// The classes up to symmetry of the sets that `enumerate(visit)` visits, each with the fixed pieces.
+template <class Enumerate>
+Big classes_of(const Problem& problem, const Squares& fixed, Enumerate&& enumerate) {
+  Burnside tally(problem);
+  std::vector<uint64_t> rows(static_cast<size_t>(problem.rows));
+  auto visit = [&](const Squares& chosen) {
+    std::fill(rows.begin(), rows.end(), 0);
+    auto mark = [&](int square) { rows[static_cast<size_t>(square / problem.cols)] |= uint64_t{1} << (square % problem.cols); };
+    chosen.each(mark);
+    fixed.each(mark);
+    tally.add(rows);
+  };
+  enumerate(visit);
+  return tally.classes();
+}
+
 // Counts the dominating sets of exactly k pieces: sets of allowed squares whose pieces occupy or
 // attack every square still to cover. Each set is counted once: the search takes the square to
 // cover with the fewest candidates, and for its i-th candidate (in board order) puts a piece
@@ -366,17 +397,12 @@ class Domination {
 Result count_dominating(const Problem& problem, const AttackGraph& graph, bool unique, uint64_t unique_limit,
                         const Limits& limits) {
   const bool independent = problem.goal == Goal::independent_dominate;
-  Squares uncovered = graph.open(), allowed = graph.placeable(), fixed;
-  for (auto [r, c] : problem.fixed) {
-    const int square = r * problem.cols + c;
-    if (!graph.placeable().has(square))
-      throw std::invalid_argument(fmt::format("the fixed piece at {},{} is on a wall or a hole: move it or the wall", r + 1, c + 1));
-    if (independent && graph.conflict(square).meets(fixed))
-      throw std::invalid_argument(fmt::format("the fixed piece at {},{} attacks another fixed piece: remove one of them", r + 1, c + 1));
-    fixed.add(square);
+  const Squares fixed = fixed_pieces(problem, graph, independent);
+  Squares uncovered = graph.open(), allowed = graph.placeable();
+  fixed.each([&](int square) {
     uncovered = uncovered.without(graph.sees(square));
     if (independent) allowed = allowed.without(graph.conflict(square));
-  }
+  });
   allowed = allowed.without(fixed);
   Domination search(graph, independent, limits);
   Result result;
@@ -390,17 +416,7 @@ Result count_dominating(const Problem& problem, const AttackGraph& graph, bool u
   if (result.count == 0) return result;  // no set of these pieces dominates the board
   result.pieces = fixed.size() + k;
   if (!unique || result.count > unique_limit) return result;
-  Burnside tally(problem);
-  std::vector<uint64_t> rows(static_cast<size_t>(problem.rows));
-  auto visit = [&](const Squares& chosen) {
-    std::fill(rows.begin(), rows.end(), 0);
-    auto mark = [&](int square) { rows[static_cast<size_t>(square / problem.cols)] |= uint64_t{1} << (square % problem.cols); };
-    chosen.each(mark);
-    fixed.each(mark);
-    tally.add(rows);
-  };
-  search.each(uncovered, allowed, k, Squares{}, visit);
-  result.unique = tally.classes();
+  result.unique = classes_of(problem, fixed, [&](auto& visit) { search.each(uncovered, allowed, k, Squares{}, visit); });
   return result;
 }
 
@@ -409,19 +425,9 @@ Result count_dominating(const Problem& problem, const AttackGraph& graph, bool u
 Result count_by_graph(const Problem& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
   const AttackGraph graph(problem);
   if (problem.goal != Goal::pack) return count_dominating(problem, graph, unique, unique_limit, limits);
-  Squares open = graph.placeable(), fixed;
-  for (auto [r, c] : problem.fixed) {
-    const int square = r * problem.cols + c;
-    if (!graph.placeable().has(square))
-      throw std::invalid_argument(fmt::format("the fixed piece at {},{} is on a wall or a hole: move it or the wall",
-                                              r + 1, c + 1));
-    if (graph.conflict(square).meets(fixed))
-      throw std::invalid_argument(fmt::format("the fixed piece at {},{} attacks another fixed piece: remove one of them",
-                                              r + 1, c + 1));
-    fixed.add(square);
-    open = open.without(graph.conflict(square));
-  }
-  open = open.without(fixed);
+  const Squares fixed = fixed_pieces(problem, graph, true);
+  Squares open = graph.placeable().without(fixed);
+  fixed.each([&](int square) { open = open.without(graph.conflict(square)); });
   const int given = fixed.size();
   Search search(graph, limits);
   Result result;
@@ -429,17 +435,7 @@ Result count_by_graph(const Problem& problem, bool unique, uint64_t unique_limit
   const int need = result.pieces - given;
   result.count = need < 0 ? Big(0) : search.ways(open, need);
   if (!unique || result.count > unique_limit || need < 0) return result;
-  Burnside tally(problem);
-  std::vector<uint64_t> rows(static_cast<size_t>(problem.rows));
-  auto visit = [&](const Squares& chosen) {
-    std::fill(rows.begin(), rows.end(), 0);
-    auto mark = [&](int square) { rows[static_cast<size_t>(square / problem.cols)] |= uint64_t{1} << (square % problem.cols); };
-    chosen.each(mark);
-    fixed.each(mark);
-    tally.add(rows);
-  };
-  search.each(open, need, Squares{}, visit);
-  result.unique = tally.classes();
+  result.unique = classes_of(problem, fixed, [&](auto& visit) { search.each(open, need, Squares{}, visit); });
   return result;
 }
 

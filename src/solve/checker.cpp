@@ -128,6 +128,9 @@ bool pieces_attack(Piece piece, Square a, Square b, const Board& walls) {
   return false;
 }
 
+namespace {
+
+// The squares (walls excepted) that no piece of the placement stands on or attacks, in board order.
 std::vector<Square> uncovered(const Spec& spec, const Placement& placement, const Board& walls) {
   std::vector<Square> out;
   for (int32_t r = 0; r < spec.rows; ++r)
@@ -140,6 +143,8 @@ std::vector<Square> uncovered(const Spec& spec, const Placement& placement, cons
     }
   return out;
 }
+
+}  // namespace
 
 Placement placement_of(const SolverAnswer& answer) {
   Placement p;

@@ -26,10 +26,6 @@ Placement placement_of(const SolverAnswer& answer);
 // Whether two pieces attack each other on a board with the given walls.
 bool pieces_attack(Piece piece, Square a, Square b, const Board& walls);
 
-// The squares (walls excepted) that no piece of the placement stands on or attacks, in board
-// order: the render marks the covered ones, the check of a domination wants none left.
-std::vector<Square> uncovered(const Spec& spec, const Placement& placement, const Board& walls);
-
 // Every problem found, as "two queens attack each other: (1,1) and (3,3)"; empty when sound.
 std::vector<std::string> check_placement(const BoardInfo& info, const Placement& placement,
                                          std::optional<double> stated_objective);
