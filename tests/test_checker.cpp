@@ -45,7 +45,34 @@ TEST_CASE("a value of 0 printed as -1e-12 is a zero; 0.5 is not a placement") {
   const Placement p = placement_of(answer_of({{"x_1_1", 1}, {"x_1_2", -1.0003e-12}, {"x_2_2", 1 - 1e-9}}, 2));
   CHECK(p.pieces == std::vector<Square>{{0, 0}, {1, 1}});
   CHECK_THROWS_AS(placement_of(answer_of({{"x_1_1", 0.5}}, 0.5)), DriverError);
-  CHECK_THROWS_AS(placement_of(answer_of({{"y_1_1", 1}}, 1)), DriverError);
+  CHECK_THROWS_AS(placement_of(answer_of({{"z_1_1", 1}}, 1)), DriverError);
+  CHECK_THROWS_AS(placement_of(answer_of({{"o_1_1", 1}}, 1)), DriverError);
+  // A black piece is a column of armies only.
+  const auto black = check_placement(q, placement_of(answer_of({{"y_1_1", 1}}, 0)), std::nullopt);
+  REQUIRE(black.size() == 1);
+  CHECK(black[0].find("black pieces where the problem has one colour") != std::string::npos);
+}
+
+TEST_CASE("armies: the checker's own rules, both colours, owners ignored") {
+  const BoardInfo a = info_of(Piece::queen, 4, Problem::armies);
+  // White (1,1) (1,2), black (2,4) (4,3): no white attacks a black one; owners are not pieces.
+  const Placement ok = placement_of(answer_of({{"x_1_1", 1}, {"x_1_2", 1}, {"y_2_4", 1}, {"y_4_3", 1}, {"ort_1_1", 1}}, 2));
+  CHECK(ok.pieces == std::vector<Square>{{0, 0}, {0, 1}});
+  CHECK(ok.black == std::vector<Square>{{1, 3}, {3, 2}});
+  CHECK(check_placement(a, ok, 2.0).empty());
+  // A black queen on the white one's diagonal.
+  const auto hit = check_placement(a, placement_of(answer_of({{"x_1_1", 1}, {"y_4_4", 1}}, 1)), 1.0);
+  REQUIRE(hit.size() == 1);
+  CHECK(hit[0] == "a white and a black queen attack each other: (1,1) and (4,4)");
+  // Unequal armies, and a square with both colours.
+  const auto uneven = check_placement(a, placement_of(answer_of({{"x_1_1", 1}, {"x_1_2", 1}, {"y_2_4", 1}}, 2)), 2.0);
+  REQUIRE(uneven.size() == 1);
+  CHECK(uneven[0] == "the armies differ: 2 white and 1 black");
+  const auto shared = check_placement(a, placement_of(answer_of({{"x_2_2", 1}, {"y_2_2", 1}}, 1)), 1.0);
+  REQUIRE(!shared.empty());
+  CHECK(shared[0] == "a white and a black queen share a square: (2,2)");
+  // White pieces may attack each other (along row 1).
+  CHECK(check_placement(a, placement_of(answer_of({{"x_1_1", 1}, {"x_1_4", 1}, {"y_4_2", 1}, {"y_4_3", 1}}, 2)), 2.0).empty());
 }
 
 TEST_CASE("kings touch, knights jump, walls stop only lines") {

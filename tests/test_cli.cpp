@@ -117,6 +117,16 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "8", "--dominate", "--formulation", "pairwise", "-o", "OUT"}, "plain domination has no packing rows"},
       {{"knights", "3", "--dominate", "--hole", "2,2", "-o", "OUT"}, "the hole at 2,2 needs cover but no open square attacks it"},
       {{"queens", "8", "--independent-dominate", "--fix", "1,1", "--fix", "2,2", "-o", "OUT"}, "the fixed queens on 1,1 and 2,2 attack each other"},
+      {{"queens", "8", "--armies", "--costs", "COSTS", "-o", "OUT"}, "choose one problem"},
+      {{"queens", "8", "--armies", "--place", "4", "-o", "OUT"}, "choose one problem"},
+      {{"queens", "8", "--armies", "--dominate", "-o", "OUT"}, "choose one problem"},
+      {{"kings", "8", "--dominate", "--cut", "spencer", "-o", "OUT"}, "--cut spencer is the lower bound of queens domination"},
+      {{"queens", "8", "--max", "--cut", "spencer", "-o", "OUT"}, "--cut spencer is the lower bound of queens domination"},
+      {{"queens", "8", "--dominate", "--cut", "spencer", "--wall", "1,1", "-o", "OUT"}, "without walls, holes or torus"},
+      {{"queens", "8", "--dominate", "--cut", "symmetry", "--wall", "1,2", "-o", "OUT"}, "--cut symmetry needs a square board"},
+      {{"queens", "6x8", "--armies", "--cut", "symmetry", "-o", "OUT"}, "--cut symmetry needs a square board"},
+      {{"queens", "8", "--least-walls", "9", "--cut", "symmetry", "-o", "OUT"}, "are not worth the same"},
+      {{"queens", "8", "--dominate", "--cut", "lift", "-o", "OUT"}, "the named cuts are spencer and symmetry"},
   };
   for (const BadCase& bad : cases) {
     for (bool existing : {false, true}) {

@@ -483,3 +483,106 @@ TEST_CASE("domination end to end: boardlp's files solved by cbc and glpsol, and 
   MESSAGE(compared << " domination models solved");
   CHECK(compared >= 150);
 }
+
+TEST_CASE("peaceable armies: A250000 for queens (0, 0, 1, 2, 4, 5, 7, 9 for n = 1..8), and a 2x2 board's 0 is an answer") {
+  const int queens[] = {0, 0, 1, 2, 4, 5, 7, 9};
+  for (int n = 1; n <= 8; ++n) {
+    CAPTURE(n);
+    CHECK(count_json({"queens", std::to_string(n), "--armies", "--no-unique"})["army"] == queens[n - 1]);
+  }
+  // Rooks: white holds a rows and b columns and black the others: the best of min(ab, (n-a)(n-b)).
+  for (int n = 2; n <= 6; ++n) {
+    int best = 0;
+    for (int a = 0; a <= n; ++a)
+      for (int b = 0; b <= n; ++b) best = std::max(best, std::min(a * b, (n - a) * (n - b)));
+    CHECK(count_json({"rooks", std::to_string(n), "--armies", "--no-unique"})["army"] == best);
+  }
+  const json q4 = count_json({"queens", "4", "--armies"});
+  CHECK(q4["count"] == 112);  // both colours told apart; cbc and glpsol --all find as many (below)
+  CHECK(q4["unique"] == 18);
+  const RunResult both = run({count_exe(), "queens", "5", "--armies", "--dominate"});
+  CHECK(both.exit_code == 2);
+  CHECK(both.err.find("choose one of") != std::string::npos);
+}
+
+TEST_CASE("peaceable armies: the counter equals a brute force on every piece, rectangles, walls, holes, fixed pieces, tori") {
+  const char* names[] = {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN", "DA"};
+  std::mt19937 random(59);
+  int compared = 0;
+  for (const char* name : names)
+    for (const auto& shape : {std::pair{3, 3}, {4, 4}, {4, 5}, {3, 6}, {2, 7}})
+      for (int round = 0; round < 3; ++round) {
+        const boardlp::Piece piece = *boardlp::parse_piece(name);
+        const int rows = shape.first, cols = shape.second;
+        const bool torus = round == 2 && rows >= 3;
+        SmallBoard board{rows, cols, 0};
+        board.torus = torus;
+        std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols), "--armies", "--json"};
+        if (torus) args.push_back("--torus");
+        if (round >= 1) {  // a wall, a hole and a fixed (white) piece
+          const int w = static_cast<int>(random() % static_cast<unsigned>(rows * cols));
+          int h = static_cast<int>(random() % static_cast<unsigned>(rows * cols));
+          if (h == w) h = (h + 1) % (rows * cols);
+          int f = static_cast<int>(random() % static_cast<unsigned>(rows * cols));
+          while (f == w || f == h) f = (f + 1) % (rows * cols);
+          board.walls = uint64_t{1} << w;
+          board.holes = uint64_t{1} << h;
+          board.fixed = uint64_t{1} << f;
+          for (const auto& [option, sq] : {std::pair{"--wall", w}, {"--hole", h}, {"--fix", f}})
+            args.insert(args.end(), {option, std::to_string(sq / cols + 1) + "," + std::to_string(sq % cols + 1)});
+        }
+        std::string line;
+        for (const std::string& a : args) line += a + " ";
+        CAPTURE(line);
+        const Armies expect = brute_armies(piece, board);
+        std::vector<std::string> argv{count_exe()};
+        argv.insert(argv.end(), args.begin(), args.end());
+        const RunResult r = run(argv);
+        REQUIRE(r.exit_code == 0);
+        const json j = json::parse(r.out);
+        if (expect.army < 0) CHECK(j["army"].is_null());
+        else CHECK(j["army"] == expect.army);
+        CHECK(j["count"].get<uint64_t>() == expect.pairs);
+        ++compared;
+      }
+  MESSAGE(compared << " boards compared with the brute force");
+  CHECK(compared >= 120);
+}
+
+TEST_CASE("peaceable armies end to end: both formulations solved by cbc and glpsol, and --all, agree with the counter") {
+  TempDir dir;
+  int compared = 0;
+  const std::vector<std::vector<std::string>> boards = {
+      {"2"}, {"4"}, {"3x5"}, {"4", "--wall", "2,3", "--hole", "4,1"}, {"4", "--torus"}, {"4", "--fix", "1,1"}};
+  for (const char* piece : {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN"})
+    for (const char* form : {"clique", "pairwise"})
+      for (const auto& board : boards) {
+        std::vector<std::string> args{piece};
+        args.insert(args.end(), board.begin(), board.end());
+        args.push_back("--armies");
+        CAPTURE(args);
+        CAPTURE(form);
+        const json counted = count_json(args);
+        std::vector<std::string> gen{boardlp_exe()};
+        gen.insert(gen.end(), args.begin(), args.end());
+        gen.insert(gen.end(), {"--formulation", form, "-o", dir.file("a.lp")});
+        REQUIRE(run(gen).exit_code == 0);
+        for (const char* solver : {"cbc", "glpk"}) {
+          CAPTURE(solver);
+          const bool all = counted["count"].get<int64_t>() <= 40;
+          std::vector<std::string> solve{boardlp_solve_exe(), dir.file("a.lp"), "--json", "--solver", solver};
+          if (all) solve.insert(solve.end(), {"--all", "--unique"});
+          const RunResult r = run(solve);
+          REQUIRE(r.exit_code == 0);
+          const json solved = json::parse(r.out);
+          CHECK(solved["objective"] == counted["army"]);
+          if (all) {
+            CHECK(solved["count"] == counted["count"]);
+            CHECK(solved["unique"] == counted["unique"]);
+          }
+          ++compared;
+        }
+      }
+  MESSAGE(compared << " army models solved");
+  CHECK(compared >= 150);
+}

@@ -115,3 +115,49 @@ TEST_CASE("round trips: new pieces, holes, fixed pieces and tori hold the row an
   MESSAGE(files << " files read back");
   CHECK(files >= 100);
 }
+
+TEST_CASE("round trips: domination, peaceable armies (both forms) and the named cuts, on every piece") {
+  TempDir dir;
+  int files = 0;
+  const Piece pieces[] = {Piece::queen, Piece::rook, Piece::bishop, Piece::king, Piece::knight, Piece::amazon,
+                          Piece::nightrider, *parse_piece("WFN"), *parse_piece("DA")};
+  auto trip = [&](const Spec& s) {
+    CAPTURE(header_line(s));
+    bool fits = true;
+    try {
+      check_names(*model_of(s), FileFormat::fixed_mps);
+    } catch (const UserError&) {
+      fits = false;
+    }
+    if (fits) check_round_trip(s, dir);
+    else check_round_trip(s, dir, {FileFormat::lp, FileFormat::mps});
+    files += fits ? 3 : 2;
+  };
+  for (Piece p : pieces)
+    for (bool torus : {false, true})
+      for (Formulation f : {Formulation::clique, Formulation::pairwise})
+        for (Problem problem : {Problem::independent_dominate, Problem::armies}) {
+          Spec s = make_spec(p, 5, 6, problem, -1, f);
+          s.torus = torus;
+          s.walls = {{0, 5}, {3, 2}};
+          s.holes = {{1, 1}, {4, 0}};
+          s.fixed = {{2, 0}};
+          trip(s);
+        }
+  for (Piece p : pieces) {  // plain domination has no formulation; cuts on a symmetric board
+    Spec s = make_spec(p, 5, 6, Problem::dominate, -1, Formulation::clique);
+    s.walls = {{0, 5}};
+    s.holes = {{2, 2}};
+    trip(s);
+    for (Problem problem : {Problem::max, Problem::dominate, Problem::armies}) {
+      Spec c = make_spec(p, 6, 6, problem, -1, Formulation::clique);
+      c.walls = {{0, 0}, {0, 5}, {5, 0}, {5, 5}};
+      c.cut_symmetry = true;
+      c.cut_spencer = p == Piece::queen && problem == Problem::dominate;
+      if (c.cut_spencer) c.walls.clear();
+      trip(c);
+    }
+  }
+  MESSAGE(files << " files read back");
+  CHECK(files >= 100);
+}

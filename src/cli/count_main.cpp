@@ -30,6 +30,8 @@ po::options_description visible_options() {
       ("place", po::value<std::string>()->value_name("K"), "count the placements of exactly K pieces (default: the maximum)")
       ("dominate", "the fewest pieces that occupy or attack every square but the walls, and how many such sets")
       ("independent-dominate", "the same with no two pieces attacking each other")
+      ("armies", "peaceable armies: the largest army of white pieces that shares the board with as many black, "
+                 "and how many pairs of armies (colours told apart)")
       ("walls", po::value<std::string>()->value_name("FILE"), "blocked squares, one ROW,COLUMN a line (1-based)")
       ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)");
   add_square_options(o, "");
@@ -121,8 +123,9 @@ int main(int argc, char** argv) {
     for (const Square& w : squares.walls) problem.walls.emplace_back(w.r, w.c);
     for (const Square& h : squares.holes) problem.holes.emplace_back(h.r, h.c);
     for (const Square& f : squares.fixed) problem.fixed.emplace_back(f.r, f.c);
-    if (vm.count("dominate") + vm.count("independent-dominate") + vm.count("place") > 1)
-      throw UserError("choose one of --place K, --dominate and --independent-dominate (domination finds its own number)");
+    if (vm.count("dominate") + vm.count("independent-dominate") + vm.count("armies") + vm.count("place") > 1)
+      throw UserError("choose one of --place K, --dominate, --independent-dominate and --armies (they find their own number)");
+    if (vm.count("armies")) problem.goal = count::Goal::armies;
     if (vm.count("dominate")) problem.goal = count::Goal::dominate;
     if (vm.count("independent-dominate")) problem.goal = count::Goal::independent_dominate;
     if (vm.count("place")) {
@@ -145,8 +148,9 @@ int main(int argc, char** argv) {
     progress.clear();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string unique = r.unique ? r.unique->str() : "null";
-    const bool covering = problem.goal != count::Goal::pack;
-    const char* key = problem.pieces ? "pieces" : covering ? "min" : "max";
+    const bool armies = problem.goal == count::Goal::armies;
+    const bool covering = problem.goal != count::Goal::pack && !armies;
+    const char* key = problem.pieces ? "pieces" : covering ? "min" : armies ? "army" : "max";
     if (vm.count("json")) {
       // Counts are written digit for digit: exact however large; "min": null when nothing dominates.
       std::cout << fmt::format("{{\"piece\": \"{}\", \"board\": \"{}x{}\", \"{}\": {}, \"count\": {}, \"unique\": {}, \"seconds\": {:.4f}}}\n",
@@ -155,6 +159,14 @@ int main(int argc, char** argv) {
     } else if (covering && r.pieces < 0) {
       std::cout << fmt::format("{} on {}x{}: no set of {} dominates the board\n", plural(piece), problem.rows, problem.cols,
                                plural(piece));
+    } else if (armies && r.pieces < 0) {
+      std::cout << fmt::format("{} on {}x{}: no pair of armies: the fixed white pieces leave black too little room\n",
+                               plural(piece), problem.rows, problem.cols);
+    } else if (armies) {
+      std::cout << fmt::format("{} on {}x{}: largest peaceable armies {} each, {} {}{}\n", plural(piece), problem.rows,
+                               problem.cols, r.pieces, r.count.str(), r.count == 1 ? "pair" : "pairs (white and black told apart)",
+                               r.unique ? fmt::format(", {} up to symmetry", unique)
+                                        : vm.count("no-unique") ? "" : " (too many to classify up to symmetry)");
     } else {
       const char* what = problem.pieces ? "exactly" : problem.goal == count::Goal::dominate ? "minimum dominating"
                          : covering ? "minimum independent dominating" : "maximum";

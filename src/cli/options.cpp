@@ -28,6 +28,10 @@ po::options_description visible_options() {
        "queens, rooks, bishops: the fewest walls so that K pieces fit")
       ("dominate", "the fewest pieces that occupy or attack every square (walls need no cover, holes do)")
       ("independent-dominate", "the same with no two pieces attacking each other")
+      ("armies", "peaceable armies: the most white pieces with as many black, none attacked by the other colour")
+      ("cut", po::value<std::vector<std::string>>()->value_name("NAME")->composing(),
+       "add a named cut (repeatable): spencer (queens domination's lower bound), symmetry (keep one of the 8 "
+       "mirror images of a placement)")
       ("walls", po::value<std::string>()->value_name("FILE"), "blocked squares, one ROW,COLUMN a line (1-based)")
       ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)");
   add_square_options(o, "");
@@ -69,6 +73,7 @@ std::string generate_help() {
        "  boardlp queens 8 --wall 3,4 --wall 6,2     walls cut the queens' lines\n"
        "  boardlp queens 5 --least-walls 7           the fewest walls so that 7 queens fit on 5x5\n"
        "  boardlp queens 8 --dominate                the fewest queens that cover the board (5)\n"
+       "  boardlp queens 8 --armies                  peaceable armies of queens (9 each)\n"
        "  boardlp queens 8 | glpsol --lp /dev/stdin  pipe a model to a solver\n\n"
        "Squares are 1-based: row 1 is the top row, column 1 the left column. Variables are x_R_C.\n"
        "Exit status: 0 written, 2 bad input or the file could not be written (no file is left).\n";
@@ -103,12 +108,14 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   std::tie(spec.rows, spec.cols) = parse_board(vm["board"].as<std::string>());
 
   const int problems = static_cast<int>(vm.count("max") + vm.count("least-walls") + vm.count("dominate") +
-                                        vm.count("independent-dominate") +
+                                        vm.count("independent-dominate") + vm.count("armies") +
                                         (vm.count("place") || vm.count("costs") ? 1 : 0));
   if (problems > 1)
-    throw UserError("choose one problem: --max, --place K (with or without --costs FILE), --least-walls K, --dominate "
-                    "or --independent-dominate (the covering problems find their own number of pieces)");
-  if (vm.count("dominate")) {
+    throw UserError("choose one problem: --max, --place K (with or without --costs FILE), --least-walls K, --dominate, "
+                    "--independent-dominate or --armies (the covering problems and armies find their own number of pieces)");
+  if (vm.count("armies")) {
+    spec.problem = Problem::armies;
+  } else if (vm.count("dominate")) {
     spec.problem = Problem::dominate;
   } else if (vm.count("independent-dominate")) {
     spec.problem = Problem::independent_dominate;
@@ -140,6 +147,13 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
       throw UserError("--formulation with --dominate: plain domination has no packing rows to formulate; use "
                       "--independent-dominate to keep the pieces apart");
   }
+
+  if (vm.count("cut"))
+    for (const std::string& name : vm["cut"].as<std::vector<std::string>>()) {
+      if (name == "spencer") spec.cut_spencer = true;
+      else if (name == "symmetry") spec.cut_symmetry = true;
+      else throw UserError(fmt::format("--cut {}: the named cuts are spencer and symmetry", name));
+    }
 
   if (vm.count("output")) req.output = vm["output"].as<std::string>();
   if (req.output == "-") req.output.clear();

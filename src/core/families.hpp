@@ -43,7 +43,27 @@ std::unique_ptr<RowFamily> fixed_rows(const Board& board, const std::vector<Squa
 // Domination: every square but a wall holds a piece or is attacked by one (cover_rows.cpp).
 std::unique_ptr<RowFamily> cover_rows(const Board& board, Piece piece);
 
-// Least-walls: a square holds a piece or a wall, not both.
-std::unique_ptr<RowFamily> square_rows(const Board& board);
+// A square holds a piece or `other`, not both: least-walls' wall (w), armies' black piece (y).
+std::unique_ptr<RowFamily> square_rows(const Board& board, Var other);
+
+// Armies (army_rows.cpp). Each row x_a + x_b <= 1 of a family of attacking pairs as two rows,
+// "w" + its name: x_a + y_b <= 1, and "b" + its name: y_a + x_b <= 1 (the pairwise form).
+std::unique_ptr<RowFamily> colour_pairs(std::unique_ptr<RowFamily> pairs);
+// The line form: for each square of a segment that two pieces could share, w<dir>_R_C:
+// x_R_C - o <= 0 and b<dir>_R_C: y_R_C + o <= 1, o the segment's owner (owner_var(dir)) on the
+// squares owner_squares() marks.
+std::unique_ptr<RowFamily> owner_rows(const Board& board, const Lines& lines);
+std::vector<bool> owner_squares(const Board& board, const Lines& lines);
+// balance: sum of x - sum of y = 0.
+std::unique_ptr<RowFamily> balance_row(const Board& board);
+
+// Named cuts (cut_rows.cpp): valid inequalities the user asks for by name.
+// spencer: sum of x >= ceil((n - 1) / 2), queens' domination number's lower bound.
+std::unique_ptr<RowFamily> spencer_row(const Board& board);
+// sym_tb, sym_lr, sym_diag: of a board with all 8 symmetries, the placement with more pieces in
+// its top half than in its bottom half, more in its left half than in its right, and the first
+// excess at least the second (one of its 8 images always does). `armies`: counting both colours,
+// and sym_colour: white's row numbers add up to at least black's (swap the colours if not).
+std::unique_ptr<RowFamily> symmetry_rows(const Board& board, bool armies);
 
 }  // namespace boardlp

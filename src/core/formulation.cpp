@@ -23,6 +23,7 @@ std::string_view problem_word(Problem p) {
     case Problem::least_walls: return "least-walls";
     case Problem::dominate: return "dominate";
     case Problem::independent_dominate: return "independent-dominate";
+    case Problem::armies: return "armies";
   }
   return "?";
 }
@@ -31,13 +32,14 @@ std::string_view formulation_word(Formulation f) { return f == Formulation::cliq
 
 std::optional<Problem> problem_from_word(std::string_view word) {
   for (Problem p : {Problem::max, Problem::place, Problem::costs, Problem::least_walls, Problem::dominate,
-                    Problem::independent_dominate})
+                    Problem::independent_dominate, Problem::armies})
     if (problem_word(p) == word) return p;
   return std::nullopt;
 }
 
 bool has_k(Problem p) { return p == Problem::place || p == Problem::costs || p == Problem::least_walls; }
 bool is_covering(Problem p) { return p == Problem::dominate || p == Problem::independent_dominate; }
+bool is_two_colour(Problem p) { return p == Problem::armies; }
 
 std::optional<Formulation> formulation_from_word(std::string_view word) {
   for (Formulation f : {Formulation::clique, Formulation::pairwise})
@@ -107,6 +109,40 @@ bool coverable(Piece piece, const Board& board, Square hole) {
   return false;
 }
 
+// Whether walls, holes and fixed pieces all stay where they are under the board's 8 rotations
+// and reflections (a square board: transpose and the two flips generate them).
+bool symmetric_board(const Spec& spec) {
+  if (spec.rows != spec.cols) return false;
+  const int32_t n = spec.rows;
+  for (const std::vector<Square>* squares : {&spec.walls, &spec.holes, &spec.fixed}) {
+    std::vector<Square> sorted = *squares;
+    std::sort(sorted.begin(), sorted.end());
+    for (const Square& q : sorted)
+      for (const Square image : {Square{q.c, q.r}, Square{n - 1 - q.r, q.c}, Square{q.r, n - 1 - q.c}})
+        if (!std::binary_search(sorted.begin(), sorted.end(), image)) return false;
+  }
+  return true;
+}
+
+void check_cuts(const Spec& spec, const Board& board) {
+  if (spec.cut_spencer &&
+      (spec.piece != Piece::queen || !is_covering(spec.problem) || spec.rows != spec.cols || !spec.walls.empty() ||
+       !spec.holes.empty() || spec.torus))
+    throw UserError("--cut spencer is the lower bound of queens domination on an open n x n board: use it with "
+                    "--piece queens --dominate (or --independent-dominate) on a square board without walls, holes or torus");
+  if (spec.cut_symmetry && (spec.problem == Problem::costs || spec.problem == Problem::least_walls))
+    throw UserError(fmt::format("--cut symmetry keeps one of the 8 mirror images of a placement; with --{} they "
+                                "are not worth the same: leave the cut out", problem_word(spec.problem)));
+  if (spec.cut_symmetry && is_two_colour(spec.problem) && spec.rows > 127)  // sym_colour's coefficients are row numbers
+    throw UserError(fmt::format("--cut symmetry with --armies weighs the colours by row number, up to 127: use a board "
+                                "of at most 127 rows, not {}", spec.rows));
+  if (spec.cut_symmetry && !symmetric_board(spec))
+    throw UserError(fmt::format("--cut symmetry needs a square board whose walls, holes and fixed pieces look the "
+                                "same under every rotation and reflection, which {} does not: leave the cut out",
+                                board.rows() == board.cols() ? "this one" : "a " + std::to_string(board.rows()) + "x" +
+                                                                             std::to_string(board.cols()) + " board"));
+}
+
 std::string gib(uint64_t bytes) { return fmt::format("{:.1f} GiB", static_cast<double>(bytes) / (1u << 30)); }
 
 void check(const Spec& spec, uint64_t memory_limit) {
@@ -147,13 +183,21 @@ void check(const Spec& spec, uint64_t memory_limit) {
         throw UserError(fmt::format("the hole at {},{} needs cover but no open square attacks it: make it a wall "
                                     "(walls need no cover) or open a square that attacks it",
                                     h.r + 1, h.c + 1));
-  // Domination lets pieces attack each other: only the packing problems need the fixed ones apart.
-  for (size_t i = 0; i < spec.fixed.size() && spec.problem != Problem::dominate; ++i)
+  check_cuts(spec, board);
+  // Domination lets pieces attack each other, and an army's own pieces may: only the packing
+  // problems need the fixed ones apart.
+  const bool apart = spec.problem != Problem::dominate && spec.problem != Problem::armies;
+  for (size_t i = 0; i < spec.fixed.size() && apart; ++i)
     for (size_t j = i + 1; j < spec.fixed.size(); ++j)
       if (attacks(spec.piece, board, spec.fixed[i], spec.fixed[j]))
         throw UserError(fmt::format("the fixed {} on {},{} and {},{} attack each other: no placement can keep both",
                                     plural(spec.piece), spec.fixed[i].r + 1, spec.fixed[i].c + 1, spec.fixed[j].r + 1,
                                     spec.fixed[j].c + 1));
+}
+
+// Armies take a packing family's pairs as pairs of colours (the pairwise form).
+void add_packing(Model& model, const Spec& spec, std::unique_ptr<RowFamily> family) {
+  model.add_family(is_two_colour(spec.problem) ? colour_pairs(std::move(family)) : std::move(family));
 }
 
 void add_line_families(Model& model, const Spec& spec, Sense sense_rows_cols, bool keep_single_rows_cols) {
@@ -162,7 +206,12 @@ void add_line_families(Model& model, const Spec& spec, Sense sense_rows_cols, bo
     if (!spec.piece.rides(d)) continue;
     const bool row_or_col = d == Dir::right || d == Dir::down;
     const Lines& lines = model.lines(d);
-    if (spec.problem == Problem::least_walls)
+    if (is_two_colour(spec.problem) && pairwise)
+      add_packing(model, spec, pair_rows(model.board(), lines, spec.piece, std::numeric_limits<int32_t>::max()));
+    else if (is_two_colour(spec.problem)) {
+      model.add_family(owner_rows(model.board(), lines));
+      model.restrict_columns(owner_var(d), owner_squares(model.board(), lines));
+    } else if (spec.problem == Problem::least_walls)
       model.add_family(span_rows(model.board(), lines, spec.piece, pairwise));
     else if (pairwise && !(row_or_col && sense_rows_cols == Sense::eq))
       model.add_family(pair_rows(model.board(), lines, spec.piece, std::numeric_limits<int32_t>::max()));
@@ -175,20 +224,24 @@ void add_line_families(Model& model, const Spec& spec, Sense sense_rows_cols, bo
 // Leaps: a king's step (W and F together) is covered by 2x2 blocks in the clique form (any two
 // squares of a block touch) and by side-by-side pairs along the four lines in the pairwise form;
 // every other leap by one row per leap.
+// Armies: leaps are pairs of colours in both forms (a 2x2 block's four squares all touch, but
+// two colours on them are still pairs).
 void add_leap_families(Model& model, const Spec& spec) {
   constexpr uint16_t king = bit(Dir::right) | bit(Dir::down) | bit(Dir::down_right) | bit(Dir::down_left);
   uint16_t leaps = spec.piece.leaps();
-  if ((leaps & king) == king && !(spec.torus && spec.formulation == Formulation::pairwise)) {
+  const bool pairwise = spec.formulation == Formulation::pairwise || is_two_colour(spec.problem);
+  if ((leaps & king) == king && !(spec.torus && pairwise)) {
     // (On a torus the pairwise king is its eight leaps: side-by-side pairs along a cycle would
     // miss the pair that closes it.)
-    if (spec.formulation == Formulation::pairwise) {
-      for (Dir d : {Dir::right, Dir::down, Dir::down_right, Dir::down_left}) model.add_family(pair_rows(model.board(), model.lines(d), spec.piece, 1));
+    if (pairwise) {
+      for (Dir d : {Dir::right, Dir::down, Dir::down_right, Dir::down_left})
+        add_packing(model, spec, pair_rows(model.board(), model.lines(d), spec.piece, 1));
     } else {
       model.add_family(king_block_rows(model.board()));
     }
     leaps &= static_cast<uint16_t>(~king);
   }
-  if (leaps) model.add_family(leap_rows(model.board(), spec.piece, leaps));
+  if (leaps) add_packing(model, spec, leap_rows(model.board(), spec.piece, leaps));
 }
 
 }  // namespace
@@ -197,6 +250,12 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   check(spec, memory_limit);
   std::vector<Var> variables = {Var::piece};
   if (spec.problem == Problem::least_walls) variables.push_back(Var::wall);
+  if (is_two_colour(spec.problem)) {
+    variables.push_back(Var::black);
+    if (spec.formulation == Formulation::clique)  // the line form: an owner per segment
+      for (Dir d : kAllDirs)
+        if (spec.piece.rides(d)) variables.push_back(owner_var(d));
+  }
   auto model = std::make_unique<Model>(Board(spec.rows, spec.cols, spec.walls, spec.holes, spec.torus),
                                        std::move(variables));
   const Board& board = model->board();
@@ -209,6 +268,7 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
     if (attacks_along_lines(spec.piece)) add_line_families(*model, spec, classic ? Sense::eq : Sense::le, classic);
     add_leap_families(*model, spec);
   }
+  if (is_two_colour(spec.problem)) model->add_family(square_rows(board, Var::black));
   if (!spec.fixed.empty()) model->add_family(fixed_rows(board, spec.fixed));
 
   switch (spec.problem) {
@@ -225,7 +285,7 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
       break;
     case Problem::least_walls:
       obj = {"nwalls", "nwalls", ObjectiveSense::minimize, ObjectiveKind::count_walls, {}};
-      model->add_family(square_rows(board));
+      model->add_family(square_rows(board, Var::wall));
       model->add_family(piece_count_row(board, spec.piece, effective_k(spec)));
       break;
     case Problem::dominate:
@@ -233,7 +293,13 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
       obj = {"npieces", "npieces", ObjectiveSense::minimize, ObjectiveKind::count_pieces, {}};
       model->add_family(cover_rows(board, spec.piece));
       break;
+    case Problem::armies:
+      obj = {"army", "neg_army", ObjectiveSense::maximize, ObjectiveKind::count_pieces, {}};
+      model->add_family(balance_row(board));
+      break;
   }
+  if (spec.cut_spencer) model->add_family(spencer_row(board));
+  if (spec.cut_symmetry) model->add_family(symmetry_rows(board, is_two_colour(spec.problem) && spec.fixed.empty()));
   bool any_row = false;
   for (const auto& family : model->families()) any_row = any_row || family->has_rows();
   if (!any_row) model->add_family(trivial_row(board));

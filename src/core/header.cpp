@@ -34,6 +34,8 @@ std::string header_line(const Spec& spec) {
   if (!spec.holes.empty()) line += " holes=" + squares_list(spec.holes);
   if (!spec.fixed.empty()) line += " fixed=" + squares_list(spec.fixed);
   if (spec.torus) line += " torus=1";
+  if (spec.cut_spencer || spec.cut_symmetry)
+    line += fmt::format(" cuts={}", spec.cut_spencer && spec.cut_symmetry ? "spencer,symmetry" : spec.cut_spencer ? "spencer" : "symmetry");
   return line;
 }
 
@@ -113,12 +115,38 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
     case Problem::dominate:
     case Problem::independent_dominate:
       return fmt::format("minimize  {}: sum over all squares of x_R_C, the number of {}", name, plural(spec.piece));
+    case Problem::armies:
+      return mps ? fmt::format("minimize  {}: -(sum over all squares of x_R_C)\n"
+                               "  MPS has no portable way to say \"maximize\", so this file minimizes the negated\n"
+                               "  size of the white army: the optimum is minus the largest army.",
+                               model.objective().mps_name)
+                 : fmt::format("maximize  {}: sum over all squares of x_R_C, the white {} (as many black, by the row balance)",
+                               name, plural(spec.piece));
   }
   return {};
 }
 
+std::string armies_text(const Spec& spec) {
+  const bool lines = attacks_along_lines(spec.piece);
+  std::string leaps = spec.piece.leaps() ? "\nLeaps are pairs of colours in both forms: a leap joins two squares only." : "";
+  if (spec.formulation == Formulation::pairwise || !lines)
+    return "Pairwise form, the textbook one: two rows per attacking pair of squares, one for each way\n"
+           "round the colours can stand (w..., b...). Its LP relaxation puts x = y = 1/2 on every square\n"
+           "and claims half the board for each army; the line form (--formulation clique) has the same\n"
+           "relaxation with far fewer rows." + leaps;
+  return "Line form: one owner o per segment of a line that two pieces could share (1: white holds it,\n"
+         "0: black), and two rows per square of it, x <= o and y <= 1 - o. Along one segment it says\n"
+         "exactly what the pairwise rows say (--formulation pairwise): the LP relaxations are the same\n"
+         "(x = y = o = 1/2 everywhere, half the board for each army), but it has 2L rows where the\n"
+         "pairs have L^2 - L, and branching on an owner settles a whole segment at once. The\n"
+         "conflict graph of two colours is bipartite, so no row on the attack structure alone does\n"
+         "better: the gap comes from the balance row, and it is closed by search, which --cut\n"
+         "symmetry shortens." + leaps;
+}
+
 std::string formulation_text(const Spec& spec) {
   const bool pairwise = spec.formulation == Formulation::pairwise;
+  if (is_two_colour(spec.problem)) return armies_text(spec);
   if (spec.problem == Problem::dominate)
     return "No packing rows: dominating pieces may attack each other.";
   if (spec.problem == Problem::least_walls)
@@ -162,6 +190,16 @@ std::vector<std::string> header_lines(const Spec& spec, const Model& model, cons
   };
   std::string name(problem_word(spec.problem));
   if (has_k(spec.problem)) v["k"] = std::to_string(effective_k(spec));
+  if (is_two_colour(spec.problem)) {
+    std::string owners;
+    for (Var var : model.variables())
+      if (is_owner(var)) {
+        const auto d = static_cast<Dir>(static_cast<int>(var) - static_cast<int>(Var::own_rt));
+        owners += fmt::format("\n  {}_R_C = 1 if white holds the segment of the {} that starts at (R,C), 0 if black.",
+                              var_kind(var).prefix, line_words(d));
+      }
+    v["owner_vars"] = owners;
+  }
   if (spec.problem == Problem::place)
     v["classic"] = is_classic(spec) ? "This is the classic form: with K = rows = columns every row and every column\n"
                                       "holds exactly one piece, so they are \"= 1\" and no count row is needed."
@@ -210,6 +248,9 @@ std::optional<Spec> parse_header_spec(std::string_view line) {
       s.k = *k;
     } else if (key == "formulation") {
       s.formulation = formulation_from_word(value).value_or(Formulation::clique);
+    } else if (key == "cuts") {
+      s.cut_spencer = value.find("spencer") != std::string_view::npos;
+      s.cut_symmetry = value.find("symmetry") != std::string_view::npos;
     } else if (key == "torus") {
       s.torus = value == "1";
     } else if (key == "walls" || key == "holes" || key == "fixed") {

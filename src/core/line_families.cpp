@@ -27,13 +27,6 @@ bool any_pair(const Lines& lines) {
 int64_t segment_count(const Lines& lines) { return static_cast<int64_t>(lines.segments().size()); }
 const Segment& segment_at(const Lines& lines, int64_t u) { return lines.segments()[static_cast<size_t>(u)]; }
 
-// The square k steps from `from` along d; on a torus, wrapped around the edges.
-Square along(const Board& board, Square from, Dir d, int32_t k) {
-  const Step s = step_of(d);
-  if (!board.torus()) return {from.r + k * s.dr, from.c + k * s.dc};
-  return board.wrap(from.r + k * s.dr, from.c + k * s.dc);
-}
-
 // Holes: squares a line passes over that hold no piece. On a board without them a segment is
 // one run of variables; with them, one run per stretch of open squares between holes.
 template <class F>

@@ -17,6 +17,13 @@ std::string_view line_words(Dir d);  // "row", "diagonal running down and right"
 // "R_(C+1)"-style text for the square K steps from (R,C) along d ("(R+2K)_(C-K)"), for legends.
 std::string square_text(Dir d, std::string_view k);
 
+// The square k steps from `from` along d; on a torus, wrapped around the edges.
+inline Square along(const Board& board, Square from, Dir d, int32_t k) {
+  const Step s = step_of(d);
+  if (!board.torus()) return {from.r + k * s.dr, from.c + k * s.dc};
+  return board.wrap(from.r + k * s.dr, from.c + k * s.dc);
+}
+
 // A maximal run of open squares along one line: it starts at `first` and has `len` squares.
 struct Segment {
   Square first;

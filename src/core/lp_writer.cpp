@@ -125,7 +125,7 @@ FirstTerm first_column(const Model& model, bool in_objective) {
   for (const ColumnBlock& block : column_blocks(model))
     for (int32_t r = block.first_row; r < block.end_row; ++r)
       for (int32_t c = 0; c < board.cols(); ++c)
-        if (!board.is_closed(r, c) && (!in_objective || model.objective_coef(block.var, r, c) != 0))
+        if (model.has_column(block.var, r, c) && (!in_objective || model.objective_coef(block.var, r, c) != 0))
           return {true, block.var, r, c};
   return {};
 }
@@ -137,7 +137,7 @@ void write_objective_block(OutBuffer& out, const Model& model, const ColumnBlock
   for (int32_t r = block.first_row; r < block.end_row; ++r) {
     bool open_line = false;
     for (int32_t c = 0; c < board.cols(); ++c) {
-      if (board.is_closed(r, c)) continue;
+      if (!model.has_column(block.var, r, c)) continue;
       const double coef = model.objective_coef(block.var, r, c);
       if (coef == 0) continue;
       const bool is_first = block.var == first.var && r == first.r && c == first.c;
@@ -184,7 +184,7 @@ void write_lp(const Spec& spec, const Model& model, const SizeTally& tally, Orde
       for (int32_t r = block.first_row; r < block.end_row; ++r) {
         bool open_line = false;
         for (int32_t c = 0; c < model.board().cols(); ++c) {
-          if (model.board().is_closed(r, c)) continue;
+          if (!model.has_column(block.var, r, c)) continue;
           if (!open_line) lp.start("");
           open_line = true;
           lp.column(block.var, r, c);

@@ -22,6 +22,21 @@ double Model::objective_coef(Var var, int32_t r, int32_t c) const {
 }
 
 
+void Model::restrict_columns(Var var, std::vector<bool> on_square) { only_on_[static_cast<size_t>(var)] = std::move(on_square); }
+
+int64_t Model::columns() const {
+  int64_t n = 0;
+  for (Var var : variables_) {
+    if (only_on_[static_cast<size_t>(var)].empty()) {
+      n += board_.open_squares();
+      continue;
+    }
+    for (int32_t r = 0; r < board_.rows(); ++r)
+      for (int32_t c = 0; c < board_.cols(); ++c) n += has_column(var, r, c);
+  }
+  return n;
+}
+
 Sizes Model::sizes() const {
   Sizes s;
   s.columns = columns();

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <vector>
@@ -115,16 +116,25 @@ class Model {
   // Objective coefficient of a variable, as the problem states it (not negated for MPS).
   double objective_coef(Var var, int32_t r, int32_t c) const;
 
-  // Columns: one kind of variable after the other (pieces, then least-walls' walls), each on
-  // every open square in board order.
+  // A kind of variable that lives on some open squares only (a segment's owner, on the segment's
+  // first open square): on_square[r * cols + c] says where. Other kinds are on every open square.
+  void restrict_columns(Var var, std::vector<bool> on_square);
+  bool has_column(Var var, int32_t r, int32_t c) const {
+    const std::vector<bool>& only = only_on_[static_cast<size_t>(var)];
+    return !board_.is_closed(r, c) &&
+           (only.empty() || only[static_cast<size_t>(r) * static_cast<size_t>(board_.cols()) + static_cast<size_t>(c)]);
+  }
+
+  // Columns: one kind of variable after the other (pieces, then least-walls' walls, ...), each on
+  // its squares in board order.
   template <class F>
   void for_each_column(F&& f) const {
     for (Var var : variables_)
       for (int32_t r = 0; r < board_.rows(); ++r)
         for (int32_t c = 0; c < board_.cols(); ++c)
-          if (!board_.is_closed(r, c)) f(var, r, c);
+          if (has_column(var, r, c)) f(var, r, c);
   }
-  int64_t columns() const { return board_.open_squares() * static_cast<int64_t>(variables_.size()); }
+  int64_t columns() const;
 
   // Counts every row and nonzero (walks the rows, not the terms).
   Sizes sizes() const;
@@ -132,6 +142,7 @@ class Model {
  private:
   Board board_;
   std::vector<Var> variables_;
+  std::array<std::vector<bool>, std::size(kVarKinds)> only_on_;  // empty: every open square
   Objective objective_;
   std::array<std::unique_ptr<Lines>, kDirCount> lines_;
   std::vector<std::unique_ptr<RowFamily>> families_;

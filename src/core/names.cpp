@@ -59,7 +59,14 @@ char* put_square(char* p, int32_t r, int32_t c) {
 
 }  // namespace
 
+namespace {
+constexpr std::string_view kCutNames[] = {"spencer", "sym_tb", "sym_lr", "sym_diag", "sym_colour"};
+}  // namespace
+
+std::string_view cut_name(CutRow cut) { return kCutNames[static_cast<size_t>(cut)]; }
+
 char* put_row_name(char* p, const RowName& n) {
+  if (n.side != Side::none) *p++ = n.side == Side::white ? 'w' : 'b';
   switch (n.kind) {
     case RowKind::whole_row: return put_uint(put(p, "row_"), static_cast<uint64_t>(n.r) + 1);
     case RowKind::whole_col: return put_uint(put(p, "col_"), static_cast<uint64_t>(n.c) + 1);
@@ -79,6 +86,8 @@ char* put_row_name(char* p, const RowName& n) {
     case RowKind::square: return put_square(put(p, "sq"), n.r, n.c);
     case RowKind::fixed: return put_square(put(p, "fx"), n.r, n.c);
     case RowKind::cover: return put_square(put(p, "cv"), n.r, n.c);
+    case RowKind::balance: return put(p, "balance");
+    case RowKind::cut: return put(p, cut_name(static_cast<CutRow>(n.code)));
     case RowKind::pieces: return put(p, "pieces");
     case RowKind::trivial: return put(p, "trivial");
   }
@@ -86,8 +95,7 @@ char* put_row_name(char* p, const RowName& n) {
 }
 
 char* put_col_name(char* p, Var var, int32_t r, int32_t c) {
-  *p++ = var_kind(var).letter;
-  return put_square(p, r, c);
+  return put_square(put(p, var_kind(var).prefix), r, c);
 }
 
 std::vector<std::string> longest_names(int32_t rows, int32_t cols) {
@@ -99,7 +107,17 @@ std::vector<std::string> longest_names(int32_t rows, int32_t cols) {
                                     row_name({RowKind::fixed, 0, r, c, 0}),
                                     row_name({RowKind::cover, 0, r, c, 0}),
                                     row_name({RowKind::pieces}),
+                                    row_name({RowKind::balance}),
                                     row_name({RowKind::trivial})};
+  for (const std::string_view cut : kCutNames) names.emplace_back(cut);
+  for (const Side side : {Side::white, Side::black}) {  // armies: a side before a square row's name
+    names.push_back(row_name({RowKind::square, 0, r, c, 0, side}));
+    for (Dir d : kAllDirs) {
+      names.push_back(row_name({RowKind::segment, static_cast<uint8_t>(d), r, c, 0, side}));
+      names.push_back(row_name({RowKind::span, static_cast<uint8_t>(d), r, c, k, side}));
+      names.push_back(row_name({RowKind::leap, static_cast<uint8_t>(d), r, c, 0, side}));
+    }
+  }
   for (const VarKind& v : kVarKinds) names.push_back(col_name(v.var, r, c));
   for (Dir d : kAllDirs) {
     names.push_back(row_name({RowKind::segment, static_cast<uint8_t>(d), r, c, 0}));

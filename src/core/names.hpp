@@ -11,17 +11,31 @@
 
 namespace boardlp {
 
-// The kinds of variable. Each is one per square that may hold a piece, named by its letter and
-// the square (x_R_C); a new kind is an entry here and in kVarKinds.
-enum class Var : uint8_t { piece, wall };
+// The kinds of variable, each named by its prefix and a square (x_R_C); a new kind is an entry
+// here and in kVarKinds. Most are one per square that may hold a piece; a segment owner (armies'
+// line form) is one per segment of a line, on the segment's first square that may hold one.
+enum class Var : uint8_t {
+  piece,  // x: a piece (for armies: a white one)
+  wall,   // w: a wall (least-walls)
+  black,  // y: a black piece (armies)
+  // o + the Dir's code: 1 when white holds the segment of that direction, 0 when black does.
+  own_rt, own_dn, own_dr, own_dl, own_rt2, own_dn2, own_dr2, own_dl2, own_nr4, own_nr5, own_nr7, own_nr8,
+};
 
 struct VarKind {
   Var var;
-  char letter;  // its names are LETTER_R_C (the templates/ headers say what each means)
+  std::string_view prefix;  // its names are PREFIX_R_C (the templates/ headers say what each means)
 };
-inline constexpr VarKind kVarKinds[] = {{Var::piece, 'x'}, {Var::wall, 'w'}};
+inline constexpr VarKind kVarKinds[] = {
+    {Var::piece, "x"},      {Var::wall, "w"},       {Var::black, "y"},      {Var::own_rt, "ort"},
+    {Var::own_dn, "odn"},   {Var::own_dr, "odr"},   {Var::own_dl, "odl"},   {Var::own_rt2, "ort2"},
+    {Var::own_dn2, "odn2"}, {Var::own_dr2, "odr2"}, {Var::own_dl2, "odl2"}, {Var::own_nr4, "onr4"},
+    {Var::own_nr5, "onr5"}, {Var::own_nr7, "onr7"}, {Var::own_nr8, "onr8"}};
 constexpr const VarKind& var_kind(Var v) { return kVarKinds[static_cast<size_t>(v)]; }
-static_assert(kVarKinds[static_cast<size_t>(Var::wall)].var == Var::wall, "kVarKinds goes in the order of Var");
+static_assert(kVarKinds[static_cast<size_t>(Var::own_nr8)].var == Var::own_nr8, "kVarKinds goes in the order of Var");
+// The owner of the segments of direction d (the Dirs and the own_ kinds go in the same order).
+constexpr Var owner_var(Dir d) { return static_cast<Var>(static_cast<int>(Var::own_rt) + static_cast<int>(d)); }
+constexpr bool is_owner(Var v) { return v >= Var::own_rt; }
 
 enum class RowKind : uint8_t {
   whole_row,    // row_R: all of row R
@@ -34,15 +48,27 @@ enum class RowKind : uint8_t {
   square,       // sq_R_C: square (R,C) holds a piece or a wall, not both
   fixed,        // fx_R_C: a piece already stands on (R,C)
   cover,        // cv_R_C: square (R,C) holds a piece or is attacked by one (domination)
+  balance,      // balance: as many black pieces as white ones (armies)
+  cut,          // a named cut (spencer, ...): a valid inequality the user asked for
   pieces,       // pieces: the number of pieces
   trivial,      // trivial: x_1_1 >= 0, for a model with no other row (LP readers need one)
 };
 
+// Armies write two rows where a packing problem writes one: "w" before its name for the row with
+// the white piece on its first square (or, in the line form, the white one on its square), "b"
+// for the black one.
+enum class Side : uint8_t { none, white, black };
+
 struct RowName {
   RowKind kind;
-  uint8_t code = 0;  // the Dir of a segment, span or leap
+  uint8_t code = 0;  // the Dir of a segment, span or leap; the cut's number in kCuts
   int32_t r = 0, c = 0, k = 0;
+  Side side = Side::none;
 };
+
+// The named cuts (RowKind::cut, their number in the RowName's code): "spencer", "sym_tb", ...
+enum class CutRow : uint8_t { spencer, sym_tb, sym_lr, sym_diag, sym_colour };
+std::string_view cut_name(CutRow cut);
 
 // Longest name a board of up to 2^31-1 rows and columns can produce, plus room to spare.
 inline constexpr size_t kNameBuffer = 48;

@@ -26,7 +26,7 @@ void for_each_column_in(const Model& model, const ColumnBlock& block, F&& f) {
   const Board& board = model.board();
   for (int32_t r = block.first_row; r < block.end_row; ++r)
     for (int32_t c = 0; c < board.cols(); ++c)
-      if (!board.is_closed(r, c)) f(block.var, r, c);
+      if (model.has_column(block.var, r, c)) f(block.var, r, c);
 }
 
 // Groups [first, end) of one family's rows (see RowFamily::units).

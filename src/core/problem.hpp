@@ -11,7 +11,7 @@
 
 namespace boardlp {
 
-enum class Problem { max, place, costs, least_walls, dominate, independent_dominate };
+enum class Problem { max, place, costs, least_walls, dominate, independent_dominate, armies };
 enum class Formulation { clique, pairwise };
 
 struct Spec {
@@ -26,11 +26,14 @@ struct Spec {
   Formulation formulation = Formulation::clique;
   std::vector<double> costs;  // costs: rows * cols numbers, row-major
   std::string costs_file;     // for the header: where the costs came from
+  bool cut_spencer = false;   // --cut spencer: queens domination's lower bound (cut_rows.cpp)
+  bool cut_symmetry = false;  // --cut symmetry: keep the placements of one half-count order
 };
 
 std::string_view problem_word(Problem p);        // "max", "place", "costs", "least-walls", "dominate", ...
 bool has_k(Problem p);                           // place, costs and least-walls take a number of pieces
 bool is_covering(Problem p);                     // dominate and independent-dominate
+bool is_two_colour(Problem p);                   // armies: white x_R_C and black y_R_C
 std::string_view formulation_word(Formulation f);  // "clique", "pairwise"
 std::optional<Problem> problem_from_word(std::string_view word);        // the reverse; nullopt if none
 std::optional<Formulation> formulation_from_word(std::string_view word);

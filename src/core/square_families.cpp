@@ -48,12 +48,16 @@ class PieceCountRow final : public RowFamily {
 // ---------------------------------------------------------------------------------------------
 class SquareRows final : public StencilRows {
  public:
-  explicit SquareRows(const Board& board)
-      : StencilRows(board, {{RowKind::square, 0, {{Var::piece, 0, 0}, {Var::wall, 0, 0}}}}, 2, 3) {}
+  SquareRows(const Board& board, Var other)
+      : StencilRows(board, {{RowKind::square, 0, {{Var::piece, 0, 0}, {other, 0, 0}}}}, 2, 3), other_(other) {}
 
   Legend legend() const override {
+    if (other_ == Var::black) return {"sq_R_C", "x_R_C + y_R_C <= 1", "a square holds a white piece or a black one, not both"};
     return {"sq_R_C", "x_R_C + w_R_C <= 1", "a square holds a piece or a wall, not both"};
   }
+
+ private:
+  Var other_;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -130,7 +134,7 @@ std::unique_ptr<RowFamily> trivial_row(const Board& board) { return std::make_un
 std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int64_t k) {
   return std::make_unique<PieceCountRow>(board, piece, k);
 }
-std::unique_ptr<RowFamily> square_rows(const Board& board) { return std::make_unique<SquareRows>(board); }
+std::unique_ptr<RowFamily> square_rows(const Board& board, Var other) { return std::make_unique<SquareRows>(board, other); }
 std::unique_ptr<RowFamily> fixed_rows(const Board& board, const std::vector<Square>& fixed) {
   return std::make_unique<FixedRows>(board, fixed);
 }

@@ -1,4 +1,5 @@
 #include "counter.hpp"
+#include "army_counter.hpp"
 #include "graph_counter.hpp"
 #include "symmetry_classes.hpp"
 
@@ -656,6 +657,7 @@ Result open_queens(const Problem& problem, bool unique, const Limits& limits) {
 Result count_placements(const Problem& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
   if (problem.cols < 1 || problem.cols > 64 || problem.rows < 1)
     throw std::invalid_argument("boardlp-count takes boards of 1 to 64 columns");
+  if (problem.goal == Goal::armies) return count_armies(problem, unique, unique_limit, limits);
   if (problem.kind == Kind::betza || problem.torus || problem.goal != Goal::pack)
     return count_by_graph(problem, unique, unique_limit, limits);
   if (!problem.pieces && problem.kind != Kind::queen && problem.kind != Kind::amazon)

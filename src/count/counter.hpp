@@ -19,9 +19,10 @@ using Big = boost::multiprecision::cpp_int;
 // piece of kind `betza` moves as Problem::betza says (nightriders: "NN").
 enum class Kind { queen, rook, bishop, king, knight, amazon, chancellor, archbishop, betza };
 
-// What is counted: placements with no two attacking (the maximum, or --place K), or the smallest
-// sets that occupy or attack every square but the walls (domination), independent or not.
-enum class Goal { pack, dominate, independent_dominate };
+// What is counted: placements with no two attacking (the maximum, or --place K), the smallest
+// sets that occupy or attack every square but the walls (domination), independent or not, or
+// the largest peaceable armies (army_counter.hpp).
+enum class Goal { pack, dominate, independent_dominate, armies };
 
 struct Problem {
   Goal goal = Goal::pack;

@@ -5,11 +5,10 @@
 // and counts the independent sets of the wanted size in it, one clique of the graph at a time.
 #include <cstdint>
 
+#include "attack_graph.hpp"
 #include "counter.hpp"
 
 namespace boardlp::count {
-
-inline constexpr int kGraphSquares = 256;  // the attack graph's sets are bit sets of this many squares
 
 // With Goal::dominate or independent_dominate: the fewest pieces that occupy or attack every
 // square but the walls (holes too), and the number of such sets (pieces = -1, count = 0 when none

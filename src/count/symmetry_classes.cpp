@@ -48,11 +48,13 @@ void Burnside::add(const std::vector<uint64_t>& rows) {
   ++visited_;
   for (const auto& g : syms_) {
     bool same = true;
-    for (int r = 0; r < rows_ && same; ++r)
-      for (uint64_t m = rows[static_cast<size_t>(r)]; m && same; m &= m - 1) {
-        const auto [gr, gc] = g(r, std::countr_zero(m));
-        same = (rows[static_cast<size_t>(gr)] >> gc) & 1u;
+    for (size_t i = 0; i < rows.size() && same; ++i) {
+      const size_t layer = i - i % static_cast<size_t>(rows_);  // each layer (colour) onto itself
+      for (uint64_t m = rows[i]; m && same; m &= m - 1) {
+        const auto [gr, gc] = g(static_cast<int>(i % static_cast<size_t>(rows_)), std::countr_zero(m));
+        same = (rows[layer + static_cast<size_t>(gr)] >> gc) & 1u;
       }
+    }
     fixed_ += same ? 1 : 0;
   }
 }

@@ -19,7 +19,7 @@ std::vector<SquareMap> symmetries(const Problem& p);
 
 // The number of classes is the average, over the symmetries g, of the number of placements g maps
 // onto themselves. It needs no table of the placements seen. A placement is given as one bit mask
-// of columns per row.
+// of columns per row; two colours as two such layers, one after the other (each maps onto itself).
 class Burnside {
  public:
   explicit Burnside(const Problem& p) : rows_(p.rows), syms_(symmetries(p)) {}

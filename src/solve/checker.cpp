@@ -20,11 +20,22 @@ constexpr double kTolerance = 1e-6;
 
 std::string sq(Square s) { return fmt::format("({},{})", s.r + 1, s.c + 1); }
 
-// "x_R_C" or "w_R_C" -> the variable kind and the 0-based square.
-bool parse_square_name(std::string_view name, char& kind, Square& s) {
-  if (name.size() < 5 || (name[0] != 'x' && name[0] != 'w') || name[1] != '_') return false;
-  kind = name[0];
-  const char* p = name.data() + 2;
+std::vector<Square> attacked_of(const Spec& spec, const std::vector<Square>& pieces, const Board& walls);
+
+}  // namespace
+
+bool parse_square_name(std::string_view name, ColumnKind& kind, Square& s) {
+  const size_t bar = name.find('_');
+  if (bar == std::string_view::npos || bar == 0) return false;
+  const std::string_view prefix = name.substr(0, bar);
+  if (prefix == "x") kind = ColumnKind::piece;
+  else if (prefix == "y") kind = ColumnKind::black;
+  else if (prefix == "w") kind = ColumnKind::wall;
+  else if (prefix.size() >= 3 && prefix[0] == 'o' &&
+           prefix.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789", 1) == std::string_view::npos)
+    kind = ColumnKind::owner;  // ort, odn, odr, odl, ort2, ..., onr4: one of boardlp's line codes
+  else return false;
+  const char* p = name.data() + bar + 1;
   const char* end = name.data() + name.size();
   int32_t r = 0, c = 0;
   auto [p1, e1] = std::from_chars(p, end, r);
@@ -34,8 +45,6 @@ bool parse_square_name(std::string_view name, char& kind, Square& s) {
   s = {r - 1, c - 1};
   return true;
 }
-
-}  // namespace
 
 namespace {
 
@@ -132,35 +141,52 @@ namespace {
 
 // The squares (walls excepted) that no piece of the placement stands on or attacks, in board order.
 std::vector<Square> uncovered(const Spec& spec, const Placement& placement, const Board& walls) {
+  const std::vector<Square> seen = attacked_of(spec, placement.pieces, walls);
   std::vector<Square> out;
   for (int32_t r = 0; r < spec.rows; ++r)
     for (int32_t c = 0; c < spec.cols; ++c) {
       const Square q{r, c};
-      if (walls.is_wall(r, c) || std::binary_search(placement.pieces.begin(), placement.pieces.end(), q)) continue;
-      const bool seen = std::any_of(placement.pieces.begin(), placement.pieces.end(),
-                                    [&](const Square& p) { return pieces_attack(spec.piece, p, q, walls); });
-      if (!seen) out.push_back(q);
+      if (!walls.is_wall(r, c) && !std::binary_search(placement.pieces.begin(), placement.pieces.end(), q) &&
+          !std::binary_search(seen.begin(), seen.end(), q))
+        out.push_back(q);
+    }
+  return out;
+}
+
+std::vector<Square> attacked_of(const Spec& spec, const std::vector<Square>& pieces, const Board& walls) {
+  std::vector<Square> out;
+  for (int32_t r = 0; r < spec.rows; ++r)
+    for (int32_t c = 0; c < spec.cols; ++c) {
+      const Square q{r, c};
+      if (walls.is_wall(r, c) || std::binary_search(pieces.begin(), pieces.end(), q)) continue;
+      if (std::any_of(pieces.begin(), pieces.end(), [&](const Square& p) { return pieces_attack(spec.piece, p, q, walls); }))
+        out.push_back(q);
     }
   return out;
 }
 
 }  // namespace
 
+std::vector<Square> attacked_squares(const Spec& spec, const std::vector<Square>& pieces) {
+  return attacked_of(spec, pieces, Board(spec.rows, spec.cols, spec.walls, {}, spec.torus));
+}
+
 Placement placement_of(const SolverAnswer& answer) {
   Placement p;
   for (const auto& [name, value] : answer.values) {
-    char kind = 0;
+    ColumnKind kind{};
     Square s;
     if (!parse_square_name(name, kind, s))
-      throw DriverError(exit_bad_input, fmt::format("the solution has column '{}', which is not x_R_C or w_R_C: "
-                                                    "does the header line belong to this file?", name));
+      throw DriverError(exit_bad_input, fmt::format("the solution has column '{}', which is not x_R_C, y_R_C, w_R_C or "
+                                                    "a segment's owner: does the header line belong to this file?", name));
     if (std::abs(value) <= kTolerance) continue;  // solvers print -1e-12 for a zero
     if (std::abs(value - 1) > kTolerance)
       throw DriverError(exit_check_failed, fmt::format("the solution gives {} the value {}, not 0 or 1", name, value));
-    (kind == 'x' ? p.pieces : p.new_walls).push_back(s);
+    if (kind == ColumnKind::piece) p.pieces.push_back(s);
+    if (kind == ColumnKind::black) p.black.push_back(s);
+    if (kind == ColumnKind::wall) p.new_walls.push_back(s);
   }
-  std::sort(p.pieces.begin(), p.pieces.end());
-  std::sort(p.new_walls.begin(), p.new_walls.end());
+  for (auto* list : {&p.pieces, &p.black, &p.new_walls}) std::sort(list->begin(), list->end());
   return p;
 }
 
@@ -176,18 +202,32 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
   }
   if (!problems.empty()) return problems;
   const Board board(s.rows, s.cols, all_walls, {}, s.torus);
-  for (const Square& q : placement.pieces) {
-    if (!board.on_board(q.r, q.c)) problems.push_back(fmt::format("a {} is off the {}x{} board: {}", singular(s.piece), s.rows, s.cols, sq(q)));
-    else if (board.is_wall(q.r, q.c)) problems.push_back(fmt::format("a {} stands on a wall: {}", singular(s.piece), sq(q)));
-    else if (std::binary_search(s.holes.begin(), s.holes.end(), q))
-      problems.push_back(fmt::format("a {} stands on a hole: {}", singular(s.piece), sq(q)));
-  }
+  const bool armies = info.problem_known && s.problem == Problem::armies;
+  if (!armies && !placement.black.empty())
+    problems.push_back(fmt::format("black pieces where the problem has one colour: {}", sq(placement.black.front())));
+  for (const auto* list : {&placement.pieces, &placement.black})
+    for (const Square& q : *list) {
+      const std::string what = (armies ? list == &placement.pieces ? "white " : "black " : "") + singular(s.piece);
+      if (!board.on_board(q.r, q.c)) problems.push_back(fmt::format("a {} is off the {}x{} board: {}", what, s.rows, s.cols, sq(q)));
+      else if (board.is_wall(q.r, q.c)) problems.push_back(fmt::format("a {} stands on a wall: {}", what, sq(q)));
+      else if (std::binary_search(s.holes.begin(), s.holes.end(), q))
+        problems.push_back(fmt::format("a {} stands on a hole: {}", what, sq(q)));
+      else if (list == &placement.black && std::binary_search(placement.pieces.begin(), placement.pieces.end(), q))
+        problems.push_back(fmt::format("a white and a black {} share a square: {}", singular(s.piece), sq(q)));
+    }
   for (const Square& f : s.fixed)  // holes do not block lines: the board keeps walls only
     if (!std::binary_search(placement.pieces.begin(), placement.pieces.end(), f))
       problems.push_back(fmt::format("no {} on {}, where one is fixed", singular(s.piece), sq(f)));
   if (!problems.empty()) return problems;
-  // Plain domination lets pieces attack each other; every other problem keeps them apart.
-  const bool apart = !info.problem_known || s.problem != Problem::dominate;
+  // Plain domination lets pieces attack each other, and an army's own pieces may; every other
+  // problem keeps them apart.
+  const bool apart = !info.problem_known || (s.problem != Problem::dominate && !armies);
+  for (const Square& w : placement.pieces)
+    for (const Square& b : placement.black)
+      if (pieces_attack(s.piece, w, b, board) || pieces_attack(s.piece, b, w, board))
+        problems.push_back(fmt::format("a white and a black {} attack each other: {} and {}", singular(s.piece), sq(w), sq(b)));
+  if (armies && placement.pieces.size() != placement.black.size())
+    problems.push_back(fmt::format("the armies differ: {} white and {} black", placement.pieces.size(), placement.black.size()));
   for (size_t i = 0; i < placement.pieces.size() && apart; ++i)
     for (size_t j = i + 1; j < placement.pieces.size(); ++j)
       if (pieces_attack(s.piece, placement.pieces[i], placement.pieces[j], board))
@@ -202,7 +242,7 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
     problems.push_back(fmt::format("{} placed where the model asks for exactly {}",
                                    counted(static_cast<uint64_t>(count), singular(s.piece), plural(s.piece)), s.k));
   if (stated) {
-    const double expect = s.problem == Problem::max || is_covering(s.problem) ? count
+    const double expect = s.problem == Problem::max || is_covering(s.problem) || armies ? count
                           : s.problem == Problem::least_walls ? static_cast<double>(placement.new_walls.size())
                           : s.problem == Problem::place ? 0.0 : *stated;  // costs: checked against the file
     if (std::abs(expect - *stated) > kTolerance * (1 + std::abs(expect)))
@@ -253,26 +293,29 @@ void check_header_matches(const BoardInfo& info, const ModelData& model) {
   const Spec& s = info.spec;
   const Board board(s.rows, s.cols, s.walls, s.holes);
   const bool walls_vars = info.problem_known && s.problem == Problem::least_walls;
-  std::unordered_set<std::string> seen;
+  const bool armies = info.problem_known && s.problem == Problem::armies;
+  std::unordered_set<std::string> seen;  // the square variables (a segment's owner is not one)
   for (const std::string& name : model.col_names) {
-    char kind = 0;
+    ColumnKind kind{};
     Square q;
     const bool ok = parse_square_name(name, kind, q) && board.on_board(q.r, q.c) && !board.is_closed(q.r, q.c) &&
-                    (kind == 'x' || walls_vars);
+                    (kind == ColumnKind::piece || (kind == ColumnKind::wall && walls_vars) ||
+                     ((kind == ColumnKind::black || kind == ColumnKind::owner) && armies));
     if (!ok)
       throw DriverError(exit_bad_input, fmt::format("the header says {} on {}{}, but the file has a column "
                                                     "'{}' that is not one of its squares: fix the header or the file",
                                                     plural(s.piece), a_board(s.rows, s.cols), s.walls.empty() ? "" : " with walls", name));
-    seen.insert(name);
+    if (kind != ColumnKind::owner) seen.insert(name);
   }
-  const int64_t expect = board.open_squares() * (walls_vars ? 2 : 1);
+  const int64_t expect = board.open_squares() * (walls_vars || armies ? 2 : 1);
   if (static_cast<int64_t>(seen.size()) != expect)
     throw DriverError(exit_bad_input, fmt::format("the header says {} on {} ({} variables), but the file has {}",
                                                   plural(s.piece), a_board(s.rows, s.cols), expect, seen.size()));
 }
 
 double stated_objective(const BoardInfo* info, FileFormat format, double file_objective) {
-  const bool negated = info && info->problem_known && info->spec.problem == Problem::max && format != FileFormat::lp;
+  const bool negated = info && info->problem_known &&
+                       (info->spec.problem == Problem::max || info->spec.problem == Problem::armies) && format != FileFormat::lp;
   return negated ? -file_objective : file_objective;
 }
 

@@ -15,9 +15,16 @@
 namespace boardlp {
 
 struct Placement {
-  std::vector<Square> pieces;     // board order
+  std::vector<Square> pieces;     // board order (armies: the white ones)
   std::vector<Square> new_walls;  // least-walls: the walls the solution adds
+  std::vector<Square> black;      // armies: the black pieces, board order
 };
+
+// The kind of a column, from its name: x_R_C a piece (white in armies), y_R_C a black one,
+// w_R_C a wall, o<line>_R_C a segment's owner (armies' line form; not part of the placement).
+enum class ColumnKind { piece, black, wall, owner };
+// Whether a column name is one of those; fills its kind and its 0-based square.
+bool parse_square_name(std::string_view name, ColumnKind& kind, Square& s);
 
 // The squares of a solution; DriverError(exit_check_failed) for a value that is not 0 or 1 and
 // DriverError(exit_bad_input) for a name the header does not explain.
@@ -25,6 +32,10 @@ Placement placement_of(const SolverAnswer& answer);
 
 // Whether two pieces attack each other on a board with the given walls.
 bool pieces_attack(Piece piece, Square a, Square b, const Board& walls);
+
+// The squares, walls excepted, that some piece attacks and none stands on, in board order (the
+// checker's own rules: walls block lines, holes do not).
+std::vector<Square> attacked_squares(const Spec& spec, const std::vector<Square>& pieces);
 
 // Every problem found, as "two queens attack each other: (1,1) and (3,3)"; empty when sound.
 std::vector<std::string> check_placement(const BoardInfo& info, const Placement& placement,

@@ -67,7 +67,34 @@ std::string svg_title(const SolveReport& r) {
 
 }  // namespace
 
+namespace {
+
+bool armies_of(const Spec& spec) { return spec.problem == Problem::armies; }
+
+// Armies: a white piece is the capital letter or the outlined chess symbol, a black one the
+// small letter or the filled symbol; a piece with no name is * and @.
+std::string white_glyph(Piece p, bool ascii) {
+  const std::string_view g = glyph(p, true);
+  if (g == "*") return "*";
+  return ascii ? std::string(g) : fixed_glyph(p, false);
+}
+std::string black_glyph(Piece p, bool ascii) {
+  const std::string_view g = glyph(p, true);
+  if (g == "*") return "@";
+  return ascii ? std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(g[0])))) : std::string(glyph(p, false));
+}
+
+// The squares a covering problem's pieces attack (every square they do not stand on, when the
+// check passed): drawn so that a class sees the cover.
+std::vector<Square> attacked_for(const Spec& spec, const Placement& placement) {
+  return is_covering(spec.problem) ? attacked_squares(spec, placement.pieces) : std::vector<Square>{};
+}
+
+}  // namespace
+
 std::string board_text(const Spec& spec, const Placement& placement, bool ascii) {
+  const bool armies = armies_of(spec);
+  const std::vector<Square> attacked = attacked_for(spec, placement);
   const int width = std::max(2, static_cast<int>(std::to_string(spec.cols).size()) + 1);
   const int label = static_cast<int>(std::to_string(spec.rows).size());
   std::string out(static_cast<size_t>(label + 1), ' ');
@@ -81,9 +108,12 @@ std::string board_text(const Spec& spec, const Placement& placement, bool ascii)
       if (std::binary_search(spec.walls.begin(), spec.walls.end(), s)) cell = ascii ? "#" : "\u25A0";
       if (std::binary_search(spec.holes.begin(), spec.holes.end(), s)) cell = ascii ? "o" : "\u25CB";
       if (std::binary_search(placement.new_walls.begin(), placement.new_walls.end(), s)) cell = ascii ? "+" : "\u25A3";
+      if (std::binary_search(attacked.begin(), attacked.end(), s)) cell = ascii ? "x" : "\u00D7";
       if (std::binary_search(placement.pieces.begin(), placement.pieces.end(), s))
-        cell = std::binary_search(spec.fixed.begin(), spec.fixed.end(), s) ? fixed_glyph(spec.piece, ascii)
-                                                                           : std::string(glyph(spec.piece, ascii));
+        cell = armies ? white_glyph(spec.piece, ascii)
+               : std::binary_search(spec.fixed.begin(), spec.fixed.end(), s) ? fixed_glyph(spec.piece, ascii)
+                                                                             : std::string(glyph(spec.piece, ascii));
+      if (std::binary_search(placement.black.begin(), placement.black.end(), s)) cell = black_glyph(spec.piece, ascii);
       out += std::string(static_cast<size_t>(width - 1), ' ');
       out += cell;
     }
@@ -126,8 +156,12 @@ std::string render_text(const SolveReport& r, bool ascii) {
     if (r.enumerated) out += fmt::format("solution {}\n", i + 1);
     if (r.board) {
       const Spec& spec = r.board->spec;
-      out += fmt::format("{:<11} {}: {}\n", s.placement.pieces.size() == 1 ? singular(spec.piece) : plural(spec.piece),
-                         s.placement.pieces.size(), squares_text(s.placement.pieces));
+      const std::string what = s.placement.pieces.size() == 1 ? singular(spec.piece) : plural(spec.piece);
+      out += fmt::format("{:<11} {}: {}\n", armies_of(spec) ? "white" : what, s.placement.pieces.size(), squares_text(s.placement.pieces));
+      if (armies_of(spec)) out += fmt::format("{:<11} {}: {}\n", "black", s.placement.black.size(), squares_text(s.placement.black));
+      if (is_covering(spec.problem))
+        out += fmt::format("{:<11} {}: every other open square ({} on the board)\n", "attacked",
+                           attacked_for(spec, s.placement).size(), ascii ? "x" : "\u00D7");
       if (!s.placement.new_walls.empty())
         out += fmt::format("{:<11} {}: {}\n", "walls added", s.placement.new_walls.size(), squares_text(s.placement.new_walls));
       out += '\n' + board_text(spec, s.placement, ascii);
@@ -162,11 +196,14 @@ std::string render_json(const SolveReport& r) {
   }
   if (r.time_limit_hit) j["time_limit_hit"] = true;
   nlohmann::json solutions = nlohmann::json::array(), walls = nlohmann::json::array(), values = nlohmann::json::array();
+  nlohmann::json black = nlohmann::json::array(), attacked = nlohmann::json::array();
   bool any_walls = false;
   for (const FoundSolution& s : r.solutions) {
     if (r.board) {
       solutions.push_back(squares_json(s.placement.pieces));
       walls.push_back(squares_json(s.placement.new_walls));
+      black.push_back(squares_json(s.placement.black));
+      attacked.push_back(squares_json(attacked_for(r.board->spec, s.placement)));
       any_walls = any_walls || !s.placement.new_walls.empty();
     }
     nlohmann::json v = nlohmann::json::object();
@@ -174,9 +211,11 @@ std::string render_json(const SolveReport& r) {
     values.push_back(v);
   }
   if (r.board) {
-    j["solutions"] = solutions;
-    if (any_walls) j["walls_added"] = walls;
     const Spec& spec = r.board->spec;
+    j["solutions"] = solutions;  // armies: the white pieces
+    if (any_walls) j["walls_added"] = walls;
+    if (armies_of(spec)) j["black"] = black;
+    if (is_covering(spec.problem)) j["attacked"] = attacked;
     j["board"] = {{"piece", plural(spec.piece)}, {"rows", spec.rows}, {"cols", spec.cols}, {"walls", squares_json(spec.walls)}};
   } else {
     j["values"] = values;
@@ -219,12 +258,23 @@ std::string render_svg(const SolveReport& r) {
     for (const Square& h : spec.holes)  // a ring: lines pass over a hole
       out += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"#777777\"/>\n",
                          x0 + h.c * cell + cell / 2, y0 + h.r * cell + cell / 2, cell / 3);
+    for (const Square& q : attacked_for(spec, p))  // covering problems: a cross on each attacked square
+      out += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"#a33\" "
+                         "class=\"attacked\">\u00D7</text>\n",
+                         x0 + q.c * cell + cell / 2, y0 + q.r * cell + cell - 7, cell / 2);
+    const bool armies = armies_of(spec);
     for (const Square& q : p.pieces) {
       const bool fixed = std::binary_search(spec.fixed.begin(), spec.fixed.end(), q);  // drawn in blue
+      const std::string attrs = armies ? " class=\"white\"" : fixed ? " fill=\"#1f5fa8\" class=\"fixed\"" : "";
       out += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\"{}>{}</text>\n",
-                         x0 + q.c * cell + cell / 2, y0 + q.r * cell + cell - 5, cell - 4,
-                         fixed ? " fill=\"#1f5fa8\" class=\"fixed\"" : "", glyph(spec.piece, false));
+                         x0 + q.c * cell + cell / 2, y0 + q.r * cell + cell - 5, cell - 4, attrs,
+                         armies ? white_glyph(spec.piece, false) : std::string(glyph(spec.piece, false)));
     }
+    for (const Square& q : p.black)  // armies: the filled symbol, with a dark ring so shape tells too
+      out += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#222\"/>\n"
+                         "<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"#fff\" class=\"black\">{}</text>\n",
+                         x0 + q.c * cell + cell / 2, y0 + q.r * cell + cell / 2, cell / 2 - 1, x0 + q.c * cell + cell / 2,
+                         y0 + q.r * cell + cell - 5, cell - 4, black_glyph(spec.piece, false));
     out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"black\"/>\n</g>\n", x0, y0, bw, bh);
   }
   out += "</svg>\n";

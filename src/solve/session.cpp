@@ -66,26 +66,42 @@ FoundSolution checked_solution(const SolverAnswer& answer, const ModelData& mode
   return found;
 }
 
-// The columns at 1 in a solution.
-std::vector<int> ones_of(const ModelData& model, const FoundSolution& s) {
+// The columns a solution is told apart by: every column, except a segment's owner in armies'
+// line form (an empty segment's owner may be either, and the placement is the same).
+std::vector<char> placement_columns(const ModelData& model, const SolveReport& report) {
+  const bool armies = report.board && report.board->problem_known && report.board->spec.problem == Problem::armies;
+  std::vector<char> keep(model.col_names.size(), 1);
+  for (size_t j = 0; j < keep.size() && armies; ++j) {
+    ColumnKind kind{};
+    Square q;
+    keep[j] = !(parse_square_name(model.col_names[j], kind, q) && kind == ColumnKind::owner);
+  }
+  return keep;
+}
+
+// The placement columns at 1 in a solution.
+std::vector<int> ones_of(const ModelData& model, const FoundSolution& s, const std::vector<char>& placement) {
   std::vector<int> ones;
-  for (const auto& [name, value] : s.values)
-    if (std::abs(value - 1) < 1e-6) ones.push_back(model.column(name));
+  for (const auto& [name, value] : s.values) {
+    const int j = model.column(name);
+    if (std::abs(value - 1) < 1e-6 && placement[static_cast<size_t>(j)]) ones.push_back(j);
+  }
   std::sort(ones.begin(), ones.end());
   return ones;
 }
 
-// The no-good cut that removes one solution (seed 000). When every solution has the same number
-// of ones, "the ones of S sum to at most |S|-1" is enough; else the general form also counts the
-// zeros: sum over S of x - sum over the rest of x <= |S| - 1.
-void add_no_good(ModelData& model, const std::vector<int>& ones, bool same_count, int index) {
+// The no-good cut that removes one solution (seed 000), over the placement columns. When every
+// solution has the same number of ones, "the ones of S sum to at most |S|-1" is enough; else the
+// general form also counts the zeros: sum over S of x - sum over the rest of x <= |S| - 1.
+void add_no_good(ModelData& model, const std::vector<int>& ones, const std::vector<char>& placement, bool same_count,
+                 int index) {
   std::vector<int> cols;
   std::vector<double> coefs;
   size_t next = 0;  // ones is sorted
   for (int j = 0; j < static_cast<int>(model.col_names.size()); ++j) {
     const bool one = next < ones.size() && ones[next] == j;
     if (one) ++next;
-    if (one || !same_count) {
+    if (one || (!same_count && placement[static_cast<size_t>(j)])) {
       cols.push_back(j);
       coefs.push_back(one ? 1 : -1);
     }
@@ -104,9 +120,9 @@ void steer_away_from(ModelData& model, const std::vector<int>& ones) {
 }
 
 // After each solution: cut it off and steer the next solve away from it.
-void exclude(ModelData& model, const FoundSolution& s, bool same_count, int index) {
-  const std::vector<int> ones = ones_of(model, s);
-  add_no_good(model, ones, same_count, index);
+void exclude(ModelData& model, const FoundSolution& s, const std::vector<char>& placement, bool same_count, int index) {
+  const std::vector<int> ones = ones_of(model, s, placement);
+  add_no_good(model, ones, placement, same_count, index);
   steer_away_from(model, ones);
 }
 
@@ -230,8 +246,11 @@ SolveReport run_session(const SolveRequest& req) {
     options.first_solution = true;
     // Every solution has as many ones as the first when the problem fixes the count (all of
     // boardlp's problems do once the objective is fixed).
+    // (Armies' owners are not counted: their ones vary from solution to solution.)
     const bool same_count = report.board && report.board->problem_known;
-    if (same_count) {
+    const std::vector<char> placement = placement_columns(fixed, report);
+    const bool every_column = std::find(placement.begin(), placement.end(), 0) == placement.end();
+    if (same_count && every_column) {
       size_t ones = 0;
       for (const auto& [name, value] : report.solutions.front().values) ones += std::abs(value - 1) < 1e-6;
       const int tightened = tighten_partitions(fixed, ones);
@@ -239,7 +258,7 @@ SolveReport run_session(const SolveRequest& req) {
         std::cerr << fmt::format("boardlp-solve: {} of one piece each made \"= 1\" for the enumeration\n",
                                  counted(static_cast<uint64_t>(tightened), "row", "rows"));
     }
-    exclude(fixed, report.solutions.front(), same_count, 1);
+    exclude(fixed, report.solutions.front(), placement, same_count, 1);
     const std::string enum_path = work.file("enumerate.mps");
     while (req.limit == 0 || static_cast<int64_t>(report.solutions.size()) < req.limit) {
       if (req.time_limit > 0 && req.time_limit - since(start) <= 0) {
@@ -267,7 +286,7 @@ SolveReport run_session(const SolveRequest& req) {
       }
       report.solutions.push_back(checked_solution(next.answer, fixed, report, report.objective, report.problems));
       if (!report.problems.empty()) break;
-      exclude(fixed, report.solutions.back(), same_count, static_cast<int>(report.solutions.size()));
+      exclude(fixed, report.solutions.back(), placement, same_count, static_cast<int>(report.solutions.size()));
       if (req.progress) print_progress(report.solutions.size(), since(start), false);
     }
     if (req.progress) print_progress(report.solutions.size(), since(start), true);

@@ -51,20 +51,17 @@ std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::ve
 std::vector<int64_t> canonical_form(const Placement& p, int32_t rows, int32_t cols, const std::vector<Symmetry>& syms) {
   std::vector<int64_t> best;
   for (const Symmetry& s : syms) {
-    std::vector<int64_t> pieces, walls;
-    for (const Square& q : p.pieces) {
-      const Square t = apply(s, q, rows, cols);
-      pieces.push_back(int64_t{t.r} * cols + t.c);
+    std::vector<int64_t> form;
+    for (const auto* list : {&p.pieces, &p.new_walls, &p.black}) {  // each sorted, -1 between them
+      const size_t start = form.size();
+      for (const Square& q : *list) {
+        const Square t = apply(s, q, rows, cols);
+        form.push_back(int64_t{t.r} * cols + t.c);
+      }
+      std::sort(form.begin() + static_cast<std::ptrdiff_t>(start), form.end());
+      form.push_back(-1);
     }
-    for (const Square& q : p.new_walls) {
-      const Square t = apply(s, q, rows, cols);
-      walls.push_back(int64_t{t.r} * cols + t.c);
-    }
-    std::sort(pieces.begin(), pieces.end());
-    std::sort(walls.begin(), walls.end());
-    pieces.push_back(-1);  // separates pieces from walls
-    pieces.insert(pieces.end(), walls.begin(), walls.end());
-    if (best.empty() || pieces < best) best = pieces;
+    if (best.empty() || form < best) best = form;
   }
   return best;
 }

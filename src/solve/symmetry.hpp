@@ -21,7 +21,8 @@ std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::ve
                                        bool torus = false);  // on a torus, with every translation too
 Square apply(Symmetry s, Square q, int32_t rows, int32_t cols);
 
-// The least image of the placement (pieces, then added walls) under the symmetries.
+// The least image of the placement (pieces, then added walls, then black pieces) under the
+// symmetries: the colours are kept apart (swapping them is not one of the board's symmetries).
 std::vector<int64_t> canonical_form(const Placement& p, int32_t rows, int32_t cols, const std::vector<Symmetry>& syms);
 
 }  // namespace boardlp

@@ -298,3 +298,40 @@ std::optional<Domination> brute_dominate(Piece piece, const SmallBoard& board, b
 }
 
 }  // namespace boardlp::test
+
+namespace boardlp::test {
+
+Armies brute_armies(Piece piece, const SmallBoard& board) {
+  const auto masks = attack_masks(piece, board);
+  const int n = board.squares();
+  const uint64_t all = n == 64 ? ~uint64_t{0} : bit(n) - 1;
+  const uint64_t spots = all & ~board.walls & ~board.holes;
+  auto binomial = [](int m, int k) {
+    uint64_t c = 1;
+    for (int i = 1; i <= k; ++i) c = c * static_cast<uint64_t>(m - k + i) / static_cast<uint64_t>(i);
+    return k < 0 || k > m ? uint64_t{0} : c;
+  };
+  // For each white set W (a subset of the spots, with the fixed pieces): black may take any spot
+  // W neither holds nor attacks, in either direction.
+  std::vector<std::pair<int, int>> sizes;  // (|W|, room for black)
+  for (uint64_t w = spots;; w = (w - 1) & spots) {
+    if ((w & board.fixed) == board.fixed) {
+      uint64_t hit = w;
+      for (int s = 0; s < n; ++s)
+        if ((spots >> s) & 1u)
+          for (uint64_t p = w; p; p &= p - 1)
+            if (((masks[static_cast<size_t>(std::countr_zero(p))] >> s) & 1u) || ((masks[static_cast<size_t>(s)] >> std::countr_zero(p)) & 1u))
+              hit |= bit(s);
+      sizes.emplace_back(std::popcount(w), std::popcount(spots & ~hit));
+    }
+    if (w == 0) break;
+  }
+  Armies best{-1, 0};  // an army of a: some W of exactly a whites (the fixed among them) with room for a
+  for (const auto& [white, room] : sizes)
+    if (room >= white) best.army = std::max(best.army, white);
+  for (const auto& [white, room] : sizes)
+    if (white == best.army) best.pairs += binomial(room, best.army);
+  return best;
+}
+
+}  // namespace boardlp::test

@@ -52,3 +52,17 @@ struct Domination {
 std::optional<Domination> brute_dominate(Piece piece, const SmallBoard& board, bool independent);
 
 }  // namespace boardlp::test
+
+namespace boardlp::test {
+
+// Peaceable armies: the largest a such that a white and a black pieces stand on distinct open
+// squares with no white attacking a black one (fixed pieces are white), and the number of such
+// pairs, colours told apart; army -1 when none fits (the fixed pieces leave black no room). Every
+// set of white squares in turn: for boards of up to ~20 squares.
+struct Armies {
+  int army;
+  uint64_t pairs;
+};
+Armies brute_armies(Piece piece, const SmallBoard& board);
+
+}  // namespace boardlp::test

@@ -1,0 +1,113 @@
+// Named cuts: inequalities every optimal placement (or one of each class of them) meets, which
+// the model does not need but a solver may use. formulation.cpp says when each is valid.
+#include "families.hpp"
+
+#include <fmt/format.h>
+
+namespace boardlp {
+
+namespace {
+
+// The coefficient of x_R_C in a cut with one coefficient per square.
+using Coefficient = int8_t (*)(const Board& board, CutRow cut, int32_t r, int32_t c);
+
+// Rows of one coefficient per square, on the pieces; with two colours, on both (the black
+// pieces' own coefficient: the same, or its negation for a row that compares the colours).
+class SquareCuts final : public RowFamily {
+ public:
+  SquareCuts(const Board& board, std::vector<CutRow> cuts, Sense sense, int64_t rhs, Coefficient coef, Legend legend,
+             bool two_colour = false)
+      : board_(board), cuts_(std::move(cuts)), sense_(sense), rhs_(rhs), coef_(coef), legend_(std::move(legend)),
+        two_colour_(two_colour) {}
+
+  Legend legend() const override { return legend_; }
+  bool has_rows() const override { return true; }
+  int64_t units() const override { return static_cast<int64_t>(cuts_.size()); }
+  int64_t unit_weight(int64_t) const override { return board_.open_squares() + 1; }
+
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    for (int64_t u = first; u < end; ++u) {
+      const CutRow cut = cuts_[static_cast<size_t>(u)];
+      Row row;
+      row.name = {RowKind::cut, static_cast<uint8_t>(cut)};
+      row.sense = sense_;
+      row.rhs = rhs_;
+      for (const Var var : {Var::piece, Var::black}) {
+        if (var == Var::black && !two_colour_) break;
+        for (int32_t r = 0; r < board_.rows(); ++r)
+          for (int32_t c = 0; c < board_.cols(); ++c)
+            if (const int8_t a = coefficient(var, cut, r, c); a != 0 && !board_.is_closed(r, c))
+              row.add({var, a, r, c, 0, 0, 1});
+      }
+      visit(row);
+    }
+  }
+  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+    if (var != Var::piece && (var != Var::black || !two_colour_)) return;
+    for (const CutRow cut : cuts_)
+      if (const int8_t a = coefficient(var, cut, r, c); a != 0) out.push_back({{RowKind::cut, static_cast<uint8_t>(cut)}, a});
+  }
+
+ private:
+  const Board& board_;
+  std::vector<CutRow> cuts_;
+  Sense sense_;
+  int64_t rhs_;
+  Coefficient coef_;
+  Legend legend_;
+  bool two_colour_;
+
+  int8_t coefficient(Var var, CutRow cut, int32_t r, int32_t c) const {
+    const int8_t a = coef_(board_, cut, r, c);
+    return var == Var::black && cut == CutRow::sym_colour ? static_cast<int8_t>(-a) : a;
+  }
+};
+
+int8_t every_square(const Board&, CutRow, int32_t, int32_t) { return 1; }
+
+// Top half minus bottom half (sym_tb), left minus right (sym_lr), and the first minus the second
+// (sym_diag); a middle row or column (odd n) is in neither half.
+int8_t half_excess(const Board& board, CutRow cut, int32_t r, int32_t c) {
+  const int32_t n = board.rows(), h = n / 2;
+  const int8_t tb = r < h ? 1 : r >= n - h ? -1 : 0;
+  const int8_t lr = c < h ? 1 : c >= n - h ? -1 : 0;
+  if (cut == CutRow::sym_colour) return static_cast<int8_t>(r + 1);  // row numbers; black's negated
+  return cut == CutRow::sym_tb ? tb : cut == CutRow::sym_lr ? lr : static_cast<int8_t>(tb - lr);
+}
+
+}  // namespace
+
+std::unique_ptr<RowFamily> spencer_row(const Board& board) {
+  const int64_t bound = board.rows() / 2;  // ceil((n - 1) / 2)
+  return std::make_unique<SquareCuts>(
+      board, std::vector<CutRow>{CutRow::spencer}, Sense::ge, bound, every_square,
+      Legend{"spencer", fmt::format("sum over all squares of x_R_C >= {}", bound),
+             fmt::format("a named cut (--cut spencer): at least ceil((n - 1) / 2) = {} queens dominate an n x n board "
+                         "(Spencer's bound, in E. J. Cockayne, \"Chessboard domination problems\", Discrete Math. 86, 1990)",
+                         bound)});
+}
+
+std::unique_ptr<RowFamily> symmetry_rows(const Board& board, bool armies) {
+  const std::string keep =
+      "of the 8 images of a placement under the board's rotations and reflections, keep those with at least as many "
+      "pieces above the middle as below, as many left as right, and the first excess at least the second; one "
+      "always does (flip top-bottom, then left-right, then transpose), so the optimum stays and most of its "
+      "mirror images go";
+  if (!armies)
+    return std::make_unique<SquareCuts>(
+        board, std::vector<CutRow>{CutRow::sym_tb, CutRow::sym_lr, CutRow::sym_diag}, Sense::ge, 0, half_excess,
+        Legend{"sym_tb, sym_lr, sym_diag",
+               "T = top half - bottom half >= 0; L = left half - right half >= 0; T - L >= 0 (sums of x_R_C)",
+               "a named cut (--cut symmetry): " + keep});
+  return std::make_unique<SquareCuts>(
+      board, std::vector<CutRow>{CutRow::sym_tb, CutRow::sym_lr, CutRow::sym_diag, CutRow::sym_colour}, Sense::ge, 0,
+      half_excess,
+      Legend{"sym_tb, sym_lr, sym_diag, sym_colour",
+             "T >= 0, L >= 0, T - L >= 0 as sums of x_R_C + y_R_C; sum over all squares of R (x_R_C - y_R_C) >= 0",
+             "a named cut (--cut symmetry): " + keep +
+                 " (counting both colours); then of a placement and its colours swapped, keep the one whose white "
+                 "pieces' row numbers add up to at least the black ones' (swapping moves none of the counts before)"},
+      true);
+}
+
+}  // namespace boardlp
