@@ -79,3 +79,34 @@ TEST_CASE("the MathProg models a teacher would show: torus queens, amazons, comp
   CHECK(optimum_of_mod("queens-completion.mod", "data; param N := 8; set Fixed := (1,1) (2,3); end;\n").status == "infeasible");
   CHECK(optimum_of_boardlp({"queens", "8", "--place", "8", "--fix", "1,1", "--fix", "2,3"}).status == "infeasible");
 }
+
+TEST_CASE("the MathProg models of domination and peaceable armies have the optimum of boardlp's files") {
+  TempDir dir;
+  auto optimum_of_mod = [&](const std::string& mod, const std::string& data) {
+    write_file(dir.file("board.dat"), data);
+    const RunResult t = run({"glpsol", "-m", source_root() + "/templates/mathprog/" + mod, "-d", dir.file("board.dat"),
+                             "--check", "--wlp", dir.file("mathprog.lp")});
+    REQUIRE(t.exit_code == 0);
+    return solve_with_cbc(dir.file("mathprog.lp"));
+  };
+  auto optimum_of_boardlp = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), boardlp_exe());
+    args.insert(args.end(), {"-o", dir.file("boardlp.lp")});
+    REQUIRE(run(args).exit_code == 0);
+    return solve_with_cbc(dir.file("boardlp.lp"));
+  };
+  for (const auto& rc : {std::pair{4, 4}, {5, 5}, {3, 6}, {6, 6}}) {
+    const std::string r = std::to_string(rc.first), c = std::to_string(rc.second), b = r + "x" + c;
+    CAPTURE(b);
+    const std::string dims = "param R := " + r + "; param C := " + c + ";";
+    CHECK(optimum_of_mod("queens-dominate.mod", "data; " + dims + " end;\n").objective ==
+          optimum_of_boardlp({"queens", b, "--dominate"}).objective);
+    CHECK(optimum_of_mod("queens-dominate.mod", "data; " + dims + " param Independent := 1; end;\n").objective ==
+          optimum_of_boardlp({"queens", b, "--independent-dominate"}).objective);
+    CHECK(optimum_of_mod("kings-dominate.mod", "data; " + dims + " end;\n").objective ==
+          optimum_of_boardlp({"kings", b, "--dominate"}).objective);
+    if (rc.first * rc.second <= 25)
+      CHECK(optimum_of_mod("queens-armies.mod", "data; " + dims + " end;\n").objective ==
+            optimum_of_boardlp({"queens", b, "--armies"}).objective);
+  }
+}

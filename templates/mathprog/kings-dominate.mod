@@ -1,0 +1,17 @@
+/* The fewest kings that dominate an R x C board, in GNU MathProg: boardlp kings RxC --dominate.
+   Every square holds a king or touches one; ceil(R/3) * ceil(C/3) kings do it (one in the middle
+   of each 3x3 block). Solve: glpsol -m kings-dominate.mod -d board.dat */
+
+param R, integer, >= 1, default 8;
+param C, integer, >= 1, default R;
+set Rows := 1..R;
+set Cols := 1..C;
+
+var x{Rows, Cols}, binary;           /* x[r,c] = 1 if a king stands on square (r,c) */
+
+minimize npieces: sum{r in Rows, c in Cols} x[r,c];
+
+/* Square (i,j) is covered by a king on it or on one of the up to eight squares around it. */
+s.t. cv{i in Rows, j in Cols}: sum{r in Rows, c in Cols: abs(r - i) <= 1 and abs(c - j) <= 1} x[r,c] >= 1;
+
+end;
