@@ -400,6 +400,22 @@ TEST_CASE("domination: published numbers (A075458, A002564's 4,860, A075324's 72
   CHECK(both.err.find("choose one of") != std::string::npos);
 }
 
+// One wall, one hole and one fixed piece on distinct random squares, on the brute force's board
+// and as boardlp-count's options.
+void add_wall_hole_fixed(SmallBoard& board, std::vector<std::string>& args, std::mt19937& random) {
+  const int n = board.rows * board.cols;
+  const int w = static_cast<int>(random() % static_cast<unsigned>(n));
+  int h = static_cast<int>(random() % static_cast<unsigned>(n));
+  if (h == w) h = (h + 1) % n;
+  int f = static_cast<int>(random() % static_cast<unsigned>(n));
+  while (f == w || f == h) f = (f + 1) % n;
+  board.walls = uint64_t{1} << w;
+  board.holes = uint64_t{1} << h;
+  board.fixed = uint64_t{1} << f;
+  for (const auto& [option, sq] : {std::pair{"--wall", w}, {"--hole", h}, {"--fix", f}})
+    args.insert(args.end(), {option, std::to_string(sq / board.cols + 1) + "," + std::to_string(sq % board.cols + 1)});
+}
+
 TEST_CASE("domination: the counter equals a brute force on every piece, with walls, holes, fixed pieces and tori") {
   const char* names[] = {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN", "DA"};
   std::mt19937 random(53);
@@ -415,18 +431,7 @@ TEST_CASE("domination: the counter equals a brute force on every piece, with wal
         std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols),
                                       independent ? "--independent-dominate" : "--dominate"};
         if (torus) args.push_back("--torus");
-        if (round >= 2) {  // a wall, a hole and a fixed piece, where they fit
-          const int w = static_cast<int>(random() % static_cast<unsigned>(rows * cols));
-          int h = static_cast<int>(random() % static_cast<unsigned>(rows * cols));
-          if (h == w) h = (h + 1) % (rows * cols);
-          int f = static_cast<int>(random() % static_cast<unsigned>(rows * cols));
-          while (f == w || f == h) f = (f + 1) % (rows * cols);
-          board.walls = uint64_t{1} << w;
-          board.holes = uint64_t{1} << h;
-          board.fixed = uint64_t{1} << f;
-          for (const auto& [option, sq] : {std::pair{"--wall", w}, {"--hole", h}, {"--fix", f}})
-            args.insert(args.end(), {option, std::to_string(sq / cols + 1) + "," + std::to_string(sq % cols + 1)});
-        }
+        if (round >= 2) add_wall_hole_fixed(board, args, random);  // where they fit
         CAPTURE(args);
         const auto expect = brute_dominate(piece, board, independent);
         const RunResult r = run([&] {
@@ -519,18 +524,7 @@ TEST_CASE("peaceable armies: the counter equals a brute force on every piece, re
         board.torus = torus;
         std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols), "--armies", "--json"};
         if (torus) args.push_back("--torus");
-        if (round >= 1) {  // a wall, a hole and a fixed (white) piece
-          const int w = static_cast<int>(random() % static_cast<unsigned>(rows * cols));
-          int h = static_cast<int>(random() % static_cast<unsigned>(rows * cols));
-          if (h == w) h = (h + 1) % (rows * cols);
-          int f = static_cast<int>(random() % static_cast<unsigned>(rows * cols));
-          while (f == w || f == h) f = (f + 1) % (rows * cols);
-          board.walls = uint64_t{1} << w;
-          board.holes = uint64_t{1} << h;
-          board.fixed = uint64_t{1} << f;
-          for (const auto& [option, sq] : {std::pair{"--wall", w}, {"--hole", h}, {"--fix", f}})
-            args.insert(args.end(), {option, std::to_string(sq / cols + 1) + "," + std::to_string(sq % cols + 1)});
-        }
+        if (round >= 1) add_wall_hole_fixed(board, args, random);  // the fixed piece is white
         std::string line;
         for (const std::string& a : args) line += a + " ";
         CAPTURE(line);

@@ -46,21 +46,27 @@ TEST_CASE("glpsol cannot read back its own LP file of a model without constraint
   CHECK(solve_with_glpsol(dir.file("b1.lp"), FileFormat::lp).objective == 1);
 }
 
+// The optimum cbc finds for a MathProg model with its data, through glpsol's LP file.
+Optimum mod_optimum(const TempDir& dir, const std::string& mod, const std::string& data) {
+  write_file(dir.file("board.dat"), data);
+  const RunResult t = run({"glpsol", "-m", source_root() + "/templates/mathprog/" + mod, "-d", dir.file("board.dat"),
+                           "--check", "--wlp", dir.file("mathprog.lp")});
+  REQUIRE(t.exit_code == 0);
+  return solve_with_cbc(dir.file("mathprog.lp"));
+}
+
+// The optimum cbc finds for boardlp's file of the same problem.
+Optimum boardlp_optimum(const TempDir& dir, std::vector<std::string> args) {
+  args.insert(args.begin(), boardlp_exe());
+  args.insert(args.end(), {"-o", dir.file("boardlp.lp")});
+  REQUIRE(run(args).exit_code == 0);
+  return solve_with_cbc(dir.file("boardlp.lp"));
+}
+
 TEST_CASE("the MathProg models a teacher would show: torus queens, amazons, completion, against boardlp's files") {
   TempDir dir;
-  auto optimum_of_mod = [&](const std::string& mod, const std::string& data) {
-    write_file(dir.file("board.dat"), data);
-    const RunResult t = run({"glpsol", "-m", source_root() + "/templates/mathprog/" + mod, "-d", dir.file("board.dat"),
-                             "--check", "--wlp", dir.file("mathprog.lp")});
-    REQUIRE(t.exit_code == 0);
-    return solve_with_cbc(dir.file("mathprog.lp"));
-  };
-  auto optimum_of_boardlp = [&](std::vector<std::string> args) {
-    args.insert(args.begin(), boardlp_exe());
-    args.insert(args.end(), {"-o", dir.file("boardlp.lp")});
-    REQUIRE(run(args).exit_code == 0);
-    return solve_with_cbc(dir.file("boardlp.lp"));
-  };
+  auto optimum_of_mod = [&](const std::string& mod, const std::string& data) { return mod_optimum(dir, mod, data); };
+  auto optimum_of_boardlp = [&](const std::vector<std::string>& args) { return boardlp_optimum(dir, args); };
   for (int n = 3; n <= 8; ++n) {  // torus queens: n fit only for n prime to 6 (5, 7)
     CAPTURE(n);
     const Optimum theirs = optimum_of_mod("queens-torus.mod", "data; param R := " + std::to_string(n) + "; end;\n");
@@ -82,19 +88,8 @@ TEST_CASE("the MathProg models a teacher would show: torus queens, amazons, comp
 
 TEST_CASE("the MathProg models of domination and peaceable armies have the optimum of boardlp's files") {
   TempDir dir;
-  auto optimum_of_mod = [&](const std::string& mod, const std::string& data) {
-    write_file(dir.file("board.dat"), data);
-    const RunResult t = run({"glpsol", "-m", source_root() + "/templates/mathprog/" + mod, "-d", dir.file("board.dat"),
-                             "--check", "--wlp", dir.file("mathprog.lp")});
-    REQUIRE(t.exit_code == 0);
-    return solve_with_cbc(dir.file("mathprog.lp"));
-  };
-  auto optimum_of_boardlp = [&](std::vector<std::string> args) {
-    args.insert(args.begin(), boardlp_exe());
-    args.insert(args.end(), {"-o", dir.file("boardlp.lp")});
-    REQUIRE(run(args).exit_code == 0);
-    return solve_with_cbc(dir.file("boardlp.lp"));
-  };
+  auto optimum_of_mod = [&](const std::string& mod, const std::string& data) { return mod_optimum(dir, mod, data); };
+  auto optimum_of_boardlp = [&](const std::vector<std::string>& args) { return boardlp_optimum(dir, args); };
   for (const auto& rc : {std::pair{4, 4}, {5, 5}, {3, 6}, {6, 6}}) {
     const std::string r = std::to_string(rc.first), c = std::to_string(rc.second), b = r + "x" + c;
     CAPTURE(b);
