@@ -45,6 +45,13 @@ void pick_squares(boardlp::Piece piece, SmallBoard& board, uint64_t& mask, const
   }
 }
 
+// A wall, a hole and a fixed piece, each on a random square not used yet (when it draws one).
+void add_wall_hole_fixed(boardlp::Piece piece, SmallBoard& board, std::vector<std::string>& args, std::mt19937& random) {
+  pick_squares(piece, board, board.walls, "--wall", 1, random, args);
+  pick_squares(piece, board, board.holes, "--hole", 1, random, args);
+  pick_squares(piece, board, board.fixed, "--fix", 1, random, args);
+}
+
 }  // namespace
 
 TEST_CASE("n-queens: OEIS A000170 (solutions) and A002562 (up to symmetry), n = 1..13") {
@@ -400,22 +407,6 @@ TEST_CASE("domination: published numbers (A075458, A002564's 4,860, A075324's 72
   CHECK(both.err.find("choose one of") != std::string::npos);
 }
 
-// One wall, one hole and one fixed piece on distinct random squares, on the brute force's board
-// and as boardlp-count's options.
-void add_wall_hole_fixed(SmallBoard& board, std::vector<std::string>& args, std::mt19937& random) {
-  const int n = board.rows * board.cols;
-  const int w = static_cast<int>(random() % static_cast<unsigned>(n));
-  int h = static_cast<int>(random() % static_cast<unsigned>(n));
-  if (h == w) h = (h + 1) % n;
-  int f = static_cast<int>(random() % static_cast<unsigned>(n));
-  while (f == w || f == h) f = (f + 1) % n;
-  board.walls = uint64_t{1} << w;
-  board.holes = uint64_t{1} << h;
-  board.fixed = uint64_t{1} << f;
-  for (const auto& [option, sq] : {std::pair{"--wall", w}, {"--hole", h}, {"--fix", f}})
-    args.insert(args.end(), {option, std::to_string(sq / board.cols + 1) + "," + std::to_string(sq % board.cols + 1)});
-}
-
 TEST_CASE("domination: the counter equals a brute force on every piece, with walls, holes, fixed pieces and tori") {
   const char* names[] = {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN", "DA"};
   std::mt19937 random(53);
@@ -431,17 +422,10 @@ TEST_CASE("domination: the counter equals a brute force on every piece, with wal
         std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols),
                                       independent ? "--independent-dominate" : "--dominate"};
         if (torus) args.push_back("--torus");
-        if (round >= 2) add_wall_hole_fixed(board, args, random);  // where they fit
+        if (round >= 2) add_wall_hole_fixed(piece, board, args, random);
         CAPTURE(args);
         const auto expect = brute_dominate(piece, board, independent);
-        const RunResult r = run([&] {
-          std::vector<std::string> argv{count_exe()};
-          argv.insert(argv.end(), args.begin(), args.end());
-          argv.push_back("--json");
-          return argv;
-        }());
-        REQUIRE(r.exit_code == 0);
-        const json j = json::parse(r.out);
+        const json j = count_json(args);
         if (!expect) {
           CHECK(j["min"].is_null());
         } else {
@@ -522,18 +506,14 @@ TEST_CASE("peaceable armies: the counter equals a brute force on every piece, re
         const bool torus = round == 2 && rows >= 3;
         SmallBoard board{rows, cols, 0};
         board.torus = torus;
-        std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols), "--armies", "--json"};
+        std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols), "--armies"};
         if (torus) args.push_back("--torus");
-        if (round >= 1) add_wall_hole_fixed(board, args, random);  // the fixed piece is white
+        if (round >= 1) add_wall_hole_fixed(piece, board, args, random);  // the fixed piece is white
         std::string line;
         for (const std::string& a : args) line += a + " ";
         CAPTURE(line);
         const Armies expect = brute_armies(piece, board);
-        std::vector<std::string> argv{count_exe()};
-        argv.insert(argv.end(), args.begin(), args.end());
-        const RunResult r = run(argv);
-        REQUIRE(r.exit_code == 0);
-        const json j = json::parse(r.out);
+        const json j = count_json(args);
         if (expect.army < 0) CHECK(j["army"].is_null());
         else CHECK(j["army"] == expect.army);
         CHECK(j["count"].get<uint64_t>() == expect.pairs);

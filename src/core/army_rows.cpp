@@ -16,6 +16,19 @@ namespace {
 
 Run one(Var var, int8_t coef, Square q) { return {var, coef, q.r, q.c, 0, 0, 1}; }
 
+// The square of a segment's owner: its first open square, when it has two (a piece alone on its
+// segment attacks nobody along it, and the square rows keep one piece to a square).
+std::optional<Square> owner_square(const Board& board, Dir d, const Segment& s) {
+  std::optional<Square> first;
+  for (int32_t i = 0; i < s.len; ++i) {
+    const Square q = along(board, s.first, d, i);
+    if (board.is_closed(q.r, q.c)) continue;
+    if (first) return first;
+    first = q;
+  }
+  return std::nullopt;
+}
+
 // "a + b <= rhs" with two terms of one square each.
 Row two_terms(RowName name, Run a, Run b, int64_t rhs) {
   Row row;
@@ -133,18 +146,7 @@ class OwnerRows final : public RowFamily {
   }
 
  private:
-  // The square of a segment's owner: its first open square, when it has two (a piece alone on
-  // its segment attacks nobody along it, and the square rows keep one piece to a square).
-  std::optional<Square> owner(const Segment& s) const {
-    std::optional<Square> first;
-    for (int32_t i = 0; i < s.len; ++i) {
-      const Square q = along(board_, s.first, lines_.dir(), i);
-      if (board_.is_closed(q.r, q.c)) continue;
-      if (first) return first;
-      first = q;
-    }
-    return std::nullopt;
-  }
+  std::optional<Square> owner(const Segment& s) const { return owner_square(board_, lines_.dir(), s); }
 
   const Board& board_;
   const Lines& lines_;
@@ -196,16 +198,9 @@ std::unique_ptr<RowFamily> owner_rows(const Board& board, const Lines& lines) {
 
 std::vector<bool> owner_squares(const Board& board, const Lines& lines) {
   std::vector<bool> on(static_cast<size_t>(board.rows()) * static_cast<size_t>(board.cols()), false);
-  for (const Segment& s : lines.segments()) {
-    int32_t open = 0;
-    Square first{};
-    for (int32_t i = 0; i < s.len && open < 2; ++i) {
-      const Square q = along(board, s.first, lines.dir(), i);
-      if (board.is_closed(q.r, q.c)) continue;
-      if (open++ == 0) first = q;
-    }
-    if (open == 2) on[static_cast<size_t>(first.r) * static_cast<size_t>(board.cols()) + static_cast<size_t>(first.c)] = true;
-  }
+  for (const Segment& s : lines.segments())
+    if (const std::optional<Square> o = owner_square(board, lines.dir(), s))
+      on[static_cast<size_t>(o->r) * static_cast<size_t>(board.cols()) + static_cast<size_t>(o->c)] = true;
   return on;
 }
 
