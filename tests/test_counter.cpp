@@ -465,6 +465,9 @@ TEST_CASE("domination end to end: boardlp's files solved by cbc and glpsol, and 
           REQUIRE(r.exit_code == 0);
           const json solved = json::parse(r.out);
           CHECK(solved["objective"] == counted["min"]);
+          if (board.size() == 1 && board[0].find('x') == std::string::npos)  // n x n, no walls: the rest is attacked
+            for (size_t i = 0; i < solved["solutions"].size(); ++i)
+              CHECK(solved["attacked"][i].size() + solved["solutions"][i].size() == static_cast<size_t>(std::stoi(board[0]) * std::stoi(board[0])));
           if (all) CHECK(solved["count"] == counted["count"]);
           ++compared;
         }
@@ -550,6 +553,10 @@ TEST_CASE("peaceable armies end to end: both formulations solved by cbc and glps
           REQUIRE(r.exit_code == 0);
           const json solved = json::parse(r.out);
           CHECK(solved["objective"] == counted["army"]);
+          for (size_t i = 0; i < solved["solutions"].size(); ++i) {  // the JSON shows both armies, equal
+            CHECK(solved["solutions"][i].size() == counted["army"].get<size_t>());
+            CHECK(solved["black"][i].size() == counted["army"].get<size_t>());
+          }
           if (all) {
             CHECK(solved["count"] == counted["count"]);
             CHECK(solved["unique"] == counted["unique"]);
