@@ -25,7 +25,13 @@ po::options_description visible_options() {
       ("time-limit", po::value<std::string>()->value_name("SECONDS"), "wall-clock limit for the whole run")
       ("log", po::value<std::string>()->value_name("FILE"), "append the solver's own output to FILE")
       ("verbose,v", "print each solver command line and its time to standard error")
-      ("all", "every optimal solution (no-good cuts, one solve each)")
+      ("all", "every optimal solution (each cut off by a no-good row as it is found)")
+      ("engine", po::value<std::string>()->value_name("library|process"),
+       "how --all searches: library (default): in one search tree per cube, on the solver's library; "
+       "process: one solver process per solution, each reading the model and the cuts so far")
+      ("jobs,j", po::value<std::string>()->value_name("N"), "cubes searched at once by --engine library (default: the cores)")
+      ("cubes", po::value<std::string>()->value_name("DIR"),
+       "with --all: write the disjoint parts of the search (cubes) as MPS files in DIR, for a cluster, instead of solving them")
       ("limit", po::value<std::string>()->value_name("K"), "stop after K solutions (implies --all)")
       ("unique", "also count the solutions up to the board's rotations and reflections (implies --all)")
       ("json", "one JSON document on standard output instead of text")
@@ -119,6 +125,27 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     if (!v || *v < 1) throw bad(fmt::format("--limit {}: give a whole number, 1 or more", k));
     req.limit = *v;
   }
+  if (vm.count("engine")) {
+    const std::string e = vm["engine"].as<std::string>();
+    if (e == "library") req.engine = EngineKind::library;
+    else if (e == "process") req.engine = EngineKind::process;
+    else throw bad(fmt::format("--engine {}: use library or process", e));
+  }
+  if (vm.count("jobs")) {
+    const std::string n = vm["jobs"].as<std::string>();
+    const std::optional<int64_t> v = whole_number(n);
+    if (!v || *v < 1 || *v > 1024) throw bad(fmt::format("--jobs {}: give a whole number from 1 to 1024", n));
+    req.jobs = static_cast<int>(*v);
+  }
+  if (vm.count("cubes")) {
+    req.cubes_dir = vm["cubes"].as<std::string>();
+    if (!req.all) throw bad("--cubes splits the search of --all: give --all too");
+    if (req.engine == EngineKind::process && vm.count("engine")) throw bad("--cubes is the library engine's split: drop --engine process");
+  }
+  if ((vm.count("jobs")) && req.engine == EngineKind::process)
+    throw bad("--jobs is for --engine library; the process engine runs one solver at a time");
+  if ((vm.count("engine") || vm.count("jobs")) && !req.all)
+    throw bad("--engine and --jobs choose how --all searches: give --all (or --limit, --unique) too");
   if (vm.count("format")) {
     req.format = format_from(vm["format"].as<std::string>());
   }

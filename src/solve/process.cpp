@@ -51,6 +51,7 @@ void install_interrupt_handlers() {
   ::signal(SIGPIPE, SIG_IGN);
 }
 
+int interrupt_signal() { return static_cast<int>(g_interrupted); }
 
 TempFolder::TempFolder() {
   const char* base = std::getenv("TMPDIR");

@@ -52,4 +52,8 @@ class TempFolder {
 // ignored so a closed output is a write error. Call once at start.
 void install_interrupt_handlers();
 
+// The signal that asked the run to stop (SIGINT, SIGTERM or SIGHUP), or 0: polled by the
+// in-process searches, which have no child to wait for.
+int interrupt_signal();
+
 }  // namespace boardlp

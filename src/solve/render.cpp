@@ -124,7 +124,18 @@ std::string board_text(const Spec& spec, const Placement& placement, bool ascii)
 
 std::string render_text(const SolveReport& r, bool ascii) {
   std::string out;
-  const std::string runs = fmt::format("{}, {} solve{}, {:.3f} s", r.solver, r.solves, r.solves == 1 ? "" : "s", r.seconds);
+  if (!r.cube_files.empty()) {  // --cubes: the search written out, not run
+    out += fmt::format("cubes       {} written, the search of every optimal solution split into disjoint parts "
+                       "(objective {}); solve each with boardlp-solve FILE --all and add the counts:\n",
+                       r.cube_files.size(), r.objective ? number(*r.objective) : "?");
+    for (const std::string& f : r.cube_files) out += "  " + f + "\n";
+    return out;
+  }
+  const std::string runs =
+      r.engine == "library"
+          ? fmt::format("{}, the optimum in 1 solve, then {} in one search tree each on its library, {} at a time, {:.3f} s",
+                        r.solver, counted(static_cast<uint64_t>(r.cubes), "cube", "cubes"), r.jobs, r.seconds)
+          : fmt::format("{}, {} solve{}, {:.3f} s", r.solver, r.solves, r.solves == 1 ? "" : "s", r.seconds);
   std::string status(status_word(r.status));
   if (r.enumerated) {
     const std::string found = counted(r.solutions.size(), "solution", "solutions");
@@ -189,6 +200,12 @@ std::string render_json(const SolveReport& r) {
   j["solver_seconds"] = std::round(r.solver_seconds * 1e4) / 1e4;
   j["solves"] = r.solves;
   j["count"] = r.solutions.size();
+  if (!r.engine.empty()) j["engine"] = r.engine;
+  if (r.engine == "library") {
+    j["jobs"] = r.jobs;
+    j["cubes"] = r.cubes;
+  }
+  if (!r.cube_files.empty()) j["cube_files"] = r.cube_files;
   if (r.enumerated) {
     j["complete"] = r.complete;
     j["partial"] = r.partial();

@@ -9,13 +9,16 @@
 #include <iterator>
 #include <set>
 #include <sstream>
+#include <thread>
 
 #include <coin/CoinFinite.hpp>
 #include <fmt/format.h>
 
+#include "cube_pool.hpp"
 #include "model_reader.hpp"
 #include "wording.hpp"
 #include "symmetry.hpp"
+#include "text_lines.hpp"
 
 namespace boardlp {
 
@@ -90,11 +93,22 @@ std::vector<int> ones_of(const ModelData& model, const FoundSolution& s, const s
   return ones;
 }
 
+// A name no row of the model starts with, for the rows the enumeration adds: `base`, else base
+// with 2, 3, ... (a cube file, or a file a user extended, may hold boardlp's own names already).
+std::string fresh_prefix(const ModelData& model, const std::string& base) {
+  for (int k = 1;; ++k) {
+    const std::string name = k == 1 ? base : fmt::format("{}{}_", base, k);
+    if (std::none_of(model.row_names.begin(), model.row_names.end(),
+                     [&](const std::string& row) { return row.rfind(name, 0) == 0; }))
+      return name;
+  }
+}
+
 // The no-good cut that removes one solution (seed 000), over the placement columns. When every
 // solution has the same number of ones, "the ones of S sum to at most |S|-1" is enough; else the
 // general form also counts the zeros: sum over S of x - sum over the rest of x <= |S| - 1.
 void add_no_good(ModelData& model, const std::vector<int>& ones, const std::vector<char>& placement, bool same_count,
-                 int index) {
+                 const std::string& prefix, int index) {
   std::vector<int> cols;
   std::vector<double> coefs;
   size_t next = 0;  // ones is sorted
@@ -106,7 +120,7 @@ void add_no_good(ModelData& model, const std::vector<int>& ones, const std::vect
       coefs.push_back(one ? 1 : -1);
     }
   }
-  model.add_row(fmt::format("cut_{}", index), cols, coefs, -COIN_DBL_MAX, static_cast<double>(ones.size()) - 1);
+  model.add_row(fmt::format("{}{}", prefix, index), cols, coefs, -COIN_DBL_MAX, static_cast<double>(ones.size()) - 1);
 }
 
 // The objective of the next enumeration solve: the number of ones it shares with the solution
@@ -120,9 +134,10 @@ void steer_away_from(ModelData& model, const std::vector<int>& ones) {
 }
 
 // After each solution: cut it off and steer the next solve away from it.
-void exclude(ModelData& model, const FoundSolution& s, const std::vector<char>& placement, bool same_count, int index) {
+void exclude(ModelData& model, const FoundSolution& s, const std::vector<char>& placement, bool same_count,
+             const std::string& prefix, int index) {
   const std::vector<int> ones = ones_of(model, s, placement);
-  add_no_good(model, ones, placement, same_count, index);
+  add_no_good(model, ones, placement, same_count, prefix, index);
   steer_away_from(model, ones);
 }
 
@@ -165,6 +180,87 @@ void print_progress(size_t n, double seconds, bool final) {
                            seconds > 0 ? static_cast<double>(n) / seconds : 0.0,
                            seconds)
             << (final ? "\n" : "") << std::flush;
+}
+
+// --engine process: one solver process per solution, on the model file and every cut so far.
+void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placement, bool same_count, const Solver& solver,
+                              RunOptions options, const SolveRequest& req, const TempFolder& work,
+                              Clock::time_point start, SolveReport& report) {
+  report.engine = "process";
+  auto remaining = [&] { return req.time_limit > 0 ? std::max(1e-3, req.time_limit - since(start)) : 0.0; };
+  const std::string prefix = fresh_prefix(fixed, "cut_");
+  exclude(fixed, report.solutions.front(), placement, same_count, prefix, 1);
+  const std::string enum_path = work.file("enumerate.mps");
+  while (req.limit == 0 || static_cast<int64_t>(report.solutions.size()) < req.limit) {
+    if (req.time_limit > 0 && req.time_limit - since(start) <= 0) {
+      report.time_limit_hit = true;
+      break;
+    }
+    fixed.write_mps(enum_path);
+    options.time_limit = remaining();
+    RunOutcome next;
+    try {
+      next = run_solver(solver, enum_path, detect_format(enum_path, read_file_head(enum_path)), work, options);
+    } catch (const Interrupted& stop) {  // keep what was found: it is printed, marked partial
+      report.interrupted_by = stop.signal;
+      break;
+    }
+    ++report.solves;
+    report.solver_seconds += next.seconds;
+    if (next.answer.status == SolveStatus::infeasible) {
+      report.complete = true;
+      break;
+    }
+    if (next.answer.status != SolveStatus::optimal && next.answer.status != SolveStatus::feasible) {
+      report.time_limit_hit = true;
+      break;
+    }
+    report.solutions.push_back(checked_solution(next.answer, fixed, report, report.objective, report.problems));
+    if (!report.problems.empty()) break;
+    exclude(fixed, report.solutions.back(), placement, same_count, prefix, static_cast<int>(report.solutions.size()));
+    if (req.progress) print_progress(report.solutions.size(), since(start), false);
+  }
+}
+
+// --engine library: the cubes searched in one tree each, on the solver's library, --jobs at a time.
+void enumerate_with_library(const ModelData& fixed, const std::vector<char>& placement, bool same_count,
+                            const Solver& solver, const SolveRequest& req, const TempFolder& work,
+                            Clock::time_point start, SolveReport& report) {
+  report.engine = "library";
+  const std::vector<Cube> cubes = split_into_cubes(fixed, placement);
+  PoolRequest pool;
+  pool.solver = solver.kind;
+  pool.jobs = req.jobs > 0 ? req.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  pool.limit = req.limit;
+  pool.same_count = same_count;
+  if (req.time_limit > 0)
+    pool.deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(req.time_limit));
+  if (req.progress)
+    pool.progress = [&](int64_t found, int done, int all) {
+      std::cerr << fmt::format("\r{}, {} of {} cubes, {:.1f} s", counted(static_cast<uint64_t>(found), "solution", "solutions"),
+                               done, all, since(start)) << std::flush;
+    };
+  report.jobs = pool.jobs;
+  report.cubes = static_cast<int>(cubes.size());
+  report.solutions.clear();  // the first solve's solution is found again in its cube
+  const auto t = Clock::now();
+  const PoolEnd end = enumerate_cubes(fixed, placement, cubes, pool, work, [&](const std::vector<int>& ones) {
+    if (!report.problems.empty()) return;
+    SolverAnswer answer;
+    answer.status = SolveStatus::optimal;
+    double objective = 0;  // in the extended model's own sense, as a solver would state it
+    for (int j : ones) {
+      answer.values.emplace_back(fixed.col_names[static_cast<size_t>(j)], 1.0);
+      objective += fixed.objective[static_cast<size_t>(j)];
+    }
+    answer.objective = objective * fixed.sign;
+    report.solutions.push_back(checked_solution(answer, fixed, report, report.objective, report.problems));
+  });
+  report.solver_seconds += since(t);
+  report.solves += 1;
+  report.complete = end.complete;
+  report.time_limit_hit = end.time_limit_hit;
+  report.interrupted_by = end.interrupted_by;
 }
 
 }  // namespace
@@ -224,7 +320,10 @@ SolveReport run_session(const SolveRequest& req) {
     ModelData fixed = model;
     fixed.sign = 1;  // the extended model is written as a minimization
     for (size_t j = 0; j < fixed.col_names.size(); ++j)
-      if (!fixed.integer[j] || fixed.col_lower[j] < 0 || fixed.col_upper[j] > 1)
+      // (a column fixed at 0 or 1 is binary too: MPS writers give it an FX bound, which drops
+      // its integer mark)
+      if (!(fixed.integer[j] && fixed.col_lower[j] >= 0 && fixed.col_upper[j] <= 1) &&
+          !(fixed.col_lower[j] == fixed.col_upper[j] && (fixed.col_lower[j] == 0 || fixed.col_lower[j] == 1)))
         throw DriverError(exit_bad_input, fmt::format("--all needs a model of binary variables; {} is not binary", fixed.col_names[j]));
     const double z_min = *first.answer.objective * model.sign;  // the optimum of the minimization form
     std::vector<int> cols;
@@ -239,7 +338,7 @@ SolveReport run_session(const SolveRequest& req) {
     if (!cols.empty()) {
       const double tol = whole ? 0 : 1e-6 * (1 + std::abs(z_min));
       const double z = whole ? std::round(z_min) : z_min;
-      fixed.add_row("fix_objective", cols, coefs, z - tol, z + tol);
+      fixed.add_row(fresh_prefix(fixed, "fix_objective"), cols, coefs, z - tol, z + tol);
     }
     // The row holds the optimum now, so any solution the solver finds is one: the objective is
     // free to steer the search, and the solver stops at its first solution.
@@ -258,37 +357,21 @@ SolveReport run_session(const SolveRequest& req) {
         std::cerr << fmt::format("boardlp-solve: {} of one piece each made \"= 1\" for the enumeration\n",
                                  counted(static_cast<uint64_t>(tightened), "row", "rows"));
     }
-    exclude(fixed, report.solutions.front(), placement, same_count, 1);
-    const std::string enum_path = work.file("enumerate.mps");
-    while (req.limit == 0 || static_cast<int64_t>(report.solutions.size()) < req.limit) {
-      if (req.time_limit > 0 && req.time_limit - since(start) <= 0) {
-        report.time_limit_hit = true;
-        break;
-      }
-      fixed.write_mps(enum_path);
-      options.time_limit = remaining();
-      RunOutcome next;
-      try {
-        next = run_solver(solver, enum_path, detect_format(enum_path, read_file_head(enum_path)), work, options);
-      } catch (const Interrupted& stop) {  // keep what was found: it is printed, marked partial
-        report.interrupted_by = stop.signal;
-        break;
-      }
-      ++report.solves;
-      report.solver_seconds += next.seconds;
-      if (next.answer.status == SolveStatus::infeasible) {
-        report.complete = true;
-        break;
-      }
-      if (next.answer.status != SolveStatus::optimal && next.answer.status != SolveStatus::feasible) {
-        report.time_limit_hit = true;
-        break;
-      }
-      report.solutions.push_back(checked_solution(next.answer, fixed, report, report.objective, report.problems));
-      if (!report.problems.empty()) break;
-      exclude(fixed, report.solutions.back(), placement, same_count, static_cast<int>(report.solutions.size()));
-      if (req.progress) print_progress(report.solutions.size(), since(start), false);
+    if (!req.cubes_dir.empty()) {
+      const std::string head = read_file_head(path);
+      const std::optional<BoardInfo> has_header = read_header(head);
+      std::string header_line;
+      if (has_header) header_line = std::string(trim(head.substr(1, head.find('\n') == std::string::npos ? std::string::npos : head.find('\n') - 1)));
+      report.cube_files = write_cube_files(fixed, split_into_cubes(fixed, placement), req.cubes_dir, header_line, work);
+      report.cubes = static_cast<int>(report.cube_files.size());
+      report.engine = "library";
+      report.seconds = since(start);
+      return report;
     }
+    if (req.engine == EngineKind::library)
+      enumerate_with_library(fixed, placement, same_count, solver, req, work, start, report);
+    else
+      enumerate_with_processes(fixed, placement, same_count, solver, options, req, work, start, report);
     if (req.progress) print_progress(report.solutions.size(), since(start), true);
     if (!report.problems.empty()) report.exit_code = exit_check_failed;
     else if (report.interrupted_by) report.exit_code = static_cast<ExitCode>(128 + report.interrupted_by);

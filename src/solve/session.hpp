@@ -11,6 +11,10 @@
 
 namespace boardlp {
 
+// How --all searches: in one tree per cube on the solver's library, or one solver process per
+// solution (the file-and-process loop).
+enum class EngineKind { library, process };
+
 struct SolveRequest {
   std::string input;                 // a path, or "-" for standard input
   std::optional<FileFormat> format;  // forced with --format
@@ -23,6 +27,9 @@ struct SolveRequest {
   int64_t limit = 0;                 // --limit: stop after this many solutions (0: no limit)
   bool unique = false;
   bool progress = false;             // a progress line on standard error while enumerating
+  EngineKind engine = EngineKind::library;
+  int jobs = 0;                      // cubes searched at once by the library engine; 0: the cores
+  std::string cubes_dir;             // --cubes: write the cubes as files here instead of solving them
   std::optional<BoardInfo> board;    // --piece/--board/--walls, for a file without a header
 };
 
@@ -44,6 +51,9 @@ struct SolveReport {
   bool time_limit_hit = false;
   int interrupted_by = 0;           // the signal that stopped an enumeration (exit 128 + it)
   int solves = 0;
+  std::string engine;               // "library" or "process", when --all ran
+  int jobs = 0, cubes = 0;          // the library engine's
+  std::vector<std::string> cube_files;  // --cubes: the files written
   double seconds = 0, solver_seconds = 0;
   std::optional<BoardInfo> board;
   FileFormat format = FileFormat::lp;

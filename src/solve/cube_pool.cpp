@@ -1,0 +1,235 @@
+#include "cube_pool.hpp"
+
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include "status.hpp"
+
+namespace boardlp {
+
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+constexpr size_t kMaxSplit = 16;
+
+// A child's file: one line "s J1 J2 ..." per solution (the columns at 1), then "end N" (a
+// SearchEnd) or "error TEXT". No end line: the child was killed.
+std::string cube_file(const TempFolder& work, size_t k) { return work.file(fmt::format("cube-{}.txt", k)); }
+
+[[noreturn]] void run_child(const ModelData& model, const std::vector<char>& placement, const Cube& cube,
+                            const PoolRequest& req, const std::string& path) {
+  std::FILE* out = std::fopen(path.c_str(), "w");
+  if (!out) ::_exit(2);
+  int code = 0;
+  try {
+    const CubeSearch search{model, placement, req.same_count, cube, req.limit, req.deadline};
+    const SearchEnd end = search_cube(req.solver, search, [&](const std::vector<int>& ones) {
+      std::fputc('s', out);
+      for (int j : ones) std::fprintf(out, " %d", j);
+      std::fputc('\n', out);
+    });
+    std::fprintf(out, "end %d\n", static_cast<int>(end));
+  } catch (const std::exception& e) {
+    std::fprintf(out, "error %s\n", e.what());
+    code = 1;
+  } catch (...) {  // CoinError and others that are not std::exception
+    std::fprintf(out, "error the solver's library threw an exception\n");
+    code = 1;
+  }
+  if (std::fclose(out) != 0) code = 2;
+  ::_exit(code);  // not exit(): the parent's objects (its temporary folder) are not this child's to destroy
+}
+
+struct CubeOutcome {
+  std::vector<std::vector<int>> solutions;
+  std::optional<SearchEnd> end;  // nullopt: killed before it finished
+  std::string error;
+};
+
+CubeOutcome read_cube(const std::string& path) {
+  CubeOutcome c;
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("s", 0) == 0) {
+      std::istringstream words(line.substr(1));
+      std::vector<int> ones;
+      for (int j; words >> j;) ones.push_back(j);
+      c.solutions.push_back(std::move(ones));
+    } else if (line.rfind("end ", 0) == 0) {
+      c.end = static_cast<SearchEnd>(std::stoi(line.substr(4)));
+    } else if (line.rfind("error ", 0) == 0) {
+      c.error = line.substr(6);
+    }
+  }
+  return c;
+}
+
+}  // namespace
+
+std::vector<Cube> split_into_cubes(const ModelData& model, const std::vector<char>& placement) {
+  auto binary = [&](int j) {
+    const auto ju = static_cast<size_t>(j);
+    return placement[ju] && model.integer[ju] && model.col_lower[ju] == 0 && model.col_upper[ju] == 1;
+  };
+  std::vector<int> split;
+  for (int i = 0; i < model.rows.getNumRows() && split.empty(); ++i) {
+    const CoinShallowPackedVector row = model.rows.getVector(i);
+    if (row.getNumElements() < 2) continue;
+    bool all = true;
+    for (int k = 0; k < row.getNumElements() && all; ++k) all = binary(row.getIndices()[k]);
+    if (!all) continue;
+    split.assign(row.getIndices(), row.getIndices() + row.getNumElements());
+    std::sort(split.begin(), split.end());  // board order: the columns are written square by square
+  }
+  if (split.empty())
+    for (int j = 0; j < static_cast<int>(placement.size()); ++j)
+      if (binary(j)) split.push_back(j);
+  if (split.size() > kMaxSplit) split.resize(kMaxSplit);
+  std::vector<Cube> cubes;
+  for (size_t i = 0; i <= split.size(); ++i) {
+    Cube c;
+    for (size_t e = 0; e < i; ++e) c.fixed.emplace_back(split[e], 0.0);
+    if (i < split.size()) c.fixed.emplace_back(split[i], 1.0);
+    cubes.push_back(std::move(c));
+  }
+  return cubes;
+}
+
+PoolEnd enumerate_cubes(const ModelData& model, const std::vector<char>& placement, const std::vector<Cube>& cubes,
+                        const PoolRequest& req, const TempFolder& work,
+                        const std::function<void(const std::vector<int>& ones)>& on_solution) {
+  const size_t n = cubes.size();
+  std::vector<pid_t> pid_of(n, 0);
+  std::vector<char> done(n, 0);
+  std::vector<CubeOutcome> outcome(n);
+  std::vector<int> child_status(n, 0);
+  size_t next = 0, running = 0, done_count = 0, prefix = 0;  // prefix: cubes 0..prefix-1 are done
+  int64_t prefix_solutions = 0, found = 0;
+  bool stopping = false;  // a signal, the clock or the limit: start no more cubes, stop the running
+  PoolEnd end;
+  end.cubes = static_cast<int>(n);
+  std::fflush(nullptr);  // nothing buffered is written twice by a child
+
+  auto stop_running = [&](int sig) {
+    for (size_t k = 0; k < n; ++k)
+      if (pid_of[k] > 0 && !done[k]) ::kill(pid_of[k], sig);
+  };
+  auto kill_deadline = Clock::time_point::max();
+  while (done_count < n) {
+    while (!stopping && running < static_cast<size_t>(std::max(1, req.jobs)) && next < n) {
+      const std::string path = cube_file(work, next);
+      const pid_t pid = ::fork();
+      if (pid < 0) throw DriverError(exit_solver_failed, fmt::format("cannot start a search process: {}", std::strerror(errno)));
+      if (pid == 0) run_child(model, placement, cubes[next], req, path);
+      pid_of[next++] = pid;
+      ++running;
+    }
+    if (running == 0) break;  // stopping, and nothing left running
+    int status = 0;
+    const pid_t pid = ::waitpid(-1, &status, WNOHANG);
+    if (pid > 0) {
+      size_t k = 0;
+      while (k < n && pid_of[k] != pid) ++k;
+      if (k == n) continue;  // not one of the cubes' children
+      done[k] = 1;
+      child_status[k] = status;
+      outcome[k] = read_cube(cube_file(work, k));
+      found += static_cast<int64_t>(outcome[k].solutions.size());
+      --running;
+      ++done_count;
+      if (WIFSIGNALED(status) && !stopping)
+        throw DriverError(exit_solver_failed, fmt::format("the {} search of cube {} crashed (signal {})",
+                                                          req.solver == SolverKind::cbc ? "CBC" : "GLPK", k + 1,
+                                                          WTERMSIG(status)));
+      if (!outcome[k].error.empty())
+        throw DriverError(exit_solver_failed, fmt::format("the {} search of cube {} failed: {}",
+                                                          req.solver == SolverKind::cbc ? "CBC" : "GLPK", k + 1,
+                                                          outcome[k].error));
+      while (prefix < n && done[prefix]) prefix_solutions += static_cast<int64_t>(outcome[prefix++].solutions.size());
+      if (req.progress) req.progress(found, static_cast<int>(done_count), static_cast<int>(n));
+      // The first cubes, in order, hold the limit's solutions: the later ones are not needed.
+      if (req.limit > 0 && prefix_solutions >= req.limit && !stopping) {
+        stopping = true;
+        stop_running(SIGTERM);
+      }
+      continue;
+    }
+    if (const int sig = interrupt_signal(); sig && !stopping) {
+      stopping = true;
+      end.interrupted_by = sig;
+      stop_running(SIGTERM);  // a signal sent to this process alone reaches the children too
+      kill_deadline = Clock::now() + std::chrono::seconds(5);
+    }
+    if (!stopping && Clock::now() >= req.deadline) {  // each child stops itself; this is a backstop
+      stopping = true;
+      kill_deadline = Clock::now() + std::chrono::seconds(2);
+    }
+    if (Clock::now() >= kill_deadline) stop_running(SIGKILL);
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+
+  // The merge, in cube order: the first `limit` solutions of the cubes taken in order.
+  int64_t given = 0;
+  bool every_cube_complete = true;
+  for (size_t k = 0; k < n; ++k) {
+    every_cube_complete = every_cube_complete && done[k] && outcome[k].end == SearchEnd::complete;
+    if (done[k] && outcome[k].end == SearchEnd::time_limit) end.time_limit_hit = true;
+    for (const auto& ones : outcome[k].solutions) {
+      if (req.limit > 0 && given >= req.limit) break;
+      on_solution(ones);
+      ++given;
+    }
+    outcome[k].solutions.clear();
+    outcome[k].solutions.shrink_to_fit();
+  }
+  if (!every_cube_complete && !end.interrupted_by && !(req.limit > 0 && given >= req.limit)) end.time_limit_hit = true;
+  end.complete = every_cube_complete && !(req.limit > 0 && given >= req.limit);
+  return end;
+}
+
+std::vector<std::string> write_cube_files(const ModelData& model, const std::vector<Cube>& cubes,
+                                          const std::string& dir, const std::string& header_line,
+                                          const TempFolder& work) {
+  std::error_code ec;
+  if (fs::exists(dir, ec) && (!fs::is_directory(dir, ec) || !fs::is_empty(dir, ec)))
+    throw DriverError(exit_bad_input, fmt::format("--cubes {}: exists and is not an empty folder: give a new or empty one", dir));
+  fs::create_directories(dir, ec);
+  if (ec) throw DriverError(exit_bad_input, fmt::format("--cubes {}: cannot create it: {}", dir, ec.message()));
+  std::vector<std::string> names;
+  std::string list;
+  for (size_t k = 0; k < cubes.size(); ++k) {
+    ModelData cube = model;
+    for (const auto& [j, v] : cubes[k].fixed) cube.col_lower[static_cast<size_t>(j)] = cube.col_upper[static_cast<size_t>(j)] = v;
+    const std::string raw = work.file("cube.mps");
+    cube.write_mps(raw);
+    const std::string name = fmt::format("cube-{:03}.mps", k + 1);
+    const std::string part = dir + "/." + name + ".part";
+    {
+      std::ofstream out(part, std::ios::binary);
+      if (!header_line.empty()) out << "* " << header_line << "\n";
+      std::ifstream in(raw, std::ios::binary);
+      out << in.rdbuf();
+      if (!out) throw DriverError(exit_bad_input, fmt::format("--cubes {}: cannot write {}", dir, name));
+    }
+    fs::rename(part, dir + "/" + name);
+    names.push_back(dir + "/" + name);
+    list += name + "\n";
+  }
+  std::ofstream(dir + "/cubes.txt", std::ios::binary) << list;
+  return names;
+}
+
+}  // namespace boardlp

@@ -1,0 +1,71 @@
+#pragma once
+// Enumeration inside one search tree, on the solvers' libraries (no files, no processes): every
+// time the LP relaxation at a node is integral, the solution is recorded and cut off by a no-good
+// row, so the search goes on past it instead of stopping. CBC takes the no-good from a cut
+// generator that is called at every node; GLPK from its row-generation callback (lazy rows).
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <unordered_set>
+#include <vector>
+
+#include "model_data.hpp"
+#include "solver.hpp"
+
+namespace boardlp {
+
+// One part of the search space (a cube): columns fixed to 0 or 1, the rest free.
+struct Cube {
+  std::vector<std::pair<int, double>> fixed;  // column, value
+};
+
+struct CubeSearch {
+  const ModelData& model;             // binary columns; the objective already fixed by a row
+  const std::vector<char>& placement; // the columns a solution is told apart by (armies: not the owners)
+  bool same_count = false;            // every solution has as many placement ones: the short no-good
+  Cube cube;
+  int64_t limit = 0;                  // stop after this many solutions; 0: none
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+};
+
+enum class SearchEnd { complete, limit, time_limit, interrupted };
+
+// Receives each new solution: every column at 1 (owners included, for the file check).
+using SolutionSink = std::function<void(const std::vector<int>& ones)>;
+
+SearchEnd search_cube_cbc(const CubeSearch& search, const SolutionSink& sink);
+SearchEnd search_cube_glpk(const CubeSearch& search, const SolutionSink& sink);
+SearchEnd search_cube(SolverKind solver, const CubeSearch& search, const SolutionSink& sink);
+
+// What both engines share: telling an integral LP solution, recording it once, and the no-good
+// row that cuts it off (sum over its ones - [general form] sum over the other placement columns
+// <= ones - 1). A placement seen again (a solver dropped a cut) is cut again, not counted twice.
+class NoGoodBook {
+ public:
+  NoGoodBook(const CubeSearch& search, const SolutionSink& sink);
+  struct Row {
+    std::vector<int> cols;
+    std::vector<double> coefs;
+    double upper;
+  };
+  // x: the LP solution over the model's columns. nullopt when some integer column is fractional.
+  std::optional<Row> on_lp_solution(const double* x);
+  bool limit_reached() const { return search_.limit > 0 && found_ >= search_.limit; }
+  // Why the search should stop now, if it should: the limit, the clock or a signal.
+  std::optional<SearchEnd> stop_reason() const;
+  // The solver took a solution by a path that bypassed on_lp_solution (a heuristic, strong
+  // branching): the search stops, and check_not_bypassed throws, rather than count short.
+  void note_bypass() { bypassed_ = true; }
+  void check_not_bypassed(const char* solver) const;
+
+ private:
+  const CubeSearch& search_;
+  const SolutionSink& sink_;
+  std::unordered_set<std::string> seen_;  // placement ones, as bytes
+  int64_t found_ = 0;
+  bool bypassed_ = false;
+};
+
+}  // namespace boardlp

@@ -1,0 +1,188 @@
+// Issue 14: --all on the library engine (one search tree per cube, CBC and GLPK) and on the
+// process engine gives boardlp-count's count on every oracle board, for every number of jobs, in
+// the same order for every number of jobs; the cubes written as files add up to the same count.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "support/process.hpp"
+
+using namespace boardlp::test;
+using nlohmann::json;
+
+namespace {
+
+json count_json(std::vector<std::string> args) {
+  args.insert(args.begin(), env_or_fail("BOARDLP_COUNT"));
+  args.push_back("--json");
+  const RunResult r = run(args);
+  REQUIRE(r.exit_code == 0);
+  return json::parse(r.out);
+}
+
+json solve_json(const std::string& file, std::vector<std::string> options) {
+  std::vector<std::string> argv{boardlp_solve_exe(), file, "--json"};
+  argv.insert(argv.end(), options.begin(), options.end());
+  const RunResult r = run(argv);
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  return json::parse(r.out);
+}
+
+// The oracle boards: every problem, pieces that ride and leap, walls, holes, fixed pieces, a
+// torus and a rectangle; each small enough for the process engine too.
+const std::vector<std::vector<std::string>> kBoards = {
+    {"queens", "6"},
+    {"queens", "5", "--torus"},
+    {"rooks", "5"},
+    {"bishops", "5", "--wall", "3,3"},
+    {"kings", "4", "--hole", "2,2"},
+    {"knights", "4"},
+    {"amazons", "6"},
+    {"queens", "6", "--fix", "1,2"},
+    {"queens", "3x5", "--formulation", "pairwise"},
+    {"kings", "4", "--dominate"},
+    {"queens", "5", "--independent-dominate"},
+    {"knights", "4x5", "--dominate", "--wall", "2,2"},
+    {"queens", "4", "--armies"},
+    {"kings", "3", "--armies", "--formulation", "pairwise"},
+    {"rooks", "4", "--place", "3"},
+};
+
+}  // namespace
+
+TEST_CASE("--all on every engine, solver and number of jobs gives the counter's count, in one order for every job count") {
+  TempDir dir;
+  int compared = 0;
+  for (const auto& board : kBoards) {
+    CAPTURE(board);
+    std::vector<std::string> count_args;
+    for (const std::string& a : board)
+      if (a != "--formulation" && a != "pairwise" && a != "clique") count_args.push_back(a);
+    const std::string file = dir.file("m.lp");
+    std::vector<std::string> gen{boardlp_exe()};
+    gen.insert(gen.end(), board.begin(), board.end());
+    gen.insert(gen.end(), {"-o", file});
+    REQUIRE(run(gen).exit_code == 0);
+    const json counted = count_json(count_args);
+    for (const char* solver : {"cbc", "glpk"}) {
+      CAPTURE(solver);
+      json one_job;
+      for (const std::vector<std::string>& engine : {std::vector<std::string>{"--engine", "library", "--jobs", "1"},
+                                                      std::vector<std::string>{"--engine", "library", "--jobs", "2"},
+                                                      std::vector<std::string>{"--jobs", "3"},
+                                                      std::vector<std::string>{"--engine", "process"}}) {
+        CAPTURE(engine);
+        std::vector<std::string> options{"--all", "--unique", "--solver", solver};
+        options.insert(options.end(), engine.begin(), engine.end());
+        const json j = solve_json(file, options);
+        CHECK(j["complete"] == true);
+        CHECK(j["count"] == counted["count"]);
+        CHECK(j["unique"] == counted["unique"]);
+        if (engine.size() == 4 && engine[3] == "1") one_job = j;
+        if (engine[1] != "process") {  // the same solutions in the same order for any --jobs
+          CHECK(j["engine"] == "library");
+          CHECK(j["solutions"] == one_job["solutions"]);
+        } else {
+          CHECK(j["engine"] == "process");
+          CHECK(j["count"] == one_job["count"]);
+        }
+        ++compared;
+      }
+    }
+  }
+  MESSAGE(compared << " enumerations compared");
+  CHECK(compared >= 100);
+}
+
+TEST_CASE("the published enumeration counts: 92 and 352 queens, 3,600 kings on 6x6, 4,860 dominating sets of 8x8 queens") {
+  TempDir dir;
+  struct Case {
+    std::vector<std::string> args;
+    int count;
+  };
+  for (const Case& c : {Case{{"queens", "8"}, 92}, Case{{"queens", "9"}, 352}, Case{{"kings", "6"}, 3600},
+                        Case{{"queens", "8", "--dominate"}, 4860}}) {
+    CAPTURE(c.args);
+    std::vector<std::string> gen{boardlp_exe()};
+    gen.insert(gen.end(), c.args.begin(), c.args.end());
+    gen.insert(gen.end(), {"-o", dir.file("p.lp")});
+    REQUIRE(run(gen).exit_code == 0);
+    for (const char* solver : {"cbc", "glpk"}) {
+      CAPTURE(solver);
+      const json j = solve_json(dir.file("p.lp"), {"--all", "--solver", solver});
+      CHECK(j["count"] == c.count);
+      CHECK(j["complete"] == true);
+    }
+  }
+}
+
+TEST_CASE("--limit takes the first K solutions in cube order, the same for any --jobs") {
+  TempDir dir;
+  REQUIRE(run({boardlp_exe(), "queens", "8", "-o", dir.file("q8.lp")}).exit_code == 0);
+  const json all = solve_json(dir.file("q8.lp"), {"--all", "--jobs", "1"});
+  for (const char* jobs : {"1", "2", "4"}) {
+    const json j = solve_json(dir.file("q8.lp"), {"--limit", "10", "--jobs", jobs});
+    CHECK(j["count"] == 10);
+    CHECK(j["complete"] == false);
+    for (size_t i = 0; i < 10; ++i) CHECK(j["solutions"][i] == all["solutions"][i]);
+  }
+}
+
+TEST_CASE("--cubes writes the cubes as MPS files with the board's header; solved one by one they add up to the count") {
+  TempDir dir;
+  REQUIRE(run({boardlp_exe(), "queens", "7", "-o", dir.file("q7.lp")}).exit_code == 0);
+  const std::string cubes = dir.file("cubes");
+  const RunResult w = run({boardlp_solve_exe(), dir.file("q7.lp"), "--all", "--cubes", cubes});
+  REQUIRE(w.exit_code == 0);
+  CHECK(w.out.find("cube-001.mps") != std::string::npos);
+  std::ifstream list(cubes + "/cubes.txt");
+  int total = 0, files = 0;
+  for (std::string name; std::getline(list, name); ++files) {
+    std::ifstream head(cubes + "/" + name);
+    std::string first;
+    std::getline(head, first);
+    CHECK(first.rfind("* boardlp", 0) == 0);  // the header: the checker knows the board
+    const RunResult r = run({boardlp_solve_exe(), cubes + "/" + name, "--all", "--json"});
+    REQUIRE((r.exit_code == 0 || r.exit_code == 1));  // 1: an empty cube is infeasible
+    if (r.exit_code == 0) total += json::parse(r.out)["count"].get<int>();
+  }
+  CHECK(files == 8);  // the first row's 7 squares, and "none of them"
+  CHECK(total == 40);
+  // A folder that holds files is not written into.
+  const RunResult again = run({boardlp_solve_exe(), dir.file("q7.lp"), "--all", "--cubes", cubes});
+  CHECK(again.exit_code == 2);
+  CHECK(again.err.find("not an empty folder") != std::string::npos);
+}
+
+TEST_CASE("the engines' bad uses get one line and exit 2") {
+  TempDir dir;
+  REQUIRE(run({boardlp_exe(), "queens", "5", "-o", dir.file("q5.lp")}).exit_code == 0);
+  struct Bad {
+    std::vector<std::string> options;
+    const char* says;
+  };
+  for (const Bad& b : {Bad{{"--engine", "magic", "--all"}, "--engine magic: use library or process"},
+                       Bad{{"--jobs", "0", "--all"}, "--jobs 0: give a whole number from 1 to 1024"},
+                       Bad{{"--jobs", "2"}, "give --all"},
+                       Bad{{"--engine", "process", "--jobs", "2", "--all"}, "--jobs is for --engine library"},
+                       Bad{{"--cubes", dir.file("c")}, "give --all too"}}) {
+    std::vector<std::string> argv{boardlp_solve_exe(), dir.file("q5.lp")};
+    argv.insert(argv.end(), b.options.begin(), b.options.end());
+    const RunResult r = run(argv);
+    CAPTURE(b.options);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find(b.says) != std::string::npos);
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  }
+  // A model with a general integer: the no-good cut needs binaries, on either engine.
+  std::ofstream(dir.file("int.lp")) << "Maximize\n obj: x + y\nSubject To\n c: x + y <= 3\nBounds\n x <= 2\n y <= 2\nGeneral\n x y\nEnd\n";
+  for (const char* engine : {"library", "process"}) {
+    const RunResult r = run({boardlp_solve_exe(), dir.file("int.lp"), "--all", "--engine", engine});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find("--all needs a model of binary variables; x is not binary") != std::string::npos);
+  }
+}
