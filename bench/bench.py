@@ -247,19 +247,20 @@ def enumeration(opts, exe, work):
         times = []
         for _ in range(opts.runs):
             out = subprocess.run(["/usr/bin/python3", exe["pulp"], "enumerate", solver], capture_output=True, text=True).stdout
-            found, wall = out.split()
+            found, wall, _ = out.split()
             assert found == "92"
             times.append(float(wall))
         print(f"| PuLP 2.6 loop (seed 000) | classic | {solver} | {opts.runs} | {statistics.median(times):.2f} | - |", flush=True)
         for label, path in [("maximum", q8), ("classic", c8)]:
             walls, own = [], []
             for _ in range(opts.runs):
-                out = subprocess.run([exe["solve"], path, "--all", "--json", "--solver", solver], capture_output=True, text=True).stdout
+                out = subprocess.run([exe["solve"], path, "--all", "--engine", "process", "--json", "--solver", solver],
+                                     capture_output=True, text=True).stdout
                 d = dict(re.findall(r'"(seconds|solver_seconds|solves|count)":\s*([0-9.]+)', out))
                 assert d["count"] == "92", out[:200]
                 walls.append(float(d["seconds"]))
                 own.append((float(d["seconds"]) - float(d["solver_seconds"])) / float(d["solves"]) * 1000)
-            print(f"| boardlp-solve --all | {label} | {solver} | {opts.runs} | {statistics.median(walls):.2f} | "
+            print(f"| boardlp-solve --all --engine process | {label} | {solver} | {opts.runs} | {statistics.median(walls):.2f} | "
                   f"{statistics.median(own):.2f} |", flush=True)
 
 

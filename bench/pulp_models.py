@@ -4,7 +4,9 @@
     pulp_models.py write PIECE N FILE.lp|FILE.mps [classic]
                                                       build the maximum model (or seed 000's classic
                                                       one: rows and columns = 1) and write it
-    pulp_models.py enumerate SOLVER                    all 92 8-queens solutions, seed 000's loop
+    pulp_models.py enumerate SOLVER [N [CAP]]          all N-queens solutions (default 8), seed 000's
+                                                      loop, stopped after CAP seconds: prints
+                                                      "FOUND SECONDS COMPLETE"
 """
 import sys
 import time
@@ -48,23 +50,24 @@ def write(piece, n, path, classic=False):
         prob.writeMPS(path)
 
 
-def enumerate_queens(solver_name):
-    """Seed 000: the classic 8-queens model, one solve per solution, a no-good cut after each."""
-    prob, x = model("queens", 8, classic=True)
+def enumerate_queens(solver_name, n=8, cap=float("inf")):
+    """Seed 000: the classic N-queens model, one solve per solution, a no-good cut after each."""
+    prob, x = model("queens", n, classic=True)
     solver = pulp.COIN_CMD(msg=False) if solver_name == "cbc" else pulp.GLPK_CMD(msg=False)
-    start, found = time.time(), 0
-    while True:
+    start, found, complete = time.time(), 0, False
+    while time.time() - start < cap:
         prob.solve(solver)
         if pulp.LpStatus[prob.status] != "Optimal":
+            complete = True
             break
         found += 1
-        ones = [x[r][c] for r in range(8) for c in range(8) if x[r][c].varValue > 0.5]
-        prob += pulp.lpSum(ones) <= 7, f"cut_{found}"
-    print(f"{found} {time.time() - start:.3f}")
+        ones = [x[r][c] for r in range(n) for c in range(n) if x[r][c].varValue > 0.5]
+        prob += pulp.lpSum(ones) <= n - 1, f"cut_{found}"
+    print(f"{found} {time.time() - start:.3f} {int(complete)}")
 
 
 if __name__ == "__main__":
     if sys.argv[1] == "write":
         write(sys.argv[2], int(sys.argv[3]), sys.argv[4], classic=sys.argv[5:] == ["classic"])
     else:
-        enumerate_queens(sys.argv[2])
+        enumerate_queens(sys.argv[2], *(int(a) if i == 0 else float(a) for i, a in enumerate(sys.argv[3:5])))

@@ -300,7 +300,9 @@ TEST_CASE("9: an enumeration stopped by the time limit or Ctrl-C says partial ev
   const std::string q9 = f.dir.file("q9.lp"), r9 = f.dir.file("r9.lp");
   REQUIRE(run({boardlp_exe(), "queens", "9", "-o", q9}).exit_code == 0);
   REQUIRE(run({boardlp_exe(), "rooks", "9", "-o", r9}).exit_code == 0);
-  for (const auto& [model, engine] : {std::pair{q9, "process"}, std::pair{r9, "library"}}) {
+  for (const auto& run_with : {std::pair{q9, std::string("process")}, std::pair{r9, std::string("library")}}) {
+    const std::string& model = run_with.first;  // (not a structured binding: clang 14 cannot capture one)
+    const std::string& engine = run_with.second;
     CAPTURE(engine);
     const RunResult timed = f.solve({model, "--all", "--unique", "--time-limit", "1", "--json", "--engine", engine});
     CHECK(timed.exit_code == 3);

@@ -63,6 +63,8 @@ std::string solve_help() {
        "  boardlp queens 8 -o q.lp && boardlp-solve q.lp\n"
        "  boardlp queens 8 | boardlp-solve -\n"
        "  boardlp-solve q.lp --all --unique          92 solutions, 12 unique\n"
+       "  boardlp-solve q.lp --all --jobs 2          the cubes searched two at a time\n"
+       "  boardlp-solve q.lp --all --cubes DIR       the cubes written as files, for a cluster\n"
        "  boardlp-solve q.lp --solver glpk --json\n"
        "  boardlp-solve puzzle.lp --limit 2          is the answer unique?\n\n"
        "Exit status:\n"

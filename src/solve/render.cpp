@@ -212,34 +212,41 @@ std::string render_json(const SolveReport& r) {
     if (r.partial()) j["stopped_by"] = stop_reason(r);
   }
   if (r.time_limit_hit) j["time_limit_hit"] = true;
-  nlohmann::json solutions = nlohmann::json::array(), walls = nlohmann::json::array(), values = nlohmann::json::array();
-  nlohmann::json black = nlohmann::json::array(), attacked = nlohmann::json::array();
-  bool any_walls = false;
-  for (const FoundSolution& s : r.solutions) {
-    if (r.board) {
-      solutions.push_back(squares_json(s.placement.pieces));
-      walls.push_back(squares_json(s.placement.new_walls));
-      black.push_back(squares_json(s.placement.black));
-      attacked.push_back(squares_json(attacked_for(r.board->spec, s.placement)));
-      any_walls = any_walls || !s.placement.new_walls.empty();
-    }
-    nlohmann::json v = nlohmann::json::object();
-    for (const auto& [name, value] : s.values) v[name] = number_json(value);
-    values.push_back(v);
-  }
   if (r.board) {
     const Spec& spec = r.board->spec;
-    j["solutions"] = solutions;  // armies: the white pieces
-    if (any_walls) j["walls_added"] = walls;
-    if (armies_of(spec)) j["black"] = black;
-    if (is_covering(spec.problem)) j["attacked"] = attacked;
     j["board"] = {{"piece", plural(spec.piece)}, {"rows", spec.rows}, {"cols", spec.cols}, {"walls", squares_json(spec.walls)}};
-  } else {
-    j["values"] = values;
   }
   if (r.unique) j["unique"] = *r.unique;  // among the solutions found when partial
   if (!r.problems.empty()) j["problems"] = r.problems;
-  return j.dump() + "\n";
+
+  // The per-solution arrays go after the rest of the object, one element at a time: a document
+  // that held them all would keep every solution twice (8 rooks' 40,320: 139 MB at peak before).
+  std::string out = j.dump();
+  out.pop_back();  // the closing brace; the object is never empty (it has the status)
+  auto array = [&](const char* key, const auto& element) {
+    out += fmt::format(",\"{}\":[", key);
+    for (size_t i = 0; i < r.solutions.size(); ++i) {
+      if (i > 0) out += ',';
+      out += element(r.solutions[i]).dump();
+    }
+    out += ']';
+  };
+  if (r.board) {
+    const Spec& spec = r.board->spec;
+    array("solutions", [](const FoundSolution& s) { return squares_json(s.placement.pieces); });  // armies: the white pieces
+    if (std::any_of(r.solutions.begin(), r.solutions.end(), [](const FoundSolution& s) { return !s.placement.new_walls.empty(); }))
+      array("walls_added", [](const FoundSolution& s) { return squares_json(s.placement.new_walls); });
+    if (armies_of(spec)) array("black", [](const FoundSolution& s) { return squares_json(s.placement.black); });
+    if (is_covering(spec.problem))
+      array("attacked", [&](const FoundSolution& s) { return squares_json(attacked_for(spec, s.placement)); });
+  } else {
+    array("values", [](const FoundSolution& s) {
+      nlohmann::json v = nlohmann::json::object();
+      for (const auto& [name, value] : s.values) v[name] = number_json(value);
+      return v;
+    });
+  }
+  return out + "}\n";
 }
 
 std::string render_svg(const SolveReport& r) {
