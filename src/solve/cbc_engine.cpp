@@ -4,8 +4,6 @@
 // (OsiBabSolver type 4), and no solutions taken from strong branching, which bypasses the
 // generator. The generator cuts off every integral LP solution, so CBC never accepts one and
 // searches the whole tree; each is recorded as it is cut.
-#include <memory>
-
 #include <coin/CbcModel.hpp>  // before CbcCutGenerator.hpp, which needs CbcNode from it
 #include <coin/CbcCutGenerator.hpp>
 #include <coin/CbcEventHandler.hpp>

@@ -115,7 +115,6 @@ PoolEnd enumerate_cubes(const ModelData& model, const std::vector<char>& placeme
   std::vector<pid_t> pid_of(n, 0);
   std::vector<char> done(n, 0);
   std::vector<CubeOutcome> outcome(n);
-  std::vector<int> child_status(n, 0);
   size_t next = 0, running = 0, done_count = 0, prefix = 0;  // prefix: cubes 0..prefix-1 are done
   int64_t prefix_solutions = 0, found = 0;
   bool stopping = false;  // a signal, the clock or the limit: start no more cubes, stop the running
@@ -145,7 +144,6 @@ PoolEnd enumerate_cubes(const ModelData& model, const std::vector<char>& placeme
       while (k < n && pid_of[k] != pid) ++k;
       if (k == n) continue;  // not one of the cubes' children
       done[k] = 1;
-      child_status[k] = status;
       outcome[k] = read_cube(cube_file(work, k));
       found += static_cast<int64_t>(outcome[k].solutions.size());
       --running;

@@ -3,7 +3,6 @@
 // cut it off, after which GLPK solves the LP again. Every integral LP solution is recorded and cut
 // off there, so GLPK never has an incumbent and searches the whole tree. Presolve stays off: the
 // callback works on the problem as loaded.
-#include <cmath>
 #include <memory>
 
 #include <fmt/format.h>
