@@ -4,17 +4,21 @@
 #include <cstdio>
 #include <iostream>
 #include <optional>
+#include <string_view>
 
 #include "atomic_output.hpp"
 #include "errors.hpp"
 #include "formulation.hpp"
+#include "gzip_file.hpp"
 #include "options.hpp"
 #include "ordered_chunks.hpp"
+#include "suite_main.hpp"
 #include "writer.hpp"
 
 int main(int argc, char** argv) {
   using namespace boardlp;
   try {
+    if (argc > 1 && std::string_view(argv[1]) == "suite") return suite::suite_main(argc - 1, argv + 1);
     const GenerateRequest req = parse_generate_args(argc, argv);
     if (req.help) {
       std::cout << generate_help();
@@ -30,6 +34,15 @@ int main(int argc, char** argv) {
       OutBuffer out(STDOUT_FILENO, "standard output");
       write_model(req.spec, *model, req.format, out, threads);
       out.flush_to_fd();
+    } else if (ends_with_gz(req.output)) {  // model.lp.gz: formatted in memory, then compressed
+      OutBuffer text(size_t{1} << 20);
+      write_model(req.spec, *model, req.format, text, threads);
+      const std::string packed = gzip_bytes(text.text());
+      AtomicOutput file(req.output);
+      OutBuffer out(file.fd(), req.output);
+      out.put(packed);
+      out.flush_to_fd();
+      file.commit();
     } else {
       AtomicOutput file(req.output);
       OutBuffer out(file.fd(), req.output);

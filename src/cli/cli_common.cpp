@@ -1,5 +1,7 @@
 #include "cli_common.hpp"
 
+#include "gzip_file.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -45,6 +47,7 @@ FileFormat format_from(const std::string& text) {
 }
 
 std::optional<FileFormat> format_from_extension(std::string_view path) {
+  if (ends_with_gz(path)) path.remove_suffix(3);  // model.lp.gz: an LP file, gzipped
   const auto dot = path.rfind('.');
   if (dot == std::string_view::npos || path.find('/', dot) != std::string_view::npos) return std::nullopt;
   std::string ext(path.substr(dot + 1));

@@ -24,7 +24,8 @@ boost::program_options::variables_map parse_command_line(
 
 Piece piece_from(const std::string& text);             // throws UserError naming the five pieces
 FileFormat format_from(const std::string& text);       // "lp", "mps", "fixed-mps"
-// lp for a name ending in .lp, mps (free) for .mps, in any case (q.LP, x.Mps); else nullopt.
+// lp for a name ending in .lp, mps (free) for .mps, in any case (q.LP, x.Mps), with or without .gz
+// after it; else nullopt.
 std::optional<FileFormat> format_from_extension(std::string_view path);
 // --walls FILE and every --wall R,C, checked against the board and sorted in board order.
 

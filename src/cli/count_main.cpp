@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "cli_common.hpp"
+#include "count_bridge.hpp"
 #include "counter.hpp"
 #include "errors.hpp"
 #include "wording.hpp"
@@ -64,23 +65,6 @@ class ProgressLine {
   bool shown_ = false;
 };
 
-// The counter's fast searches know the named pieces; any other is counted from its Betza moves,
-// which the counter reads itself.
-void set_piece(Piece p, count::Problem& problem) {
-  const std::pair<Piece, count::Kind> kinds[] = {
-      {Piece::queen, count::Kind::queen},         {Piece::rook, count::Kind::rook},
-      {Piece::bishop, count::Kind::bishop},       {Piece::king, count::Kind::king},
-      {Piece::knight, count::Kind::knight},       {Piece::amazon, count::Kind::amazon},
-      {Piece::chancellor, count::Kind::chancellor}, {Piece::archbishop, count::Kind::archbishop}};
-  for (const auto& [piece, kind] : kinds)
-    if (piece == p) {
-      problem.kind = kind;
-      return;
-    }
-  problem.kind = count::Kind::betza;
-  problem.betza = betza(p);
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -113,7 +97,7 @@ int main(int argc, char** argv) {
     if (!vm.count("piece") || !vm.count("board")) throw UserError("give PIECE BOARD, e.g. boardlp-count queens 8");
     count::Problem problem;
     const Piece piece = piece_from(vm["piece"].as<std::string>());
-    set_piece(piece, problem);
+    set_count_piece(piece, problem);
     std::tie(problem.rows, problem.cols) = parse_board(vm["board"].as<std::string>());
     if (problem.cols > 64) throw UserError(fmt::format("boardlp-count takes boards of up to 64 columns, not {}", problem.cols));
     problem.torus = vm.count("torus") > 0;

@@ -72,7 +72,7 @@ AtomicOutput::AtomicOutput(std::string target) : target_(std::move(target)) {
   ::fchmod(fd_, 0666 & ~mask);
 }
 
-void AtomicOutput::commit() {
+void AtomicOutput::commit(Durability durability) {
   if (temp_.empty()) {  // written directly
     const int rc = ::close(fd_);
     fd_ = -1;
@@ -80,7 +80,7 @@ void AtomicOutput::commit() {
     committed_ = true;
     return;
   }
-  if (::fsync(fd_) != 0 || ::close(fd_) != 0) {
+  if ((durability == Durability::synced && ::fsync(fd_) != 0) || ::close(fd_) != 0) {
     const int err = errno;
     fd_ = -1;
     throw UserError(fmt::format("cannot write {}: {}", target_, std::strerror(err)));

@@ -20,8 +20,10 @@ class AtomicOutput {
   const std::string& target() const { return target_; }
   // Whether the text goes to a temporary regular file (and so is fsync'ed at commit).
   bool is_regular() const { return !temp_.empty(); }
-  // Flushes to disk and renames over the target; throws UserError on failure.
-  void commit();
+  // Flushes to disk and renames over the target; throws UserError on failure. `unsynced` skips the
+  // fsync: for the thousands of small files of a suite, which a rerun writes again if they differ.
+  enum class Durability { synced, unsynced };
+  void commit(Durability durability = Durability::synced);
 
  private:
   std::string target_, real_;  // as given; with symbolic links resolved

@@ -196,6 +196,7 @@ std::string render_json(const SolveReport& r) {
                                                         : std::string(status_word(r.status));
   j["objective"] = r.objective ? number_json(*r.objective) : nlohmann::json();
   j["solver"] = r.solver;
+  j["file"] = r.input;
   j["seconds"] = std::round(r.seconds * 1e4) / 1e4;
   j["solver_seconds"] = std::round(r.solver_seconds * 1e4) / 1e4;
   j["solves"] = r.solves;

@@ -15,6 +15,7 @@
 #include <fmt/format.h>
 
 #include "cube_pool.hpp"
+#include "gzip_file.hpp"
 #include "model_reader.hpp"
 #include "wording.hpp"
 #include "symmetry.hpp"
@@ -45,6 +46,13 @@ std::string materialize_input(const SolveRequest& req, const TempFolder& work, F
   if (fs::is_directory(req.input, ec)) throw DriverError(exit_bad_input, fmt::format("{}: is a folder, not a model file", req.input));
   std::ifstream probe(req.input, std::ios::binary);
   if (!probe) throw DriverError(exit_bad_input, fmt::format("{}: cannot be read (check its permissions)", req.input));
+  if (is_gzip_file(req.input)) {  // model.lp.gz: every later step reads the plain text
+    const std::string text = gunzip_file(req.input);
+    format = req.format.value_or(detect_format(strip_gz(req.input), text.substr(0, 4096)));
+    const std::string path = work.file(format == FileFormat::lp ? "input.lp" : "input.mps");
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+  }
   format = req.format.value_or(detect_format(req.input, read_file_head(req.input)));
   return fs::absolute(req.input).string();
 }
@@ -269,12 +277,23 @@ SolveReport run_session(const SolveRequest& req) {
   const auto start = Clock::now();
   TempFolder work;
   SolveReport report;
+  report.input = req.input;
   const std::string path = materialize_input(req, work, report.format);
 
   const std::optional<BoardInfo> from_header = read_header(read_file_head(path));
   report.board = from_header ? from_header : req.board;
   auto remaining = [&] { return req.time_limit > 0 ? std::max(1e-3, req.time_limit - since(start)) : 0.0; };
-  const ModelData model = read_model_file(path, report.format, work, remaining());
+  const ModelData model = [&] {
+    try {
+      return read_model_file(path, report.format, work, remaining());
+    } catch (const DriverError& e) {  // name the file the user gave, not its unpacked copy
+      if (path == fs::absolute(req.input).string()) throw;
+      std::string message = e.what();
+      const std::string given = req.input == "-" ? "standard input" : req.input + " (unpacked)";
+      for (size_t at; (at = message.find(path)) != std::string::npos;) message.replace(at, path.size(), given);
+      throw DriverError(e.code(), message);
+    }
+  }();
   if (report.board) check_header_matches(*report.board, model);
   if (req.unique && !report.board)
     throw DriverError(exit_bad_input, "--unique needs the board: solve a boardlp file, or give --piece and --board");

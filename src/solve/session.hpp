@@ -39,6 +39,7 @@ struct FoundSolution {
 };
 
 struct SolveReport {
+  std::string input;  // the model file as given ("-": standard input)
   std::string solver;
   SolveStatus status = SolveStatus::no_solution;
   std::string status_text;

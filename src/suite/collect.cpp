@@ -1,0 +1,279 @@
+#include "collect.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <optional>
+#include <set>
+#include <sstream>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "atomic_output.hpp"
+#include "errors.hpp"
+#include "numbers.hpp"
+#include "out_buffer.hpp"
+#include "suite_files.hpp"
+
+namespace boardlp::suite {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct ManifestRow {
+  std::string name, problem, expected, placements;  // expected: a number, "infeasible" or ""
+};
+
+// What one solver's runs said about one instance.
+struct Outcome {
+  std::string status;           // boardlp-solve's, or killed, error, exit N, not_run
+  std::optional<double> value;  // the objective found
+  double seconds = 0;
+  std::optional<int64_t> solutions;  // found by the uniqueness check (1 or 2)
+  bool complete = false;        // the check finished (so 1 means unique)
+  bool check_failed = false;    // boardlp-solve's independent check found a problem
+  bool has_report = false;
+};
+
+std::vector<ManifestRow> read_manifest(const std::string& dir) {
+  std::ifstream in(dir + "/manifest.csv");
+  if (!in) throw UserError(fmt::format("{}/manifest.csv is missing: write the suite anew", dir));
+  std::string line;
+  std::getline(in, line);
+  const std::vector<std::string> header = parse_csv_line(line);
+  auto column = [&](const char* name) {
+    const auto at = std::find(header.begin(), header.end(), name);
+    if (at == header.end()) throw UserError(fmt::format("{}/manifest.csv has no column {}: write the suite anew", dir, name));
+    return static_cast<size_t>(at - header.begin());
+  };
+  const size_t name = column("instance"), problem = column("problem"), expected = column("expected"),
+               placements = column("placements");
+  std::vector<ManifestRow> rows;
+  while (std::getline(in, line)) {
+    if (line.empty()) continue;
+    const std::vector<std::string> f = parse_csv_line(line);
+    if (f.size() != header.size()) throw UserError(fmt::format("{}/manifest.csv: a line with {} fields, not {}: write the suite anew", dir, f.size(), header.size()));
+    rows.push_back({f[name], f[problem], f[expected], f[placements]});
+  }
+  return rows;
+}
+
+// Every line of the solver's results files (parallel's results.jsonl and Slurm's task files); the
+// last line about an instance wins (a rerun's).
+void read_reports(const fs::path& folder, std::map<std::string, Outcome>& out, size_t& unreadable) {
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(folder))
+    if (entry.path().extension() == ".jsonl") files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  for (const fs::path& file : files) {
+    std::ifstream in(file);
+    for (std::string line; std::getline(in, line);) {
+      if (line.empty()) continue;
+      const nlohmann::json j = nlohmann::json::parse(line, nullptr, false);
+      if (j.is_discarded() || !j.is_object() || !j.contains("file") || !j["file"].is_string()) {
+        ++unreadable;  // a line cut short by a killed run
+        continue;
+      }
+      Outcome o;
+      o.has_report = true;
+      o.status = j.value("status", "error");
+      if (j.contains("objective") && j["objective"].is_number()) o.value = j["objective"].get<double>();
+      o.seconds = j.value("seconds", 0.0);
+      if (j.contains("exit")) o.status = o.status == "killed" ? "killed" : fmt::format("exit {}", j["exit"].get<int>());
+      if (j.contains("problems") && !j["problems"].empty()) o.check_failed = true;
+      if (j.contains("complete")) {
+        o.complete = j["complete"].get<bool>();
+        o.solutions = j.value("count", int64_t{0});
+      }
+      out[instance_of_file(j["file"].get<std::string>())] = o;
+    }
+  }
+}
+
+// GNU parallel's joblogs: the jobs that left no report (killed at --timeout, or failed early).
+void read_joblogs(const fs::path& folder, std::map<std::string, Outcome>& out) {
+  for (const auto& entry : fs::directory_iterator(folder)) {
+    if (entry.path().filename().string().rfind("joblog", 0) != 0) continue;
+    std::ifstream in(entry.path());
+    std::string line;
+    std::getline(in, line);  // Seq Host Starttime JobRuntime Send Receive Exitval Signal Command
+    while (std::getline(in, line)) {
+      std::vector<std::string> f;
+      std::istringstream fields(line);
+      for (std::string x; std::getline(fields, x, '\t');) f.push_back(x);
+      if (f.size() < 9) continue;
+      std::string instance;
+      std::istringstream words(f[8]);
+      for (std::string w; words >> w;)
+        if (w.find("instances/") != std::string::npos) instance = instance_of_file(w);
+      if (instance.empty() || out.count(instance)) continue;
+      Outcome o;
+      o.seconds = std::atof(f[3].c_str());
+      const int exit_value = std::atoi(f[6].c_str()), signal = std::atoi(f[7].c_str());
+      o.status = signal != 0 || exit_value == -1 ? "killed" : fmt::format("exit {}", exit_value);
+      out[instance] = o;
+    }
+  }
+}
+
+bool same_value(double a, double b) { return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b)); }
+
+bool maximizes(const std::string& problem) { return problem == "max" || problem == "armies"; }
+bool minimizes(const std::string& problem) {
+  return problem == "dominate" || problem == "independent-dominate" || problem == "costs" || problem == "least-walls";
+}
+
+// SCIP's verdicts, with boardlp's check and the uniqueness check added.
+std::string verdict(const Outcome& o, const ManifestRow& m, bool unique_check) {
+  if (o.check_failed || o.status == "exit 6") return "wrong";  // the solution broke the board's rules
+  const bool known_opt = !m.expected.empty() && m.expected != "infeasible";
+  const double want = known_opt ? std::atof(m.expected.c_str()) : 0;
+  if (o.status == "optimal") {
+    if (m.expected == "infeasible") return "wrong";
+    if (known_opt && (!o.value || !same_value(*o.value, want))) return "wrong";
+    if (unique_check && o.solutions && !m.placements.empty()) {
+      const int64_t placements = m.placements.size() > 2 ? 2 : std::min<int64_t>(2, std::atoll(m.placements.c_str()));
+      if (*o.solutions > placements || (o.complete && *o.solutions < placements)) return "wrong";
+    }
+    return "ok";
+  }
+  if (o.status == "infeasible") return known_opt ? "wrong" : "ok";
+  if (o.status == "time_limit" || o.status == "interrupted" || o.status == "killed") {
+    // A solution better than the proven optimum is wrong even when the run did not finish.
+    if (known_opt && o.value && ((maximizes(m.problem) && *o.value > want + 1e-6) || (minimizes(m.problem) && *o.value < want - 1e-6)))
+      return "wrong";
+    if (m.expected == "infeasible" && o.value) return "wrong";
+    return "timeout";
+  }
+  return "error";
+}
+
+// The shifted geometric mean of times, the benchmarkers' average (shift 1 s: short runs do not
+// dominate it).
+double shifted_geometric_mean(const std::vector<double>& seconds, double shift = 1) {
+  if (seconds.empty()) return 0;
+  double log_sum = 0;
+  for (double s : seconds) log_sum += std::log(std::max(s, 0.0) + shift);
+  return std::exp(log_sum / static_cast<double>(seconds.size())) - shift;
+}
+
+void write_text(const std::string& path, const std::string& text) {
+  AtomicOutput file(path);
+  OutBuffer out(file.fd(), path);
+  out.put(text);
+  out.flush_to_fd();
+  file.commit();
+}
+
+}  // namespace
+
+int collect_suite(const std::string& dir) {
+  const SuiteInfo info = read_suite_conf(dir);
+  const std::vector<ManifestRow> manifest = read_manifest(dir);
+  std::vector<std::string> solvers;
+  std::map<std::string, std::map<std::string, Outcome>> by_solver;
+  size_t unreadable = 0;
+  if (fs::is_directory(dir + "/results"))
+    for (const auto& entry : fs::directory_iterator(dir + "/results"))
+      if (entry.is_directory()) solvers.push_back(entry.path().filename().string());
+  std::sort(solvers.begin(), solvers.end());
+  if (solvers.empty()) throw UserError(fmt::format("{}: no results yet: run boardlp suite run {} (or the Slurm script) first", dir, dir));
+  for (const std::string& s : solvers) {
+    read_reports(dir + "/results/" + s, by_solver[s], unreadable);
+    read_joblogs(dir + "/results/" + s, by_solver[s]);
+  }
+
+  std::string csv = csv_line({"instance", "solver", "status", "seconds", "value", "expected", "verdict", "solutions"});
+  struct Tally {
+    size_t runs = 0, solved = 0, ok = 0, wrong = 0, timeout = 0, error = 0, not_run = 0;
+    std::vector<double> seconds;
+  };
+  std::map<std::string, Tally> tally;
+  std::vector<std::string> wrong_lines;
+  std::map<std::string, double> filled;  // unknown answers the runs found, agreed by every solver
+  std::optional<double> best;            // wall sweeps: the best value and where it is reached
+  std::vector<std::pair<std::string, std::string>> best_at;
+  for (const ManifestRow& m : manifest) {
+    std::set<std::string> values_found;  // where nothing is known: the solvers must agree
+    for (const std::string& s : solvers) {
+      const auto at = by_solver[s].find(m.name);
+      Outcome o;
+      if (at != by_solver[s].end()) o = at->second;
+      else o.status = "not_run";
+      std::string v = o.status == "not_run" ? "error" : verdict(o, m, info.unique_check);
+      if (v == "ok" && o.status == "optimal" && m.expected.empty() && o.value) values_found.insert(number_text(*o.value));
+      Tally& t = tally[s];
+      ++t.runs;
+      if (o.status != "not_run") t.seconds.push_back(o.seconds);
+      if (o.status == "optimal" || o.status == "infeasible") ++t.solved;
+      ++(o.status == "not_run" ? t.not_run : v == "ok" ? t.ok : v == "wrong" ? t.wrong : v == "timeout" ? t.timeout : t.error);
+      if (v == "wrong") wrong_lines.push_back(fmt::format("{} ({}): {} {}, expected {}", m.name, s, o.status,
+                                                          o.value ? number_text(*o.value) : "-", m.expected.empty() ? "unknown" : m.expected));
+      std::string solutions = o.solutions ? std::to_string(*o.solutions) : "";
+      csv += csv_line({m.name, s, o.status, fmt::format("{:.3f}", o.seconds), o.value ? number_text(*o.value) : "",
+                       m.expected, v, solutions});
+      if (info.unique_check && v == "ok" && o.status == "optimal" && o.value && s == solvers.front()) {
+        if (!best || *o.value > *best + 1e-9) {
+          best = *o.value;
+          best_at.clear();
+        }
+        if (same_value(*o.value, *best))
+          best_at.emplace_back(m.name, o.solutions == 1 && o.complete ? "unique"
+                                       : o.solutions && *o.solutions >= 2 ? "not unique"
+                                                                          : "uniqueness unknown");
+      }
+    }
+    if (values_found.size() > 1) {
+      wrong_lines.push_back(fmt::format("{}: the solvers disagree ({}) and no answer is known", m.name, fmt::join(values_found, " vs ")));
+      for (const std::string& s : solvers) ++tally[s].wrong;
+    } else if (values_found.size() == 1) {
+      filled[m.name] = std::atof(values_found.begin()->c_str());
+    }
+  }
+  write_text(dir + "/results.csv", csv);
+
+  // Unknown answers the runs found go into the .solu file as =best= (a solver's, not a count's).
+  const std::string solu_path = dir + "/" + info.name + ".solu";
+  if (!filled.empty()) {
+    std::ifstream in(solu_path);
+    std::string solu, line;
+    while (std::getline(in, line)) {
+      std::istringstream words(line);
+      std::string tag, name;
+      words >> tag >> name;
+      const auto f = filled.find(name);
+      if ((tag == "=unkn=" || tag == "=best=") && f != filled.end()) line = fmt::format("=best= {} {}", name, number_text(f->second));
+      solu += line + '\n';
+    }
+    write_if_changed(solu_path, solu);
+  }
+
+  std::cout << fmt::format("suite {}: {} instances; results in {}/results.csv\n", info.name, manifest.size(), dir);
+  std::cout << fmt::format("{:<8} {:>7} {:>7} {:>7} {:>6} {:>8} {:>6} {:>8} {:>12}\n", "solver", "runs", "solved", "ok", "wrong",
+                           "timeout", "error", "not run", "sgm seconds");
+  for (const std::string& s : solvers) {
+    const Tally& t = tally[s];
+    std::cout << fmt::format("{:<8} {:>7} {:>7} {:>7} {:>6} {:>8} {:>6} {:>8} {:>12.3f}\n", s, t.runs, t.solved, t.ok, t.wrong,
+                             t.timeout, t.error, t.not_run, shifted_geometric_mean(t.seconds));
+  }
+  std::cout << "(sgm: the shifted geometric mean of the seconds of the runs, shift 1 s)\n";
+  if (best) {
+    std::stable_sort(best_at.begin(), best_at.end(), [](const auto& a, const auto& b) { return a.second == "unique" && b.second != "unique"; });
+    const size_t unique = static_cast<size_t>(std::count_if(best_at.begin(), best_at.end(), [](const auto& b) { return b.second == "unique"; }));
+    std::cout << fmt::format("best value {} ({}), reached by {} of the boards, {} of them with a unique optimal placement:\n",
+                             number_text(*best), solvers.front(), best_at.size(), unique);
+    for (size_t i = 0; i < best_at.size() && i < 20; ++i) std::cout << fmt::format("  {} ({})\n", best_at[i].first, best_at[i].second);
+    if (best_at.size() > 20) std::cout << fmt::format("  ... and {} more (results.csv)\n", best_at.size() - 20);
+  }
+  if (!filled.empty()) std::cout << fmt::format("{} answers that were unknown are now in {} as =best= lines\n", filled.size(), solu_path);
+  if (unreadable > 0) std::cout << fmt::format("{} result lines were cut short (a killed run) and skipped\n", unreadable);
+  for (const std::string& w : wrong_lines) std::cout << "WRONG " << w << "\n";
+  return wrong_lines.empty() ? 0 : 1;
+}
+
+}  // namespace boardlp::suite

@@ -1,0 +1,13 @@
+#pragma once
+// Judging a suite's runs, as SCIP's check scripts do: every result against the known answer
+// (ok, wrong, timeout, error), merged into DIR/results.csv with a summary on standard output.
+#include <string>
+
+namespace boardlp::suite {
+
+// Returns the exit status: 1 when any answer is wrong (or two solvers disagree where no answer is
+// known), 0 otherwise. Answers that were unknown and that the runs found are filled into the
+// .solu file as =best= lines (found by a solver, not counted independently).
+int collect_suite(const std::string& dir);
+
+}  // namespace boardlp::suite

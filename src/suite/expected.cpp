@@ -1,0 +1,117 @@
+#include "expected.hpp"
+
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstring>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "count_bridge.hpp"
+
+namespace boardlp::suite {
+
+namespace {
+
+// In the child: the count as one line, "ok PIECES COUNT", "cap" or "error WHY".
+std::string count_line(const count::Problem& problem) {
+  try {
+    count::Limits limits;
+    limits.memory_bytes = uint64_t{1} << 30;
+    const count::Result r = count::count_placements(problem, false, 0, limits);
+    return fmt::format("ok {} {}\n", r.pieces, r.count.str());
+  } catch (const count::BeyondCap&) {
+    return "cap\n";
+  } catch (const std::exception& e) {
+    std::string why = e.what();
+    for (char& ch : why)
+      if (ch == '\n') ch = ' ';
+    return fmt::format("error {}\n", why);
+  }
+}
+
+// Runs count_line in a child; empty when the budget ran out or the child died.
+std::string count_in_child(const count::Problem& problem, double seconds, bool& timed_out) {
+  int fds[2];
+  if (::pipe(fds) != 0) return {};
+  const pid_t pid = ::fork();
+  if (pid < 0) {
+    ::close(fds[0]);
+    ::close(fds[1]);
+    return {};
+  }
+  if (pid == 0) {
+    ::close(fds[0]);
+    const std::string line = count_line(problem);
+    [[maybe_unused]] const ssize_t n = ::write(fds[1], line.data(), line.size());
+    ::_exit(0);
+  }
+  ::close(fds[1]);
+  std::string out;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  char buf[256];
+  while (true) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
+    if (left <= 0) {
+      timed_out = true;
+      break;
+    }
+    pollfd p{fds[0], POLLIN, 0};
+    if (::poll(&p, 1, static_cast<int>(left)) <= 0) continue;
+    const ssize_t n = ::read(fds[0], buf, sizeof buf);
+    if (n <= 0) break;
+    out.append(buf, static_cast<size_t>(n));
+  }
+  ::close(fds[0]);
+  if (timed_out) ::kill(pid, SIGKILL);
+  while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+  }
+  return timed_out ? std::string() : out;
+}
+
+}  // namespace
+
+Expected expected_of(const Spec& spec, double seconds) {
+  Expected e;
+  const std::optional<count::Problem> problem = count_problem_of(spec);
+  if (!problem) {
+    e.source = fmt::format("unknown: boardlp-count does not count {}", problem_word(spec.problem));
+    return e;
+  }
+  bool timed_out = false;
+  const std::string line = count_in_child(*problem, seconds, timed_out);
+  std::istringstream in(line);
+  std::string word;
+  in >> word;
+  if (timed_out) {
+    e.source = fmt::format("unknown: boardlp-count took over {} s", seconds);
+  } else if (word == "cap") {
+    e.source = "unknown: boardlp-count needs over 1 GB";
+  } else if (word == "error") {
+    std::string why;
+    std::getline(in, why);
+    e.source = "unknown: boardlp-count:" + why;
+  } else if (word != "ok") {
+    e.source = "unknown: boardlp-count stopped";
+  } else {
+    int64_t pieces = 0;
+    std::string count;
+    in >> pieces >> count;
+    e.source = "boardlp-count";
+    // No placement at all: place K cannot be met, no set dominates, no pair of armies fits.
+    if (pieces < 0 || count == "0") {
+      e.known = Expected::Known::infeasible;
+    } else {
+      e.known = Expected::Known::optimum;
+      e.value = spec.problem == Problem::place ? 0 : static_cast<double>(pieces);
+      e.placements = count;
+    }
+  }
+  return e;
+}
+
+}  // namespace boardlp::suite

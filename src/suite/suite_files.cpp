@@ -1,0 +1,175 @@
+#include "suite_files.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+
+#include <fmt/format.h>
+
+#include "atomic_output.hpp"
+#include "errors.hpp"
+#include "expected.hpp"
+#include "formulation.hpp"
+#include "gzip_file.hpp"
+#include "numbers.hpp"
+#include "out_buffer.hpp"
+#include "writer.hpp"
+
+namespace boardlp::suite {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string read_whole(const std::string& path, bool& exists) {
+  std::ifstream in(path, std::ios::binary);
+  exists = static_cast<bool>(in);
+  return exists ? std::string(std::istreambuf_iterator<char>(in), {}) : std::string();
+}
+
+std::string extension(const WriteOptions& o) {
+  return std::string(o.format == FileFormat::lp ? ".lp" : ".mps") + (o.gzip ? ".gz" : "");
+}
+
+std::string board_text(const Spec& s) { return fmt::format("{}x{}", s.rows, s.cols); }
+
+std::string expected_text(const Expected& e) {
+  switch (e.known) {
+    case Expected::Known::optimum: return number_text(e.value);
+    case Expected::Known::infeasible: return "infeasible";
+    case Expected::Known::unknown: return "";
+  }
+  return "";
+}
+
+// SCIP's and MIPLIB's solu lines: =opt= NAME VALUE, =inf= NAME, =unkn= NAME.
+std::string solu_line(const std::string& name, const Expected& e) {
+  switch (e.known) {
+    case Expected::Known::optimum: return fmt::format("=opt=  {} {}\n", name, number_text(e.value));
+    case Expected::Known::infeasible: return fmt::format("=inf=  {}\n", name);
+    case Expected::Known::unknown: return fmt::format("=unkn= {}\n", name);
+  }
+  return "";
+}
+
+std::string conf_text(const SuiteInfo& info) {
+  return fmt::format(
+      "# A boardlp suite (boardlp suite run, slurm and collect read this file).\n"
+      "name={}\nkind={}\nunique_check={}\ncommand={}\n",
+      info.name, info.kind, info.unique_check ? 1 : 0, info.command);
+}
+
+}  // namespace
+
+std::string csv_line(const std::vector<std::string>& fields) {
+  std::string out;
+  for (size_t i = 0; i < fields.size(); ++i) {
+    if (i > 0) out += ',';
+    const std::string& f = fields[i];
+    if (f.find_first_of(",\"\n") == std::string::npos) {
+      out += f;
+      continue;
+    }
+    out += '"';
+    for (char ch : f) out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+    out += '"';
+  }
+  return out + '\n';
+}
+
+std::vector<std::string> parse_csv_line(const std::string& line) {
+  std::vector<std::string> fields(1);
+  bool quoted = false;
+  for (size_t i = 0; i < line.size(); ++i) {
+    const char ch = line[i];
+    if (quoted) {
+      if (ch == '"' && i + 1 < line.size() && line[i + 1] == '"') fields.back() += '"', ++i;
+      else if (ch == '"') quoted = false;
+      else fields.back() += ch;
+    } else if (ch == '"') {
+      quoted = true;
+    } else if (ch == ',') {
+      fields.emplace_back();
+    } else if (ch != '\r') {
+      fields.back() += ch;
+    }
+  }
+  return fields;
+}
+
+std::string instance_of_file(const std::string& path) {
+  std::string base = fs::path(strip_gz(path)).filename().string();
+  for (const char* ext : {".lp", ".mps", ".LP", ".MPS"})
+    if (base.size() > std::strlen(ext) && base.compare(base.size() - std::strlen(ext), std::string::npos, ext) == 0)
+      return base.substr(0, base.size() - std::strlen(ext));
+  return base;
+}
+
+bool write_if_changed(const std::string& path, const std::string& bytes) {
+  bool exists = false;
+  if (read_whole(path, exists) == bytes && exists) return false;
+  AtomicOutput file(path);
+  OutBuffer out(file.fd(), path);
+  out.put(bytes);
+  out.flush_to_fd();
+  file.commit(AtomicOutput::Durability::unsynced);
+  return true;
+}
+
+SuiteInfo read_suite_conf(const std::string& dir) {
+  std::ifstream in(dir + "/suite.conf");
+  if (!in) throw UserError(fmt::format("{}: no suite.conf, so not a suite folder: write one with boardlp suite walls|sizes|completion|holes ... -o {}", dir, dir));
+  SuiteInfo info;
+  for (std::string line; std::getline(in, line);) {
+    const auto eq = line.find('=');
+    if (line.empty() || line[0] == '#' || eq == std::string::npos) continue;
+    const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
+    if (key == "name") info.name = value;
+    else if (key == "kind") info.kind = value;
+    else if (key == "unique_check") info.unique_check = value == "1";
+    else if (key == "command") info.command = value;
+  }
+  if (info.name.empty()) throw UserError(fmt::format("{}/suite.conf names no set (no name= line): write the suite anew", dir));
+  return info;
+}
+
+void write_suite(const SuiteInfo& info, const std::string& dir, const WriteOptions& options,
+                 const std::function<void(const InstanceSink&)>& generate) {
+  std::error_code ec;
+  fs::create_directories(dir + "/instances", ec);
+  if (ec) throw UserError(fmt::format("cannot make the folder {}/instances: {}", dir, ec.message()));
+  if (fs::exists(dir + "/suite.conf")) {
+    const SuiteInfo old = read_suite_conf(dir);
+    if (old.name != info.name)
+      throw UserError(fmt::format("{} holds the set {} already: write {} to another folder", dir, old.name, info.name));
+  }
+
+  // The three lists are built as the instances go by, each held once.
+  std::string test, solu, manifest = csv_line({"instance", "file", "piece", "board", "problem", "options", "expected",
+                                               "source", "placements"});
+  size_t instances = 0, written = 0, known = 0;
+  generate([&](const Instance& in) {
+    const std::string file = "instances/" + in.name + extension(options);
+    const auto model = build_model(in.spec, physical_memory());
+    OutBuffer text(size_t{1} << 16);
+    write_model(in.spec, *model, options.format, text, 1);  // one thread: the counter forks next
+    const std::string bytes = options.gzip ? gzip_bytes(text.text()) : std::string(text.text());
+    written += write_if_changed(dir + "/" + file, bytes);
+    const Expected e = expected_of(in.spec, options.count_seconds);
+    known += e.known != Expected::Known::unknown;
+    test += file + '\n';
+    solu += solu_line(in.name, e);
+    manifest += csv_line({in.name, file, word(in.spec.piece), board_text(in.spec), std::string(problem_word(in.spec.problem)),
+                          in.options, expected_text(e), e.source, e.placements});
+    ++instances;
+  });
+  write_if_changed(dir + "/" + info.name + ".test", test);
+  write_if_changed(dir + "/" + info.name + ".solu", solu);
+  write_if_changed(dir + "/manifest.csv", manifest);
+  write_if_changed(dir + "/suite.conf", conf_text(info));
+  std::cerr << fmt::format("boardlp suite: {}: {} instances in {} ({} written, {} unchanged); known answers: {}, unknown: {}\n",
+                           info.name, instances, dir, written, instances - written, known, instances - known);
+}
+
+}  // namespace boardlp::suite

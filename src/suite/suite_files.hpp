@@ -1,0 +1,46 @@
+#pragma once
+// A suite's folder: what `boardlp suite KIND` writes and run, slurm and collect read.
+//   instances/NAME.lp[.gz]  the models          SET.test   one instance file a line (SCIP, MIPLIB)
+//   SET.solu                known answers       manifest.csv  instance, piece, board, problem, ...
+//   suite.conf              the set's name, kind and the command that wrote it
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "header.hpp"
+#include "instances.hpp"
+
+namespace boardlp::suite {
+
+struct SuiteInfo {
+  std::string name;          // the set: "walls-queens-8x8-k3"
+  std::string kind;          // walls, sizes, completion, holes
+  bool unique_check = false; // wall sweeps: each run also looks for a second optimal placement
+  std::string command;       // the command that wrote it, for the record
+};
+
+struct WriteOptions {
+  FileFormat format = FileFormat::lp;
+  bool gzip = false;
+  double count_seconds = 10;  // the counter's budget per instance
+};
+
+// Writes the set: `generate` calls its sink with each instance. Files whose bytes are already
+// there are not written again. Throws UserError for a folder holding another set.
+void write_suite(const SuiteInfo& info, const std::string& dir, const WriteOptions& options,
+                 const std::function<void(const InstanceSink&)>& generate);
+
+// suite.conf; throws UserError naming the folder when it is not a suite.
+SuiteInfo read_suite_conf(const std::string& dir);
+
+// One line of a CSV file (RFC 4180: fields with a comma or a quote are quoted, quotes doubled).
+std::string csv_line(const std::vector<std::string>& fields);
+std::vector<std::string> parse_csv_line(const std::string& line);
+
+// "queens-8x8.lp.gz" or "instances/queens-8x8.mps" -> "queens-8x8".
+std::string instance_of_file(const std::string& path);
+
+// Writes `bytes` to `path` (atomically, unsynced) unless it holds them already; true if written.
+bool write_if_changed(const std::string& path, const std::string& bytes);
+
+}  // namespace boardlp::suite

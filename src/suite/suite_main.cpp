@@ -1,0 +1,263 @@
+#include "suite_main.hpp"
+
+#include <iostream>
+#include <regex>
+#include <sstream>
+
+#include <boost/program_options.hpp>
+#include <fmt/format.h>
+
+#include "cli_common.hpp"
+#include "collect.hpp"
+#include "errors.hpp"
+#include "instances.hpp"
+#include "suite_files.hpp"
+#include "suite_run.hpp"
+
+namespace po = boost::program_options;
+
+namespace boardlp::suite {
+
+namespace {
+
+const char* const kUsage =
+    "boardlp suite: sets of instances with known answers (SCIP's and MIPLIB's .test and .solu), run on GNU\n"
+    "parallel or a Slurm cluster\n\n"
+    "Usage:\n"
+    "  boardlp suite walls PIECE BOARD K -o DIR        every board with exactly K walls, one per symmetry class\n"
+    "                                                 (seed 003's sweep); each run also checks for a unique optimum\n"
+    "  boardlp suite sizes PIECES FROM..TO [--dominate|--independent-dominate|--armies] -o DIR\n"
+    "                                                 e.g. queens,kings 4..12 --dominate\n"
+    "  boardlp suite completion N K --count M --seed S -o DIR   n queens with K placed (CSPLib prob079)\n"
+    "  boardlp suite holes N K --count M --seed S -o DIR        n queens with K blocked squares (prob080)\n"
+    "  boardlp suite run DIR [--solver cbc|glpk] [--jobs N] [--timeout S] [--sshloginfile F]\n"
+    "                                                 runs the set with GNU parallel (resumes a stopped run), collects\n"
+    "  boardlp suite slurm DIR [--solver cbc|glpk] [--chunk N] [--timeout S] [--partition P]\n"
+    "                                                 writes a Slurm job-array script (submit it with sbatch)\n"
+    "  boardlp suite collect DIR                      merges the results into DIR/results.csv, prints a summary;\n"
+    "                                                 exit 1 when any answer is wrong\n\n";
+
+po::options_description set_options() {
+  po::options_description o("Options of walls, sizes, completion and holes");
+  o.add_options()
+      ("output,o", po::value<std::string>()->value_name("DIR"), "the suite's folder (made if missing)")
+      ("name", po::value<std::string>()->value_name("NAME"), "the set's name (default: from the command): DIR/NAME.test, NAME.solu")
+      ("format", po::value<std::string>()->value_name("lp|mps|fixed-mps"), "the instances' format (default lp)")
+      ("gzip", "write .lp.gz or .mps.gz (cbc, glpsol and boardlp-solve read them)")
+      ("count-seconds", po::value<std::string>()->value_name("S"), "the exact counter's budget per instance (default 10); past it the answer is left to the run")
+      ("torus", "walls, sizes: boards on a torus")
+      ("formulation", po::value<std::string>()->value_name("clique|pairwise"), "walls, sizes: the formulation")
+      ("max", "sizes: the most non-attacking pieces (the default)")
+      ("dominate", "sizes: domination")
+      ("independent-dominate", "sizes: independent domination")
+      ("armies", "sizes: peaceable armies")
+      ("cut", po::value<std::vector<std::string>>()->value_name("NAME")->composing(), "sizes: a named cut (spencer, symmetry)")
+      ("count", po::value<std::string>()->value_name("M"), "completion, holes: how many instances (default 10)")
+      ("seed", po::value<std::string>()->value_name("S"), "completion, holes: the random seed (default 1)");
+  return o;
+}
+
+po::options_description run_options() {
+  po::options_description o("Options of run, slurm and collect");
+  o.add_options()
+      ("solver", po::value<std::string>()->value_name("cbc|glpk"), "the solver (default cbc)")
+      ("timeout", po::value<std::string>()->value_name("S"), "seconds per instance (default 60); a job is killed a little after")
+      ("jobs,j", po::value<std::string>()->value_name("N"), "run: jobs at once (default: one per core)")
+      ("sshloginfile", po::value<std::string>()->value_name("FILE"), "run: GNU parallel's list of machines; they must share DIR at the same path")
+      ("dry-run", "run: print the GNU parallel command only")
+      ("chunk", po::value<std::string>()->value_name("N"), "slurm: instances per array task (default 100)")
+      ("partition", po::value<std::string>()->value_name("P"), "slurm: the partition (default: the cluster's)")
+      ("script", po::value<std::string>()->value_name("FILE"), "slurm: where to write the script (default DIR/slurm-SOLVER.sh)")
+      ("help,h", "show this help");
+  return o;
+}
+
+std::string help_text() {
+  std::ostringstream o;
+  o << kUsage << set_options() << "\n" << run_options()
+    << "\nA researcher's two commands:\n"
+       "  boardlp suite walls queens 8 3 -o sweep    all 8x8 boards with 3 walls, up to symmetry\n"
+       "  boardlp suite run sweep --jobs 2           solve them with cbc on GNU parallel, then collect\n";
+  return o.str();
+}
+
+int64_t whole(const po::variables_map& vm, const char* option, int64_t fallback, int64_t lo, int64_t hi) {
+  if (!vm.count(option)) return fallback;
+  const std::string text = vm[option].as<std::string>();
+  const std::optional<int64_t> v = whole_number(text);
+  if (!v || *v < lo || *v > hi) throw UserError(fmt::format("--{} {}: give a whole number from {} to {}", option, text, lo, hi));
+  return *v;
+}
+
+double seconds(const po::variables_map& vm, const char* option, double fallback) {
+  if (!vm.count(option)) return fallback;
+  const std::string text = vm[option].as<std::string>();
+  char* end = nullptr;
+  const double v = std::strtod(text.c_str(), &end);
+  if (end == text.c_str() || *end != '\0' || !(v > 0) || v > 1e7) throw UserError(fmt::format("--{} {}: give a number of seconds above 0", option, text));
+  return v;
+}
+
+int64_t positive_argument(const std::string& text, const char* what, int64_t hi) {
+  const std::optional<int64_t> v = whole_number(text);
+  if (!v || *v < 0 || *v > hi) throw UserError(fmt::format("{} {}: give a whole number from 0 to {}", what, text, hi));
+  return *v;
+}
+
+std::string command_text(int argc, const char* const* argv) {
+  std::string out = "boardlp";
+  for (int i = 0; i < argc; ++i) out += std::string(" ") + argv[i];
+  return out;
+}
+
+Formulation formulation_of(const po::variables_map& vm) {
+  if (!vm.count("formulation")) return Formulation::clique;
+  const std::string f = vm["formulation"].as<std::string>();
+  const std::optional<Formulation> out = formulation_from_word(f);
+  if (!out) throw UserError(fmt::format("--formulation {}: use clique or pairwise", f));
+  return *out;
+}
+
+// Options that belong to other kinds than the one given: an error, not silently ignored.
+void refuse(const po::variables_map& vm, const std::string& kind, std::initializer_list<const char*> options) {
+  for (const char* o : options)
+    if (vm.count(o)) throw UserError(fmt::format("--{} is not an option of boardlp suite {} (see boardlp suite --help)", o, kind));
+}
+
+int generate(const std::string& kind, const std::vector<std::string>& args, const po::variables_map& vm, int argc,
+             const char* const* argv) {
+  refuse(vm, kind, {"solver", "timeout", "jobs", "sshloginfile", "dry-run", "chunk", "partition", "script"});
+  WriteOptions options;
+  if (vm.count("format")) options.format = format_from(vm["format"].as<std::string>());
+  options.gzip = vm.count("gzip") > 0;
+  options.count_seconds = seconds(vm, "count-seconds", 10);
+  SuiteInfo info;
+  info.kind = kind;
+  info.command = command_text(argc, argv);
+  std::function<void(const InstanceSink&)> generator;
+  auto need = [&](size_t n, const char* usage) {
+    if (args.size() != n) throw UserError(fmt::format("boardlp suite {} takes {}: e.g. boardlp suite {}", kind, n, usage));
+  };
+
+  if (kind == "walls") {
+    need(3, "walls queens 8 3 -o DIR");
+    refuse(vm, kind, {"max", "dominate", "independent-dominate", "armies", "cut", "count", "seed"});
+    const Piece piece = piece_from(args[0]);
+    const std::pair<int32_t, int32_t> board = parse_board(args[1]);
+    const int32_t rows = board.first, cols = board.second;  // not a structured binding: clang 14 cannot capture one
+    const int k = static_cast<int>(positive_argument(args[2], "K", static_cast<int64_t>(rows) * cols));
+    const bool torus = vm.count("torus") > 0;
+    const Formulation f = formulation_of(vm);
+    info.name = fmt::format("walls-{}-{}x{}{}-k{}", word(piece), rows, cols, torus ? "-torus" : "", k);
+    info.unique_check = true;
+    generator = [=](const InstanceSink& sink) { wall_sweep(piece, rows, cols, k, torus, f, sink); };
+  } else if (kind == "sizes") {
+    need(2, "sizes queens,kings 4..12 --dominate -o DIR");
+    refuse(vm, kind, {"count", "seed"});
+    std::vector<Piece> pieces;
+    std::string piece_words;
+    std::istringstream list(args[0]);
+    for (std::string p; std::getline(list, p, ',');) {
+      pieces.push_back(piece_from(p));
+      piece_words.append(piece_words.empty() ? "" : "-").append(word(pieces.back()));
+    }
+    const std::smatch m = [&] {
+      std::smatch found;
+      static const std::regex range(R"((\d{1,4})\.\.(\d{1,4}))");
+      if (!std::regex_match(args[1], found, range)) throw UserError(fmt::format("{}: give the sizes as FROM..TO, e.g. 4..12", args[1]));
+      return found;
+    }();
+    const int32_t from = std::stoi(m[1].str()), to = std::stoi(m[2].str());
+    if (from < 1 || to < from) throw UserError(fmt::format("{}: FROM must be 1 or more and TO at least FROM", args[1]));
+    Spec base;
+    if (vm.count("max") + vm.count("dominate") + vm.count("independent-dominate") + vm.count("armies") > 1)
+      throw UserError("choose one problem: --max, --dominate, --independent-dominate or --armies");
+    if (vm.count("dominate")) base.problem = Problem::dominate;
+    if (vm.count("independent-dominate")) base.problem = Problem::independent_dominate;
+    if (vm.count("armies")) base.problem = Problem::armies;
+    base.torus = vm.count("torus") > 0;
+    base.formulation = formulation_of(vm);
+    if (vm.count("cut"))
+      for (const std::string& c : vm["cut"].as<std::vector<std::string>>()) {
+        if (c == "spencer") base.cut_spencer = true;
+        else if (c == "symmetry") base.cut_symmetry = true;
+        else throw UserError(fmt::format("--cut {}: the named cuts are spencer and symmetry", c));
+      }
+    info.name = fmt::format("sizes-{}-{}-{}-{}{}", piece_words, from, to, problem_word(base.problem), base.torus ? "-torus" : "");
+    generator = [=](const InstanceSink& sink) { size_series(pieces, from, to, base, sink); };
+  } else if (kind == "completion" || kind == "holes") {
+    need(2, kind == "completion" ? "completion 8 3 --count 20 --seed 1 -o DIR" : "holes 8 6 --count 20 --seed 1 -o DIR");
+    refuse(vm, kind, {"max", "dominate", "independent-dominate", "armies", "cut", "torus", "formulation"});
+    const auto n = static_cast<int32_t>(positive_argument(args[0], "N", 1000));
+    if (n < 1) throw UserError("N must be 1 or more");
+    const int k = static_cast<int>(positive_argument(args[1], "K", kind == "completion" ? n : int64_t{n} * n));
+    const int count = static_cast<int>(whole(vm, "count", 10, 1, 1'000'000));
+    const auto seed = static_cast<uint64_t>(whole(vm, "seed", 1, 0, std::numeric_limits<int64_t>::max()));
+    info.name = fmt::format("{}-{}-k{}-m{}-s{}", kind, n, k, count, seed);
+    generator = kind == "completion" ? std::function<void(const InstanceSink&)>([=](const InstanceSink& sink) { completion_set(n, k, count, seed, sink); })
+                                     : [=](const InstanceSink& sink) { holes_set(n, k, count, seed, sink); };
+  }
+  if (vm.count("name")) {
+    info.name = vm["name"].as<std::string>();
+    static const std::regex good(R"([A-Za-z0-9][A-Za-z0-9._-]{0,99})");
+    if (!std::regex_match(info.name, good))
+      throw UserError(fmt::format("--name {}: use letters, digits, '.', '_' and '-' (up to 100, a letter or digit first)", info.name));
+  }
+  if (!vm.count("output")) throw UserError(fmt::format("boardlp suite {}: give the suite's folder with -o DIR", kind));
+  write_suite(info, vm["output"].as<std::string>(), options, generator);
+  return 0;
+}
+
+}  // namespace
+
+int suite_main(int argc, const char* const* argv) {
+  po::options_description hidden;
+  hidden.add_options()("args", po::value<std::vector<std::string>>());
+  po::options_description all;
+  all.add(set_options()).add(run_options()).add(hidden);
+  po::positional_options_description positional;
+  positional.add("args", -1);
+  const po::variables_map vm = parse_command_line(argc, argv, all, positional, "boardlp suite", "too many arguments");
+  std::vector<std::string> args = vm.count("args") ? vm["args"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  if (vm.count("help") || args.empty()) {
+    std::cout << help_text();
+    return args.empty() && !vm.count("help") ? 2 : 0;
+  }
+  const std::string kind = args.front();
+  args.erase(args.begin());
+  if (kind == "walls" || kind == "sizes" || kind == "completion" || kind == "holes") return generate(kind, args, vm, argc, argv);
+  if (kind != "run" && kind != "slurm" && kind != "collect")
+    throw UserError(fmt::format("boardlp suite {}: use walls, sizes, completion, holes, run, slurm or collect", kind));
+  if (args.size() != 1) throw UserError(fmt::format("boardlp suite {} takes the suite's folder: boardlp suite {} DIR", kind, kind));
+  refuse(vm, kind, {"output", "name", "format", "gzip", "count-seconds", "torus", "formulation", "max", "dominate",
+                    "independent-dominate", "armies", "cut", "count", "seed"});
+  const std::string dir = args.front();
+  if (kind == "collect") {
+    refuse(vm, kind, {"solver", "timeout", "jobs", "sshloginfile", "dry-run", "chunk", "partition", "script"});
+    return collect_suite(dir);
+  }
+  const std::string solver = vm.count("solver") ? vm["solver"].as<std::string>() : "cbc";
+  const double limit = seconds(vm, "timeout", 60);
+  if (kind == "run") {
+    refuse(vm, kind, {"chunk", "partition", "script"});
+    RunOptions o;
+    o.solver = solver;
+    o.time_limit = limit;
+    o.jobs = static_cast<unsigned>(whole(vm, "jobs", 0, 1, 4096));
+    if (vm.count("sshloginfile")) o.sshloginfile = vm["sshloginfile"].as<std::string>();
+    o.dry_run = vm.count("dry-run") > 0;
+    return run_suite(dir, o);
+  }
+  refuse(vm, kind, {"jobs", "sshloginfile", "dry-run"});
+  SlurmOptions o;
+  o.solver = solver;
+  o.time_limit = limit;
+  o.chunk = static_cast<int>(whole(vm, "chunk", 100, 1, 1'000'000));
+  if (vm.count("partition")) o.partition = vm["partition"].as<std::string>();
+  if (vm.count("script")) o.script = vm["script"].as<std::string>();
+  const std::string path = write_slurm_script(dir, o);
+  std::cout << fmt::format("boardlp suite slurm: wrote {}; submit it with: sbatch {}\n", path, path);
+  return 0;
+}
+
+}  // namespace boardlp::suite

@@ -1,0 +1,221 @@
+#include "suite_run.hpp"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "atomic_output.hpp"
+#include "collect.hpp"
+#include "errors.hpp"
+#include "ordered_chunks.hpp"
+#include "out_buffer.hpp"
+#include "process.hpp"
+#include "suite_files.hpp"
+
+extern char** environ;
+
+namespace boardlp::suite {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A word as a POSIX shell reads it back: bare when it is plain, else in single quotes.
+std::string shell_word(const std::string& w) {
+  if (!w.empty() && w.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+./:=,{}@%") == std::string::npos)
+    return w;
+  std::string out = "'";
+  for (char ch : w) out += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+  return out + "'";
+}
+
+std::string seconds_text(double s) { return fmt::format("{:g}", s); }
+
+// The arguments of one boardlp-solve job after the file.
+std::vector<std::string> solve_args(const SuiteInfo& info, const std::string& solver, double time_limit) {
+  std::vector<std::string> args = {"--solver", solver, "--time-limit", seconds_text(time_limit), "--json"};
+  // A wall sweep keeps the boards with one optimal placement: a second one is enough to say no.
+  // One job each: GNU parallel already keeps every core busy.
+  if (info.unique_check) args.insert(args.end(), {"--limit", "2", "--jobs", "1"});
+  return args;
+}
+
+void check_solver(const std::string& solver) {
+  if (solver != "cbc" && solver != "glpk") throw UserError(fmt::format("--solver {}: use cbc or glpk", solver));
+}
+
+// A results file a killed run left without its last newline: the next line must not join it.
+void end_with_newline(const std::string& path) {
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
+  if (!in || in.tellg() == 0) return;
+  in.seekg(-1, std::ios::end);
+  if (in.get() != '\n') std::ofstream(path, std::ios::binary | std::ios::app) << '\n';
+}
+
+}  // namespace
+
+double hard_timeout(double time_limit) { return std::ceil(time_limit + std::max(10.0, time_limit / 10)); }
+
+std::string boardlp_solve_path() {
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    const fs::path beside = self.parent_path() / "boardlp-solve";
+    if (::access(beside.c_str(), X_OK) == 0) return beside.string();
+  }
+  return "boardlp-solve";
+}
+
+ParallelCommand parallel_command(const std::string& dir, const RunOptions& options) {
+  check_solver(options.solver);
+  const SuiteInfo info = read_suite_conf(dir);
+  const std::string results = "results/" + options.solver;
+  ParallelCommand cmd;
+  cmd.output = results + "/results.jsonl";
+  const unsigned jobs = options.jobs ? options.jobs : available_cores();
+  cmd.argv = {"parallel", "--joblog", results + "/joblog", "--resume", "--jobs", std::to_string(jobs),
+              "--timeout", seconds_text(hard_timeout(options.time_limit)), "--arg-file", info.name + ".test"};
+  if (!options.sshloginfile.empty()) {
+    // Other machines run the jobs in the same folder, which they must share (NFS and the like).
+    cmd.argv.insert(cmd.argv.end(), {"--sshloginfile", fs::absolute(options.sshloginfile).string(), "--workdir",
+                                     fs::absolute(dir).string()});
+  }
+  cmd.argv.insert(cmd.argv.end(), {"-q", boardlp_solve_path(), "{}"});
+  for (const std::string& a : solve_args(info, options.solver, options.time_limit)) cmd.argv.push_back(a);
+  return cmd;
+}
+
+int run_suite(const std::string& dir, const RunOptions& options) {
+  const ParallelCommand cmd = parallel_command(dir, options);
+  std::string shown = "cd " + shell_word(dir) + " &&";
+  for (const std::string& a : cmd.argv) shown.append(" ").append(shell_word(a));
+  shown += " >> " + cmd.output;
+  std::cout << "boardlp suite run: " << shown << "\n" << std::flush;
+  if (options.dry_run) return 0;
+  if (!options.sshloginfile.empty() && !fs::exists(options.sshloginfile))
+    throw UserError(fmt::format("--sshloginfile {}: no such file (GNU parallel's list of machines, one a line)", options.sshloginfile));
+
+  std::error_code ec;
+  fs::create_directories(dir + "/results/" + options.solver, ec);
+  if (ec) throw UserError(fmt::format("cannot make {}/results/{}: {}", dir, options.solver, ec.message()));
+  const std::string output = dir + "/" + cmd.output;
+  end_with_newline(output);
+
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addchdir_np(&actions, dir.c_str());
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, cmd.output.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+  posix_spawnattr_t attr;
+  posix_spawnattr_init(&attr);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
+  posix_spawnattr_setpgroup(&attr, 0);  // its own group: a stop reaches every job too
+  sigset_t all;
+  sigfillset(&all);
+  posix_spawnattr_setsigdefault(&attr, &all);
+  std::vector<char*> argv;
+  for (const std::string& a : cmd.argv) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  install_interrupt_handlers();
+  pid_t pid = -1;
+  const int rc = ::posix_spawnp(&pid, "parallel", &actions, &attr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attr);
+  if (rc != 0)
+    throw UserError(fmt::format("GNU parallel could not be started ({}): install it (Debian: apt install parallel, or run scripts/setup)",
+                                std::strerror(rc)));
+  try {
+    const ChildEnd end = wait_for_child(pid, 0, 0);
+    // parallel's status counts the jobs that exited non-zero; an infeasible instance is one of
+    // them, so the verdicts are collect's. Only parallel's own failures (255) stop here.
+    if (end.exit_code == 255 || end.signal != 0)
+      throw UserError(fmt::format("GNU parallel failed ({}): see its message above", end.signal ? "killed by a signal" : "exit 255"));
+  } catch (const Interrupted& stop) {
+    std::cerr << fmt::format("boardlp suite run: stopped (signal {}); the same command again resumes where it stopped\n", stop.signal);
+    return 128 + stop.signal;
+  }
+  return collect_suite(dir);
+}
+
+std::string write_slurm_script(const std::string& dir, const SlurmOptions& options) {
+  check_solver(options.solver);
+  if (options.chunk < 1) throw UserError("--chunk must be 1 or more instances per array task");
+  const SuiteInfo info = read_suite_conf(dir);
+  size_t instances = 0;
+  {
+    std::ifstream test(dir + "/" + info.name + ".test");
+    if (!test) throw UserError(fmt::format("{}/{}.test is missing: write the suite anew", dir, info.name));
+    for (std::string line; std::getline(test, line);) instances += !line.empty();
+  }
+  if (instances == 0) throw UserError(fmt::format("{}/{}.test lists no instance", dir, info.name));
+  const size_t tasks = (instances + static_cast<size_t>(options.chunk) - 1) / static_cast<size_t>(options.chunk);
+  const double per_job = hard_timeout(options.time_limit);
+  const long minutes = static_cast<long>(std::ceil(static_cast<double>(options.chunk) * per_job / 60)) + 5;
+  const std::string results = "results/" + options.solver;
+  std::string solve;
+  for (const std::string& a : solve_args(info, options.solver, options.time_limit)) solve.append(" ").append(shell_word(a));
+
+  std::string s = "#!/bin/bash\n";
+  s += fmt::format(
+      "# boardlp suite {name} on Slurm: {instances} instances in {tasks} array tasks of up to {chunk}, each solved\n"
+      "# by boardlp-solve with {solver} ({limit} s each, killed at {hard} s). Task K writes its results to one file,\n"
+      "# {results}/task-K.jsonl, when it is done; `boardlp suite collect {dir}` merges them.\n"
+      "# Submit with: sbatch {script}\n",
+      fmt::arg("name", info.name), fmt::arg("instances", instances), fmt::arg("tasks", tasks), fmt::arg("chunk", options.chunk),
+      fmt::arg("solver", options.solver), fmt::arg("limit", seconds_text(options.time_limit)),
+      fmt::arg("hard", seconds_text(per_job)), fmt::arg("results", results), fmt::arg("dir", dir),
+      fmt::arg("script", options.script.empty() ? dir + "/slurm-" + options.solver + ".sh" : options.script));
+  s += fmt::format("#SBATCH --job-name=boardlp-{}-{}\n", info.name, options.solver);
+  s += fmt::format("#SBATCH --array=0-{}\n", tasks - 1);
+  s += fmt::format("#SBATCH --chdir={}\n", fs::absolute(dir).string());
+  s += fmt::format("#SBATCH --output={}/slurm-%A_%a.log\n", results);
+  s += "#SBATCH --ntasks=1\n#SBATCH --cpus-per-task=1\n";
+  s += fmt::format("#SBATCH --time={}\n", minutes);
+  if (!options.partition.empty()) s += fmt::format("#SBATCH --partition={}\n", options.partition);
+  s += fmt::format(
+      "set -u\n"
+      "solve={solve_path}\n"
+      "chunk={chunk}\n"
+      "first=$(( SLURM_ARRAY_TASK_ID * chunk + 1 ))\n"
+      "out={results}/task-$(printf %05d \"$SLURM_ARRAY_TASK_ID\").jsonl\n"
+      "mkdir -p {results}\n"
+      ": > \"$out.part\"\n"
+      "sed -n \"${{first}},$(( first + chunk - 1 ))p\" {test} | while IFS= read -r file; do\n"
+      "  line=$(timeout -k 10 {hard} \"$solve\" \"$file\"{args})\n"
+      "  rc=$?\n"
+      "  if [ -n \"$line\" ]; then\n"
+      "    printf '%s\\n' \"$line\"\n"
+      "  else  # no report: killed at the hard limit (124, 137) or an error before any (see the task's log)\n"
+      "    if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then status=killed; else status=error; fi\n"
+      "    printf '{{\"file\":\"%s\",\"status\":\"%s\",\"exit\":%d}}\\n' \"$file\" \"$status\" \"$rc\"\n"
+      "  fi >> \"$out.part\"\n"
+      "done\n"
+      "mv \"$out.part\" \"$out\"  # whole or not at all: a task that did not finish runs again\n",
+      fmt::arg("solve_path", shell_word(boardlp_solve_path())),
+      fmt::arg("chunk", options.chunk), fmt::arg("results", results), fmt::arg("test", shell_word(info.name + ".test")),
+      fmt::arg("hard", seconds_text(per_job)), fmt::arg("args", solve));
+  // Slurm opens the tasks' logs there before the script runs.
+  std::error_code ec;
+  fs::create_directories(dir + "/" + results, ec);
+  if (ec) throw UserError(fmt::format("cannot make {}/{}: {}", dir, results, ec.message()));
+  const std::string path = options.script.empty() ? dir + "/slurm-" + options.solver + ".sh" : options.script;
+  AtomicOutput file(path);
+  OutBuffer out(file.fd(), path);
+  out.put(s);
+  out.flush_to_fd();
+  file.commit();
+  ::chmod(path.c_str(), 0755);
+  return path;
+}
+
+}  // namespace boardlp::suite

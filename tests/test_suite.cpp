@@ -1,0 +1,360 @@
+// boardlp suite: the sets it writes (symmetry classes, seeds, known answers, same bytes on a
+// rerun), GNU parallel running them (and resuming a killed run), collect's verdicts, and its
+// refusals. The Slurm side runs in tests/slurm/test-suite-slurm.
+#include <doctest/doctest.h>
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "support/brute.hpp"
+#include "support/process.hpp"
+#include "suite_files.hpp"
+#include "wall_classes.hpp"
+
+using namespace boardlp;
+using namespace boardlp::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::vector<std::string> lines_of(const std::string& path) {
+  std::vector<std::string> out;
+  std::istringstream in(read_file(path));
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty()) out.push_back(line);
+  return out;
+}
+
+// manifest.csv as maps from the header's names, one a row.
+std::vector<std::map<std::string, std::string>> manifest(const std::string& dir) {
+  const std::vector<std::string> lines = lines_of(dir + "/manifest.csv");
+  const std::vector<std::string> header = suite::parse_csv_line(lines.at(0));
+  std::vector<std::map<std::string, std::string>> rows;
+  for (size_t i = 1; i < lines.size(); ++i) {
+    const std::vector<std::string> f = suite::parse_csv_line(lines[i]);
+    REQUIRE(f.size() == header.size());
+    std::map<std::string, std::string> row;
+    for (size_t j = 0; j < f.size(); ++j) row[header[j]] = f[j];
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+// Every file of a folder with its bytes and modification time.
+std::map<std::string, std::pair<std::string, int64_t>> snapshot(const std::string& dir) {
+  std::map<std::string, std::pair<std::string, int64_t>> out;
+  for (const auto& e : fs::recursive_directory_iterator(dir))
+    if (e.is_regular_file()) {
+      struct stat st {};
+      ::stat(e.path().c_str(), &st);
+      out[e.path().string()] = {read_file(e.path().string()), st.st_mtim.tv_sec * 1'000'000'000LL + st.st_mtim.tv_nsec};
+    }
+  return out;
+}
+
+RunResult suite_cmd(std::vector<std::string> args, const std::string& cwd = "") {
+  args.insert(args.begin(), boardlp_exe());
+  return run(args, "", cwd);
+}
+
+// The classes of k-sets under the board's symmetries, counted the plain way: the least image of
+// every k-set, into a set (the suite's generator walks the sets in order and keeps the least).
+size_t classes_by_brute_force(int rows, int cols, int k, bool torus) {
+  const int n = rows * cols;
+  std::vector<std::function<int(int)>> maps;
+  for (int id = 0; id < 8; ++id) {
+    if (rows != cols && (id == 1 || id == 3 || id == 6 || id == 7)) continue;
+    for (int sr = 0; sr < (torus ? rows : 1); ++sr)
+      for (int sc = 0; sc < (torus ? cols : 1); ++sc)
+        maps.push_back([=](int i) {
+          int r = i / cols, c = i % cols, R = rows - 1, C = cols - 1, nr = r, nc = c;
+          switch (id) {
+            case 1: nr = c, nc = R - r; break;
+            case 2: nr = R - r, nc = C - c; break;
+            case 3: nr = C - c, nc = r; break;
+            case 4: nc = C - c; break;
+            case 5: nr = R - r; break;
+            case 6: nr = c, nc = r; break;
+            case 7: nr = C - c, nc = R - r; break;
+            default: break;
+          }
+          return ((nr + sr) % rows) * cols + (nc + sc) % cols;
+        });
+  }
+  std::set<std::vector<int>> least;
+  std::vector<int> set(static_cast<size_t>(k));
+  std::function<void(int, int)> walk = [&](int from, int depth) {
+    if (depth == k) {
+      std::vector<int> best = set;
+      for (const auto& m : maps) {
+        std::vector<int> image;
+        for (int i : set) image.push_back(m(i));
+        std::sort(image.begin(), image.end());
+        best = std::min(best, image);
+      }
+      least.insert(best);
+      return;
+    }
+    for (int i = from; i < n; ++i) {
+      set[static_cast<size_t>(depth)] = i;
+      walk(i + 1, depth + 1);
+    }
+  };
+  walk(0, 0);
+  return least.size();
+}
+
+}  // namespace
+
+TEST_CASE("wall classes: one per class up to symmetry (Burnside's 5,278 for 8x8 with 3), as a brute force counts them") {
+  size_t count = 0;
+  suite::for_each_class(8, 8, 3, false, [&](const std::vector<Square>&) { ++count; });
+  CHECK(count == 5278);  // (C(64,3) + 2 * 280) / 8
+  struct Case { int rows, cols, k; bool torus; };
+  for (const Case c : {Case{5, 5, 2, false}, Case{4, 6, 3, false}, Case{5, 5, 3, true}, Case{3, 4, 2, true}, Case{6, 6, 0, false}}) {
+    CAPTURE(c.rows);
+    CAPTURE(c.cols);
+    CAPTURE(c.k);
+    CAPTURE(c.torus);
+    size_t got = 0;
+    std::vector<Square> previous;
+    suite::for_each_class(c.rows, c.cols, c.k, c.torus, [&](const std::vector<Square>& set) {
+      CHECK((got == 0 || previous < set));  // in increasing order, each once
+      previous = set;
+      ++got;
+    });
+    CHECK(got == classes_by_brute_force(c.rows, c.cols, c.k, c.torus));
+  }
+}
+
+TEST_CASE("suite walls: the files, the known answers from the counter, and the same bytes untouched on a rerun") {
+  TempDir dir;
+  const std::string d = dir.file("sweep");
+  RunResult r = suite_cmd({"suite", "walls", "queens", "5", "2", "-o", d});
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  CHECK(r.err.find("49 instances") != std::string::npos);
+  const auto rows = manifest(d);
+  REQUIRE(rows.size() == 49);
+  const std::vector<std::string> test = lines_of(d + "/walls-queens-5x5-k2.test");
+  const std::vector<std::string> solu = lines_of(d + "/walls-queens-5x5-k2.solu");
+  REQUIRE(test.size() == 49);
+  REQUIRE(solu.size() == 49);
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const auto& row = rows[i];
+    CAPTURE(row.at("instance"));
+    CHECK(test[i] == row.at("file"));
+    CHECK(fs::exists(d + "/" + row.at("file")));
+    CHECK(row.at("source") == "boardlp-count");
+    CHECK(solu[i] == "=opt=  " + row.at("instance") + " " + row.at("expected"));
+    // The known answer against the tests' own brute force, from the walls in the options.
+    SmallBoard b{5, 5};
+    std::istringstream opts(row.at("options"));
+    for (std::string flag, rc; opts >> flag >> rc;) {
+      const int rr = std::stoi(rc.substr(0, rc.find(','))) - 1, cc = std::stoi(rc.substr(rc.find(',') + 1)) - 1;
+      b.walls |= uint64_t{1} << (rr * 5 + cc);
+    }
+    CHECK(std::to_string(brute_max(Piece::queen, b)) == row.at("expected"));
+    CHECK(std::to_string(static_cast<long long>(brute_count(Piece::queen, b, brute_max(Piece::queen, b)))) == row.at("placements"));
+    // Each file is the one boardlp writes for those options.
+    std::vector<std::string> args = {boardlp_exe(), "queens", "5"};
+    std::istringstream again(row.at("options"));
+    for (std::string w; again >> w;) args.push_back(w);
+    CHECK(run(args).out == read_file(d + "/" + row.at("file")));
+  }
+  const auto before = snapshot(d);
+  r = suite_cmd({"suite", "walls", "queens", "5", "2", "-o", d});
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.err.find("0 written, 49 unchanged") != std::string::npos);
+  CHECK(snapshot(d) == before);  // the same bytes, not even rewritten
+  // Another folder: the same bytes; gzip: the same text, compressed.
+  REQUIRE(suite_cmd({"suite", "walls", "queens", "5", "2", "-o", dir.file("again")}).exit_code == 0);
+  for (const auto& [path, content] : before)  // all but suite.conf, which records the command and so its -o
+    if (!path.ends_with("suite.conf")) CHECK(read_file(dir.file("again") + path.substr(d.size())) == content.first);
+  REQUIRE(suite_cmd({"suite", "walls", "queens", "5", "2", "--gzip", "-o", dir.file("gz")}).exit_code == 0);
+  const std::string first = rows[0].at("instance");
+  CHECK(run({"gzip", "-dc", dir.file("gz") + "/instances/" + first + ".lp.gz"}).out == read_file(d + "/instances/" + first + ".lp"));
+}
+
+TEST_CASE("suite sizes: queens and kings domination 4..7 with OEIS A075458 and ceil(n/3)^2 as known answers") {
+  TempDir dir;
+  REQUIRE(suite_cmd({"suite", "sizes", "queens,kings", "4..7", "--dominate", "-o", dir.path()}).exit_code == 0);
+  const auto rows = manifest(dir.path());
+  REQUIRE(rows.size() == 8);
+  const std::vector<std::string> want = {"2", "3", "3", "4", "4", "4", "4", "9"};
+  for (size_t i = 0; i < rows.size(); ++i) {
+    CAPTURE(rows[i].at("instance"));
+    CHECK(rows[i].at("expected") == want[i]);
+    CHECK(rows[i].at("problem") == "dominate");
+    CHECK(rows[i].at("options") == "--dominate");
+  }
+  CHECK(rows[0].at("instance") == "queens-4x4-dominate");
+  CHECK(rows[7].at("instance") == "kings-7x7-dominate");
+  CHECK(fs::exists(dir.path() + "/sizes-queens-kings-4-7-dominate.solu"));
+}
+
+TEST_CASE("suite completion and holes: reproducible from the seed, fixed queens apart, infeasible ones marked =inf=") {
+  TempDir dir;
+  for (const char* kind : {"completion", "holes"}) {
+    CAPTURE(kind);
+    const std::string a = dir.file(std::string(kind) + "-a"), b = dir.file(std::string(kind) + "-b"), c = dir.file(std::string(kind) + "-c");
+    const std::string k = std::string(kind) == "completion" ? "3" : "8";
+    REQUIRE(suite_cmd({"suite", kind, "6", k, "--count", "12", "--seed", "7", "-o", a}).exit_code == 0);
+    REQUIRE(suite_cmd({"suite", kind, "6", k, "--count", "12", "--seed", "7", "-o", b}).exit_code == 0);
+    REQUIRE(suite_cmd({"suite", kind, "6", k, "--count", "12", "--seed", "8", "-o", c}).exit_code == 0);
+    const std::string name = std::string(kind) + "-6-k" + k + "-m12-s";
+    CHECK(read_file(a + "/manifest.csv") == read_file(b + "/manifest.csv"));
+    CHECK(read_file(a + "/" + name + "7.solu") == read_file(b + "/" + name + "7.solu"));
+    CHECK(read_file(a + "/manifest.csv") != read_file(c + "/manifest.csv"));
+    const auto rows = manifest(a);
+    REQUIRE(rows.size() == 12);
+    std::set<std::string> names;
+    size_t infeasible = 0;
+    for (const auto& row : rows) {
+      names.insert(row.at("instance"));
+      SmallBoard board{6, 6};
+      std::vector<int> squares;
+      std::istringstream opts(row.at("options"));
+      std::string flag, rc;
+      opts >> flag >> rc;  // --place 6
+      CHECK(rc == "6");
+      while (opts >> flag >> rc) {
+        const int sq = (std::stoi(rc.substr(0, rc.find(','))) - 1) * 6 + std::stoi(rc.substr(rc.find(',') + 1)) - 1;
+        squares.push_back(sq);
+        (flag == "--fix" ? board.fixed : board.holes) |= uint64_t{1} << sq;
+      }
+      CHECK(squares.size() == std::stoul(k));
+      if (std::string(kind) == "completion")
+        for (size_t i = 0; i < squares.size(); ++i)
+          for (size_t j = i + 1; j < squares.size(); ++j) CHECK_FALSE(attacks(Piece::queen, board, squares[i], squares[j]));
+      const bool fits = brute_count(Piece::queen, board, 6) > 0;
+      CHECK(row.at("expected") == (fits ? "0" : "infeasible"));
+      infeasible += !fits;
+    }
+    CHECK(names.size() == 12);
+    CHECK(infeasible > 0);  // 6 queens have only 4 placements: most draws cannot be completed
+  }
+  const RunResult r = suite_cmd({"suite", "completion", "4", "3", "--count", "50", "-o", dir.file("few")});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("ask for fewer") != std::string::npos);
+}
+
+TEST_CASE("suite run on GNU parallel, both solvers, gzip: collect judges every answer; a wrong known answer fails") {
+  TempDir dir;
+  const std::string d = dir.file("set");
+  REQUIRE(suite_cmd({"suite", "holes", "6", "6", "--count", "10", "--seed", "3", "--gzip", "-o", d}).exit_code == 0);
+  for (const char* solver : {"cbc", "glpk"}) {
+    const RunResult r = suite_cmd({"suite", "run", d, "--solver", solver, "--jobs", "2", "--timeout", "30"});
+    CAPTURE(r.out);
+    CAPTURE(r.err);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.out.find("parallel --joblog results/" + std::string(solver) + "/joblog --resume --jobs 2") != std::string::npos);
+  }
+  const std::vector<std::string> csv = lines_of(d + "/results.csv");
+  REQUIRE(csv.size() == 21);
+  CHECK(csv[0] == "instance,solver,status,seconds,value,expected,verdict,solutions");
+  for (size_t i = 1; i < csv.size(); ++i) {
+    const auto f = suite::parse_csv_line(csv[i]);
+    CAPTURE(csv[i]);
+    CHECK(f[6] == "ok");
+    CHECK(f[2] == (f[5] == "infeasible" ? "infeasible" : "optimal"));
+  }
+  // A known answer changed by hand: collect must call the solvers' answer wrong and exit 1.
+  std::string m = read_file(d + "/manifest.csv");
+  const auto rows = manifest(d);
+  const auto feasible = std::find_if(rows.begin(), rows.end(), [](const auto& row) { return row.at("expected") == "0"; });
+  const auto blocked = std::find_if(rows.begin(), rows.end(), [](const auto& row) { return row.at("expected") == "infeasible"; });
+  REQUIRE(feasible != rows.end());
+  REQUIRE(blocked != rows.end());
+  const std::string line = feasible->at("instance") + ",";
+  const size_t at = m.find(line);
+  const size_t end = m.find('\n', at);
+  std::string row = m.substr(at, end - at);
+  row.replace(row.find(",0,boardlp-count"), 16, ",infeasible,boardlp-count");
+  m.replace(at, end - at, row);
+  write_file(d + "/manifest.csv", m);
+  const RunResult r = suite_cmd({"suite", "collect", d});
+  CHECK(r.exit_code == 1);
+  CHECK(r.out.find("WRONG " + feasible->at("instance") + " (cbc)") != std::string::npos);
+  CHECK(r.out.find("WRONG " + feasible->at("instance") + " (glpk)") != std::string::npos);
+}
+
+TEST_CASE("suite run: a run killed half-way resumes where it stopped; each instance is solved and judged once") {
+  TempDir dir;
+  const std::string d = dir.file("set");
+  REQUIRE(suite_cmd({"suite", "completion", "9", "2", "--count", "40", "--seed", "5", "-o", d}).exit_code == 0);
+  // Started, stopped by SIGTERM once a few jobs are in the joblog, then run again.
+  const std::string script =
+      "\"$0\" suite run \"$1\" --jobs 2 --timeout 30 > /dev/null 2>&1 & pid=$!\n"
+      "for i in $(seq 1 600); do [ -f \"$1/results/cbc/joblog\" ] && [ $(wc -l < \"$1/results/cbc/joblog\") -ge 6 ] && break; sleep 0.02; done\n"
+      "kill -TERM $pid; wait $pid; echo \"stopped $?\"; wc -l < \"$1/results/cbc/joblog\"\n";
+  const RunResult first = run({"bash", "-c", script, boardlp_exe(), d});
+  CAPTURE(first.out);
+  REQUIRE(first.out.rfind("stopped 143", 0) == 0);
+  const int logged = std::stoi(first.out.substr(first.out.find('\n') + 1));
+  CHECK(logged >= 6);
+  CHECK(logged < 41);  // header + 40: it did stop early
+  const RunResult second = suite_cmd({"suite", "run", d, "--jobs", "2", "--timeout", "30"});
+  CAPTURE(second.out);
+  REQUIRE(second.exit_code == 0);
+  CHECK(second.out.find("40      40      40      0        0      0        0") != std::string::npos);
+  // The joblog holds every job once: the second run skipped those the first had finished.
+  std::multiset<std::string> commands;
+  const auto log = lines_of(d + "/results/cbc/joblog");
+  for (size_t i = 1; i < log.size(); ++i) commands.insert(log[i].substr(log[i].rfind('\t') + 1));
+  CHECK(commands.size() == 40);
+  CHECK(std::set<std::string>(commands.begin(), commands.end()).size() == 40);
+}
+
+TEST_CASE("suite: wrong use gets one line and exit 2") {
+  TempDir dir;
+  struct Case { std::vector<std::string> args; std::string says; };
+  REQUIRE(suite_cmd({"suite", "walls", "rooks", "3", "1", "-o", dir.file("a")}).exit_code == 0);
+  const std::vector<Case> cases = {
+      {{"suite", "knots", "x"}, "use walls, sizes, completion, holes, run, slurm or collect"},
+      {{"suite", "walls", "queens", "8", "3"}, "-o DIR"},
+      {{"suite", "walls", "queens", "8"}, "takes 3"},
+      {{"suite", "walls", "queens", "3", "10", "-o", dir.file("b")}, "K 10"},
+      {{"suite", "sizes", "queens", "9..4", "-o", dir.file("b")}, "TO at least FROM"},
+      {{"suite", "sizes", "queens", "4-9", "-o", dir.file("b")}, "FROM..TO"},
+      {{"suite", "walls", "queens", "3", "1", "--dominate", "-o", dir.file("b")}, "--dominate is not an option of boardlp suite walls"},
+      {{"suite", "walls", "queens", "3", "1", "-o", dir.file("a")}, "holds the set walls-rooks-3x3-k1 already"},
+      {{"suite", "run", dir.path()}, "not a suite folder"},
+      {{"suite", "collect", dir.file("a")}, "no results yet"},
+      {{"suite", "run", dir.file("a"), "--solver", "gurobi"}, "use cbc or glpk"},
+      {{"suite", "run", dir.file("a"), "--timeout", "0"}, "above 0"},
+      {{"suite", "slurm", dir.file("a"), "--chunk", "0"}, "--chunk 0"},
+      {{"suite", "walls", "queens", "3", "1", "--name", "../x", "-o", dir.file("b")}, "--name ../x"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.args);
+    const RunResult r = suite_cmd(c.args);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find(c.says) != std::string::npos);
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  }
+}
+
+TEST_CASE("suite: answers the counter could not give in its budget are =unkn=, and the run fills them in as =best=") {
+  TempDir dir;
+  const std::string d = dir.file("set");
+  REQUIRE(suite_cmd({"suite", "sizes", "kings", "3..5", "--count-seconds", "0.000001", "-o", d}).exit_code == 0);
+  const std::string solu = d + "/sizes-kings-3-5-max.solu";
+  CHECK(read_file(solu) == "=unkn= kings-3x3-max\n=unkn= kings-4x4-max\n=unkn= kings-5x5-max\n");
+  for (const auto& row : manifest(d)) {
+    CHECK(row.at("expected").empty());
+    CHECK(row.at("source").find("unknown: boardlp-count took over") == 0);
+  }
+  const RunResult r = suite_cmd({"suite", "run", d, "--jobs", "2"});
+  CAPTURE(r.out);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.out.find("3 answers that were unknown are now in") != std::string::npos);
+  CHECK(read_file(solu) == "=best= kings-3x3-max 4\n=best= kings-4x4-max 4\n=best= kings-5x5-max 9\n");
+}
