@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Turns templates/*.txt into a C++ source with one string per template (called by meson)."""
+"""Turns templates/*.txt into a C++ source with one string per template (called by meson), and
+templates/mathprog/*.mod too, named mathprog/FILE.mod (the teaching page shows them)."""
 import os
 import sys
 
@@ -11,7 +12,10 @@ parts = [
     "  static const std::vector<EmbeddedTemplate> all = {\n",
 ]
 for path in inputs:
-    name = os.path.splitext(os.path.basename(path))[0]
+    if os.path.basename(os.path.dirname(path)) == "mathprog":
+        name = "mathprog/" + os.path.basename(path)
+    else:
+        name = os.path.splitext(os.path.basename(path))[0]
     with open(path, encoding="utf-8") as f:
         text = f.read()
     if ")tmpl\"" in text:

@@ -105,3 +105,56 @@ TEST_CASE("the MathProg models of domination and peaceable armies have the optim
             optimum_of_boardlp({"queens", b, "--armies"}).objective);
   }
 }
+
+TEST_CASE("the MathProg models of walls, place, costs and least-walls have the optimum of boardlp's files") {
+  TempDir dir;
+  auto optimum_of_mod = [&](const std::string& mod, const std::string& data) { return mod_optimum(dir, mod, data); };
+  auto optimum_of_boardlp = [&](const std::vector<std::string>& args) { return boardlp_optimum(dir, args); };
+  // Walls: none, one, and walls that let more queens in than the board's size.
+  const std::vector<std::vector<std::pair<int, int>>> wall_sets = {{}, {{3, 4}}, {{2, 2}, {5, 5}}, {{2, 4}, {4, 5}, {5, 2}}, {{1, 1}, {3, 3}, {4, 2}, {6, 6}}};
+  for (const auto& walls : wall_sets) {
+    std::string set, n = "6";
+    std::vector<std::string> args = {"queens", n};
+    for (const auto& [r, c] : walls) {
+      set += "(" + std::to_string(r) + "," + std::to_string(c) + ") ";
+      args.insert(args.end(), {"--wall", std::to_string(r) + "," + std::to_string(c)});
+    }
+    CAPTURE(set);
+    CHECK(optimum_of_mod("queens-walls.mod", "data; param R := 6; param C := 6; set Walls := " + set + "; end;\n").objective ==
+          optimum_of_boardlp(args).objective);
+  }
+  CHECK(optimum_of_mod("queens-walls.mod", "data; param R := 8; param C := 8; set Walls := (2,4) (4,5) (5,2); end;\n").objective == 11);
+  // Place: 6 on 6x6 fits, 7 does not; 4x7 takes 4.
+  for (const auto& place : {std::pair{std::string("6x6"), 6}, {"6x6", 7}, {"4x7", 4}, {"4x7", 5}}) {
+    const std::string board = place.first;  // not a structured binding: clang 14 cannot CAPTURE one
+    const int k = place.second;
+    const std::string r = board.substr(0, 1), c = board.substr(2);
+    CAPTURE(board);
+    CAPTURE(k);
+    CHECK(optimum_of_mod("queens-place.mod", "data; param R := " + r + "; param C := " + c + "; param K := " + std::to_string(k) + "; end;\n").status ==
+          optimum_of_boardlp({"queens", board, "--place", std::to_string(k)}).status);
+  }
+  // Costs: the same 5x5 table to both.
+  const std::vector<std::vector<int>> cost = {{5, 1, 4, 8, 2}, {2, 7, 1, 3, 9}, {3, 3, 9, 1, 4}, {6, 2, 5, 7, 1}, {1, 8, 2, 4, 6}};
+  std::string table = "param cost : 1 2 3 4 5 :=", file;
+  for (size_t r = 0; r < cost.size(); ++r) {
+    table += " " + std::to_string(r + 1);
+    for (size_t c = 0; c < cost[r].size(); ++c) {
+      table += " " + std::to_string(cost[r][c]);
+      file += (c ? " " : "") + std::to_string(cost[r][c]);
+    }
+    file += "\n";
+  }
+  write_file(dir.file("costs.txt"), file);
+  for (int k : {1, 3, 5}) {
+    CAPTURE(k);
+    CHECK(optimum_of_mod("queens-costs.mod", "data; param R := 5; param K := " + std::to_string(k) + "; " + table + "; end;\n").objective ==
+          optimum_of_boardlp({"queens", "5", "--costs", dir.file("costs.txt"), "--place", std::to_string(k)}).objective);
+  }
+  // Least walls: 5x5 needs none for 5 queens, then more for 6 and 7.
+  for (int k : {5, 6, 7}) {
+    CAPTURE(k);
+    CHECK(optimum_of_mod("queens-least-walls.mod", "data; param R := 5; param K := " + std::to_string(k) + "; end;\n").objective ==
+          optimum_of_boardlp({"queens", "5", "--least-walls", std::to_string(k)}).objective);
+  }
+}

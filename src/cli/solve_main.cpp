@@ -9,6 +9,7 @@
 
 #include "atomic_output.hpp"
 #include "errors.hpp"
+#include "html_page.hpp"
 #include "out_buffer.hpp"
 #include "process.hpp"
 #include "render.hpp"
@@ -46,6 +47,13 @@ int main(int argc, char** argv) {
       AtomicOutput file(cmd.svg_path);
       OutBuffer out(file.fd(), cmd.svg_path);
       out.put(render_svg(report));
+      out.flush_to_fd();
+      file.commit();
+    }
+    if (!cmd.html_path.empty() && report.model) {
+      AtomicOutput file(cmd.html_path);
+      OutBuffer out(file.fd(), cmd.html_path);
+      out.put(render_html(report, report.lp_text));
       out.flush_to_fd();
       file.commit();
     }

@@ -36,6 +36,9 @@ po::options_description visible_options() {
       ("unique", "also count the solutions up to the board's rotations and reflections (implies --all)")
       ("json", "one JSON document on standard output instead of text")
       ("svg", po::value<std::string>()->value_name("FILE"), "draw the boards to FILE")
+      ("html", po::value<std::string>()->value_name("PAGE"),
+       "write a teaching page to PAGE: the model in algebra, the board, each constraint linked to its squares, the LP "
+       "relaxation of both formulations (one HTML file, works offline)")
       ("ascii", "ASCII board: Q R B K N, # wall, + added wall, . empty")
       ("format", po::value<std::string>()->value_name("lp|mps|fixed-mps"), "the file's format (default: from the header, extension or content)")
       ("piece", po::value<std::string>()->value_name("PIECE"), "for a file without boardlp's header: the piece")
@@ -154,6 +157,11 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
   cmd.json = vm.count("json") > 0;
   cmd.ascii = vm.count("ascii") > 0;
   if (vm.count("svg")) cmd.svg_path = vm["svg"].as<std::string>();
+  if (vm.count("html")) {
+    cmd.html_path = vm["html"].as<std::string>();
+    if (cmd.html_path.empty() || cmd.html_path == "-") throw bad("--html needs a file name for the page, e.g. --html queens8.html");
+    cmd.request.teaching = true;
+  }
 
   const bool board_given = vm.count("piece") || vm.count("board") || vm.count("walls") || vm.count("wall") ||
                            vm.count("holes") || vm.count("hole") || vm.count("fixed") || vm.count("fix") || vm.count("torus");

@@ -10,6 +10,7 @@ struct SolveCommand {
   SolveRequest request;
   bool json = false, ascii = false, help = false, version = false;
   std::string svg_path;
+  std::string html_path;  // --html PAGE: the teaching page
 };
 
 // Throws DriverError(exit_bad_input) with a one-line message.

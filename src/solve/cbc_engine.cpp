@@ -68,6 +68,18 @@ class StopCheck : public CbcEventHandler {
 
 }  // namespace
 
+std::optional<double> lp_relaxation_cbc(const ModelData& m) {
+  OsiClpSolverInterface lp;
+  CoinMessageHandler quiet;
+  quiet.setLogLevel(0);
+  lp.passInMessageHandler(&quiet);
+  lp.setHintParam(OsiDoReducePrint, true, OsiHintTry);
+  lp.loadProblem(m.rows, m.col_lower.data(), m.col_upper.data(), m.objective.data(), m.row_lower.data(), m.row_upper.data());
+  lp.initialSolve();  // the columns stay continuous: this is the relaxation
+  if (!lp.isProvenOptimal()) return std::nullopt;
+  return m.sign * lp.getObjValue();
+}
+
 SearchEnd search_cube_cbc(const CubeSearch& search, const SolutionSink& sink) {
   const ModelData& m = search.model;
   std::vector<double> lower = m.col_lower, upper = m.col_upper;

@@ -57,23 +57,21 @@ int bounds_type(double lower, double upper) {
   return lo ? GLP_LO : up ? GLP_UP : GLP_FR;
 }
 
-}  // namespace
-
-SearchEnd search_cube_glpk(const CubeSearch& search, const SolutionSink& sink) {
-  const ModelData& m = search.model;
+// The model in GLPK, with these column bounds and, when asked, the model's objective.
+std::unique_ptr<glp_prob, decltype(&glp_delete_prob)> glpk_problem(const ModelData& m, const std::vector<double>& lower,
+                                                                   const std::vector<double>& upper, bool with_objective) {
   const int ncols = static_cast<int>(m.col_names.size()), nrows = static_cast<int>(m.row_names.size());
   glp_term_out(GLP_OFF);
   std::unique_ptr<glp_prob, decltype(&glp_delete_prob)> owner(glp_create_prob(), glp_delete_prob);
   glp_prob* p = owner.get();
-  glp_set_obj_dir(p, GLP_MIN);  // no objective: the fixed row holds the optimum
+  glp_set_obj_dir(p, GLP_MIN);  // CoinUtils holds a maximum as the minimum of its negation
   if (nrows > 0) glp_add_rows(p, nrows);
   if (ncols > 0) glp_add_cols(p, ncols);
-  std::vector<double> lower = m.col_lower, upper = m.col_upper;
-  for (const auto& [j, v] : search.cube.fixed) lower[static_cast<size_t>(j)] = upper[static_cast<size_t>(j)] = v;
   for (int j = 0; j < ncols; ++j) {
     const auto ju = static_cast<size_t>(j);
     glp_set_col_kind(p, j + 1, m.integer[ju] ? GLP_IV : GLP_CV);
     glp_set_col_bnds(p, j + 1, bounds_type(lower[ju], upper[ju]), lower[ju], upper[ju]);
+    if (with_objective) glp_set_obj_coef(p, j + 1, m.objective[ju]);
   }
   std::vector<int> ind{0};
   std::vector<double> val{0};
@@ -89,6 +87,28 @@ SearchEnd search_cube_glpk(const CubeSearch& search, const SolutionSink& sink) {
     }
     glp_set_mat_row(p, i + 1, row.getNumElements(), ind.data(), val.data());
   }
+  return owner;
+}
+
+}  // namespace
+
+std::optional<double> lp_relaxation_glpk(const ModelData& m) {
+  auto owner = glpk_problem(m, m.col_lower, m.col_upper, true);
+  glp_smcp parm;
+  glp_init_smcp(&parm);
+  parm.msg_lev = GLP_MSG_OFF;
+  if (glp_simplex(owner.get(), &parm) != 0 || glp_get_status(owner.get()) != GLP_OPT) return std::nullopt;
+  return m.sign * glp_get_obj_val(owner.get());
+}
+
+SearchEnd search_cube_glpk(const CubeSearch& search, const SolutionSink& sink) {
+  const ModelData& m = search.model;
+  const int ncols = static_cast<int>(m.col_names.size());
+  std::vector<double> lower = m.col_lower, upper = m.col_upper;
+  for (const auto& [j, v] : search.cube.fixed) lower[static_cast<size_t>(j)] = upper[static_cast<size_t>(j)] = v;
+  // No objective: the fixed row holds the optimum.
+  auto owner = glpk_problem(m, lower, upper, false);
+  glp_prob* p = owner.get();
 
   glp_smcp lp_parm;
   glp_init_smcp(&lp_parm);

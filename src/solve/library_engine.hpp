@@ -39,6 +39,12 @@ SearchEnd search_cube_cbc(const CubeSearch& search, const SolutionSink& sink);
 SearchEnd search_cube_glpk(const CubeSearch& search, const SolutionSink& sink);
 SearchEnd search_cube(SolverKind solver, const CubeSearch& search, const SolutionSink& sink);
 
+// The optimum of the model's LP relaxation (every column continuous), as the file states its
+// objective; nullopt when the solver finds none (infeasible, unbounded). CLP through CBC's
+// library, or GLPK's simplex.
+std::optional<double> lp_relaxation_cbc(const ModelData& m);
+std::optional<double> lp_relaxation_glpk(const ModelData& m);
+
 // What both engines share: telling an integral LP solution, recording it once, and the no-good
 // row that cuts it off (sum over its ones - [general form] sum over the other placement columns
 // <= ones - 1). A placement seen again (a solver dropped a cut) is cut again, not counted twice.

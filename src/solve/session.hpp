@@ -1,12 +1,14 @@
 #pragma once
 // One run of boardlp-solve: read the file, solve it, check the answer; with --all, enumerate
 // every optimal solution and, with --unique, count them up to the board's symmetries.
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "board_info.hpp"
 #include "checker.hpp"
+#include "model_data.hpp"
 #include "solver.hpp"
 
 namespace boardlp {
@@ -31,6 +33,7 @@ struct SolveRequest {
   int jobs = 0;                      // cubes searched at once by the library engine; 0: the cores
   std::string cubes_dir;             // --cubes: write the cubes as files here instead of solving them
   std::optional<BoardInfo> board;    // --piece/--board/--walls, for a file without a header
+  bool teaching = false;             // --html: keep the model, the header and the LP relaxations
 };
 
 struct FoundSolution {
@@ -59,6 +62,13 @@ struct SolveReport {
   std::optional<BoardInfo> board;
   FileFormat format = FileFormat::lp;
   std::vector<std::string> problems;  // the independent check's findings
+  // --html: the model as read, the file's opening comment, and the LP relaxation's optimum of
+  // this file and of the other formulation (clique or pairwise) of the same problem.
+  std::shared_ptr<const ModelData> model;
+  std::vector<std::string> header_lines;
+  std::optional<double> relaxation, other_relaxation;
+  std::string other_formulation;
+  std::string lp_text;  // --html, an LP file: its text, to show each row's own line
   ExitCode exit_code = exit_ok;
 };
 
