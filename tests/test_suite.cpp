@@ -358,3 +358,25 @@ TEST_CASE("suite: answers the counter could not give in its budget are =unkn=, a
   CHECK(r.out.find("3 answers that were unknown are now in") != std::string::npos);
   CHECK(read_file(solu) == "=best= kings-3x3-max 4\n=best= kings-4x4-max 4\n=best= kings-5x5-max 9\n");
 }
+
+TEST_CASE("boardlp -o FILE.lp.gz and .mps.gz: the same text gzipped, solved by boardlp-solve; a cut one is one line, exit 2") {
+  TempDir dir;
+  for (const char* ext : {".lp", ".mps"}) {
+    CAPTURE(ext);
+    const std::string plain = dir.file(std::string("q") + ext), packed = plain + ".gz";
+    REQUIRE(run({boardlp_exe(), "queens", "6", "-o", plain}).exit_code == 0);
+    REQUIRE(run({boardlp_exe(), "queens", "6", "-o", packed}).exit_code == 0);
+    CHECK(run({"gzip", "-dc", packed}).out == read_file(plain));
+    const RunResult solved = run({boardlp_solve_exe(), packed, "--json"});
+    REQUIRE(solved.exit_code == 0);
+    const auto j = nlohmann::json::parse(solved.out);
+    CHECK(j["objective"] == 6);
+    CHECK(j["file"] == packed);
+    const std::string bytes = read_file(packed);
+    write_file(dir.file("cut.gz"), bytes.substr(0, bytes.size() / 2));
+    const RunResult cut = run({boardlp_solve_exe(), dir.file("cut.gz")});
+    CHECK(cut.exit_code == 2);
+    CHECK(cut.err.find("not a readable gzip file") != std::string::npos);
+    CHECK(std::count(cut.err.begin(), cut.err.end(), '\n') == 1);
+  }
+}

@@ -37,12 +37,7 @@ int main(int argc, char** argv) {
     } else if (ends_with_gz(req.output)) {  // model.lp.gz: formatted in memory, then compressed
       OutBuffer text(size_t{1} << 20);
       write_model(req.spec, *model, req.format, text, threads);
-      const std::string packed = gzip_bytes(text.text());
-      AtomicOutput file(req.output);
-      OutBuffer out(file.fd(), req.output);
-      out.put(packed);
-      out.flush_to_fd();
-      file.commit();
+      write_whole_file(req.output, gzip_bytes(text.text()));
     } else {
       AtomicOutput file(req.output);
       OutBuffer out(file.fd(), req.output);

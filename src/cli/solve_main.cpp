@@ -44,18 +44,10 @@ int main(int argc, char** argv) {
     if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout))
       throw DriverError(exit_bad_input, "cannot write to standard output (is the disk full, or the reader gone?)");
     if (!cmd.svg_path.empty() && report.board && !report.solutions.empty()) {
-      AtomicOutput file(cmd.svg_path);
-      OutBuffer out(file.fd(), cmd.svg_path);
-      out.put(render_svg(report));
-      out.flush_to_fd();
-      file.commit();
+      write_whole_file(cmd.svg_path, render_svg(report));
     }
     if (!cmd.html_path.empty() && report.model) {
-      AtomicOutput file(cmd.html_path);
-      OutBuffer out(file.fd(), cmd.html_path);
-      out.put(render_html(report, report.lp_text));
-      out.flush_to_fd();
-      file.commit();
+      write_whole_file(cmd.html_path, render_html(report));
     }
     if (!report.problems.empty()) {
       std::fprintf(stderr, "boardlp-solve: error: the solution failed the check: %s\n",

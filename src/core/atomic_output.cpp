@@ -1,5 +1,7 @@
 #include "atomic_output.hpp"
 
+#include "out_buffer.hpp"
+
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -98,6 +100,14 @@ AtomicOutput::~AtomicOutput() {
     ::unlink(temp_.c_str());
     g_temp_path[0] = '\0';
   }
+}
+
+void write_whole_file(const std::string& path, std::string_view bytes, AtomicOutput::Durability durability) {
+  AtomicOutput file(path);
+  OutBuffer out(file.fd(), path);
+  out.put(bytes);
+  out.flush_to_fd();
+  file.commit(durability);
 }
 
 }  // namespace boardlp

@@ -6,6 +6,7 @@
 // (a terminal, a pipe, /dev/null) is written directly; a symbolic link's target is replaced, not
 // the link.
 #include <string>
+#include <string_view>
 
 namespace boardlp {
 
@@ -31,5 +32,9 @@ class AtomicOutput {
   int fd_ = -1;
   bool committed_ = false;
 };
+
+// The whole of `bytes` as the file `path`, through an AtomicOutput: whole or not at all.
+void write_whole_file(const std::string& path, std::string_view bytes,
+                      AtomicOutput::Durability durability = AtomicOutput::Durability::synced);
 
 }  // namespace boardlp

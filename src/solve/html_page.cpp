@@ -218,7 +218,7 @@ const char* const kScript = R"(
 
 }  // namespace
 
-std::string render_html(const SolveReport& r, const std::string& model_text) {
+std::string render_html(const SolveReport& r) {
   const ModelData& m = *r.model;
   const Spec* spec = r.board ? &r.board->spec : nullptr;
   // The problem in words: the header's first paragraph after its machine line.
@@ -257,17 +257,12 @@ std::string render_html(const SolveReport& r, const std::string& model_text) {
   h += "<pre id=\"row-line\" aria-live=\"polite\">(no row selected)</pre>";
   // Families in file order.
   std::vector<std::pair<std::string, std::vector<int>>> families;
+  std::map<std::string, size_t> family_at;
   for (int i = 0; i < static_cast<int>(m.row_names.size()); ++i) {
     const std::string f = family_of(m.row_names[static_cast<size_t>(i)]);
-    if (families.empty() || families.back().first != f) {
-      auto found = std::find_if(families.begin(), families.end(), [&](const auto& x) { return x.first == f; });
-      if (found == families.end()) families.emplace_back(f, std::vector<int>{});
-      else {
-        found->second.push_back(i);
-        continue;
-      }
-    }
-    families.back().second.push_back(i);
+    const auto [at, added] = family_at.emplace(f, families.size());
+    if (added) families.emplace_back(f, std::vector<int>{});
+    families[at->second].second.push_back(i);
   }
   for (const auto& [family, rows] : families) {
     bool same = true;
@@ -325,7 +320,7 @@ std::string render_html(const SolveReport& r, const std::string& model_text) {
     if (parse_square_name(name, kind, q) && kind != ColumnKind::owner) data["cols"].push_back({q.r + 1, q.c + 1});
     else data["cols"].push_back(nullptr);
   }
-  const std::map<std::string, std::string> lines = lp_row_lines(model_text);
+  const std::map<std::string, std::string> lines = lp_row_lines(r.lp_text);
   data["rows"] = nlohmann::json::array();
   for (int i = 0; i < static_cast<int>(m.row_names.size()); ++i) {
     const CoinShallowPackedVector row = m.rows.getVector(i);

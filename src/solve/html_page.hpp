@@ -9,7 +9,8 @@
 
 namespace boardlp {
 
-// `model_text`: the model file's text (each row's own line is cut from it when it is LP).
-std::string render_html(const SolveReport& report, const std::string& model_text);
+// Needs the report of a teaching session (SolveRequest::teaching): its model, header and relaxations;
+// each row's own line is cut from its LP text when the file is LP.
+std::string render_html(const SolveReport& report);
 
 }  // namespace boardlp

@@ -16,7 +16,6 @@
 #include "atomic_output.hpp"
 #include "errors.hpp"
 #include "numbers.hpp"
-#include "out_buffer.hpp"
 #include "suite_files.hpp"
 
 namespace boardlp::suite {
@@ -37,7 +36,6 @@ struct Outcome {
   std::optional<int64_t> solutions;  // found by the uniqueness check (1 or 2)
   bool complete = false;        // the check finished (so 1 means unique)
   bool check_failed = false;    // boardlp-solve's independent check found a problem
-  bool has_report = false;
 };
 
 std::vector<ManifestRow> read_manifest(const std::string& dir) {
@@ -80,7 +78,6 @@ void read_reports(const fs::path& folder, std::map<std::string, Outcome>& out, s
         continue;
       }
       Outcome o;
-      o.has_report = true;
       o.status = j.value("status", "error");
       if (j.contains("objective") && j["objective"].is_number()) o.value = j["objective"].get<double>();
       o.seconds = j.value("seconds", 0.0);
@@ -137,7 +134,8 @@ std::string verdict(const Outcome& o, const ManifestRow& m, bool unique_check) {
     if (m.expected == "infeasible") return "wrong";
     if (known_opt && (!o.value || !same_value(*o.value, want))) return "wrong";
     if (unique_check && o.solutions && !m.placements.empty()) {
-      const int64_t placements = m.placements.size() > 2 ? 2 : std::min<int64_t>(2, std::atoll(m.placements.c_str()));
+      // The counter's count, capped at 2 like the check (a count of 10 digits is still "2 or more").
+      const int64_t placements = m.placements.size() > 1 ? 2 : std::min<int64_t>(2, std::atoll(m.placements.c_str()));
       if (*o.solutions > placements || (o.complete && *o.solutions < placements)) return "wrong";
     }
     return "ok";
@@ -160,14 +158,6 @@ double shifted_geometric_mean(const std::vector<double>& seconds, double shift =
   double log_sum = 0;
   for (double s : seconds) log_sum += std::log(std::max(s, 0.0) + shift);
   return std::exp(log_sum / static_cast<double>(seconds.size())) - shift;
-}
-
-void write_text(const std::string& path, const std::string& text) {
-  AtomicOutput file(path);
-  OutBuffer out(file.fd(), path);
-  out.put(text);
-  out.flush_to_fd();
-  file.commit();
 }
 
 }  // namespace
@@ -235,7 +225,7 @@ int collect_suite(const std::string& dir) {
       filled[m.name] = std::atof(values_found.begin()->c_str());
     }
   }
-  write_text(dir + "/results.csv", csv);
+  write_whole_file(dir + "/results.csv", csv);
 
   // Unknown answers the runs found go into the .solu file as =best= (a solver's, not a count's).
   const std::string solu_path = dir + "/" + info.name + ".solu";

@@ -62,14 +62,15 @@ void random_sets(int32_t n, int k, int count, uint64_t seed, const std::function
                                 seen.size(), what, attempts, count));
 }
 
-}  // namespace
-
+// The name's square list: "r1c2-r4c5" (1-based).
 std::string squares_word(const std::vector<Square>& squares) {
   if (squares.empty()) return "none";
   std::string out;
   for (const Square& q : squares) out += fmt::format("{}r{}c{}", out.empty() ? "" : "-", q.r + 1, q.c + 1);
   return out;
 }
+
+}  // namespace
 
 void wall_sweep(Piece piece, int32_t rows, int32_t cols, int walls, bool torus, Formulation f, const InstanceSink& sink) {
   if (walls < 0 || walls > rows * cols)

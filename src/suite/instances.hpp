@@ -33,7 +33,4 @@ void size_series(const std::vector<Piece>& pieces, int32_t from, int32_t to, con
 void completion_set(int32_t n, int k, int count, uint64_t seed, const InstanceSink& sink);
 void holes_set(int32_t n, int k, int count, uint64_t seed, const InstanceSink& sink);
 
-// The name's square list: "r1c2-r4c5" (1-based).
-std::string squares_word(const std::vector<Square>& squares);
-
 }  // namespace boardlp::suite

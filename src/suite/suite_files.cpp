@@ -109,11 +109,7 @@ std::string instance_of_file(const std::string& path) {
 bool write_if_changed(const std::string& path, const std::string& bytes) {
   bool exists = false;
   if (read_whole(path, exists) == bytes && exists) return false;
-  AtomicOutput file(path);
-  OutBuffer out(file.fd(), path);
-  out.put(bytes);
-  out.flush_to_fd();
-  file.commit(AtomicOutput::Durability::unsynced);
+  write_whole_file(path, bytes, AtomicOutput::Durability::unsynced);
   return true;
 }
 

@@ -18,7 +18,6 @@
 #include "collect.hpp"
 #include "errors.hpp"
 #include "ordered_chunks.hpp"
-#include "out_buffer.hpp"
 #include "process.hpp"
 #include "suite_files.hpp"
 
@@ -209,11 +208,7 @@ std::string write_slurm_script(const std::string& dir, const SlurmOptions& optio
   fs::create_directories(dir + "/" + results, ec);
   if (ec) throw UserError(fmt::format("cannot make {}/{}: {}", dir, results, ec.message()));
   const std::string path = options.script.empty() ? dir + "/slurm-" + options.solver + ".sh" : options.script;
-  AtomicOutput file(path);
-  OutBuffer out(file.fd(), path);
-  out.put(s);
-  out.flush_to_fd();
-  file.commit();
+  write_whole_file(path, s);
   ::chmod(path.c_str(), 0755);
   return path;
 }

@@ -1,21 +1,10 @@
 #include "wall_classes.hpp"
 
 #include <algorithm>
-#include <limits>
 
 #include "symmetry.hpp"
 
 namespace boardlp::suite {
-
-uint64_t choose(uint64_t n, uint64_t k) {
-  if (k > n) return 0;
-  uint64_t r = 1;
-  for (uint64_t i = 1; i <= k; ++i) {  // r * (n-k+i) is a multiple of i at every step
-    if (r > std::numeric_limits<uint64_t>::max() / (n - k + i)) return std::numeric_limits<uint64_t>::max();
-    r = r * (n - k + i) / i;
-  }
-  return r;
-}
 
 void for_each_class(int32_t rows, int32_t cols, int k, bool torus, const std::function<void(const std::vector<Square>&)>& visit) {
   const int32_t n = rows * cols;

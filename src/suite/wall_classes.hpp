@@ -14,7 +14,4 @@ namespace boardlp::suite {
 // boardlp knows moves the same way under all of them (Betza's atoms are symmetric).
 void for_each_class(int32_t rows, int32_t cols, int k, bool torus, const std::function<void(const std::vector<Square>&)>& visit);
 
-// How many k-sets there are in all (n choose k), for messages; saturates at UINT64_MAX.
-uint64_t choose(uint64_t n, uint64_t k);
-
 }  // namespace boardlp::suite
