@@ -127,6 +127,7 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "6x8", "--armies", "--cut", "symmetry", "-o", "OUT"}, "--cut symmetry needs a square board"},
       {{"queens", "8", "--least-walls", "9", "--cut", "symmetry", "-o", "OUT"}, "are not worth the same"},
       {{"queens", "8", "--dominate", "--cut", "lift", "-o", "OUT"}, "the named cuts are spencer and symmetry"},
+      {{"queens", "5", "--armies", "--cut", "symmetry", "--fix", "3,3", "-o", "OUT"}, "fixed pieces are white"},
   };
   for (const BadCase& bad : cases) {
     for (bool existing : {false, true}) {

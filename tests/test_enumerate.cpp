@@ -186,3 +186,30 @@ TEST_CASE("the engines' bad uses get one line and exit 2") {
     CHECK(r.err.find("--all needs a model of binary variables; x is not binary") != std::string::npos);
   }
 }
+
+TEST_CASE("B, 7c: a file with symmetry rows lists representatives; placements and classes are the counter's") {
+  TempDir dir;
+  // Each board's count of placements and of classes from boardlp-count; the file's rows allow
+  // fewer (the representatives), and the colour swap is one of the symmetries the rows break.
+  const std::vector<std::vector<std::string>> boards = {
+      {"queens", "5", "--armies"}, {"kings", "4", "--armies"}, {"queens", "6", "--dominate"}};
+  for (const auto& board : boards) {
+    CAPTURE(board);
+    std::vector<std::string> count_args = board, gen{boardlp_exe()};
+    const json expected = count_json(count_args);
+    gen.insert(gen.end(), board.begin(), board.end());
+    gen.insert(gen.end(), {"--cut", "symmetry", "-o", dir.file("s.lp")});
+    REQUIRE(run(gen).exit_code == 0);
+    for (const char* solver : {"cbc", "glpk"}) {
+      CAPTURE(solver);
+      const json j = solve_json(dir.file("s.lp"), {"--all", "--unique", "--solver", solver});
+      CHECK(j["representatives"] == true);
+      CHECK(j["count"] < expected["count"]);
+      CHECK(j["placements"] == expected["count"]);
+      CHECK(j["unique"] == expected["unique"]);
+      CHECK(j["values"].size() == j["count"]);
+    }
+    const RunResult text = run({boardlp_solve_exe(), dir.file("s.lp"), "--all"});
+    CHECK(text.out.find("representatives, not every placement") != std::string::npos);
+  }
+}

@@ -136,6 +136,9 @@ void check_cuts(const Spec& spec, const Board& board) {
   if (spec.cut_symmetry && is_two_colour(spec.problem) && spec.rows > 127)  // sym_colour's coefficients are row numbers
     throw UserError(fmt::format("--cut symmetry with --armies weighs the colours by row number, up to 127: use a board "
                                 "of at most 127 rows, not {}", spec.rows));
+  if (spec.cut_symmetry && is_two_colour(spec.problem) && !spec.fixed.empty())  // sym_colour swaps the armies
+    throw UserError("--cut symmetry with --armies lets white and black trade places, but fixed pieces are white: "
+                    "leave the cut out, or the fixed pieces");
   if (spec.cut_symmetry && !symmetric_board(spec))
     throw UserError(fmt::format("--cut symmetry needs a square board whose walls, holes and fixed pieces look the "
                                 "same under every rotation and reflection, which {} does not: leave the cut out",

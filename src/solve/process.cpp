@@ -67,7 +67,7 @@ TempFolder::~TempFolder() {
   std::filesystem::remove_all(path_, ec);
 }
 
-ChildEnd wait_for_child(pid_t pid, double timeout_seconds, double grace_seconds) {
+ChildEnd wait_for_child(pid_t pid, double timeout_seconds, double grace_seconds, int stop_signal) {
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
   // A pidfd gives exact deadlines with no polling loop, and the interrupt pipe sits beside it.
@@ -99,7 +99,7 @@ ChildEnd wait_for_child(pid_t pid, double timeout_seconds, double grace_seconds)
     if (Clock::now() >= deadline) {
       end.timed_out = true;
       if (!term_sent && grace_seconds > 0) {  // ask first (its output so far is kept), then insist
-        kill_group(pid, SIGTERM);
+        kill_group(pid, stop_signal);
         term_sent = true;
         deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(grace_seconds));
       } else {
@@ -116,7 +116,8 @@ ChildEnd wait_for_child(pid_t pid, double timeout_seconds, double grace_seconds)
 }
 
 ProcessResult run_process(const std::string& binary, const std::vector<std::string>& args, const std::string& cwd,
-                          const std::string& log_path, double timeout_seconds, const std::vector<std::string>& extra_env) {
+                          const std::string& log_path, double timeout_seconds, const std::vector<std::string>& extra_env,
+                          StopPolicy stop) {
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
@@ -148,9 +149,7 @@ ProcessResult run_process(const std::string& binary, const std::vector<std::stri
   if (rc != 0)
     throw DriverError(exit_solver_missing, fmt::format("cannot start {}: {}", binary, std::strerror(rc)));
 
-  // TERM at the deadline, KILL 0.3 s later: cbc ends on TERM at once, and the grace only lets
-  // a solver that is writing its files finish.
-  const ChildEnd end = wait_for_child(pid, timeout_seconds, 0.3);
+  const ChildEnd end = wait_for_child(pid, timeout_seconds, stop.grace_seconds, stop.signal);
   ProcessResult result;
   result.exit_code = end.exit_code;
   result.signal = end.signal;

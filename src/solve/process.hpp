@@ -1,6 +1,7 @@
 #pragma once
 // Runs a program as a child process without a shell: in a given folder, its output to a log file,
-// in a process group of its own, killed (TERM, then KILL) at a deadline.
+// in a process group of its own, stopped at a deadline (a signal it may answer, then KILL).
+#include <csignal>
 #include <string>
 #include <vector>
 
@@ -13,11 +14,18 @@ struct ProcessResult {
   double seconds = 0;
 };
 
+// How a child is stopped at its deadline: `signal` first (one it may answer by finishing its
+// work, as cbc answers SIGINT by writing its best solution), then KILL `grace` seconds later.
+struct StopPolicy {
+  int signal = SIGTERM;
+  double grace_seconds = 0.3;
+};
+
 // Throws DriverError: exit_solver_missing if the binary cannot be started. timeout <= 0: none.
 // extra_env: NAME=VALUE entries added to this process's environment for the child.
 ProcessResult run_process(const std::string& binary, const std::vector<std::string>& args, const std::string& cwd,
                           const std::string& log_path, double timeout_seconds,
-                          const std::vector<std::string>& extra_env = {});
+                          const std::vector<std::string>& extra_env = {}, StopPolicy stop = {});
 
 struct ChildEnd {
   int exit_code = -1, signal = 0;
@@ -25,9 +33,9 @@ struct ChildEnd {
   double seconds = 0;
 };
 // Waits for a child (the leader of its own process group, or a plain child) until the deadline
-// (timeout <= 0: none); then TERM and, grace seconds later, KILL (grace <= 0: KILL at once).
-// Throws Interrupted, the child killed, when SIGINT/SIGTERM/SIGHUP arrive.
-ChildEnd wait_for_child(int pid, double timeout_seconds, double grace_seconds);
+// (timeout <= 0: none); then `stop_signal` and, grace seconds later, KILL (grace <= 0: KILL at
+// once). Throws Interrupted, the child killed, when SIGINT/SIGTERM/SIGHUP arrive.
+ChildEnd wait_for_child(int pid, double timeout_seconds, double grace_seconds, int stop_signal = SIGTERM);
 
 // A signal asked the run to stop; the session keeps what it found so far.
 struct Interrupted {

@@ -146,7 +146,7 @@ std::string render_text(const SolveReport& r, bool ascii) {
                : r.time_limit_hit ? fmt::format("PARTIAL: {} found, then stopped by the time limit; there may be more", found)
                                   : fmt::format("{} found, stopped at --limit; there may be more", found);
   } else if (r.status == SolveStatus::feasible) {
-    status = "feasible: stopped by the time limit before proving it optimal";
+    status = "feasible, not proven optimal: stopped by the time limit with this solution (checked below)";
   } else if (r.status == SolveStatus::no_solution) {
     status = "no solution: stopped by the time limit before finding one";
   }
@@ -156,6 +156,15 @@ std::string render_text(const SolveReport& r, bool ascii) {
     for (const std::string& p : r.problems) out += "  " + p + "\n";
   }
   if (r.objective) out += fmt::format("objective   {}\n", number(*r.objective));
+  if (r.representatives)
+    out += fmt::format("symmetry    the file's symmetry rows allow one representative of each class: the {} listed are "
+                       "representatives, not every placement{}\n",
+                       counted(r.solutions.size(), "solution", "solutions"),
+                       r.placements ? fmt::format("; with their mirror images{}, {} in all{}",
+                                                  armies_of(r.board->spec) && r.board->spec.fixed.empty() ? " and colour swaps" : "",
+                                                  counted(static_cast<uint64_t>(*r.placements), "placement", "placements"),
+                                                  r.partial() ? " among those found (partial)" : "")
+                                    : "");
   if (r.unique)
     out += fmt::format("unique      {} up to the board's rotations and reflections{}{}\n", *r.unique,
                        r.board && r.board->spec.torus ? " and, on the torus, translations" : "",
@@ -218,6 +227,11 @@ std::string render_json(const SolveReport& r) {
     j["board"] = {{"piece", plural(spec.piece)}, {"rows", spec.rows}, {"cols", spec.cols}, {"walls", squares_json(spec.walls)}};
   }
   if (r.unique) j["unique"] = *r.unique;  // among the solutions found when partial
+  if (r.representatives) {  // symmetry rows: the solutions are one per class; placements counts all
+    j["representatives"] = true;
+    if (r.placements) j["placements"] = *r.placements;
+  }
+  j["check"] = !r.problems.empty() ? "failed" : r.solutions.empty() ? "none" : "ok";
   if (!r.problems.empty()) j["problems"] = r.problems;
 
   // The per-solution arrays go after the rest of the object, one element at a time: a document
@@ -240,13 +254,13 @@ std::string render_json(const SolveReport& r) {
     if (armies_of(spec)) array("black", [](const FoundSolution& s) { return squares_json(s.placement.black); });
     if (is_covering(spec.problem))
       array("attacked", [&](const FoundSolution& s) { return squares_json(attacked_for(spec, s.placement)); });
-  } else {
-    array("values", [](const FoundSolution& s) {
-      nlohmann::json v = nlohmann::json::object();
-      for (const auto& [name, value] : s.values) v[name] = number_json(value);
-      return v;
-    });
   }
+  // Every file, board or not: each solution's nonzero variables by name.
+  array("values", [](const FoundSolution& s) {
+    nlohmann::json v = nlohmann::json::object();
+    for (const auto& [name, value] : s.values) v[name] = number_json(value);
+    return v;
+  });
   return out + "}\n";
 }
 

@@ -318,6 +318,32 @@ void add_teaching(const ModelData& model, const std::string& path, SolverKind so
   }
 }
 
+// The images of the solutions of a file with symmetry rows under the board's rotations and
+// reflections and, for armies, the exchange of the colours: the rows keep at least one placement
+// of each such orbit, so the union is every optimal placement.
+std::vector<Placement> every_placement(const SolveReport& report) {
+  const Spec& s = report.board->spec;
+  const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus);
+  std::vector<Placement> found;
+  for (const FoundSolution& f : report.solutions) found.push_back(f.placement);
+  return orbit_union(found, s.rows, s.cols, syms, s.problem == Problem::armies && s.fixed.empty());
+}
+
+// Counts every placement behind the representatives, each checked by the board's own rules.
+void count_placements_behind_representatives(SolveReport& report) {
+  report.representatives = true;
+  const std::vector<Placement> all = every_placement(report);
+  for (const Placement& p : all) {
+    const auto problems = check_placement(*report.board, p, report.objective);
+    if (!problems.empty()) {
+      report.problems.push_back("an image of a solution under the board's symmetries breaks the rules: " + problems.front());
+      report.exit_code = exit_check_failed;
+      return;
+    }
+  }
+  report.placements = static_cast<int64_t>(all.size());
+}
+
 }  // namespace
 
 SolveReport run_session(const SolveRequest& req) {
@@ -434,6 +460,9 @@ SolveReport run_session(const SolveRequest& req) {
       report.seconds = since(start);
       return report;
     }
+    if (req.verbose)  // (also the event the tests wait for before they interrupt an enumeration)
+      std::cerr << fmt::format("boardlp-solve: enumerating every optimal solution on the {} engine\n",
+                               req.engine == EngineKind::library ? "library" : "process");
     if (req.engine == EngineKind::library)
       enumerate_with_library(fixed, placement, same_count, solver, req, work, start, report);
     else
@@ -444,11 +473,18 @@ SolveReport run_session(const SolveRequest& req) {
     else if (report.time_limit_hit) report.exit_code = exit_time_limit;
   }
 
+  if (report.enumerated && report.board && report.board->problem_known && report.board->spec.cut_symmetry &&
+      report.problems.empty())
+    count_placements_behind_representatives(report);
   if (req.unique && report.board && report.problems.empty()) {
     const Spec& s = report.board->spec;
     const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus);
     std::set<std::vector<int64_t>> forms;
-    for (const FoundSolution& f : report.solutions) forms.insert(canonical_form(f.placement, s.rows, s.cols, syms));
+    if (report.representatives) {  // the classes of every placement, colours kept apart
+      for (const Placement& p : every_placement(report)) forms.insert(canonical_form(p, s.rows, s.cols, syms));
+    } else {
+      for (const FoundSolution& f : report.solutions) forms.insert(canonical_form(f.placement, s.rows, s.cols, syms));
+    }
     report.unique = static_cast<int64_t>(forms.size());
   }
   if (req.teaching) add_teaching(model, path, solver.kind, work, report);

@@ -48,7 +48,12 @@ struct SolveReport {
   std::string status_text;
   std::optional<double> objective;  // as the problem states it
   std::vector<FoundSolution> solutions;
-  std::optional<int64_t> unique;
+  std::optional<int64_t> unique;    // classes up to the board's symmetries (of every placement)
+  // A file with symmetry rows (--cut symmetry) allows one representative of each class, not every
+  // placement: the solutions listed are those, and `placements` counts every optimal placement,
+  // their images under the board's symmetries (and the exchange of the armies).
+  bool representatives = false;
+  std::optional<int64_t> placements;
   bool enumerated = false;          // --all ran
   bool complete = false;            // the enumeration proved there is no other solution
   bool partial() const { return enumerated && !complete; }  // stopped by a limit, the clock or a signal

@@ -38,7 +38,12 @@ struct RunOutcome {
   SolverAnswer answer;
   double seconds = 0;
   bool killed_at_limit = false;  // the solver overran the time limit and the driver stopped it
+                                 // (its answer, if it wrote one, is read: at best feasible)
 };
+
+// How long past its time limit a solver may run before the driver stops it: 1 s plus 5% of the
+// limit, at most 10 s (then SIGINT for cbc, TERM for glpsol, KILL 3 s later).
+double overrun_allowance(double limit);
 
 // Solves the model file (of the given format) in the folder `work`.
 RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileFormat format, const TempFolder& work,

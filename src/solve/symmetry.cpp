@@ -66,4 +66,23 @@ std::vector<int64_t> canonical_form(const Placement& p, int32_t rows, int32_t co
   return best;
 }
 
+std::vector<Placement> orbit_union(const std::vector<Placement>& found, int32_t rows, int32_t cols,
+                                   const std::vector<Symmetry>& syms, bool swap_colours) {
+  std::set<std::vector<int64_t>> seen;
+  std::vector<Placement> all;
+  const std::vector<Symmetry> identity{Symmetry{0}};
+  for (const Placement& p : found)
+    for (const Symmetry& g : syms)
+      for (int swap = 0; swap <= (swap_colours ? 1 : 0); ++swap) {
+        Placement image;
+        for (const auto& [from, to] : {std::pair{&p.pieces, &image.pieces}, std::pair{&p.new_walls, &image.new_walls},
+                                       std::pair{&p.black, &image.black}})
+          for (const Square& q : *from) to->push_back(apply(g, q, rows, cols));
+        if (swap) std::swap(image.pieces, image.black);
+        for (auto* list : {&image.pieces, &image.new_walls, &image.black}) std::sort(list->begin(), list->end());
+        if (seen.insert(canonical_form(image, rows, cols, identity)).second) all.push_back(std::move(image));
+      }
+  return all;
+}
+
 }  // namespace boardlp

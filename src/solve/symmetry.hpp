@@ -3,6 +3,7 @@
 // themselves (8 for an empty square board, 4 for a rectangle), and a canonical form of a
 // placement under them, to tell unique solutions apart.
 #include <cstdint>
+#include <set>
 #include <vector>
 
 #include "checker.hpp"
@@ -24,5 +25,11 @@ Square apply(Symmetry s, Square q, int32_t rows, int32_t cols);
 // The least image of the placement (pieces, then added walls, then black pieces) under the
 // symmetries: the colours are kept apart (swapping them is not one of the board's symmetries).
 std::vector<int64_t> canonical_form(const Placement& p, int32_t rows, int32_t cols, const std::vector<Symmetry>& syms);
+
+// Every placement in the orbits of `found` under the symmetries (and, with swap_colours, the
+// exchange of the two armies): from the representatives a file with symmetry rows allows, all
+// the placements, each once.
+std::vector<Placement> orbit_union(const std::vector<Placement>& found, int32_t rows, int32_t cols,
+                                           const std::vector<Symmetry>& syms, bool swap_colours);
 
 }  // namespace boardlp
