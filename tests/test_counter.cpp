@@ -98,7 +98,13 @@ TEST_CASE("counts beyond 64 bits are exact: 21! rook placements on 21x21") {
 
 TEST_CASE("bad input: one line, exit code 2") {
   for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
-           {"queenz", "8"}, {"queens", "0"}, {"queens", "3x65"}, {"queens", "8", "--wall", "9,9"}, {"queens", "8", "--place", "x"}}) {
+           {"queenz", "8"}, {"queens", "0"}, {"queens", "3x65"}, {"queens", "8", "--wall", "9,9"}, {"queens", "8", "--place", "x"},
+           // D: the rules boardlp refuses a file for (fixed pieces that attack each other, K
+           // below the fixed pieces, a hole no square attacks): the counter refuses them too
+           {"queens", "8", "--fix", "1,1", "--fix", "2,2"}, {"knights", "5", "--fix", "1,1", "--fix", "2,3"},
+           {"queens", "8", "--independent-dominate", "--fix", "1,1", "--fix", "2,2"},
+           {"queens", "8", "--place", "1", "--fix", "1,1", "--fix", "2,4"},
+           {"knights", "3", "--dominate", "--hole", "2,2"}}) {
     std::vector<std::string> argv = args;
     argv.insert(argv.begin(), count_exe());
     const RunResult r = run(argv);

@@ -10,6 +10,7 @@
 #include "formulation.hpp"
 #include "ordered_chunks.hpp"
 #include "pieces_of_file.hpp"
+#include "size_estimate.hpp"
 #include "support/generate.hpp"
 #include "support/process.hpp"
 #include "template.hpp"
@@ -250,4 +251,37 @@ TEST_CASE("too large a board or K is refused before anything is built") {
                        doctest::Contains("--place 65 asks for more pieces than the 64 open squares"), UserError);
   CHECK_THROWS_WITH_AS(build_model(make_spec(Piece::king, 8, 8, Problem::least_walls, 3), uint64_t{1} << 30),
                        doctest::Contains("walls do not block kings"), UserError);
+}
+
+TEST_CASE("C: the size estimate of the n^3 models is close to the bytes written, and refuses past the cap") {
+  struct Case {
+    Piece piece;
+    int n;
+    Problem problem;
+    Formulation form;
+    bool torus;
+  };
+  for (const Case& c : {Case{Piece::queen, 40, Problem::dominate, Formulation::clique, false},
+                        Case{Piece::queen, 30, Problem::max, Formulation::pairwise, false},
+                        Case{Piece::king, 40, Problem::dominate, Formulation::clique, false},
+                        Case{Piece::knight, 30, Problem::independent_dominate, Formulation::pairwise, false},
+                        Case{Piece::queen, 20, Problem::armies, Formulation::pairwise, false},
+                        Case{Piece::nightrider, 20, Problem::dominate, Formulation::clique, false},
+                        Case{Piece::queen, 20, Problem::dominate, Formulation::clique, true}}) {
+    Spec spec = make_spec(c.piece, c.n, c.n, c.problem, -1, c.form);
+    spec.torus = c.torus;
+    CAPTURE(word(c.piece));
+    CAPTURE(c.n);
+    const double actual = static_cast<double>(text_of(spec, FileFormat::lp).size()), estimate = estimated_file_bytes(spec);
+    CHECK(estimate > 0.5 * actual);  // within a factor of two: the header and names are extra
+    CHECK(estimate < 2.0 * actual);
+  }
+  // The pairs counted by hand: 8-queens 1,456 ordered attacking pairs (728 attacking pairs, the
+  // DIMACS queen8_8 graph's edges counted both ways), kings 8x8 420, knights 8x8 336.
+  CHECK(attacking_pairs(Piece::queen, 8, 8, false) == 1456);
+  CHECK(attacking_pairs(Piece::king, 8, 8, false) == 420);
+  CHECK(attacking_pairs(Piece::knight, 8, 8, false) == 336);
+  CHECK(estimated_file_bytes(make_spec(Piece::queen, 3000, 3000, Problem::dominate)) > kMaxFileBytes);
+  CHECK(estimated_file_bytes(make_spec(Piece::queen, 1, 1000000, Problem::dominate)) > kMaxFileBytes);
+  CHECK(estimated_file_bytes(make_spec(Piece::queen, 1000, 1000)) == 0);  // the clique max: n^2
 }

@@ -17,6 +17,7 @@
 #include "count_bridge.hpp"
 #include "counter.hpp"
 #include "errors.hpp"
+#include "formulation.hpp"
 #include "wording.hpp"
 #include "options.hpp"
 
@@ -117,6 +118,24 @@ int main(int argc, char** argv) {
       const std::optional<int64_t> v = whole_number(k);
       if (!v || *v < 0 || *v > std::numeric_limits<int>::max()) throw UserError(fmt::format("--place {}: K must be a whole number, 0 or more", k));
       problem.pieces = static_cast<int>(*v);
+    }
+    {  // boardlp's own rules for the input (fixed pieces that attack each other, holes no square
+       // attacks, K below the fixed pieces...): what boardlp refuses, boardlp-count refuses too
+      Spec spec;
+      spec.piece = piece;
+      spec.rows = problem.rows;
+      spec.cols = problem.cols;
+      spec.walls = squares.walls;
+      spec.holes = squares.holes;
+      spec.fixed = squares.fixed;
+      spec.torus = problem.torus;
+      spec.problem = problem.goal == count::Goal::armies                 ? Problem::armies
+                     : problem.goal == count::Goal::dominate             ? Problem::dominate
+                     : problem.goal == count::Goal::independent_dominate ? Problem::independent_dominate
+                     : problem.pieces                                    ? Problem::place
+                                                                         : Problem::max;
+      if (problem.pieces) spec.k = *problem.pieces;
+      check_spec(spec, std::numeric_limits<uint64_t>::max());
     }
     const auto start = std::chrono::steady_clock::now();
     count::Limits limits;

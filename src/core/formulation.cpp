@@ -12,6 +12,7 @@
 
 #include "errors.hpp"
 #include "families.hpp"
+#include "size_estimate.hpp"
 
 namespace boardlp {
 
@@ -148,7 +149,9 @@ void check_cuts(const Spec& spec, const Board& board) {
 
 std::string gib(uint64_t bytes) { return fmt::format("{:.1f} GiB", static_cast<double>(bytes) / (1u << 30)); }
 
-void check(const Spec& spec, uint64_t memory_limit) {
+}  // namespace
+
+void check_spec(const Spec& spec, uint64_t memory_limit) {
   const int64_t squares = int64_t{spec.rows} * spec.cols;
   constexpr int64_t kMaxSquares = std::numeric_limits<int32_t>::max();
   if (squares > kMaxSquares)
@@ -157,6 +160,13 @@ void check(const Spec& spec, uint64_t memory_limit) {
   if (const uint64_t need = estimated_memory(spec); need > memory_limit)
     throw UserError(fmt::format("{} needs about {} of memory and this machine has {}: use a smaller board", a_board(spec.rows, spec.cols),
                                 gib(need), gib(memory_limit)));
+  if (const double bytes = estimated_file_bytes(spec); bytes > kMaxFileBytes)
+    throw UserError(fmt::format("{}: the {} would be a file of about {:.0f} GB (its rows list every attacking {}, "
+                                "which grows as n^3 for riders); boardlp writes at most {:.0f} GB: use a smaller board{}",
+                                a_board(spec.rows, spec.cols),
+                                is_covering(spec.problem) ? "covering model" : "pairwise form", bytes / 1e9,
+                                is_covering(spec.problem) ? "square" : "pair", kMaxFileBytes / 1e9,
+                                spec.formulation == Formulation::pairwise ? " or the clique form" : ""));
   const int64_t open = squares - static_cast<int64_t>(spec.walls.size() + spec.holes.size());
   if (open == 0) throw UserError("every square is a wall or a hole: leave at least one square open");
   const int64_t k = effective_k(spec);
@@ -197,6 +207,8 @@ void check(const Spec& spec, uint64_t memory_limit) {
                                     plural(spec.piece), spec.fixed[i].r + 1, spec.fixed[i].c + 1, spec.fixed[j].r + 1,
                                     spec.fixed[j].c + 1));
 }
+
+namespace {
 
 // Armies take a packing family's pairs as pairs of colours (the pairwise form).
 void add_packing(Model& model, const Spec& spec, std::unique_ptr<RowFamily> family) {
@@ -250,7 +262,7 @@ void add_leap_families(Model& model, const Spec& spec) {
 }  // namespace
 
 std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
-  check(spec, memory_limit);
+  check_spec(spec, memory_limit);
   std::vector<Var> variables = {Var::piece};
   if (spec.problem == Problem::least_walls) variables.push_back(Var::wall);
   if (is_two_colour(spec.problem)) {

@@ -1,0 +1,57 @@
+#include "size_estimate.hpp"
+
+#include <cstdlib>
+#include <numeric>
+
+namespace boardlp {
+
+namespace {
+
+// Sum over the squares of how far a ride of step (dr, dc), dr >= 0, reaches before the edge:
+// the squares whose reach is at least v are (rows - v*dr) x (cols - v*|dc|), for v = 1, 2, ...
+double ride_reach(int32_t rows, int32_t cols, int32_t dr, int32_t dc) {
+  double total = 0;
+  for (int64_t v = 1;; ++v) {
+    const double r = static_cast<double>(rows - v * dr), c = static_cast<double>(cols - v * std::abs(dc));
+    if (r <= 0 || c <= 0) break;
+    total += r * c;
+  }
+  return total;
+}
+
+}  // namespace
+
+double attacking_pairs(Piece piece, int32_t rows, int32_t cols, bool torus) {
+  const double squares = static_cast<double>(rows) * cols;
+  double pairs = 0;
+  for (Dir d : kAllDirs) {
+    if (!piece.rides(d) && !piece.leaps(d)) continue;
+    const Step s = step_of(d);
+    if (torus) {  // every square reaches round its cycle, both ways
+      const int64_t cycle = std::lcm<int64_t>(rows / std::gcd(rows, s.dr), cols / std::gcd(cols, std::abs(s.dc)));
+      pairs += squares * (piece.rides(d) ? static_cast<double>(cycle - 1) : std::min<double>(2, static_cast<double>(cycle - 1)));
+    } else if (piece.rides(d)) {
+      pairs += 2 * ride_reach(rows, cols, s.dr, s.dc);  // the other way reaches as far in all
+    } else {
+      pairs += 2 * std::max(0.0, static_cast<double>(rows - s.dr)) * std::max(0.0, static_cast<double>(cols - std::abs(s.dc)));
+    }
+  }
+  return pairs;
+}
+
+double estimated_file_bytes(const Spec& spec) {
+  const bool pairwise = spec.formulation == Formulation::pairwise;
+  if (!is_covering(spec.problem) && !pairwise) return 0;
+  const double pairs = attacking_pairs(spec.piece, spec.rows, spec.cols, spec.torus);
+  // " + x_R_C" in LP: a term is 5 characters and the digits of its row and column; a pair's row
+  // (pairwise) is two terms, its name of two squares, " <= 1" and its line's start and end.
+  const double digits = static_cast<double>(std::to_string(spec.rows).size() + std::to_string(spec.cols).size());
+  const double term = 5 + digits, pair_row = 2 * term + (5 + 2 * digits) + 8;
+  double bytes = 0;
+  if (is_covering(spec.problem)) bytes += (static_cast<double>(spec.rows) * spec.cols + pairs) * term;  // a row per square
+  if (pairwise && spec.problem != Problem::dominate)  // a row per pair; armies: one per colour order
+    bytes += (is_two_colour(spec.problem) ? pairs : pairs / 2) * pair_row;
+  return bytes;
+}
+
+}  // namespace boardlp
