@@ -1,6 +1,6 @@
 * boardlp 1 piece=bishops board=8x8 problem=max formulation=clique walls=none
 *
-* The most bishops on a 8x8 board with no two attacking each other.
+* The most bishops on an 8x8 board with no two attacking each other.
 *
 * A bishop attacks along both its diagonals.
 * No walls.

@@ -1,6 +1,6 @@
 * boardlp 1 piece=kings board=8x8 problem=max formulation=clique walls=none
 *
-* The most kings on a 8x8 board with no two attacking each other.
+* The most kings on an 8x8 board with no two attacking each other.
 *
 * A king attacks the (up to) eight squares that touch its own.
 * No walls.

@@ -1,6 +1,6 @@
 * boardlp 1 piece=knights board=8x8 problem=max formulation=clique walls=none
 *
-* The most knights on a 8x8 board with no two attacking each other.
+* The most knights on an 8x8 board with no two attacking each other.
 *
 * A knight attacks the squares a knight's move away: two squares one way and one the other.
 * No walls.

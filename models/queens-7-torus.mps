@@ -1,6 +1,6 @@
 * boardlp 1 piece=queens board=7x7 problem=max formulation=clique walls=none torus=1
 *
-* The most queens on a 7x7 board with no two attacking each other.
+* The most queens on a 7x7 toroidal board with no two attacking each other.
 *
 * A queen attacks along its row, its column and both its diagonals.
 * No walls.

@@ -1,6 +1,6 @@
 * boardlp 1 piece=queens board=8x8 problem=costs k=8 formulation=clique walls=none
 *
-* Place exactly 8 queens on a 8x8 board, no two attacking, at the least total cost.
+* Place exactly 8 queens on an 8x8 board, no two attacking, at the least total cost.
 *
 * A queen attacks along its row, its column and both its diagonals.
 * No walls.

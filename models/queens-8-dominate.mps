@@ -1,6 +1,6 @@
 * boardlp 1 piece=queens board=8x8 problem=dominate formulation=clique walls=none
 *
-* The fewest queens that dominate a 8x8 board: every square holds a queen or is
+* The fewest queens that dominate an 8x8 board: every square holds a queen or is
 * attacked by one (Gauss and Dudeney's "five queens cover the board"; the domination number of
 * the queen's graph, OEIS A075458 for queens).
 *

@@ -1,6 +1,6 @@
 * boardlp 1 piece=queens board=8x8 problem=place k=8 formulation=clique walls=none holes=3,3;6,6 fixed=1,2
 *
-* Place exactly 8 queens on a 8x8 board with no two attacking each other.
+* Place exactly 8 queens on an 8x8 board with no two attacking each other.
 *
 * A queen attacks along its row, its column and both its diagonals.
 * No walls.

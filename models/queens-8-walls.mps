@@ -1,6 +1,6 @@
 * boardlp 1 piece=queens board=8x8 problem=max formulation=clique walls=3,4;6,5
 *
-* The most queens on a 8x8 board with no two attacking each other.
+* The most queens on an 8x8 board with no two attacking each other.
 *
 * A queen attacks along its row, its column and both its diagonals.
 * 2 walls stand on (3,4) and (6,5): no piece stands on a wall, and a wall blocks every line of attack through it.

@@ -1,6 +1,6 @@
 * boardlp 1 piece=queens board=8x8 problem=max formulation=clique walls=none
 *
-* The most queens on a 8x8 board with no two attacking each other.
+* The most queens on an 8x8 board with no two attacking each other.
 *
 * A queen attacks along its row, its column and both its diagonals.
 * No walls.

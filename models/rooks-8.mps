@@ -1,6 +1,6 @@
 * boardlp 1 piece=rooks board=8x8 problem=max formulation=clique walls=none
 *
-* The most rooks on a 8x8 board with no two attacking each other.
+* The most rooks on an 8x8 board with no two attacking each other.
 *
 * A rook attacks along its row and its column.
 * No walls.

@@ -59,7 +59,7 @@ class SquareCuts final : public RowFamily {
 
   int8_t coefficient(Var var, CutRow cut, int32_t r, int32_t c) const {
     const int8_t a = coef_(board_, cut, r, c);
-    return var == Var::black && cut == CutRow::sym_colour ? static_cast<int8_t>(-a) : a;
+    return var == Var::black && cut == CutRow::sym_army ? static_cast<int8_t>(-a) : a;
   }
 };
 
@@ -71,7 +71,7 @@ int8_t half_excess(const Board& board, CutRow cut, int32_t r, int32_t c) {
   const int32_t n = board.rows(), h = n / 2;
   const int8_t tb = r < h ? 1 : r >= n - h ? -1 : 0;
   const int8_t lr = c < h ? 1 : c >= n - h ? -1 : 0;
-  if (cut == CutRow::sym_colour) return static_cast<int8_t>(r + 1);  // row numbers; black's negated
+  if (cut == CutRow::sym_army) return static_cast<int8_t>(r + 1);  // row numbers; black's negated
   return cut == CutRow::sym_tb ? tb : cut == CutRow::sym_lr ? lr : static_cast<int8_t>(tb - lr);
 }
 
@@ -100,9 +100,9 @@ std::unique_ptr<RowFamily> symmetry_rows(const Board& board, bool armies) {
                "T = top half - bottom half >= 0; L = left half - right half >= 0; T - L >= 0 (sums of x_R_C)",
                "a named cut (--cut symmetry): " + keep});
   return std::make_unique<SquareCuts>(
-      board, std::vector<CutRow>{CutRow::sym_tb, CutRow::sym_lr, CutRow::sym_diag, CutRow::sym_colour}, Sense::ge, 0,
+      board, std::vector<CutRow>{CutRow::sym_tb, CutRow::sym_lr, CutRow::sym_diag, CutRow::sym_army}, Sense::ge, 0,
       half_excess,
-      Legend{"sym_tb, sym_lr, sym_diag, sym_colour",
+      Legend{"sym_tb, sym_lr, sym_diag, sym_army",
              "T >= 0, L >= 0, T - L >= 0 as sums of x_R_C + y_R_C; sum over all squares of R (x_R_C - y_R_C) >= 0",
              "a named cut (--cut symmetry): " + keep +
                  " (counting both colours); then of a placement and its colours swapped, keep the one whose white "

@@ -63,7 +63,7 @@ std::unique_ptr<RowFamily> spencer_row(const Board& board);
 // sym_tb, sym_lr, sym_diag: of a board with all 8 symmetries, the placement with more pieces in
 // its top half than in its bottom half, more in its left half than in its right, and the first
 // excess at least the second (one of its 8 images always does). `armies`: counting both colours,
-// and sym_colour: white's row numbers add up to at least black's (swap the colours if not).
+// and sym_army: white's row numbers add up to at least black's (swap the colours if not).
 std::unique_ptr<RowFamily> symmetry_rows(const Board& board, bool armies);
 
 }  // namespace boardlp

@@ -134,10 +134,10 @@ void check_cuts(const Spec& spec, const Board& board) {
   if (spec.cut_symmetry && (spec.problem == Problem::costs || spec.problem == Problem::least_walls))
     throw UserError(fmt::format("--cut symmetry keeps one of the 8 mirror images of a placement; with --{} they "
                                 "are not worth the same: leave the cut out", problem_word(spec.problem)));
-  if (spec.cut_symmetry && is_two_colour(spec.problem) && spec.rows > 127)  // sym_colour's coefficients are row numbers
+  if (spec.cut_symmetry && is_two_colour(spec.problem) && spec.rows > 127)  // sym_army's coefficients are row numbers
     throw UserError(fmt::format("--cut symmetry with --armies weighs the colours by row number, up to 127: use a board "
                                 "of at most 127 rows, not {}", spec.rows));
-  if (spec.cut_symmetry && is_two_colour(spec.problem) && !spec.fixed.empty())  // sym_colour swaps the armies
+  if (spec.cut_symmetry && is_two_colour(spec.problem) && !spec.fixed.empty())  // sym_army swaps the armies
     throw UserError("--cut symmetry with --armies lets white and black trade places, but fixed pieces are white: "
                     "leave the cut out, or the fixed pieces");
   if (spec.cut_symmetry && !symmetric_board(spec))

@@ -177,6 +177,8 @@ std::vector<std::string> header_lines(const Spec& spec, const Model& model, cons
       {"a_piece", with_article(singular(p))},
       {"pieces", std::string(plural(p))},
       {"board", fmt::format("{}x{}", spec.rows, spec.cols)},
+      {"a_board", spec.torus ? fmt::format("{} {}x{} toroidal board", article_for(static_cast<uint64_t>(spec.rows)), spec.rows, spec.cols)
+                             : a_board(spec.rows, spec.cols)},
       {"rows", std::to_string(spec.rows)},
       {"cols", std::to_string(spec.cols)},
       {"piece_rule", rule_text(p)},

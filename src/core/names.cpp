@@ -60,7 +60,7 @@ char* put_square(char* p, int32_t r, int32_t c) {
 }  // namespace
 
 namespace {
-constexpr std::string_view kCutNames[] = {"spencer", "sym_tb", "sym_lr", "sym_diag", "sym_colour"};
+constexpr std::string_view kCutNames[] = {"spencer", "sym_tb", "sym_lr", "sym_diag", "sym_army"};
 }  // namespace
 
 std::string_view cut_name(CutRow cut) { return kCutNames[static_cast<size_t>(cut)]; }

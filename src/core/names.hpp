@@ -67,7 +67,7 @@ struct RowName {
 };
 
 // The named cuts (RowKind::cut, their number in the RowName's code): "spencer", "sym_tb", ...
-enum class CutRow : uint8_t { spencer, sym_tb, sym_lr, sym_diag, sym_colour };
+enum class CutRow : uint8_t { spencer, sym_tb, sym_lr, sym_diag, sym_army };
 std::string_view cut_name(CutRow cut);
 
 // Longest name a board of up to 2^31-1 rows and columns can produce, plus room to spare.

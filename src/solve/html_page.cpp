@@ -141,7 +141,7 @@ std::string board_svg(const Spec& spec, const Placement& p, int cell, const std:
   const int shown_w = std::min(w, 640), shown_h = shown_w * h / std::max(w, 1);  // big boards: scaled to fit
   std::string s = fmt::format("<svg class=\"board\" viewBox=\"0 0 {} {}\" width=\"{}\" height=\"{}\" role=\"img\" aria-label=\"{}\"{}>", w, h,
                               shown_w, shown_h,
-                              escape(fmt::format("a {}x{} board, {} {}", spec.rows, spec.cols, p.pieces.size(), plural(spec.piece))),
+                              escape(fmt::format("{}{}, {} {}", a_board(spec.rows, spec.cols), spec.torus ? " (a torus)" : "", p.pieces.size(), plural(spec.piece))),
                               main_board ? " id=\"board\"" : "");
   for (int32_t r = 0; r < spec.rows; ++r)
     for (int32_t c = 0; c < spec.cols; ++c) {

@@ -1,4 +1,5 @@
 #include "instances.hpp"
+#include "wording.hpp"
 
 #include <random>
 #include <set>
@@ -43,7 +44,7 @@ uint64_t draw(std::mt19937_64& rng, uint64_t n) {
 // `count` different sorted k-sets of squares of an n x n board that pass `keep`, drawn from `seed`.
 void random_sets(int32_t n, int k, int count, uint64_t seed, const std::function<bool(const std::vector<Square>&)>& keep,
                  const std::function<void(const std::vector<Square>&)>& visit, const char* what) {
-  if (k < 0 || k > n * n) throw UserError(fmt::format("K {} is out of range: give 0 to {} for a {}x{} board", k, n * n, n, n));
+  if (k < 0 || k > n * n) throw UserError(fmt::format("K {} is out of range: give 0 to {} for {}", k, n * n, a_board(n, n)));
   std::mt19937_64 rng(seed);
   std::set<std::vector<Square>> seen;
   const uint64_t attempts = uint64_t{1000} * static_cast<uint64_t>(count) + 10000;
@@ -74,7 +75,7 @@ std::string squares_word(const std::vector<Square>& squares) {
 
 void wall_sweep(Piece piece, int32_t rows, int32_t cols, int walls, bool torus, Formulation f, const InstanceSink& sink) {
   if (walls < 0 || walls > rows * cols)
-    throw UserError(fmt::format("K {} walls: give 0 to {} for a {}x{} board", walls, rows * cols, rows, cols));
+    throw UserError(fmt::format("K {} walls: give 0 to {} for {}", walls, rows * cols, a_board(rows, cols)));
   Instance in;
   in.spec.piece = piece;
   in.spec.rows = rows;
