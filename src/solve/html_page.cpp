@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "checker.hpp"
+#include "family_algebra.hpp"
 #include "mathprog_models.hpp"
 #include "numbers.hpp"
 #include "render.hpp"
@@ -86,15 +87,35 @@ std::string row_from_model(const ModelData& m, int i) {
 // The family of a row: its name up to the first '_' ("row_3" -> "row").
 std::string family_of(const std::string& row) { return row.substr(0, row.find('_')); }
 
-// MathML: the general form of a family's rows, from its first row.
-std::string family_math(const ModelData& m, int first, const std::string& family, bool same_bounds) {
-  const CoinShallowPackedVector row = m.rows.getVector(first);
+// MathML of a family's shared sense and bound ("<= 1"), or "<= b_i" when its rows differ.
+std::string relation_math(const ModelData& m, int first, bool same_bounds) {
+  const double lo = m.row_lower[static_cast<size_t>(first)], up = m.row_upper[static_cast<size_t>(first)];
+  return !same_bounds ? "<mo>&#x2264;</mo><msub><mi>b</mi><mi>i</mi></msub>"
+         : lo == up  ? fmt::format("<mo>=</mo><mn>{}</mn>", number_text(lo))
+         : up < 1e30 ? fmt::format("<mo>&#x2264;</mo><mn>{}</mn>", number_text(up))
+                     : fmt::format("<mo>&#x2265;</mo><mn>{}</mn>", number_text(lo));
+}
+
+// The first letters of the columns in a row (x, y, w, o): which kinds of variable it holds.
+std::string term_letters(const ModelData& m, int row_index) {
+  const CoinShallowPackedVector row = m.rows.getVector(row_index);
   std::set<char> letters;
+  for (int k = 0; k < row.getNumElements(); ++k) letters.insert(m.col_names[static_cast<size_t>(row.getIndices()[k])][0]);
+  return std::string(letters.begin(), letters.end());
+}
+
+// The family's algebra as a block: its own formula where the page knows the family (by its rows'
+// names), else the general form of a row over its squares S_i.
+std::string family_math(const ModelData& m, int first, const std::string& family, bool same_bounds, const Spec* spec) {
+  const std::string relation = relation_math(m, first, same_bounds);
+  const std::string letters = term_letters(m, first);
+  if (const auto known = family_algebra(m.row_names[static_cast<size_t>(first)], letters, relation, spec))
+    return fmt::format("<div class=\"formula\"><math displaystyle=\"true\" aria-label=\"the rows {0}\"><mrow>{1}</mrow></math>"
+                       "<p class=\"index\"><math><mrow>{2}</mrow></math>: {3}.</p></div>",
+                       escape(family), known->math, known->index, escape(known->words));
+  const CoinShallowPackedVector row = m.rows.getVector(first);
   bool unit = true;
-  for (int k = 0; k < row.getNumElements(); ++k) {
-    letters.insert(m.col_names[static_cast<size_t>(row.getIndices()[k])][0]);
-    unit = unit && row.getElements()[k] == 1;
-  }
+  for (int k = 0; k < row.getNumElements(); ++k) unit = unit && row.getElements()[k] == 1;
   std::string terms;
   for (char l : letters) {
     if (!terms.empty()) terms += "<mo>+</mo>";
@@ -102,13 +123,9 @@ std::string family_math(const ModelData& m, int first, const std::string& family
                          "{}<msub><mi>{}</mi><mrow><mi>r</mi><mo>,</mo><mi>c</mi></mrow></msub>",
                          unit ? "" : "<msub><mi>a</mi><mrow><mi>r</mi><mo>,</mo><mi>c</mi></mrow></msub>", l);
   }
-  const double lo = m.row_lower[static_cast<size_t>(first)], up = m.row_upper[static_cast<size_t>(first)];
-  std::string bound = !same_bounds ? "<mo>&#x2264;</mo><msub><mi>b</mi><mi>i</mi></msub>"
-                      : lo == up  ? fmt::format("<mo>=</mo><mn>{}</mn>", number_text(lo))
-                      : up < 1e30 ? fmt::format("<mo>&#x2264;</mo><mn>{}</mn>", number_text(up))
-                                  : fmt::format("<mo>&#x2265;</mo><mn>{}</mn>", number_text(lo));
-  return fmt::format("<math aria-label=\"the rows {0}_i\"><mrow>{1}{2}</mrow><mspace width=\"1em\"/><mtext>for each row {0}_i</mtext></math>",
-                     escape(family), terms, bound);
+  return fmt::format("<div class=\"formula\"><math displaystyle=\"true\" aria-label=\"the rows {0}_i\"><mrow>{1}{2}</mrow></math>"
+                     "<p class=\"index\">for each row {0}_i: S_i holds the squares of row {0}_i, as the file lists them.</p></div>",
+                     escape(family), terms, relation);
 }
 
 std::string objective_math(const ModelData& m) {
@@ -172,7 +189,7 @@ const char* const kStyle = R"(
 :root{--light:#f0d9b5;--dark:#b58863;--hl:#1e88e5;--wall:#333;--text:#1a1a1a}
 body{font:16px/1.5 system-ui,sans-serif;color:var(--text);margin:0 auto;max-width:1100px;padding:0 1rem}
 h1{font-size:1.4rem}h2{font-size:1.15rem;border-bottom:1px solid #ccc;margin-top:2rem}
-.meta{color:#444}.ok{color:#1b5e20;font-weight:bold}.bad{color:#b71c1c;font-weight:bold}
+.meta{color:#444}.ok{color:#1b5e20;font-weight:bold}.bad{color:#b71c1c;font-weight:bold}.none{color:#444;font-weight:bold}
 .layout{display:flex;flex-wrap:wrap;gap:1.5rem;align-items:flex-start}
 .board{max-width:100%;height:auto;border:2px solid #444;font-family:'DejaVu Sans',sans-serif}
 .sq.light{fill:var(--light)}.sq.dark{fill:var(--dark)}.sq.wall{fill:var(--wall)}.sq.added{fill:#6d4c41}
@@ -183,7 +200,10 @@ h1{font-size:1.4rem}h2{font-size:1.15rem;border-bottom:1px solid #ccc;margin-top
 .marker.fixed{stroke:#c62828;stroke-width:3}
 .piece{text-anchor:middle;font-size:20px;pointer-events:none}.piece.white{fill:#111}.piece.black{fill:#fff}
 .families{flex:1 1 320px;min-width:0}
-summary math{display:inline-block;max-width:100%;overflow-x:auto;vertical-align:middle}
+.formula{margin:.35rem 0 .5rem 1rem;overflow-x:auto;overflow-y:hidden;padding:.25rem 0}
+.formula>math{font-size:1.15em;padding:.2rem 0;display:inline-block}
+.formula .index{margin:.2rem 0 0;color:#444;font-size:.9em}
+details.family{margin:.6rem 0 1rem}details.family summary{line-height:1.6}
 main,section{overflow-wrap:anywhere}
 .rows{list-style:none;padding:0;margin:.3rem 0;display:flex;flex-wrap:wrap;gap:.25rem;max-height:16rem;overflow:auto}
 .rows button{font:13px ui-monospace,monospace;border:1px solid #999;background:#fafafa;border-radius:3px;padding:1px 4px;cursor:pointer}
@@ -229,18 +249,27 @@ std::string render_html(const SolveReport& r) {
                   "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">";
   h += fmt::format("<title>boardlp: {}</title><style>{}</style></head><body>\n", escape(title), kStyle);
   h += fmt::format("<header><h1>{}</h1>", escape(title));
-  const bool check_ok = r.problems.empty();
-  h += fmt::format("<p class=\"meta\">File <code>{}</code>, solved by <b>{}</b>: <b>{}</b>{} in {:.3f} s. Independent check: <span class=\"{}\">{}</span>.</p></header>\n",
+  // The check's verdict says what was checked: a solution, or nothing when there is none.
+  const char* verdict_class = !r.problems.empty() ? "bad" : r.solutions.empty() ? "none" : "ok";
+  const std::string verdict = !r.problems.empty() ? escape(r.problems.front())
+                              : r.solutions.empty()
+                                  ? std::string("nothing to check: the solver found no solution") +
+                                        (r.status == SolveStatus::infeasible ? " (the file is infeasible)" : "")
+                                  : std::string("every rule of the board and every row of the file holds");
+  h += fmt::format("<p class=\"meta\">File <code>{}</code>, solved by <b>{}</b>: <b>{}</b>{} in {:.3f} s. Independent check: "
+                   "<span id=\"verdict\" class=\"{}\">{}</span>.</p></header>\n",
                    escape(r.input), escape(r.solver), escape(r.status_text.empty() ? "done" : r.status_text),
                    r.objective ? fmt::format(", objective <b id=\"objective\">{}</b>", number_text(*r.objective)) : "", r.seconds,
-                   check_ok ? "ok" : "bad", check_ok ? "every rule of the board and every row of the file holds" : escape(r.problems.front()));
+                   verdict_class, verdict);
 
   // The board and the constraints side by side.
   h += "<main><section><h2>The board and its constraints</h2><div class=\"layout\"><div>";
   const Placement shown = r.solutions.empty() ? Placement{} : r.solutions.front().placement;
   if (spec) {
     h += board_svg(*spec, shown, 40, "", true);
-    h += "<p class=\"legend\">Pieces in white squares; ";
+    h += "<p class=\"legend\">";
+    if (spec->torus) h += "<b id=\"torus\">A torus</b>: lines and leaps that leave one edge come back on the opposite one. ";
+    h += "Pieces in white squares; ";
     if (spec->problem == Problem::armies) h += "the black army in dark circles; ";
     if (!spec->fixed.empty()) h += "pieces placed in advance ringed in red; ";
     h += "walls dark, holes dashed";
@@ -269,23 +298,28 @@ std::string render_html(const SolveReport& r) {
     for (int i : rows)
       same = same && m.row_lower[static_cast<size_t>(i)] == m.row_lower[static_cast<size_t>(rows.front())] &&
              m.row_upper[static_cast<size_t>(i)] == m.row_upper[static_cast<size_t>(rows.front())];
-    h += fmt::format("<details open class=\"family\" data-family=\"{}\"><summary><b>{}</b>: {} {} &#x2014; {}</summary><ul class=\"rows\">",
-                     escape(family), escape(family), rows.size(), rows.size() == 1 ? "row" : "rows", family_math(m, rows.front(), family, same));
+    h += fmt::format("<details open class=\"family\" data-family=\"{}\"><summary><b>{}</b>: {} {}</summary>{}<ul class=\"rows\">",
+                     escape(family), escape(family), rows.size(), rows.size() == 1 ? "row" : "rows",
+                     family_math(m, rows.front(), family, same, spec));
     for (int i : rows) h += fmt::format("<li><button type=\"button\" data-row=\"{}\" aria-pressed=\"false\">{}</button></li>", i, escape(m.row_names[static_cast<size_t>(i)]));
     h += "</ul></details>";
   }
   h += "</div></div></section>\n";
 
-  // Formulation strength.
-  h += "<section><h2>How strong is the formulation?</h2><p>The LP relaxation lets every variable take any value from 0 to 1; "
-       "the closer its optimum to the integer optimum, the less the solver must branch.</p><table><tr><th>formulation</th><th>LP relaxation</th><th>integer optimum</th></tr>";
-  const std::string this_form = spec ? std::string(formulation_word(spec->formulation)) : "this file";
-  auto cell = [](const std::optional<double>& v) { return v ? number_text(std::round(*v * 1e4) / 1e4) : std::string("none"); };
-  const std::string integer = r.objective ? number_text(*r.objective) : std::string("none");
-  h += fmt::format("<tr><td>{} (this file)</td><td id=\"relaxation\">{}</td><td>{}</td></tr>", escape(this_form), cell(r.relaxation), integer);
-  if (!r.other_formulation.empty())
-    h += fmt::format("<tr><td>{}</td><td id=\"other-relaxation\">{}</td><td>{}</td></tr>", escape(r.other_formulation), cell(r.other_relaxation), integer);
-  h += fmt::format("</table><p>Both relaxations solved as LPs by {}.</p></section>\n", escape(r.solver));
+  // Formulation strength: the relaxations that mean something for this problem.
+  h += fmt::format("<section><h2>How strong is the formulation?</h2><p>{}</p><table><tr><th>model</th><th>LP relaxation</th>"
+                   "<th>integer optimum</th><th>note</th></tr>",
+                   escape(r.relaxation_note));
+  const bool feasibility = spec && r.board->problem_known && spec->problem == Problem::place;
+  const std::string integer = feasibility && r.objective ? std::string("feasible (a placement found)")
+                              : r.objective ? number_text(*r.objective) + (r.status == SolveStatus::feasible ? " (not proven)" : "")
+                              : r.status == SolveStatus::infeasible ? std::string("infeasible")
+                                                                    : std::string("none found");
+  for (const RelaxationLine& line : r.relaxations)
+    h += fmt::format("<tr><td>{}</td><td id=\"{}\">{}</td><td>{}</td><td>{}</td></tr>", escape(line.label), escape(line.id),
+                     escape(line.value), line.id == "relaxation" ? escape(integer) : "", escape(line.note));
+  h += fmt::format("</table><p>Relaxations solved as LPs in process by {}.</p></section>\n",
+                   r.solver == "cbc" ? "CLP (CBC's LP solver)" : "GLPK's simplex");
 
   if (r.enumerated) {
     h += fmt::format("<section><h2>All optimal solutions</h2><p id=\"count\">{} {}{}{}.</p><div class=\"gallery\">", r.solutions.size(),

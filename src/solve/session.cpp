@@ -279,45 +279,6 @@ void enumerate_with_library(const ModelData& fixed, const std::vector<char>& pla
   report.interrupted_by = end.interrupted_by;
 }
 
-// The file's opening comment, without its markers: the header that teaches the model.
-std::vector<std::string> header_comment(const std::string& path) {
-  std::ifstream in(path);
-  std::vector<std::string> out;
-  for (std::string line; out.size() < 400 && std::getline(in, line);) {
-    if (line.empty() || (line[0] != '\\' && line[0] != '*')) break;
-    out.push_back(line.size() > 2 ? line.substr(2) : "");
-  }
-  return out;
-}
-
-// What the teaching page (--html) shows beyond the solve: the model itself, the file's header,
-// and the LP relaxation of this file and of the other formulation of the same problem.
-void add_teaching(const ModelData& model, const std::string& path, SolverKind solver, const TempFolder& work, SolveReport& report) {
-  report.model = std::make_shared<const ModelData>(model);
-  report.header_lines = header_comment(path);
-  if (report.format == FileFormat::lp) {  // each row's own line, for the page
-    std::ifstream in(path, std::ios::binary);
-    report.lp_text.assign(std::istreambuf_iterator<char>(in), {});
-  }
-  auto relax = [&](const ModelData& m) { return solver == SolverKind::cbc ? lp_relaxation_cbc(m) : lp_relaxation_glpk(m); };
-  report.relaxation = relax(model);
-  if (!report.board || !report.board->problem_known) return;
-  Spec other = report.board->spec;
-  other.formulation = other.formulation == Formulation::clique ? Formulation::pairwise : Formulation::clique;
-  try {  // plain domination has one formulation only: then there is nothing to compare
-    const auto built = build_model(other, physical_memory());
-    const std::string file = work.file("other-formulation.lp");
-    const int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    OutBuffer out(fd, file);
-    write_model(other, *built, FileFormat::lp, out, 1);
-    out.flush_to_fd();
-    ::close(fd);
-    report.other_relaxation = relax(read_model_file(file, FileFormat::lp, work));
-    report.other_formulation = std::string(formulation_word(other.formulation));
-  } catch (const UserError&) {
-  }
-}
-
 // The images of the solutions of a file with symmetry rows under the board's rotations and
 // reflections and, for armies, the exchange of the colours: the rows keep at least one placement
 // of each such orbit, so the union is every optimal placement.
@@ -487,7 +448,7 @@ SolveReport run_session(const SolveRequest& req) {
     }
     report.unique = static_cast<int64_t>(forms.size());
   }
-  if (req.teaching) add_teaching(model, path, solver.kind, work, report);
+  if (req.teaching) add_teaching(model, path, solver.kind, report);
   report.seconds = since(start);
   return report;
 }

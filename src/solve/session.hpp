@@ -10,6 +10,7 @@
 #include "checker.hpp"
 #include "model_data.hpp"
 #include "solver.hpp"
+#include "teaching.hpp"
 
 namespace boardlp {
 
@@ -71,8 +72,8 @@ struct SolveReport {
   // this file and of the other formulation (clique or pairwise) of the same problem.
   std::shared_ptr<const ModelData> model;
   std::vector<std::string> header_lines;
-  std::optional<double> relaxation, other_relaxation;
-  std::string other_formulation;
+  std::vector<RelaxationLine> relaxations;  // what the file's problem makes of its LP relaxation
+  std::string relaxation_note;
   std::string lp_text;  // --html, an LP file: its text, to show each row's own line
   ExitCode exit_code = exit_ok;
 };

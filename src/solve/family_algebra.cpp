@@ -1,0 +1,187 @@
+#include "family_algebra.hpp"
+
+#include <algorithm>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include "lines.hpp"
+
+namespace boardlp {
+
+namespace {
+
+// MathML pieces: a variable on a square, a sum with its index set underneath, words.
+std::string var(char letter, const std::string& r = "r", const std::string& c = "c") {
+  auto index = [](const std::string& v) {  // "r+1" -> r<mo>+</mo><mn>1</mn>, "c-k" likewise
+    std::string out;
+    for (char ch : v) {
+      if (ch == '+' || ch == '-') out += fmt::format("<mo>{}</mo>", ch == '-' ? "&#x2212;" : "+");
+      else if (ch >= '0' && ch <= '9') out += fmt::format("<mn>{}</mn>", ch);
+      else out += fmt::format("<mi>{}</mi>", ch);
+    }
+    return out;
+  };
+  return fmt::format("<msub><mi>{}</mi><mrow>{}<mo>,</mo>{}</mrow></msub>", letter, index(r), index(c));
+}
+std::string sum(const std::string& under, const std::string& body) {
+  return fmt::format("<munder><mo>&#x2211;</mo><mrow>{}</mrow></munder>{}", under, body);
+}
+std::string sum_range(const std::string& from, const std::string& to, const std::string& body) {
+  return fmt::format("<munderover><mo>&#x2211;</mo><mrow>{}</mrow><mrow>{}</mrow></munderover>{}", from, to, body);
+}
+// Words inside the math: MathML drops an mtext's edge spaces, so they become spaces of their own.
+std::string text(std::string_view words) {
+  const bool before = !words.empty() && words.front() == ' ', after = !words.empty() && words.back() == ' ';
+  const std::string_view inner = words.substr(before ? 1 : 0, words.size() - (before ? 1 : 0) - (after ? 1 : 0));
+  return fmt::format("{}<mtext>{}</mtext>{}", before ? "<mspace width=\"0.3em\"/>" : "", inner,
+                     after ? "<mspace width=\"0.3em\"/>" : "");
+}
+const std::string kSquare = "<mo stretchy=\"false\">(</mo><mi>r</mi><mo>,</mo><mi>c</mi><mo stretchy=\"false\">)</mo>";
+const std::string kIn = "<mo>&#x2208;</mo>";
+const std::string kPlus = "<mo>+</mo>", kMinus = "<mo>&#x2212;</mo>";
+
+// The step of a line's or leap's code (rt, dr2, nr4, ...) as the moves of r and c: "c+k".
+struct CodeStep {
+  std::string_view code;
+  Dir dir;
+};
+constexpr CodeStep kCodes[] = {{"rt", Dir::right},        {"dn", Dir::down},          {"dr", Dir::down_right},
+                               {"dl", Dir::down_left},    {"rt2", Dir::right2},       {"dn2", Dir::down2},
+                               {"dr2", Dir::down_right2}, {"dl2", Dir::down_left2},   {"nr4", Dir::n4},
+                               {"nr5", Dir::n5},          {"nr7", Dir::n7},           {"nr8", Dir::n8}};
+std::optional<Dir> dir_of_code(std::string_view code) {
+  for (const CodeStep& s : kCodes)
+    if (s.code == code) return s.dir;
+  return std::nullopt;
+}
+// "r+2k" for a move of m steps of `k` ("1" or "k") from `x`.
+std::string moved(char x, int32_t m, const std::string& k) {
+  if (m == 0) return std::string(1, x);
+  const std::string times = k == "1" ? std::to_string(std::abs(m)) : (std::abs(m) == 1 ? k : std::to_string(std::abs(m)) + k);
+  return fmt::format("{}{}{}", x, m < 0 ? "-" : "+", times);
+}
+std::string var_moved(char letter, Dir d, const std::string& k) {
+  const Step s = step_of(d);
+  return var(letter, moved('r', s.dr, k), moved('c', s.dc, k));
+}
+
+int parts_of(const std::string& name) { return static_cast<int>(std::count(name.begin(), name.end(), '_')) + 1; }
+
+// The line a segment family runs along, in words, and whether the board lets it say "every whole
+// line" (no walls to cut it, no torus to wrap it).
+bool open_board(const Spec* spec) { return spec && spec->walls.empty() && !spec->torus; }
+
+}  // namespace
+
+std::optional<FamilyAlgebra> family_algebra(const std::string& first_row, const std::string& first_terms,
+                                            const std::string& relation, const Spec* spec) {
+  const std::string prefix = first_row.substr(0, first_row.find('_'));
+  const int parts = parts_of(first_row);
+  FamilyAlgebra a;
+  auto done = [&](std::string math, std::string index, std::string words) {
+    a.math = std::move(math) + relation;
+    a.index = std::move(index);
+    a.words = std::move(words);
+    return a;
+  };
+  const std::string x = var('x');
+
+  if (prefix == "row")
+    return done(sum("<mi>c</mi>", x), text("for each row ") + "<mi>r</mi>", "one row for each row r of the board");
+  if (prefix == "col")
+    return done(sum("<mi>r</mi>", x), text("for each column ") + "<mi>c</mi>", "one row for each column c of the board");
+  if (prefix == "kb")
+    return done(x + kPlus + var('x', "r", "c+1") + kPlus + var('x', "r+1", "c") + kPlus + var('x', "r+1", "c+1"),
+                text("for each 2\u00D72 block with top-left square ") + kSquare,
+                "any two squares of a 2x2 block touch, so a block holds at most one king");
+  if (prefix == "fx") return done(x, text("for each fixed piece ") + kSquare, "a piece placed in advance stays");
+  if (prefix == "cv")
+    return done(x + kPlus + sum("<mo stretchy=\"false\">(</mo><mi>r&#x2032;</mi><mo>,</mo><mi>c&#x2032;</mi><mo stretchy=\"false\">)</mo>" +
+                                    kIn + "<mi>A</mi>" + kSquare,
+                                "<msub><mi>x</mi><mrow><mi>r&#x2032;</mi><mo>,</mo><mi>c&#x2032;</mi></mrow></msub>"),
+                text("for each square ") + kSquare + text(" that needs cover"),
+                "A(r,c) is the set of squares from which a piece attacks (r,c): the square holds a piece or is attacked "
+                "by one (walls need no cover; a hole holds no piece but needs cover)");
+  if (prefix == "sq") {
+    const char other = first_terms.find('y') != std::string::npos ? 'y' : 'w';
+    return done(x + kPlus + var(other), text("for each open square ") + kSquare,
+                other == 'y' ? "a square holds a white piece or a black one, not both" : "a square holds a piece or a wall, not both");
+  }
+  if (prefix == "pieces")
+    return done(sum(kSquare, x), text("one row"), "the number of pieces is fixed");
+  if (prefix == "balance")
+    return done(sum(kSquare, x) + kMinus + sum(kSquare, var('y')), text("one row"), "as many black pieces as white ones");
+  if (prefix == "spencer")
+    return done(sum(kSquare, x), text("one row"),
+                "Spencer's lower bound: at least ceil((n-1)/2) queens are needed to dominate an n x n board");
+  if (prefix == "trivial" || prefix == "zero")
+    return done(x, text("one row"), "a row that never binds, for readers that need one");
+
+  // Knights' leaps n4..n8, other leaps l + code, armies' w/b + a pair or a leap.
+  std::string code = prefix;
+  char first = 'x', second = 'x';
+  const bool two_colours = first_terms.find('y') != std::string::npos || first_terms.find('o') != std::string::npos;
+  if ((prefix[0] == 'w' || prefix[0] == 'b') && prefix != "balance" && two_colours) {
+    code = prefix.substr(1);
+    first = prefix[0] == 'w' ? 'x' : 'y';
+    second = prefix[0] == 'w' ? 'y' : 'x';
+  }
+  if (code.size() == 2 && code[0] == 'n' && code[1] >= '4' && code[1] <= '8') {  // a knight's move
+    const Dir d = *dir_of_code("nr" + code.substr(1));
+    return done(var(first) + kPlus + var_moved(second, d, "1"),
+                text("for each knight's move from ") + kSquare + text(fmt::format(" toward {} o'clock", code[1])),
+                first == second ? "two pieces a knight's move apart attack each other"
+                                : "a white and a black piece a knight's move apart would attack each other");
+  }
+  if (code.size() > 1 && code[0] == 'l' && dir_of_code(code.substr(1))) {  // another leap
+    const Dir d = *dir_of_code(code.substr(1));
+    return done(var(first) + kPlus + var_moved(second, d, "1"), text("for each leap from ") + kSquare,
+                fmt::format("two pieces one leap apart on a {} attack each other", line_words(d)));
+  }
+  const std::optional<Dir> d = dir_of_code(code);
+  if (!d) return std::nullopt;
+  const std::string line = std::string(line_words(*d));
+  // A piece that leaps this way (kings, a Betza W or F) attacks one step only: its pairs are
+  // side by side, where a rider's are any k apart with nothing between.
+  const bool leaper = spec && !spec->piece.rides(*d);
+  const std::string k = leaper ? "1" : "k";
+  const std::string apart = leaper ? text("for each pair of squares side by side on a " + line)
+                                   : text("for each pair of squares ") + "<mi>k</mi>" + text(" apart on a " + line);
+  if (first != second || (prefix != code)) {  // armies
+    if (first_terms.find('o') != std::string::npos) {  // the line form: a segment's owner o_s
+      const std::string owner = fmt::format("<msub><mi>o</mi><mi>s</mi></msub>");
+      return done(prefix[0] == 'w' ? var('x') + kMinus + owner : var('y') + kPlus + owner,
+                  text("for each square ") + kSquare + text(" of each segment ") + "<mi>s</mi>" + text(" of a " + line),
+                  prefix[0] == 'w' ? "a white piece only on a segment white owns (o_s = 1)"
+                                   : "a black piece only on a segment black owns (o_s = 0)");
+    }
+    return done(var(first) + kPlus + var_moved(second, *d, k), apart,
+                leaper ? "a white and a black piece side by side would attack each other"
+                       : "a white and a black piece on one line, nothing between, would attack each other");
+  }
+  if (parts == 4) {  // a pair k apart (pairwise), or least-walls' span with the walls between
+    if (first_terms.find('w') != std::string::npos)
+      return done(var('x') + kPlus + var_moved('x', *d, "k") + kMinus +
+                      sum_range("<mi>j</mi><mo>=</mo><mn>1</mn>", "<mi>k</mi><mo>&#x2212;</mo><mn>1</mn>",
+                                var_moved('w', *d, "j")),
+                  text("for each pair of squares ") + "<mi>k</mi>" + text(" apart on a " + line),
+                  "two pieces on one line attack each other unless a wall stands between: each wall allows one more");
+    return done(x + kPlus + var_moved('x', *d, k), apart, "one row per attacking pair: the textbook (pairwise) form");
+  }
+  // A line's segment: every square of it attacks every other.
+  if (open_board(spec) && (*d == Dir::down_right || *d == Dir::down_left))
+    return done(sum(*d == Dir::down_right ? "<mi>r</mi><mo>&#x2212;</mo><mi>c</mi><mo>=</mo><mi>d</mi>"
+                                          : "<mi>r</mi><mo>+</mo><mi>c</mi><mo>=</mo><mi>s</mi>",
+                    x),
+                text(*d == Dir::down_right ? "for each diagonal " : "for each anti-diagonal ") +
+                    (*d == Dir::down_right ? "<mi>d</mi>" : "<mi>s</mi>"),
+                *d == Dir::down_right ? "the squares with r - c = d form a diagonal running down and right"
+                                      : "the squares with r + c = s form a diagonal running down and left");
+  return done(sum(kSquare + kIn + "<mi>s</mi>", x), text("for each segment ") + "<mi>s</mi>" + text(" of a " + line),
+              fmt::format("a segment runs along a {} from (R,C), the name's square, to the next wall or edge; any two "
+                          "squares on it attack each other",
+                          line));
+}
+
+}  // namespace boardlp

@@ -1,0 +1,150 @@
+#include "teaching.hpp"
+
+#include <cmath>
+#include <fstream>
+#include <iterator>
+
+#include <fmt/format.h>
+
+#include "errors.hpp"
+#include "formulation.hpp"
+#include "library_engine.hpp"
+#include "model_of_spec.hpp"
+#include "numbers.hpp"
+#include "session.hpp"
+#include "wording.hpp"
+
+namespace boardlp {
+
+namespace {
+
+// The file's opening comment, without its markers: the header that teaches the model.
+std::vector<std::string> header_comment(const std::string& path) {
+  std::ifstream in(path);
+  std::vector<std::string> out;
+  for (std::string line; out.size() < 400 && std::getline(in, line);) {
+    if (line.empty() || (line[0] != '\\' && line[0] != '*')) break;
+    out.push_back(line.size() > 2 ? line.substr(2) : "");
+  }
+  return out;
+}
+
+std::string rounded(double v) { return number_text(std::round(v * 1e4) / 1e4); }
+
+class Relaxer {
+ public:
+  explicit Relaxer(SolverKind solver) : solver_(solver) {}
+
+  // The relaxation's optimum as text, or why there is none: "infeasible", or too big to solve here.
+  RelaxationLine line(const std::string& id, const std::string& label, const ModelData& m, bool feasibility) const {
+    RelaxationLine out{id, label, "", ""};
+    const int64_t nonzeros = m.rows.getNumElements();
+    if (nonzeros > kPageRelaxationNonzeros) {
+      out.value = "not solved here";
+      out.note = fmt::format("{} and {}: past the page's {} nonzeros, it would take minutes",
+                             counted(m.row_names.size(), "row", "rows"),
+                             counted(static_cast<uint64_t>(nonzeros), "nonzero", "nonzeros"), kPageRelaxationNonzeros);
+      return out;
+    }
+    const std::optional<double> v = solver_ == SolverKind::cbc ? lp_relaxation_cbc(m) : lp_relaxation_glpk(m);
+    out.value = !v ? "infeasible" : feasibility ? "feasible" : rounded(*v);
+    if (!v) out.note = "no fractional point meets the rows, so no placement can";
+    return out;
+  }
+
+  // The same for a spec built in memory, refused (too big, invalid) with the reason as the note.
+  RelaxationLine line(const std::string& id, const std::string& label, const Spec& spec, bool feasibility) const {
+    try {
+      const auto built = build_model(spec, physical_memory());
+      const Sizes sizes = built->sizes();
+      if (sizes.nonzeros > kPageRelaxationNonzeros)
+        return {id, label, "not solved here",
+                fmt::format("{} and {}: past the page's {} nonzeros, it would take minutes",
+                            counted(static_cast<uint64_t>(sizes.rows), "row", "rows"),
+                            counted(static_cast<uint64_t>(sizes.nonzeros), "nonzero", "nonzeros"), kPageRelaxationNonzeros)};
+      return line(id, label, model_data_of(*built), feasibility);
+    } catch (const UserError& e) {
+      return {id, label, "not built", e.what()};
+    }
+  }
+
+ private:
+  SolverKind solver_;
+};
+
+// Whether Spencer's bound applies: queens domination on an open n x n board.
+bool spencer_applies(const Spec& s) {
+  return s.piece == Piece::queen && is_covering(s.problem) && s.rows == s.cols && s.walls.empty() && s.holes.empty() &&
+         !s.torus;
+}
+
+}  // namespace
+
+void add_teaching(const ModelData& model, const std::string& path, SolverKind solver, SolveReport& report) {
+  report.model = std::make_shared<const ModelData>(model);
+  report.header_lines = header_comment(path);
+  if (report.format == FileFormat::lp) {  // each row's own line, for the page
+    std::ifstream in(path, std::ios::binary);
+    report.lp_text.assign(std::istreambuf_iterator<char>(in), {});
+  }
+  const Relaxer relax(solver);
+  const bool known = report.board && report.board->problem_known;
+  const Spec* spec = known ? &report.board->spec : nullptr;
+  const bool feasibility = spec && spec->problem == Problem::place;
+  const std::string this_form =
+      spec ? fmt::format("{} (this file)", spec->problem == Problem::dominate ? "covering" : formulation_word(spec->formulation))
+           : "this file";
+  report.relaxations.push_back(relax.line("relaxation", this_form, model, feasibility));
+  if (!spec) {
+    report.relaxation_note = "The file has no boardlp header, so the page does not know its problem: only its own "
+                             "relaxation is shown.";
+    return;
+  }
+  Spec other = *spec;
+  other.formulation = other.formulation == Formulation::clique ? Formulation::pairwise : Formulation::clique;
+  const std::string other_form(formulation_word(other.formulation));
+  if (feasibility) {
+    // A feasibility file has no objective: the LP tells whether some fractional point meets the
+    // rows, and the maximum's relaxation bounds how many pieces could fit.
+    Spec most = *spec;
+    most.problem = Problem::max;
+    most.k = -1;
+    report.relaxations.push_back(relax.line("other-relaxation", other_form, other, true));
+    report.relaxations.push_back(relax.line("max-relaxation", fmt::format("the most pieces ({}, --max)", formulation_word(most.formulation)),
+                                            most, false));
+    report.relaxation_note = fmt::format("A feasibility file (--place {}) has no objective: its relaxation is only feasible "
+                                         "or not. The maximum's relaxation bounds how many pieces any placement can hold; "
+                                         "where it is below {}, the LP alone proves there is none.",
+                                         spec->k, spec->k);
+    return;
+  }
+  if (is_covering(spec->problem)) {
+    if (spec->problem == Problem::independent_dominate)
+      report.relaxations.push_back(relax.line("other-relaxation", other_form, other, false));
+    if (spencer_applies(*spec) && !spec->cut_spencer) {
+      Spec with = *spec;
+      with.cut_spencer = true;
+      report.relaxations.push_back(relax.line("with-spencer", "with Spencer's lower bound row (--cut spencer)", with, false));
+    }
+    report.relaxation_note =
+        "Covering asks for the fewest pieces: the relaxation is a lower bound, and the further below the optimum, the "
+        "more the solver must branch to prove it. "
+        + std::string(spec->problem == Problem::dominate
+                          ? "Plain domination has one formulation (a row per square); a known lower bound added as a row "
+                            "lifts the bound where the LP alone is weak."
+                          : "Independent domination adds the packing rows, in the clique or pairwise form.");
+    return;
+  }
+  RelaxationLine other_line = relax.line("other-relaxation", other_form, other, false);
+  if (other_line.value == "not solved here" && other.formulation == Formulation::pairwise && spec->problem == Problem::max) {
+    // Every variable at 1/2 meets every pair row: the pairwise bound is at least half the squares.
+    const Board board(spec->rows, spec->cols, spec->walls, spec->holes, spec->torus);
+    other_line.value = fmt::format("at least {}", number_text(static_cast<double>(board.open_squares()) / 2));
+    other_line.note += "; but x = 1/2 on every square meets every pair row, so its optimum is at least half the open squares";
+  }
+  report.relaxations.push_back(std::move(other_line));
+  report.relaxation_note = "The LP relaxation lets every variable take any value from 0 to 1; the closer its optimum "
+                           "to the integer optimum, the less the solver must branch.";
+}
+
+}  // namespace boardlp
