@@ -250,7 +250,7 @@ def enumeration(opts, exe, work):
             found, wall, _ = out.split()
             assert found == "92"
             times.append(float(wall))
-        print(f"| PuLP 2.6 loop (seed 000) | classic | {solver} | {opts.runs} | {statistics.median(times):.2f} | - |", flush=True)
+        print(f"| PuLP 2.6 loop | classic | {solver} | {opts.runs} | {statistics.median(times):.2f} | - |", flush=True)
         for label, path in [("maximum", q8), ("classic", c8)]:
             walls, own = [], []
             for _ in range(opts.runs):

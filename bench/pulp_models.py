@@ -2,9 +2,9 @@
 """The same models as boardlp, built with PuLP (Debian's python3-pulp), for bench/run.
 
     pulp_models.py write PIECE N FILE.lp|FILE.mps [classic]
-                                                      build the maximum model (or seed 000's classic
+                                                      build the maximum model (or the classic
                                                       one: rows and columns = 1) and write it
-    pulp_models.py enumerate SOLVER [N [CAP]]          all N-queens solutions (default 8), seed 000's
+    pulp_models.py enumerate SOLVER [N [CAP]]          all N-queens solutions (default 8), the classic
                                                       loop, stopped after CAP seconds: prints
                                                       "FOUND SECONDS COMPLETE"
 """
@@ -51,7 +51,7 @@ def write(piece, n, path, classic=False):
 
 
 def enumerate_queens(solver_name, n=8, cap=float("inf")):
-    """Seed 000: the classic N-queens model, one solve per solution, a no-good cut after each."""
+    """The classic N-queens model, one solve per solution, a no-good cut after each."""
     prob, x = model("queens", n, classic=True)
     solver = pulp.COIN_CMD(msg=False) if solver_name == "cbc" else pulp.GLPK_CMD(msg=False)
     start, found, complete = time.time(), 0, False

@@ -1,4 +1,4 @@
-// boardlp-count against published sequences and seed 002's figures, and against
+// boardlp-count against published sequences and published figures, and against
 // boardlp-solve --all (an ILP and a solver) on every piece for the boards up to 6x6.
 #include <doctest/doctest.h>
 
@@ -69,7 +69,7 @@ TEST_CASE("n-queens: OEIS A000170 (solutions) and A002562 (up to symmetry), n = 
   CHECK(q14["unique"] == 45752);
 }
 
-TEST_CASE("rooks n!, bishops 2^n, seed 002's kings and knights") {
+TEST_CASE("rooks n!, bishops 2^n, the published kings and knights counts") {
   int64_t factorial = 1;
   for (int n = 1; n <= 9; ++n) {
     factorial *= n;

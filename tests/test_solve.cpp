@@ -1,4 +1,4 @@
-// Real solves: cbc and glpsol read every format, and the optimum is the known one (seed 002,
+// Real solves: cbc and glpsol read every format, and the optimum is the known one (
 // OEIS) or the brute-force one on small boards.
 #include <doctest/doctest.h>
 
@@ -55,7 +55,7 @@ SmallBoard small(const Spec& s) {
 
 }  // namespace
 
-TEST_CASE("n x n maxima for n = 1..8: seed 002's 8, 8, 14, 16, 32 on 8x8") {
+TEST_CASE("n x n maxima for n = 1..8: the published 8, 8, 14, 16, 32 on 8x8") {
   // Queens: 1, 1, 2, then n. Bishops: 2n-2. Kings: ceil(n/2)^2. Knights: 4 on 2x2, else ceil(n^2/2).
   for (int n = 1; n <= 8; ++n) {
     expect_optimum(make_spec(Piece::queen, n, n), n == 2 ? 1 : n == 3 ? 2 : n);
@@ -102,9 +102,9 @@ TEST_CASE("--place: 2 and 3 queens do not fit on 2x2 and 3x3; K = the maximum fi
   expect_optimum(make_spec(Piece::bishop, 5, 5, Problem::place, 9), std::nullopt, {FileFormat::mps});
 }
 
-TEST_CASE("min cost: seed 001's 4x4 example costs 20, and random costs match a brute force") {
+TEST_CASE("min cost: the 4x4 example of the article on constraint satisfaction and optimization costs 20, and random costs match a brute force") {
   Spec seed = make_spec(Piece::queen, 4, 4, Problem::costs, 4);
-  seed.costs = {1, 8, 2, 9, 5, 1, 9, 2, 6, 1, 7, 4, 3, 9, 8, 2};  // seed 001's model.lp objective
+  seed.costs = {1, 8, 2, 9, 5, 1, 9, 2, 6, 1, 7, 4, 3, 9, 8, 2};  // that article's model.lp objective
   seed.costs_file = "seed001.txt";
   expect_optimum(seed, 20.0);
 

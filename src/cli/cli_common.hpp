@@ -1,6 +1,7 @@
 #pragma once
-// What the two command lines share: parsing argv with Boost.Program_options into one-line errors,
-// and reading a piece, a format and walls from their options.
+// What the command lines (boardlp, boardlp-solve, boardlp-count, boardlp suite) share: parsing
+// argv with Boost.Program_options into one-line errors, and reading a piece, a format, walls,
+// holes and fixed pieces from their options.
 #include <string>
 #include <optional>
 #include <string_view>
@@ -22,15 +23,13 @@ boost::program_options::variables_map parse_command_line(
     const boost::program_options::positional_options_description& positional, const std::string& program,
     const std::string& too_many);
 
-Piece piece_from(const std::string& text);             // throws UserError naming the five pieces
+Piece piece_from(const std::string& text);             // throws UserError naming the pieces and Betza
 FileFormat format_from(const std::string& text);       // "lp", "mps", "fixed-mps"
 // lp for a name ending in .lp, mps (free) for .mps, in any case (q.LP, x.Mps), with or without .gz
 // after it; else nullopt.
 std::optional<FileFormat> format_from_extension(std::string_view path);
-// --walls FILE and every --wall R,C, checked against the board and sorted in board order.
 
-
-// Walls, holes (--hole R,C, --holes FILE) and fixed pieces (--fix R,C, --fixed FILE), each sorted
+// Walls (--walls FILE, --wall R,C), holes (--hole R,C, --holes FILE) and fixed pieces (--fix R,C, --fixed FILE), each sorted
 // in board order and checked: on the board, given once, no square both a wall and a hole, no
 // fixed piece on a wall or a hole. The options the program does not declare are taken as absent.
 struct BoardSquares {

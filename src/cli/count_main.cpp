@@ -1,5 +1,7 @@
-// boardlp-count: counts the maximum (or K-piece) non-attacking placements exactly, by
-// backtracking on bitboards, as an independent check of the ILP models and their solvers.
+// boardlp-count: counts exactly, with no ILP, the optimum and the optimal placements of the
+// problems it knows (the maximum, K pieces, domination, independent domination, peaceable armies)
+// for every piece, on boards, tori, walls, holes and fixed pieces: the independent check of the
+// ILP models and their solvers. It refuses what boardlp refuses (check_spec).
 #include <charconv>
 #include <limits>
 #include <chrono>

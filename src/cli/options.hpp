@@ -21,8 +21,6 @@ struct GenerateRequest {
 // wall files it names.
 GenerateRequest parse_generate_args(int argc, const char* const* argv);
 
-// "8" -> 8x8, "4x7" -> 4 rows x 7 columns; throws UserError.
-
 std::string generate_help();
 
 }  // namespace boardlp

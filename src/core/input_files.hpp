@@ -1,6 +1,6 @@
 #pragma once
-// Readers for the two input files: a cost table and a list of walls. Each error names the file,
-// the line and what is wrong.
+// Readers for the input files (a cost table; lists of walls, holes or fixed pieces) and for the
+// numbers and boards of the command lines. Each error names the file, the line and what is wrong.
 #include <cstdint>
 #include <optional>
 #include <utility>

@@ -120,7 +120,7 @@ std::string fresh_prefix(const ModelData& model, const std::string& base) {
   }
 }
 
-// The no-good cut that removes one solution (seed 000), over the placement columns. When every
+// The no-good cut that removes one solution, over the placement columns. When every
 // solution has the same number of ones, "the ones of S sum to at most |S|-1" is enough; else the
 // general form also counts the zeros: sum over S of x - sum over the rest of x <= |S| - 1.
 void add_no_good(ModelData& model, const std::vector<int>& ones, const std::vector<char>& placement, bool same_count,
@@ -366,8 +366,8 @@ SolveReport run_session(const SolveRequest& req) {
   }
   if (!report.problems.empty()) report.exit_code = exit_check_failed;
 
-  // 2. Every optimal solution: fix the objective to its optimum (seed 002's two steps), then cut
-  //    off each solution found (seed 000) until the solver says there is no other.
+  // 2. Every optimal solution: fix the objective to its optimum (the solution pool's two steps), then cut
+  //    off each solution found until the solver says there is no other.
   if (req.all && first.answer.status == SolveStatus::optimal && report.problems.empty()) {
     report.enumerated = true;
     ModelData fixed = model;

@@ -19,7 +19,7 @@ struct Instance {
 };
 using InstanceSink = std::function<void(const Instance&)>;
 
-// Seed 003's sweep: every board with exactly `walls` walls, one per class up to the board's
+// The wall sweep of "ILPs for Blocked n-Queens": every board with exactly `walls` walls, one per class up to the board's
 // rotations and reflections (and translations on a torus); problem max.
 void wall_sweep(Piece piece, int32_t rows, int32_t cols, int walls, bool torus, Formulation f, const InstanceSink& sink);
 

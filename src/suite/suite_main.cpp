@@ -25,7 +25,7 @@ const char* const kUsage =
     "parallel or a Slurm cluster\n\n"
     "Usage:\n"
     "  boardlp suite walls PIECE BOARD K -o DIR        every board with exactly K walls, one per symmetry class\n"
-    "                                                 (seed 003's sweep); each run also checks for a unique optimum\n"
+    "                                                 (the wall sweep of the article \"ILPs for Blocked n-Queens\"); each run also checks for a unique optimum\n"
     "  boardlp suite sizes PIECES FROM..TO [--dominate|--independent-dominate|--armies] -o DIR\n"
     "                                                 e.g. queens,kings 4..12 --dominate\n"
     "  boardlp suite completion N K --count M --seed S -o DIR   n queens with K placed (CSPLib prob079)\n"

@@ -1,5 +1,5 @@
 /* The fewest walls on an R x C board so that K non-attacking queens fit, in GNU MathProg:
-   boardlp queens RxC --least-walls K (seed 003's least-walls model). Between any two squares of
+   boardlp queens RxC --least-walls K (the least-walls model of "ILPs for Blocked n-Queens"). Between any two squares of
    a line, the queens may number one more than the walls strictly between them.
    Solve: glpsol -m queens-least-walls.mod -d board.dat
    where board.dat says: data; param R := 5; param C := 5; param K := 7; end; */

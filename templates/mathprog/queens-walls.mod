@@ -1,6 +1,6 @@
 /* The most non-attacking queens on an R x C board with walls, in GNU MathProg: boardlp queens RxC
    --wall R,C ... A wall holds no queen and cuts every line through it, so a line is split into
-   segments at its walls and each segment holds at most one queen (seed 003's base model: the
+   segments at its walls and each segment holds at most one queen (the base model of "ILPs for Blocked n-Queens": the
    k-th segment of a line is the squares with k walls before them on it).
    Solve: glpsol -m queens-walls.mod -d board.dat
    where board.dat says: data; param R := 8; param C := 8; set Walls := (3,4) (6,2); end; */
