@@ -19,6 +19,7 @@
 #include "errors.hpp"
 #include "ordered_chunks.hpp"
 #include "process.hpp"
+#include "solver.hpp"
 #include "suite_files.hpp"
 
 extern char** environ;
@@ -63,7 +64,12 @@ void end_with_newline(const std::string& path) {
 
 }  // namespace
 
-double hard_timeout(double time_limit) { return std::ceil(time_limit + std::max(10.0, time_limit / 10)); }
+// Past boardlp-solve's own end at the worst (the limit, the overrun allowance, the stop signal's
+// 3 s before KILL), with 10 s to spare: GNU parallel and timeout(1) never cut a job that is
+// writing its incumbent.
+double hard_timeout(double time_limit) {
+  return std::ceil(time_limit + std::max(10.0, time_limit / 10) + overrun_allowance(time_limit) + 3);
+}
 
 std::string boardlp_solve_path() {
   std::error_code ec;
