@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "backend.hpp"
 #include "support/brute.hpp"
 #include "support/process.hpp"
 
@@ -188,4 +189,35 @@ TEST_CASE("--all makes a partition of one-piece rows '= 1' when the count fixes 
   r = run({boardlp_solve_exe(), b4, "--all", "-v", "--json"});
   CHECK(r.err.find("made \"= 1\"") == std::string::npos);
   CHECK(json::parse(r.out)["count"] == 16);
+}
+
+TEST_CASE("every registered backend: found by its name and its program's, and solves 8 queens and an infeasible file, checked") {
+  TempDir dir;
+  REQUIRE(run({boardlp_exe(), "queens", "8", "-o", dir.file("q8.lp")}).exit_code == 0);
+  REQUIRE(run({boardlp_exe(), "queens", "8", "--place", "8", "--torus", "-o", dir.file("torus.mps")}).exit_code == 0);
+  std::set<std::string> names;
+  for (const Backend* b : backends()) {
+    const std::string name(b->name());
+    CAPTURE(name);
+    CHECK(names.insert(name).second);
+    CHECK(backend_named(name) == b);
+    CHECK(backend_named(b->program()) == b);
+    CHECK(!b->package().empty());
+    const SolverFiles files{"/w/model.lp", "/w/solution.txt", "/w/report.txt"};
+    const auto args = b->arguments(files, FileFormat::lp, 5, false);
+    CHECK(std::find(args.begin(), args.end(), "/w/model.lp") != args.end());
+    const RunResult q8 = run({boardlp_solve_exe(), dir.file("q8.lp"), "--solver", name, "--json"});
+    CHECK(q8.exit_code == 0);
+    const json j = json::parse(q8.out);
+    CHECK(j["solver"] == name);
+    CHECK(j["objective"] == 8);
+    CHECK(j["check"] == "ok");
+    const RunResult torus = run({boardlp_solve_exe(), dir.file("torus.mps"), "--solver", name, "--json"});
+    CHECK(torus.exit_code == 1);
+    CHECK(json::parse(torus.out)["status"] == "infeasible");
+  }
+  CHECK(backend_named("gurobi") == nullptr);
+  const RunResult unknown = run({boardlp_solve_exe(), dir.file("q8.lp"), "--solver", "gurobi"});
+  CHECK(unknown.exit_code == 2);
+  CHECK(unknown.err.find("use " + backend_names()) != std::string::npos);
 }

@@ -105,9 +105,8 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
   req.input = vm["file"].as<std::string>();
   if (vm.count("solver")) {
     const std::string s = vm["solver"].as<std::string>();
-    if (s == "cbc") req.solver = SolverKind::cbc;
-    else if (s == "glpk" || s == "glpsol") req.solver = SolverKind::glpk;
-    else throw bad(fmt::format("--solver {}: use cbc or glpk", s));
+    req.solver = backend_named(s);
+    if (!req.solver) throw bad(fmt::format("--solver {}: use {}", s, backend_names()));
   }
   if (vm.count("solver-path")) req.solver_path = vm["solver-path"].as<std::string>();
   if (vm.count("time-limit")) {

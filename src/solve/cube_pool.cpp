@@ -36,7 +36,7 @@ std::string cube_file(const TempFolder& work, size_t k) { return work.file(fmt::
   int code = 0;
   try {
     const CubeSearch search{model, placement, req.same_count, cube, req.limit, req.deadline};
-    const SearchEnd end = search_cube(req.solver, search, [&](const std::vector<int>& ones) {
+    const SearchEnd end = req.solver->search_cube(search, [&](const std::vector<int>& ones) {
       std::fputc('s', out);
       for (int j : ones) std::fprintf(out, " %d", j);
       std::fputc('\n', out);
@@ -150,11 +150,10 @@ PoolEnd enumerate_cubes(const ModelData& model, const std::vector<char>& placeme
       ++done_count;
       if (WIFSIGNALED(status) && !stopping)
         throw DriverError(exit_solver_failed, fmt::format("the {} search of cube {} crashed (signal {})",
-                                                          req.solver == SolverKind::cbc ? "CBC" : "GLPK", k + 1,
-                                                          WTERMSIG(status)));
+                                                          req.solver->library(), k + 1, WTERMSIG(status)));
       if (!outcome[k].error.empty())
         throw DriverError(exit_solver_failed, fmt::format("the {} search of cube {} failed: {}",
-                                                          req.solver == SolverKind::cbc ? "CBC" : "GLPK", k + 1,
+                                                          req.solver->library(), k + 1,
                                                           outcome[k].error));
       while (prefix < n && done[prefix]) prefix_solutions += static_cast<int64_t>(outcome[prefix++].solutions.size());
       if (req.progress) req.progress(found, static_cast<int>(done_count), static_cast<int>(n));

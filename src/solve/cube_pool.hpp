@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "backend.hpp"
 #include "library_engine.hpp"
 #include "process.hpp"
 
@@ -20,7 +21,7 @@ namespace boardlp {
 std::vector<Cube> split_into_cubes(const ModelData& model, const std::vector<char>& placement);
 
 struct PoolRequest {
-  SolverKind solver = SolverKind::cbc;
+  const Backend* solver = nullptr;  // its library engine searches each cube
   int jobs = 1;
   int64_t limit = 0;  // 0: none
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();

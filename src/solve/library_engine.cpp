@@ -62,8 +62,4 @@ void NoGoodBook::check_not_bypassed(const char* solver) const {
                                   solver));
 }
 
-SearchEnd search_cube(SolverKind solver, const CubeSearch& search, const SolutionSink& sink) {
-  return solver == SolverKind::cbc ? search_cube_cbc(search, sink) : search_cube_glpk(search, sink);
-}
-
 }  // namespace boardlp

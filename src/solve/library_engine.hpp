@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "model_data.hpp"
-#include "solver.hpp"
 
 namespace boardlp {
 
@@ -37,7 +36,6 @@ using SolutionSink = std::function<void(const std::vector<int>& ones)>;
 
 SearchEnd search_cube_cbc(const CubeSearch& search, const SolutionSink& sink);
 SearchEnd search_cube_glpk(const CubeSearch& search, const SolutionSink& sink);
-SearchEnd search_cube(SolverKind solver, const CubeSearch& search, const SolutionSink& sink);
 
 // The optimum of the model's LP relaxation (every column continuous), as the file states its
 // objective; nullopt when the solver finds none (infeasible, unbounded). CLP through CBC's

@@ -245,7 +245,7 @@ void enumerate_with_library(const ModelData& fixed, const std::vector<char>& pla
   report.engine = "library";
   const std::vector<Cube> cubes = split_into_cubes(fixed, placement);
   PoolRequest pool;
-  pool.solver = solver.kind;
+  pool.solver = solver.backend;
   pool.jobs = req.jobs > 0 ? req.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   pool.limit = req.limit;
   pool.same_count = same_count;
@@ -448,7 +448,7 @@ SolveReport run_session(const SolveRequest& req) {
     }
     report.unique = static_cast<int64_t>(forms.size());
   }
-  if (req.teaching) add_teaching(model, path, solver.kind, report);
+  if (req.teaching) add_teaching(model, path, *solver.backend, report);
   report.seconds = since(start);
   return report;
 }

@@ -21,7 +21,7 @@ enum class EngineKind { library, process };
 struct SolveRequest {
   std::string input;                 // a path, or "-" for standard input
   std::optional<FileFormat> format;  // forced with --format
-  std::optional<SolverKind> solver;
+  const Backend* solver = nullptr;   // --solver; nullptr: the first found in PATH
   std::string solver_path;
   double time_limit = 0;             // wall seconds for the whole run; 0: none
   std::string log_path;

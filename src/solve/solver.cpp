@@ -13,8 +13,6 @@
 
 #include <fmt/format.h>
 
-#include "cbc_output.hpp"
-#include "glpk_output.hpp"
 #include "text_lines.hpp"
 
 namespace boardlp {
@@ -33,13 +31,6 @@ std::string find_in_path(const std::string& program) {
   return {};
 }
 
-std::string read_all(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 // The last lines the solver printed, for an error message.
 std::string log_tail(const std::string& log) {
   std::vector<std::string_view> lines;
@@ -51,19 +42,6 @@ std::string log_tail(const std::string& log) {
   for (size_t i = lines.size() > 2 ? lines.size() - 2 : 0; i < lines.size(); ++i)
     tail += (tail.empty() ? "" : " / ") + std::string(lines[i]);
   return tail.empty() ? "it printed nothing" : "it said: " + tail;
-}
-
-std::string read_or_empty(const std::string& path) { return fs::exists(path) ? read_all(path) : std::string(); }
-
-// glpsol stops on a file it cannot read with "FILE:LINE: what" and then "... file processing error":
-// "line LINE: what", or nullopt when the log says something else.
-std::optional<std::string> glpsol_read_error(const std::string& log, const std::string& model) {
-  if (log.find("file processing error") == std::string::npos) return std::nullopt;
-  TextLines lines(log);
-  std::string_view line;
-  while (lines.next(line))
-    if (line.rfind(model + ":", 0) == 0) return "line " + std::string(line.substr(model.size() + 1));
-  return std::string("its reader stopped");
 }
 
 // The solvers' stdout is a file, so their C library buffers it in 4 KB blocks and a solver killed
@@ -79,64 +57,54 @@ std::vector<std::string> line_buffered_output() {
 
 double overrun_allowance(double limit) { return std::min(10.0, 1.0 + 0.05 * limit); }
 
-Solver find_solver(std::optional<SolverKind> kind, const std::string& path) {
-  auto package = [](SolverKind k) { return k == SolverKind::cbc ? "coinor-cbc" : "glpk-utils"; };
-  auto program = [](SolverKind k) { return k == SolverKind::cbc ? "cbc" : "glpsol"; };
-  if (!path.empty()) {
-    const SolverKind k = kind.value_or(fs::path(path).filename().string().find("glpsol") != std::string::npos
-                                           ? SolverKind::glpk
-                                           : SolverKind::cbc);
+Solver find_solver(const Backend* backend, const std::string& path) {
+  if (!path.empty()) {  // --solver-path: the backend named, else the one whose program the name holds
+    const Backend* b = backend;
+    for (const Backend* each : backends())
+      if (!b && fs::path(path).filename().string().find(each->program()) != std::string::npos) b = each;
+    if (!b) b = backends().front();
     if (::access(path.c_str(), F_OK) != 0)
       throw DriverError(exit_solver_missing, fmt::format("--solver-path {}: no such file", path));
     if (fs::is_directory(path) || ::access(path.c_str(), X_OK) != 0)
       throw DriverError(exit_solver_missing, fmt::format("--solver-path {}: not an executable file", path));
-    return {k, fs::absolute(path).string()};
+    return {b, fs::absolute(path).string()};
   }
-  for (SolverKind k : kind ? std::vector<SolverKind>{*kind} : std::vector<SolverKind>{SolverKind::cbc, SolverKind::glpk}) {
-    const std::string found = find_in_path(program(k));
+  for (const Backend* b : backend ? std::vector<const Backend*>{backend} : backends()) {
+    const std::string found = find_in_path(std::string(b->program()));
     if (found.empty()) continue;
     if (::access(found.c_str(), X_OK) != 0)
       throw DriverError(exit_solver_missing, fmt::format("{} is not executable: check its permissions", found));
-    return {k, fs::absolute(found).string()};
+    return {b, fs::absolute(found).string()};
   }
-  if (kind)
+  if (backend)
     throw DriverError(exit_solver_missing, fmt::format("{} not found in PATH: install it with 'apt-get install {}', "
                                                        "or give --solver-path",
-                                                       program(*kind), package(*kind)));
-  throw DriverError(exit_solver_missing, "neither cbc nor glpsol found in PATH: install one with "
-                                         "'apt-get install coinor-cbc' or 'apt-get install glpk-utils'");
+                                                       backend->program(), backend->package()));
+  std::string programs, installs;
+  for (const Backend* b : backends()) {
+    programs += (programs.empty() ? "" : " nor ") + std::string(b->program());
+    installs += (installs.empty() ? "" : " or ") + fmt::format("'apt-get install {}'", b->package());
+  }
+  throw DriverError(exit_solver_missing,
+                    fmt::format("{}{} found in PATH: install one with {}", backends().size() > 1 ? "neither " : "", programs, installs));
 }
 
 RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileFormat format, const TempFolder& work,
                       const RunOptions& options) {
-  // cbc reads a file as LP only if its name contains ".lp": give it a name that says the format.
-  const std::string model = work.file(format == FileFormat::lp ? "model.lp" : "model.mps");
-  if (fs::absolute(model_path) != fs::path(model)) {
+  const Backend& backend = *solver.backend;
+  // A name that says the format: cbc reads a file as LP only if its name contains ".lp".
+  const SolverFiles files{work.file(format == FileFormat::lp ? "model.lp" : "model.mps"), work.file("solution.txt"),
+                          work.file("report.txt")};
+  if (fs::absolute(model_path) != fs::path(files.model)) {
     std::error_code ec;
-    fs::remove(model, ec);
-    fs::create_symlink(fs::absolute(model_path), model);
+    fs::remove(files.model, ec);
+    fs::create_symlink(fs::absolute(model_path), files.model);
   }
-  const std::string log = work.file("solver.log"), solution = work.file("solution.txt"),
-                    report = work.file("report.txt");
-  for (const std::string& f : {solution, report}) fs::remove(f);
+  const std::string log = work.file("solver.log");
+  for (const std::string& f : {files.solution, files.report}) fs::remove(f);
 
-  std::vector<std::string> args;
   const double limit = options.time_limit;
-  if (solver.kind == SolverKind::cbc) {
-    args = {model};
-    if (limit > 0) {  // cbc's own limit is CPU time unless timeMode elapsed comes first
-      args.insert(args.end(), {"timeMode", "elapsed", "sec", fmt::format("{:.3f}", limit)});
-    }
-    if (options.first_solution)
-      args.insert(args.end(),
-                  {"preprocess", "off", "cuts", "off", "heuristics", "off", "strong", "0", "maxSolutions", "1"});
-    args.insert(args.end(), {"solve", "solu", solution});
-  } else {
-    args = {format == FileFormat::lp ? "--lp" : format == FileFormat::mps ? "--freemps" : "--mps", model};
-    if (limit > 0) args.insert(args.end(), {"--tmlim", std::to_string(std::max(1, static_cast<int>(std::ceil(limit))))});
-    if (options.first_solution) args.insert(args.end(), {"--mipgap", "1e10"});
-    args.insert(args.end(), {"-o", report, "-w", solution});
-  }
+  const std::vector<std::string> args = backend.arguments(files, format, limit, options.first_solution);
   if (options.verbose) {
     std::string line = solver.binary;
     for (const auto& a : args) line += " " + a;
@@ -144,15 +112,14 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
   }
 
   // The solver keeps its own limit; the driver steps in only if it overruns it (cbc checks its
-  // clock between nodes: 30-queens pairwise overran 1 s by 4.5 s at the root). Then cbc gets
-  // SIGINT, which its handler answers by stopping the search and writing the best solution found
-  // (a 12x12 queens domination file: 8 queens, kept); glpsol has no such handler and gets TERM.
-  // KILL comes only if it has not ended 3 s later. Killing at the limit itself threw away every
-  // incumbent cbc was about to write.
+  // clock between nodes: 30-queens pairwise overran 1 s by 4.5 s at the root). Then it gets its
+  // stop signal (cbc: SIGINT, which it answers by stopping the search and writing the best
+  // solution found, so a 12x12 queens domination file keeps its 8 queens), and KILL only if it
+  // has not ended 3 s later. Killing at the limit itself threw away every incumbent.
   const double deadline = limit > 0 ? limit + overrun_allowance(limit) : 0;
-  const StopPolicy stop{solver.kind == SolverKind::cbc ? SIGINT : SIGTERM, 3.0};
+  const StopPolicy stop{backend.stop_signal(), 3.0};
   const ProcessResult run = run_process(solver.binary, args, work.path(), log, deadline, line_buffered_output(), stop);
-  const std::string log_text = read_or_empty(log);
+  const std::string log_text = read_whole_file(log);
   if (!options.log_path.empty()) {
     std::ofstream keep(options.log_path, std::ios::app | std::ios::binary);
     keep << log_text;
@@ -163,35 +130,32 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
   RunOutcome out;
   out.seconds = run.seconds;
   out.killed_at_limit = run.timed_out;
-  const std::string who = solver.kind == SolverKind::cbc ? "cbc" : "glpsol";
-  // Stopped by the driver: whatever solution it wrote on the way out is read (and checked like
-  // any other); without one, there is no solution.
-  if (run.timed_out && (run.signal != 0 || !fs::exists(solution) || (solver.kind == SolverKind::glpk && !fs::exists(report)))) {
-    out.answer.status = SolveStatus::no_solution;
-    out.answer.status_text = fmt::format("{} did not stop at the time limit and was stopped after {:.1f} s, with no solution written",
-                                         who, run.seconds);
+  const std::string who(backend.program());
+  if (run.timed_out) {  // stopped by the driver: whatever it wrote on the way out is read and checked
+    std::optional<SolverAnswer> answer = run.signal == 0 ? backend.read_answer(files) : std::nullopt;
+    if (!answer) {
+      out.answer.status = SolveStatus::no_solution;
+      out.answer.status_text = fmt::format("{} did not stop at the time limit and was stopped after {:.1f} s, with no "
+                                           "solution written", who, run.seconds);
+      return out;
+    }
+    out.answer = std::move(*answer);
+    if (out.answer.status == SolveStatus::optimal) out.answer.status = SolveStatus::feasible;  // not proven: stopped
     return out;
   }
   if (run.signal != 0)
     throw DriverError(exit_solver_failed, fmt::format("{} crashed (signal {}); {}", who, run.signal, log_tail(log_text)));
   if (run.exit_code == 127 || run.exit_code == 126)
     throw DriverError(exit_solver_missing, fmt::format("{} could not be run (exit code {}); {}", who, run.exit_code, log_tail(log_text)));
-  if (run.exit_code != 0 && solver.kind == SolverKind::glpk)
-    if (const auto where = glpsol_read_error(log_text, model))
-      throw DriverError(exit_bad_input, fmt::format("{}: glpsol cannot read it: {} (CoinUtils could: the readers differ "
-                                                    "on this file; cbc may solve it)", model_path, *where));
+  if (const auto where = backend.read_error(log_text, run.exit_code, files.model))
+    throw DriverError(exit_bad_input, fmt::format("{}: {} cannot read it: {} (CoinUtils could: the readers differ "
+                                                  "on this file; another solver may solve it)", model_path, who, *where));
   if (run.exit_code != 0)
     throw DriverError(exit_solver_failed, fmt::format("{} failed (exit code {}); {}", who, run.exit_code, log_tail(log_text)));
-  if (!fs::exists(solution))
+  std::optional<SolverAnswer> answer = backend.read_answer(files);
+  if (!answer)
     throw DriverError(exit_solver_failed, fmt::format("{} wrote no solution file (could it read the model?); {}", who, log_tail(log_text)));
-  if (solver.kind == SolverKind::cbc) {
-    out.answer = parse_cbc_solution(read_all(solution));
-    // cbc answered the driver's SIGINT: a solution found is feasible, not proven optimal.
-    if (run.timed_out && out.answer.status == SolveStatus::optimal) out.answer.status = SolveStatus::feasible;
-  } else {
-    if (!fs::exists(report)) throw DriverError(exit_solver_failed, fmt::format("glpsol wrote no report (-o); {}", log_tail(log_text)));
-    out.answer = parse_glpk_solution(read_all(solution), read_all(report));
-  }
+  out.answer = std::move(*answer);
   return out;
 }
 

@@ -1,27 +1,27 @@
 #pragma once
-// The two solvers, run as separate processes on a model file: cbc and glpsol. Each knows its
-// command line, its output files and its parser; the caller gets a SolverAnswer or a DriverError
-// that names what went wrong (missing binary, crash, no solution file, unreadable solution).
+// A solver run as a separate process on a model file: the backend (backend.hpp) knows its command
+// line, its output files and its parser; this runs it in a private folder with the time limit and
+// the stop, and gives the caller a SolverAnswer or a DriverError that names what went wrong
+// (missing binary, crash, no solution file, unreadable solution).
 #include <optional>
 #include <string>
 
+#include "backend.hpp"
 #include "header.hpp"
 #include "process.hpp"
 #include "solution.hpp"
 
 namespace boardlp {
 
-enum class SolverKind { cbc, glpk };
-
 struct Solver {
-  SolverKind kind;
+  const Backend* backend;
   std::string binary;  // absolute path
-  std::string name() const { return kind == SolverKind::cbc ? "cbc" : "glpk"; }
+  std::string name() const { return std::string(backend->name()); }
 };
 
-// The solver to use: `kind` (default: cbc if found, else glpk), found at `path` or in PATH.
-// Throws DriverError(exit_solver_missing) naming the Debian package to install.
-Solver find_solver(std::optional<SolverKind> kind, const std::string& path);
+// The solver to use: `backend` (default: the first of backends() found in PATH), found at `path`
+// or in PATH. Throws DriverError(exit_solver_missing) naming the Debian package to install.
+Solver find_solver(const Backend* backend, const std::string& path);
 
 struct RunOptions {
   double time_limit = 0;  // seconds of wall clock, 0: none

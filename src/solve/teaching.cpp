@@ -33,7 +33,7 @@ std::string rounded(double v) { return number_text(std::round(v * 1e4) / 1e4); }
 
 class Relaxer {
  public:
-  explicit Relaxer(SolverKind solver) : solver_(solver) {}
+  explicit Relaxer(const Backend& solver) : solver_(solver) {}
 
   // The relaxation's optimum as text, or why there is none: "infeasible", or too big to solve here.
   RelaxationLine line(const std::string& id, const std::string& label, const ModelData& m, bool feasibility) const {
@@ -46,7 +46,7 @@ class Relaxer {
                              counted(static_cast<uint64_t>(nonzeros), "nonzero", "nonzeros"), kPageRelaxationNonzeros);
       return out;
     }
-    const std::optional<double> v = solver_ == SolverKind::cbc ? lp_relaxation_cbc(m) : lp_relaxation_glpk(m);
+    const std::optional<double> v = solver_.lp_relaxation(m);
     out.value = !v ? "infeasible" : feasibility ? "feasible" : rounded(*v);
     if (!v) out.note = "no fractional point meets the rows, so no placement can";
     return out;
@@ -69,7 +69,7 @@ class Relaxer {
   }
 
  private:
-  SolverKind solver_;
+  const Backend& solver_;
 };
 
 // Whether Spencer's bound applies: queens domination on an open n x n board.
@@ -80,7 +80,7 @@ bool spencer_applies(const Spec& s) {
 
 }  // namespace
 
-void add_teaching(const ModelData& model, const std::string& path, SolverKind solver, SolveReport& report) {
+void add_teaching(const ModelData& model, const std::string& path, const Backend& solver, SolveReport& report) {
   report.model = std::make_shared<const ModelData>(model);
   report.header_lines = header_comment(path);
   if (report.format == FileFormat::lp) {  // each row's own line, for the page

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "model_data.hpp"
-#include "solver.hpp"
+#include "backend.hpp"
 
 namespace boardlp {
 
@@ -26,6 +26,6 @@ struct RelaxationLine {
 inline constexpr int64_t kPageRelaxationNonzeros = 300'000;
 
 // Fills the report's teaching fields from the model as read and the file at `path`.
-void add_teaching(const ModelData& model, const std::string& path, SolverKind solver, SolveReport& report);
+void add_teaching(const ModelData& model, const std::string& path, const Backend& solver, SolveReport& report);
 
 }  // namespace boardlp

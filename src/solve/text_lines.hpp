@@ -3,10 +3,21 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <fstream>
+#include <sstream>
+#include <string>
 #include <string_view>
 #include <vector>
 
 namespace boardlp {
+
+// A file's whole text ("" when it cannot be read: the parsers then say what is missing).
+inline std::string read_whole_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
 
 class TextLines {
  public:

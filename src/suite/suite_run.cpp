@@ -51,7 +51,8 @@ std::vector<std::string> solve_args(const SuiteInfo& info, const std::string& so
 }
 
 void check_solver(const std::string& solver) {
-  if (solver != "cbc" && solver != "glpk") throw UserError(fmt::format("--solver {}: use cbc or glpk", solver));
+  const Backend* b = backend_named(solver);
+  if (!b || b->name() != solver) throw UserError(fmt::format("--solver {}: use {}", solver, backend_names()));
 }
 
 // A results file a killed run left without its last newline: the next line must not join it.

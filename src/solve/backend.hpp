@@ -1,0 +1,61 @@
+#pragma once
+// A solver as one object (as PuLP's apis/ keeps a class per solver): its name, its program and the
+// Debian package that installs it, how it is called on a model file with a time limit, how it is
+// asked to stop, how its answer is read, and its library engine for --all's cubes and --html's
+// LP relaxations. One registry lists them (backend.cpp); nothing else switches on the solver, so
+// a new one is a file in backends/ and a line in the registry.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "header.hpp"
+#include "library_engine.hpp"
+#include "model_data.hpp"
+#include "solution.hpp"
+
+namespace boardlp {
+
+// The files of one run, in the run's private folder.
+struct SolverFiles {
+  std::string model;     // the model, under a name that says its format (cbc reads .lp by name)
+  std::string solution;  // what the solver writes for programs
+  std::string report;    // what it writes for people, where it writes one
+};
+
+class Backend {
+ public:
+  virtual ~Backend() = default;
+  virtual std::string_view name() const = 0;        // --solver NAME; the JSON's "solver"; results/NAME
+  virtual std::string_view program() const = 0;     // looked up in PATH ("glpsol")
+  virtual std::string_view package() const = 0;     // the Debian package that installs it
+  virtual std::string_view library() const = 0;     // its library's name in messages ("CBC")
+  // --solver also takes the program's name (glpsol for glpk).
+  bool answers_to(std::string_view word) const { return word == name() || word == program(); }
+
+  // The arguments after the program. `time_limit` 0: none. `first_solution`: the objective is
+  // fixed by a row, so any solution is optimal: stop at the first one.
+  virtual std::vector<std::string> arguments(const SolverFiles& files, FileFormat format, double time_limit,
+                                             bool first_solution) const = 0;
+  // The signal that asks it to stop at a deadline and write what it has (KILL follows).
+  virtual int stop_signal() const = 0;
+  // Its answer from the files it wrote; nullopt when it wrote none. Throws DriverError for a file
+  // it cannot make sense of (an unknown status is an error, never a success).
+  virtual std::optional<SolverAnswer> read_answer(const SolverFiles& files) const = 0;
+  // Its own words for a model it could not read, from its log and exit code; nullopt otherwise.
+  virtual std::optional<std::string> read_error(const std::string& log, int exit_code, const std::string& model) const;
+
+  // The library engine: one cube searched in one tree (no-good cuts at every node), and the LP
+  // relaxation (every column continuous) as the file states its objective.
+  virtual SearchEnd search_cube(const CubeSearch& search, const SolutionSink& sink) const = 0;
+  virtual std::optional<double> lp_relaxation(const ModelData& model) const = 0;
+};
+
+// Every backend, in the order `--solver` is chosen by default (the first found in PATH).
+const std::vector<const Backend*>& backends();
+// The backend --solver WORD names (its name or its program's), or nullptr.
+const Backend* backend_named(std::string_view word);
+// "cbc or glpk": the names, for messages.
+std::string backend_names();
+
+}  // namespace boardlp

@@ -1,0 +1,38 @@
+#include "cbc_backend.hpp"
+
+#include <csignal>
+#include <filesystem>
+
+#include <fmt/format.h>
+
+#include "cbc_output.hpp"
+#include "text_lines.hpp"
+
+namespace boardlp {
+
+std::vector<std::string> CbcBackend::arguments(const SolverFiles& files, FileFormat, double time_limit,
+                                               bool first_solution) const {
+  std::vector<std::string> args{files.model};  // cbc tells LP from MPS by the name (model.lp)
+  if (time_limit > 0)  // cbc's own limit is CPU time unless timeMode elapsed comes first
+    args.insert(args.end(), {"timeMode", "elapsed", "sec", fmt::format("{:.3f}", time_limit)});
+  if (first_solution)  // measured in bench/RESULTS.md: no preprocessing, cuts, heuristics or strong branching
+    args.insert(args.end(), {"preprocess", "off", "cuts", "off", "heuristics", "off", "strong", "0", "maxSolutions", "1"});
+  args.insert(args.end(), {"solve", "solu", files.solution});
+  return args;
+}
+
+// cbc's handler for SIGINT stops the search and writes the best solution found.
+int CbcBackend::stop_signal() const { return SIGINT; }
+
+std::optional<SolverAnswer> CbcBackend::read_answer(const SolverFiles& files) const {
+  if (!std::filesystem::exists(files.solution)) return std::nullopt;
+  return parse_cbc_solution(read_whole_file(files.solution));
+}
+
+SearchEnd CbcBackend::search_cube(const CubeSearch& search, const SolutionSink& sink) const {
+  return search_cube_cbc(search, sink);
+}
+
+std::optional<double> CbcBackend::lp_relaxation(const ModelData& model) const { return lp_relaxation_cbc(model); }
+
+}  // namespace boardlp

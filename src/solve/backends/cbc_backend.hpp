@@ -1,0 +1,22 @@
+#pragma once
+// cbc (COIN-OR Branch and Cut): the program for a file, CBC's library for the cubes, CLP for the
+// LP relaxation.
+#include "backend.hpp"
+
+namespace boardlp {
+
+class CbcBackend final : public Backend {
+ public:
+  std::string_view name() const override { return "cbc"; }
+  std::string_view program() const override { return "cbc"; }
+  std::string_view package() const override { return "coinor-cbc"; }
+  std::string_view library() const override { return "CBC"; }
+  std::vector<std::string> arguments(const SolverFiles& files, FileFormat format, double time_limit,
+                                     bool first_solution) const override;
+  int stop_signal() const override;
+  std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;
+  SearchEnd search_cube(const CubeSearch& search, const SolutionSink& sink) const override;
+  std::optional<double> lp_relaxation(const ModelData& model) const override;
+};
+
+}  // namespace boardlp

@@ -1,0 +1,47 @@
+#include "glpk_backend.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <csignal>
+#include <filesystem>
+
+#include "glpk_output.hpp"
+#include "text_lines.hpp"
+
+namespace boardlp {
+
+std::vector<std::string> GlpkBackend::arguments(const SolverFiles& files, FileFormat format, double time_limit,
+                                                bool first_solution) const {
+  std::vector<std::string> args{format == FileFormat::lp ? "--lp" : format == FileFormat::mps ? "--freemps" : "--mps",
+                                files.model};
+  if (time_limit > 0) args.insert(args.end(), {"--tmlim", std::to_string(std::max(1, static_cast<int>(std::ceil(time_limit))))});
+  if (first_solution) args.insert(args.end(), {"--mipgap", "1e10"});  // no gap exceeds it: the first solution stops it
+  args.insert(args.end(), {"-o", files.report, "-w", files.solution});
+  return args;
+}
+
+// glpsol has no handler of its own: TERM ends it (its --tmlim is kept well).
+int GlpkBackend::stop_signal() const { return SIGTERM; }
+
+std::optional<SolverAnswer> GlpkBackend::read_answer(const SolverFiles& files) const {
+  if (!std::filesystem::exists(files.solution) || !std::filesystem::exists(files.report)) return std::nullopt;
+  return parse_glpk_solution(read_whole_file(files.solution), read_whole_file(files.report));
+}
+
+// glpsol stops on a file it cannot read with "FILE:LINE: what" and then "... file processing error".
+std::optional<std::string> GlpkBackend::read_error(const std::string& log, int exit_code, const std::string& model) const {
+  if (exit_code == 0 || log.find("file processing error") == std::string::npos) return std::nullopt;
+  TextLines lines(log);
+  std::string_view line;
+  while (lines.next(line))
+    if (line.rfind(model + ":", 0) == 0) return "line " + std::string(line.substr(model.size() + 1));
+  return std::string("its reader stopped");
+}
+
+SearchEnd GlpkBackend::search_cube(const CubeSearch& search, const SolutionSink& sink) const {
+  return search_cube_glpk(search, sink);
+}
+
+std::optional<double> GlpkBackend::lp_relaxation(const ModelData& model) const { return lp_relaxation_glpk(model); }
+
+}  // namespace boardlp

@@ -1,0 +1,23 @@
+#pragma once
+// GLPK: glpsol for a file (its -w file for the values, its -o report for the names), GLPK's
+// library for the cubes and its simplex for the LP relaxation.
+#include "backend.hpp"
+
+namespace boardlp {
+
+class GlpkBackend final : public Backend {
+ public:
+  std::string_view name() const override { return "glpk"; }
+  std::string_view program() const override { return "glpsol"; }
+  std::string_view package() const override { return "glpk-utils"; }
+  std::string_view library() const override { return "GLPK"; }
+  std::vector<std::string> arguments(const SolverFiles& files, FileFormat format, double time_limit,
+                                     bool first_solution) const override;
+  int stop_signal() const override;
+  std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;
+  std::optional<std::string> read_error(const std::string& log, int exit_code, const std::string& model) const override;
+  SearchEnd search_cube(const CubeSearch& search, const SolutionSink& sink) const override;
+  std::optional<double> lp_relaxation(const ModelData& model) const override;
+};
+
+}  // namespace boardlp
