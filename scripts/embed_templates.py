@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Turns templates/*.txt into a C++ source with one string per template (called by meson), and
-templates/mathprog/*.mod too, named mathprog/FILE.mod (the teaching page shows them)."""
+templates/mathprog/*.mod too, named mathprog/FILE.mod (the teaching page shows them), and the solver
+runners in templates/solvers/ (solvers/highs-run.js)."""
 import os
 import sys
 
@@ -12,8 +13,9 @@ parts = [
     "  static const std::vector<EmbeddedTemplate> all = {\n",
 ]
 for path in inputs:
-    if os.path.basename(os.path.dirname(path)) == "mathprog":
-        name = "mathprog/" + os.path.basename(path)
+    folder = os.path.basename(os.path.dirname(path))
+    if folder in ("mathprog", "solvers"):  # mathprog/queens.mod, solvers/highs-run.js
+        name = folder + "/" + os.path.basename(path)
     else:
         name = os.path.splitext(os.path.basename(path))[0]
     with open(path, encoding="utf-8") as f:

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <functional>
 
+#include "backend.hpp"
 #include "support/process.hpp"
 
 using namespace boardlp::test;
@@ -274,7 +275,8 @@ TEST_CASE("A: cbc's incumbent at the time limit is kept and reported feasible, n
   // 12x12 queens domination: cbc finds 8 queens within a second and cannot prove it in 2 s.
   const std::string qd12 = f.dir.file("qd12.lp");
   REQUIRE(run({boardlp_exe(), "queens", "12", "--dominate", "-o", qd12}).exit_code == 0);
-  for (const char* solver : {"cbc", "glpk"}) {
+  for (const boardlp::Backend* b : boardlp::backends()) {  // every backend keeps its incumbent
+    const std::string solver(b->name());
     CAPTURE(solver);
     const RunResult r = f.solve({qd12, "--time-limit", "2", "--solver", solver, "--json"});
     CHECK(r.exit_code == 3);

@@ -6,6 +6,7 @@
 
 #include "cbc_output.hpp"
 #include "glpk_output.hpp"
+#include "highs_output.hpp"
 #include "support/process.hpp"
 
 using namespace boardlp;
@@ -56,6 +57,40 @@ TEST_CASE("cbc: an empty, truncated, garbage or unknown file is an error, never 
   // "**" marks a value outside its bounds; the line still parses.
   const SolverAnswer starred = parse_cbc_solution("Optimal - objective value 1\n** 0 x_1_1 1.5 0\n");
   CHECK(starred.values.front().second == 1.5);
+}
+
+TEST_CASE("highs: optimal, infeasible, time limit with and without a solution (files the npm package wrote)") {
+  const SolverAnswer opt = parse_highs_solution(data("highs-optimal.sol"));  // 8 queens
+  CHECK(opt.status == SolveStatus::optimal);
+  CHECK(opt.objective == 8);  // written 7.9999999999998: read as the integer within 1e-6
+  CHECK(opt.values.size() == 8);
+  for (const auto& [name, value] : opt.values) CHECK(value == 1);
+
+  const SolverAnswer inf = parse_highs_solution(data("highs-infeasible.sol"));  // 8 queens on a torus
+  CHECK(inf.status == SolveStatus::infeasible);
+  CHECK_FALSE(inf.objective);
+  CHECK(inf.values.empty());
+
+  const SolverAnswer lim = parse_highs_solution(data("highs-timelimit.sol"));  // 12x12 domination, 2 s
+  CHECK(lim.status == SolveStatus::feasible);
+  CHECK(lim.status_text == "Time limit reached");
+  CHECK(lim.objective);
+
+  const SolverAnswer none = parse_highs_solution("Model status\nTime limit reached\n\n# Primal solution values\nNone\n");
+  CHECK(none.status == SolveStatus::no_solution);
+  CHECK(none.values.empty());
+  const SolverAnswer first = parse_highs_solution(
+      "Model status\nSolution limit reached\n\n# Primal solution values\nFeasible\nObjective 1\n# Columns 1\nx_1_1 1\n");
+  CHECK(first.status == SolveStatus::feasible);
+}
+
+TEST_CASE("highs: an empty, truncated or unknown file is an error, never a success") {
+  const std::string good = data("highs-optimal.sol");
+  CHECK(code_of([] { parse_highs_solution(""); }) == exit_solver_failed);
+  CHECK(code_of([&] { parse_highs_solution(good.substr(0, good.find("x_5_"))); }) == exit_solver_failed);  // columns cut short
+  CHECK(code_of([] { parse_highs_solution("Model status\nProbably optimal\n"); }) == exit_solver_failed);
+  CHECK(code_of([] { parse_highs_solution("Model status\nOptimal\n\n# Primal solution values\nNone\n"); }) == exit_solver_failed);
+  CHECK(code_of([] { parse_highs_solution("Model status\nLoad error\n"); }) == exit_solver_failed);
 }
 
 TEST_CASE("glpk: values from -w, names from -o, statuses that agree") {

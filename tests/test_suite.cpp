@@ -328,7 +328,7 @@ TEST_CASE("suite: wrong use gets one line and exit 2") {
       {{"suite", "walls", "queens", "3", "1", "-o", dir.file("a")}, "holds the set walls-rooks-3x3-k1 already"},
       {{"suite", "run", dir.path()}, "not a suite folder"},
       {{"suite", "collect", dir.file("a")}, "no results yet"},
-      {{"suite", "run", dir.file("a"), "--solver", "gurobi"}, "use cbc or glpk"},
+      {{"suite", "run", dir.file("a"), "--solver", "gurobi"}, "use cbc, glpk or highs"},
       {{"suite", "run", dir.file("a"), "--timeout", "0"}, "above 0"},
       {{"suite", "slurm", dir.file("a"), "--chunk", "0"}, "--chunk 0"},
       {{"suite", "walls", "queens", "3", "1", "--name", "../x", "-o", dir.file("b")}, "--name ../x"},

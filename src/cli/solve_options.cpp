@@ -20,7 +20,7 @@ namespace {
 po::options_description visible_options() {
   po::options_description o("Options");
   o.add_options()
-      ("solver", po::value<std::string>()->value_name("cbc|glpk"), "the solver (default: cbc if found, else glpk)")
+      ("solver", po::value<std::string>()->value_name("cbc|glpk|highs"), "the solver (default: the first of cbc, glpk, highs found)")
       ("solver-path", po::value<std::string>()->value_name("PATH"), "the solver's binary (default: found in PATH)")
       ("time-limit", po::value<std::string>()->value_name("SECONDS"), "wall-clock limit for the whole run")
       ("log", po::value<std::string>()->value_name("FILE"), "append the solver's own output to FILE")

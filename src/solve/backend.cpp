@@ -2,6 +2,7 @@
 
 #include "backends/cbc_backend.hpp"
 #include "backends/glpk_backend.hpp"
+#include "backends/highs_backend.hpp"
 
 namespace boardlp {
 
@@ -10,7 +11,8 @@ std::optional<std::string> Backend::read_error(const std::string&, int, const st
 const std::vector<const Backend*>& backends() {
   static const CbcBackend cbc;
   static const GlpkBackend glpk;
-  static const std::vector<const Backend*> all{&cbc, &glpk};
+  static const HighsBackend highs;
+  static const std::vector<const Backend*> all{&cbc, &glpk, &highs};
   return all;
 }
 

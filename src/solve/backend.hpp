@@ -18,6 +18,7 @@ namespace boardlp {
 
 // The files of one run, in the run's private folder.
 struct SolverFiles {
+  std::string folder;    // the run's private folder
   std::string model;     // the model, under a name that says its format (cbc reads .lp by name)
   std::string solution;  // what the solver writes for programs
   std::string report;    // what it writes for people, where it writes one
@@ -31,7 +32,14 @@ class Backend {
   virtual std::string_view package() const = 0;     // the Debian package that installs it
   virtual std::string_view library() const = 0;     // its library's name in messages ("CBC")
   // --solver also takes the program's name (glpsol for glpk).
-  bool answers_to(std::string_view word) const { return word == name() || word == program(); }
+  virtual bool answers_to(std::string_view word) const { return word == name() || word == program(); }
+  // What the program needs beyond itself (HiGHS: its npm package): throws
+  // DriverError(exit_solver_missing) naming what to install.
+  virtual void check_ready() const {}
+  // Before each run: files it needs in the run's folder (HiGHS: its runner script).
+  virtual void prepare(const SolverFiles&) const {}
+  // NAME=VALUE entries added to its environment.
+  virtual std::vector<std::string> environment() const { return {}; }
 
   // The arguments after the program. `time_limit` 0: none. `first_solution`: the objective is
   // fixed by a row, so any solution is optimal: stop at the first one.
@@ -46,7 +54,9 @@ class Backend {
   virtual std::optional<std::string> read_error(const std::string& log, int exit_code, const std::string& model) const;
 
   // The library engine: one cube searched in one tree (no-good cuts at every node), and the LP
-  // relaxation (every column continuous) as the file states its objective.
+  // relaxation (every column continuous) as the file states its objective. A backend without
+  // one (has_library false) enumerates on the process engine, and the page relaxes with CLP.
+  virtual bool has_library() const { return true; }
   virtual SearchEnd search_cube(const CubeSearch& search, const SolutionSink& sink) const = 0;
   virtual std::optional<double> lp_relaxation(const ModelData& model) const = 0;
 };

@@ -322,8 +322,7 @@ std::string render_html(const SolveReport& r) {
   for (const RelaxationLine& line : r.relaxations)
     h += fmt::format("<tr><td>{}</td><td id=\"{}\">{}</td><td>{}</td><td>{}</td></tr>", escape(line.label), escape(line.id),
                      escape(line.value), line.id == "relaxation" ? escape(integer) : "", escape(line.note));
-  h += fmt::format("</table><p>Relaxations solved as LPs in process by {}.</p></section>\n",
-                   r.solver == "cbc" ? "CLP (CBC's LP solver)" : "GLPK's simplex");
+  h += fmt::format("</table><p>Relaxations solved as LPs in process by {}.</p></section>\n", escape(r.relaxation_engine));
 
   if (r.enumerated) {
     h += fmt::format("<section><h2>All optimal solutions</h2><p id=\"count\">{} {}{}{}.</p><div class=\"gallery\">", r.solutions.size(),

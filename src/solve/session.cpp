@@ -423,8 +423,12 @@ SolveReport run_session(const SolveRequest& req) {
     }
     if (req.verbose)  // (also the event the tests wait for before they interrupt an enumeration)
       std::cerr << fmt::format("boardlp-solve: enumerating every optimal solution on the {} engine\n",
-                               req.engine == EngineKind::library ? "library" : "process");
-    if (req.engine == EngineKind::library)
+                               req.engine == EngineKind::library && solver.backend->has_library() ? "library" : "process");
+    // A backend without a library engine (HiGHS) enumerates one solver process per solution.
+    const bool library = req.engine == EngineKind::library && solver.backend->has_library();
+    if (req.verbose && req.engine == EngineKind::library && !library)
+      std::cerr << fmt::format("boardlp-solve: {} has no library engine here: --all runs on the process engine\n", solver.name());
+    if (library)
       enumerate_with_library(fixed, placement, same_count, solver, req, work, start, report);
     else
       enumerate_with_processes(fixed, placement, same_count, solver, options, req, work, start, report);

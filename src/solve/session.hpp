@@ -74,6 +74,7 @@ struct SolveReport {
   std::vector<std::string> header_lines;
   std::vector<RelaxationLine> relaxations;  // what the file's problem makes of its LP relaxation
   std::string relaxation_note;
+  std::string relaxation_engine;  // "CLP (CBC's LP solver)", "GLPK's simplex"
   std::string lp_text;  // --html, an LP file: its text, to show each row's own line
   ExitCode exit_code = exit_ok;
 };

@@ -67,6 +67,7 @@ Solver find_solver(const Backend* backend, const std::string& path) {
       throw DriverError(exit_solver_missing, fmt::format("--solver-path {}: no such file", path));
     if (fs::is_directory(path) || ::access(path.c_str(), X_OK) != 0)
       throw DriverError(exit_solver_missing, fmt::format("--solver-path {}: not an executable file", path));
+    b->check_ready();
     return {b, fs::absolute(path).string()};
   }
   for (const Backend* b : backend ? std::vector<const Backend*>{backend} : backends()) {
@@ -74,6 +75,15 @@ Solver find_solver(const Backend* backend, const std::string& path) {
     if (found.empty()) continue;
     if (::access(found.c_str(), X_OK) != 0)
       throw DriverError(exit_solver_missing, fmt::format("{} is not executable: check its permissions", found));
+    if (backend) {
+      b->check_ready();  // named: say what is missing
+    } else {
+      try {  // the default: the first that is ready
+        b->check_ready();
+      } catch (const DriverError&) {
+        continue;
+      }
+    }
     return {b, fs::absolute(found).string()};
   }
   if (backend)
@@ -93,8 +103,8 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
                       const RunOptions& options) {
   const Backend& backend = *solver.backend;
   // A name that says the format: cbc reads a file as LP only if its name contains ".lp".
-  const SolverFiles files{work.file(format == FileFormat::lp ? "model.lp" : "model.mps"), work.file("solution.txt"),
-                          work.file("report.txt")};
+  const SolverFiles files{work.path(), work.file(format == FileFormat::lp ? "model.lp" : "model.mps"),
+                          work.file("solution.txt"), work.file("report.txt")};
   if (fs::absolute(model_path) != fs::path(files.model)) {
     std::error_code ec;
     fs::remove(files.model, ec);
@@ -102,6 +112,7 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
   }
   const std::string log = work.file("solver.log");
   for (const std::string& f : {files.solution, files.report}) fs::remove(f);
+  backend.prepare(files);
 
   const double limit = options.time_limit;
   const std::vector<std::string> args = backend.arguments(files, format, limit, options.first_solution);
@@ -118,7 +129,9 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
   // has not ended 3 s later. Killing at the limit itself threw away every incumbent.
   const double deadline = limit > 0 ? limit + overrun_allowance(limit) : 0;
   const StopPolicy stop{backend.stop_signal(), 3.0};
-  const ProcessResult run = run_process(solver.binary, args, work.path(), log, deadline, line_buffered_output(), stop);
+  std::vector<std::string> env = line_buffered_output();
+  for (std::string& e : backend.environment()) env.push_back(std::move(e));
+  const ProcessResult run = run_process(solver.binary, args, work.path(), log, deadline, env, stop);
   const std::string log_text = read_whole_file(log);
   if (!options.log_path.empty()) {
     std::ofstream keep(options.log_path, std::ios::app | std::ios::binary);

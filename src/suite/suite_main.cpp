@@ -30,9 +30,9 @@ const char* const kUsage =
     "                                                 e.g. queens,kings 4..12 --dominate\n"
     "  boardlp suite completion N K --count M --seed S -o DIR   n queens with K placed (CSPLib prob079)\n"
     "  boardlp suite holes N K --count M --seed S -o DIR        n queens with K blocked squares (prob080)\n"
-    "  boardlp suite run DIR [--solver cbc|glpk] [--jobs N] [--timeout S] [--sshloginfile F]\n"
+    "  boardlp suite run DIR [--solver cbc|glpk|highs] [--jobs N] [--timeout S] [--sshloginfile F]\n"
     "                                                 runs the set with GNU parallel (resumes a stopped run), collects\n"
-    "  boardlp suite slurm DIR [--solver cbc|glpk] [--chunk N] [--timeout S] [--partition P]\n"
+    "  boardlp suite slurm DIR [--solver cbc|glpk|highs] [--chunk N] [--timeout S] [--partition P]\n"
     "                                                 writes a Slurm job-array script (submit it with sbatch)\n"
     "  boardlp suite collect DIR                      merges the results into DIR/results.csv, prints a summary;\n"
     "                                                 exit 1 when any answer is wrong\n\n";
@@ -60,7 +60,7 @@ po::options_description set_options() {
 po::options_description run_options() {
   po::options_description o("Options of run, slurm and collect");
   o.add_options()
-      ("solver", po::value<std::string>()->value_name("cbc|glpk"), "the solver (default cbc)")
+      ("solver", po::value<std::string>()->value_name("cbc|glpk|highs"), "the solver (default cbc)")
       ("timeout", po::value<std::string>()->value_name("S"), "seconds per instance (default 60); a job is killed a little after")
       ("jobs,j", po::value<std::string>()->value_name("N"), "run: jobs at once (default: one per core)")
       ("sshloginfile", po::value<std::string>()->value_name("FILE"), "run: GNU parallel's list of machines; they must share DIR at the same path")
