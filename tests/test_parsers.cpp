@@ -91,6 +91,15 @@ TEST_CASE("highs: an empty, truncated or unknown file is an error, never a succe
   CHECK(code_of([] { parse_highs_solution("Model status\nProbably optimal\n"); }) == exit_solver_failed);
   CHECK(code_of([] { parse_highs_solution("Model status\nOptimal\n\n# Primal solution values\nNone\n"); }) == exit_solver_failed);
   CHECK(code_of([] { parse_highs_solution("Model status\nLoad error\n"); }) == exit_solver_failed);
+  CHECK(code_of([] {
+          parse_highs_solution("Model status\nOptimal\n\n# Primal solution values\nFeasible\nObjective 1\n# Columns -144\n");
+        }) == exit_solver_failed);
+  // Found by the fuzzer: an infeasible status followed by primal values keeps neither.
+  const SolverAnswer odd = parse_highs_solution(
+      "Model status\nInfeasible\n\n# Primal solution values\nFeasible\nObjective 117\n# Columns 1\nx_1_1 1\n");
+  CHECK(odd.status == SolveStatus::infeasible);
+  CHECK_FALSE(odd.objective);
+  CHECK(odd.values.empty());
 }
 
 TEST_CASE("glpk: values from -w, names from -o, statuses that agree") {

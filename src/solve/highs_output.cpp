@@ -63,13 +63,16 @@ SolverAnswer parse_highs_solution(std::string_view text) {
   else answer.status = known->status;
   if ((answer.status == SolveStatus::optimal || answer.status == SolveStatus::feasible) && !has_values)
     throw fail(fmt::format("the status is '{}' but there are no primal values", words));
-  if (!has_values) return answer;
+  // An answer without a solution (infeasible, unbounded) keeps no objective or values, whatever
+  // the file lists after it (as cbc's "Integer infeasible" lists the LP's fractional values).
+  if (!has_values || (answer.status != SolveStatus::optimal && answer.status != SolveStatus::feasible)) return answer;
   double objective = 0;
   if (!lines.next(line) || trim(line).rfind("Objective ", 0) != 0 || !parse_double(trim(trim(line).substr(10)), objective))
     throw fail("no 'Objective X' line after the primal values");
   answer.objective = snapped(objective);
   int64_t columns = 0;
-  if (!lines.next(line) || trim(line).rfind("# Columns ", 0) != 0 || !parse_int(trim(trim(line).substr(10)), columns))
+  if (!lines.next(line) || trim(line).rfind("# Columns ", 0) != 0 || !parse_int(trim(trim(line).substr(10)), columns) ||
+      columns < 0)
     throw fail("no '# Columns N' line");
   for (int64_t j = 0; j < columns; ++j) {
     if (!lines.next(line)) throw fail(fmt::format("it ends after {} of its {} columns", j, columns));
