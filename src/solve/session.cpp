@@ -1,6 +1,5 @@
 #include "session.hpp"
 
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -19,10 +18,6 @@
 
 #include "cube_pool.hpp"
 #include "errors.hpp"
-#include "formulation.hpp"
-#include "library_engine.hpp"
-#include "out_buffer.hpp"
-#include "writer.hpp"
 #include "gzip_file.hpp"
 #include "model_reader.hpp"
 #include "wording.hpp"

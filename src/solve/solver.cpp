@@ -1,9 +1,5 @@
 #include "solver.hpp"
 
-#include <algorithm>
-#include <cmath>
-#include <csignal>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>

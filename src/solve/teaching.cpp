@@ -8,7 +8,6 @@
 
 #include "errors.hpp"
 #include "formulation.hpp"
-#include "library_engine.hpp"
 #include "model_of_spec.hpp"
 #include "numbers.hpp"
 #include "session.hpp"
