@@ -1,4 +1,6 @@
 // The independent checker and the board symmetries, on hand-made solutions.
+#include <algorithm>
+
 #include <doctest/doctest.h>
 
 #include "checker.hpp"
@@ -120,4 +122,31 @@ TEST_CASE("symmetries: 8 on a square, 4 on a rectangle, fewer with walls") {
   const Placement corner{{{0, 0}}, {}, {{0, 3}}};
   CHECK(orbit_union({corner}, 4, 4, syms, false).size() == 8);
   CHECK(orbit_union({corner}, 4, 4, syms, true).size() == 8);  // the swap is the left-right mirror
+}
+
+TEST_CASE("domination, total domination: the checker's own rule for each, and every problem has rules") {
+  // One queen in the middle of 3x3 dominates it, but nothing attacks the queen's own square.
+  const Placement centre = placement_of(answer_of({{"x_2_2", 1}}, 1));
+  CHECK(check_placement(info_of(Piece::queen, 3, Problem::dominate), centre, 1.0).empty());
+  CHECK(check_placement(info_of(Piece::queen, 3, Problem::total_dominate), centre, 1.0) ==
+        std::vector<std::string>{"square (2,2) is attacked by no piece on another square"});
+  // Two queens side by side in the middle row guard each other and every square.
+  const Placement pair = placement_of(answer_of({{"x_2_1", 1}, {"x_2_2", 1}}, 2));
+  CHECK(check_placement(info_of(Piece::queen, 3, Problem::total_dominate), pair, 2.0).empty());
+  // They attack each other, which independent domination forbids.
+  CHECK(check_placement(info_of(Piece::queen, 3, Problem::independent_dominate), pair, 2.0) ==
+        std::vector<std::string>{"two queens attack each other: (2,1) and (2,2)"});
+  // A wall at (1,3) needs no cover; the knight pair (1,1), (3,2) guards each other and covers no more.
+  const Placement knights = placement_of(answer_of({{"x_1_1", 1}, {"x_3_2", 1}}, 2));
+  const auto missed = check_placement(info_of(Piece::knight, 3, Problem::total_dominate, {{0, 2}}), knights, 2.0);
+  CHECK(std::find(missed.begin(), missed.end(), "square (1,3) is attacked by no piece on another square") == missed.end());
+  CHECK(std::find(missed.begin(), missed.end(), "square (1,1) is attacked by no piece on another square") == missed.end());
+  CHECK(std::find(missed.begin(), missed.end(), "square (2,2) is attacked by no piece on another square") != missed.end());
+  // Every problem of the recipes has the checker's rules (else the check throws).
+  for (Problem p : {Problem::max, Problem::place, Problem::costs, Problem::least_walls, Problem::dominate,
+                    Problem::independent_dominate, Problem::total_dominate, Problem::armies}) {
+    BoardInfo info = info_of(Piece::rook, 2, p);
+    info.spec.k = 1;
+    CHECK_NOTHROW(check_placement(info, placement_of(answer_of({{"x_1_1", 1}}, 1)), std::nullopt));
+  }
 }

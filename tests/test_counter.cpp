@@ -410,7 +410,7 @@ TEST_CASE("domination: published numbers (A075458, A002564's 4,860, A075324's 72
   CHECK(i8["unique"] == 91);
   const RunResult both = run({count_exe(), "queens", "8", "--dominate", "--place", "5"});
   CHECK(both.exit_code == 2);
-  CHECK(both.err.find("choose one of") != std::string::npos);
+  CHECK(both.err.find("choose one problem") != std::string::npos);
 }
 
 TEST_CASE("domination: the counter equals a brute force on every piece, with walls, holes, fixed pieces and tori") {
@@ -444,13 +444,67 @@ TEST_CASE("domination: the counter equals a brute force on every piece, with wal
   CHECK(compared >= 150);
 }
 
+TEST_CASE("total domination: OEIS A303003 and A002566 for queens, A261752 for knights, and the brute force on every piece") {
+  // Queens, n = 2..8: the total domination number (A303003) and its minimum sets (A002566).
+  const int queens[] = {2, 2, 2, 3, 4, 4, 5};
+  const int queen_sets[] = {6, 20, 12, 70, 960, 22, 352};
+  for (int n = 2; n <= 8; ++n) {
+    CAPTURE(n);
+    const json q = count_json({"queens", std::to_string(n), "--total-dominate", "--no-unique"});
+    CHECK(q["min"] == queens[n - 2]);
+    CHECK(q["count"] == queen_sets[n - 2]);
+  }
+  // Knights, n = 4..7 (A261752: 6, 7, 8, 10).
+  const int knights[] = {6, 7, 8, 10};
+  for (int n = 4; n <= 7; ++n) CHECK(count_json({"knights", std::to_string(n), "--total-dominate", "--no-unique"})["min"] == knights[n - 4]);
+  // A square no other square attacks: refused by both programs, with the same line.
+  const RunResult isolated = run({count_exe(), "knights", "3", "--total-dominate"});
+  CHECK(isolated.exit_code == 2);
+  CHECK(isolated.err.find("no set of knights total-dominates a 3x3 board") != std::string::npos);
+
+  const char* names[] = {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN", "DA"};
+  std::mt19937 random(61);
+  int compared = 0, infeasible = 0;
+  for (const char* name : names)
+    for (const auto& shape : {std::pair{2, 2}, {3, 3}, {4, 4}, {5, 5}, {3, 6}, {5, 4}, {2, 5}})
+      for (int round = 0; round < 3; ++round) {
+        const boardlp::Piece piece = *boardlp::parse_piece(name);
+        const int rows = shape.first, cols = shape.second;
+        const bool torus = round == 1 && rows >= 3 && cols >= 3;
+        SmallBoard board{rows, cols, 0};
+        board.torus = torus;
+        std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols), "--total-dominate", "--no-unique"};
+        if (torus) args.push_back("--torus");
+        if (round == 2) add_wall_hole_fixed(piece, board, args, random);
+        CAPTURE(args);
+        const auto expect = brute_dominate(piece, board, false, true);
+        args.insert(args.begin(), count_exe());
+        args.push_back("--json");
+        const RunResult r = run(args);
+        if (!expect) {  // some square has no attacker: refused, naming it
+          CHECK(r.exit_code == 2);
+          CHECK((r.err.find("total-dominates") != std::string::npos || r.err.find("needs cover") != std::string::npos));
+          ++infeasible;
+        } else {
+          REQUIRE(r.exit_code == 0);
+          const json j = json::parse(r.out);
+          CHECK(j["min"] == expect->pieces);
+          CHECK(j["count"].get<uint64_t>() == expect->sets);
+        }
+        ++compared;
+      }
+  MESSAGE(compared << " boards compared with the brute force, " << infeasible << " of them with no total dominating set");
+  CHECK(compared >= 180);
+  CHECK(infeasible > 0);
+}
+
 TEST_CASE("domination end to end: boardlp's files solved by cbc and glpsol, and --all, agree with the counter") {
   TempDir dir;
   int compared = 0;
   const std::vector<std::vector<std::string>> boards = {
       {"4"}, {"5"}, {"3x5"}, {"5", "--wall", "3,3", "--hole", "1,2"}, {"4", "--torus"}, {"5", "--fix", "2,2"}};
   for (const char* piece : {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN"})
-    for (const char* problem : {"--dominate", "--independent-dominate"})
+    for (const char* problem : {"--dominate", "--independent-dominate", "--total-dominate"})
       for (const auto& board : boards) {
         std::vector<std::string> args{piece};
         args.insert(args.end(), board.begin(), board.end());
@@ -500,7 +554,7 @@ TEST_CASE("peaceable armies: A250000 for queens (0, 0, 1, 2, 4, 5, 7, 9 for n = 
   CHECK(q4["unique"] == 18);
   const RunResult both = run({count_exe(), "queens", "5", "--armies", "--dominate"});
   CHECK(both.exit_code == 2);
-  CHECK(both.err.find("choose one of") != std::string::npos);
+  CHECK(both.err.find("choose one problem") != std::string::npos);
 }
 
 TEST_CASE("peaceable armies: the counter equals a brute force on every piece, rectangles, walls, holes, fixed pieces, tori") {

@@ -47,6 +47,8 @@ const std::vector<std::vector<std::string>> kBoards = {
     {"kings", "4", "--dominate"},
     {"queens", "5", "--independent-dominate"},
     {"knights", "4x5", "--dominate", "--wall", "2,2"},
+    {"kings", "4", "--total-dominate"},
+    {"queens", "5", "--total-dominate", "--fix", "1,1"},
     {"queens", "4", "--armies"},
     {"kings", "3", "--armies", "--formulation", "pairwise"},
     {"rooks", "4", "--place", "3"},
@@ -98,14 +100,14 @@ TEST_CASE("--all on every engine, solver and number of jobs gives the counter's 
   CHECK(compared >= 100);
 }
 
-TEST_CASE("the published enumeration counts: 92 and 352 queens, 3,600 kings on 6x6, 4,860 dominating sets of 8x8 queens") {
+TEST_CASE("the published enumeration counts: 92 and 352 queens, 3,600 kings on 6x6, 4,860 dominating and 352 total dominating sets of 8x8 queens") {
   TempDir dir;
   struct Case {
     std::vector<std::string> args;
     int count;
   };
   for (const Case& c : {Case{{"queens", "8"}, 92}, Case{{"queens", "9"}, 352}, Case{{"kings", "6"}, 3600},
-                        Case{{"queens", "8", "--dominate"}, 4860}}) {
+                        Case{{"queens", "8", "--dominate"}, 4860}, Case{{"queens", "8", "--total-dominate"}, 352}}) {
     CAPTURE(c.args);
     std::vector<std::string> gen{boardlp_exe()};
     gen.insert(gen.end(), c.args.begin(), c.args.end());
@@ -192,7 +194,7 @@ TEST_CASE("B, 7c: a file with symmetry rows lists representatives; placements an
   // Each board's count of placements and of classes from boardlp-count; the file's rows allow
   // fewer (the representatives), and the colour swap is one of the symmetries the rows break.
   const std::vector<std::vector<std::string>> boards = {
-      {"queens", "5", "--armies"}, {"kings", "4", "--armies"}, {"queens", "6", "--dominate"}};
+      {"queens", "5", "--armies"}, {"kings", "4", "--armies"}, {"queens", "6", "--dominate"}, {"queens", "5", "--total-dominate"}};
   for (const auto& board : boards) {
     CAPTURE(board);
     std::vector<std::string> count_args = board, gen{boardlp_exe()};

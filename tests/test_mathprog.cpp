@@ -100,6 +100,10 @@ TEST_CASE("the MathProg models of domination and peaceable armies have the optim
           optimum_of_boardlp({"queens", b, "--independent-dominate"}).objective);
     CHECK(optimum_of_mod("kings-dominate.mod", "data; " + dims + " end;\n").objective ==
           optimum_of_boardlp({"kings", b, "--dominate"}).objective);
+    CHECK(optimum_of_mod("queens-dominate.mod", "data; " + dims + " param Total := 1; end;\n").objective ==
+          optimum_of_boardlp({"queens", b, "--total-dominate"}).objective);
+    CHECK(optimum_of_mod("kings-dominate.mod", "data; " + dims + " param Total := 1; end;\n").objective ==
+          optimum_of_boardlp({"kings", b, "--total-dominate"}).objective);
     if (rc.first * rc.second <= 25)
       CHECK(optimum_of_mod("queens-armies.mod", "data; " + dims + " end;\n").objective ==
             optimum_of_boardlp({"queens", b, "--armies"}).objective);

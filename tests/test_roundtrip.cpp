@@ -137,6 +137,20 @@ TEST_CASE("round trips: domination, peaceable armies (both forms) and the named 
           s.fixed = {{2, 0}};
           trip(s);
         }
+  for (Piece p : pieces)  // total domination: rows tc_R_C without the square's own variable
+    for (bool torus : {false, true}) {
+      Spec s = make_spec(p, 5, 6, Problem::total_dominate, -1, Formulation::clique);
+      s.torus = torus;
+      s.walls = {{0, 5}, {3, 2}};
+      s.holes = {{1, 1}};
+      s.fixed = {{2, 0}, {2, 1}};
+      trip(s);
+      if (torus) continue;
+      Spec c = make_spec(p, 6, 6, Problem::total_dominate, -1, Formulation::clique);
+      c.cut_symmetry = true;
+      c.cut_spencer = p == Piece::queen;
+      trip(c);
+    }
   for (Piece p : pieces) {  // plain domination has no formulation; cuts on a symmetric board
     Spec s = make_spec(p, 5, 6, Problem::dominate, -1, Formulation::clique);
     s.walls = {{0, 5}};

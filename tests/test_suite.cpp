@@ -200,6 +200,25 @@ TEST_CASE("suite sizes: queens and kings domination 4..7 with OEIS A075458 and c
   CHECK(fs::exists(dir.path() + "/sizes-queens-kings-4-7-dominate.solu"));
 }
 
+TEST_CASE("suite sizes --total-dominate: queens (OEIS A303003) and knights (A261752) 4..6 as known answers") {
+  TempDir dir;
+  REQUIRE(suite_cmd({"suite", "sizes", "queens,knights", "4..6", "--total-dominate", "-o", dir.path()}).exit_code == 0);
+  const auto rows = manifest(dir.path());
+  REQUIRE(rows.size() == 6);
+  const std::vector<std::string> want = {"2", "3", "4", "6", "7", "8"};
+  for (size_t i = 0; i < rows.size(); ++i) {
+    CAPTURE(rows[i].at("instance"));
+    CHECK(rows[i].at("expected") == want[i]);
+    CHECK(rows[i].at("problem") == "total-dominate");
+    CHECK(rows[i].at("options") == "--total-dominate");
+  }
+  CHECK(rows[5].at("instance") == "knights-6x6-total-dominate");
+  // A size with no total dominating set (1x1) is refused, naming the board.
+  const RunResult one = suite_cmd({"suite", "sizes", "queens", "1..3", "--total-dominate", "-o", dir.file("one")});
+  CHECK(one.exit_code == 2);
+  CHECK(one.err.find("no set of queens total-dominates a 1x1 board") != std::string::npos);
+}
+
 TEST_CASE("suite completion and holes: reproducible from the seed, fixed queens apart, infeasible ones marked =inf=") {
   TempDir dir;
   for (const char* kind : {"completion", "holes"}) {

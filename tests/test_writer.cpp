@@ -2,6 +2,7 @@
 // byte-identical output, the classic form, and refusals before any byte is written.
 #include <doctest/doctest.h>
 
+#include <set>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -10,6 +11,8 @@
 #include "formulation.hpp"
 #include "ordered_chunks.hpp"
 #include "pieces_of_file.hpp"
+#include "recipes.hpp"
+#include "header.hpp"
 #include "size_estimate.hpp"
 #include "support/generate.hpp"
 #include "support/process.hpp"
@@ -284,4 +287,34 @@ TEST_CASE("C: the size estimate of the n^3 models is close to the bytes written,
   CHECK(estimated_file_bytes(make_spec(Piece::queen, 3000, 3000, Problem::dominate)) > kMaxFileBytes);
   CHECK(estimated_file_bytes(make_spec(Piece::queen, 1, 1000000, Problem::dominate)) > kMaxFileBytes);
   CHECK(estimated_file_bytes(make_spec(Piece::queen, 1000, 1000)) == 0);  // the clique max: n^2
+}
+
+TEST_CASE("the recipes: one row per problem, a unique word, a template, and a header line that reads back") {
+  std::set<std::string_view> words;
+  for (int i = 0; i <= static_cast<int>(Problem::armies); ++i) {
+    const auto p = static_cast<Problem>(i);
+    const ProblemRecipe& r = recipe_of(p);
+    CAPTURE(r.word);
+    CHECK(r.problem == p);
+    CHECK(words.insert(r.word).second);
+    CHECK(recipe_named(r.word) == &r);
+    CHECK_NOTHROW(template_text(r.word));
+    CHECK(!r.help.empty());
+    CHECK(r.objective_lp.find("{{") != std::string_view::npos);  // rendered with the model's names
+    // A K comes from an option that is some recipe's word.
+    if (!r.k_option.empty()) CHECK(recipe_named(r.k_option) != nullptr);
+    Spec s;
+    s.problem = p;
+    s.piece = r.wall_variables ? Piece::queen : Piece::rook;
+    s.rows = s.cols = 4;
+    if (!r.k_option.empty()) s.k = 2;
+    if (r.objective == ObjectiveKind::costs) s.costs.assign(16, 1.0);
+    const auto back = parse_header_spec(header_line(s));
+    REQUIRE(back);
+    CHECK(back->problem == p);
+    // Every problem builds its model.
+    CHECK_NOTHROW(build_model(s, uint64_t{1} << 30));
+  }
+  CHECK(problem_recipes().size() == words.size());
+  CHECK(recipe_named("dominate-total") == nullptr);
 }

@@ -96,4 +96,34 @@ void add_square_options(po::options_description& options, std::string_view note)
 }
 
 
+void add_problem_options(boost::program_options::options_description& options, std::span<const ProblemRecipe> recipes) {
+  for (const ProblemRecipe& r : recipes) {
+    const std::string word(r.word), help(r.help);
+    if (r.value_name.empty())
+      options.add_options()(word.c_str(), help.c_str());
+    else
+      options.add_options()(word.c_str(), boost::program_options::value<std::string>()->value_name(std::string(r.value_name)),
+                            help.c_str());
+  }
+}
+
+const ProblemRecipe* chosen_problem(const boost::program_options::variables_map& vm, std::span<const ProblemRecipe> recipes) {
+  std::vector<const ProblemRecipe*> chosen;
+  for (const ProblemRecipe& r : recipes)
+    if (vm.count(std::string(r.word))) chosen.push_back(&r);
+  std::erase_if(chosen, [&](const ProblemRecipe* r) {  // --place K, given for --costs FILE
+    return std::any_of(chosen.begin(), chosen.end(), [&](const ProblemRecipe* other) { return other != r && other->k_option == r->word; });
+  });
+  if (chosen.size() <= 1) return chosen.empty() ? nullptr : chosen.front();
+  std::string list, with_k;
+  for (size_t i = 0; i < recipes.size(); ++i) {
+    const ProblemRecipe& r = recipes[i];
+    list += fmt::format("{}--{}{}{}", i == 0 ? "" : i + 1 == recipes.size() ? " or " : ", ", r.word,
+                        r.value_name.empty() ? "" : " ", r.value_name);
+    if (!r.k_option.empty() && r.k_option != r.word)
+      with_k += fmt::format("{}--{} K goes with --{} {}", with_k.empty() ? " (" : "; ", r.k_option, r.word, r.value_name);
+  }
+  throw UserError(fmt::format("choose one problem: {}{}", list, with_k.empty() ? "" : with_k + ")"));
+}
+
 }  // namespace boardlp

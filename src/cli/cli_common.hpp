@@ -13,6 +13,7 @@
 #include "header.hpp"
 #include "input_files.hpp"  // whole_number, parse_board
 #include "piece.hpp"
+#include "recipes.hpp"
 
 namespace boardlp {
 
@@ -39,5 +40,13 @@ BoardSquares board_squares_from(const boost::program_options::variables_map& vm,
 // The options board_squares_from reads (--holes, --hole, --fixed, --fix), added to a program's
 // options; `note` starts each help text.
 void add_square_options(boost::program_options::options_description& options, std::string_view note);
+
+// Each problem of `recipes` as an option (--WORD, with its value if it takes one), for a program
+// that offers those problems.
+void add_problem_options(boost::program_options::options_description& options, std::span<const ProblemRecipe> recipes);
+// The recipe of `recipes` whose option was given; nullptr for none. An option that gives another
+// problem its K (--place K with --costs FILE) does not count as a problem of its own. Throws
+// UserError naming the choices when two problems are given.
+const ProblemRecipe* chosen_problem(const boost::program_options::variables_map& vm, std::span<const ProblemRecipe> recipes);
 
 }  // namespace boardlp

@@ -1,5 +1,5 @@
 // boardlp-count: counts exactly, with no ILP, the optimum and the optimal placements of the
-// problems it knows (the maximum, K pieces, domination, independent domination, peaceable armies)
+// problems it knows (the maximum, K pieces, domination: plain, independent and total, peaceable armies)
 // for every piece, on boards, tori, walls, holes and fixed pieces: the independent check of the
 // ILP models and their solvers. It refuses what boardlp refuses (check_spec).
 #include <charconv>
@@ -28,14 +28,21 @@ using namespace boardlp;
 
 namespace {
 
+// The problems the counter counts (count_bridge.hpp), in boardlp's order and words.
+const std::vector<ProblemRecipe>& countable_recipes() {
+  static const std::vector<ProblemRecipe> recipes = [] {
+    std::vector<ProblemRecipe> out;
+    for (const ProblemRecipe& r : problem_recipes())
+      if (counted(r.problem)) out.push_back(r);
+    return out;
+  }();
+  return recipes;
+}
+
 po::options_description visible_options() {
-  po::options_description o("Options");
+  po::options_description o("Options (a problem: its optimum and how many optimal placements; armies: pairs, colours told apart)");
+  add_problem_options(o, countable_recipes());
   o.add_options()
-      ("place", po::value<std::string>()->value_name("K"), "count the placements of exactly K pieces (default: the maximum)")
-      ("dominate", "the fewest pieces that occupy or attack every square but the walls, and how many such sets")
-      ("independent-dominate", "the same with no two pieces attacking each other")
-      ("armies", "peaceable armies: the largest army of white pieces that shares the board with as many black, "
-                 "and how many pairs of armies (colours told apart)")
       ("walls", po::value<std::string>()->value_name("FILE"), "blocked squares, one ROW,COLUMN a line (1-based)")
       ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)");
   add_square_options(o, "");
@@ -98,47 +105,33 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (!vm.count("piece") || !vm.count("board")) throw UserError("give PIECE BOARD, e.g. boardlp-count queens 8");
-    count::Problem problem;
     const Piece piece = piece_from(vm["piece"].as<std::string>());
-    set_count_piece(piece, problem);
-    std::tie(problem.rows, problem.cols) = parse_board(vm["board"].as<std::string>());
-    if (problem.cols > 64) throw UserError(fmt::format("boardlp-count takes boards of up to 64 columns, not {}", problem.cols));
-    problem.torus = vm.count("torus") > 0;
-    if (problem.torus && (problem.rows < 3 || problem.cols < 3))
-      throw UserError(fmt::format("--torus needs a board of at least 3x3, not {}x{} (boardlp refuses it too)", problem.rows, problem.cols));
-    const BoardSquares squares = board_squares_from(vm, problem.rows, problem.cols);
-    for (const Square& w : squares.walls) problem.walls.emplace_back(w.r, w.c);
-    for (const Square& h : squares.holes) problem.holes.emplace_back(h.r, h.c);
-    for (const Square& f : squares.fixed) problem.fixed.emplace_back(f.r, f.c);
-    if (vm.count("dominate") + vm.count("independent-dominate") + vm.count("armies") + vm.count("place") > 1)
-      throw UserError("choose one of --place K, --dominate, --independent-dominate and --armies (they find their own number)");
-    if (vm.count("armies")) problem.goal = count::Goal::armies;
-    if (vm.count("dominate")) problem.goal = count::Goal::dominate;
-    if (vm.count("independent-dominate")) problem.goal = count::Goal::independent_dominate;
-    if (vm.count("place")) {
-      const std::string k = vm["place"].as<std::string>();
-      const std::optional<int64_t> v = whole_number(k);
-      if (!v || *v < 0 || *v > std::numeric_limits<int>::max()) throw UserError(fmt::format("--place {}: K must be a whole number, 0 or more", k));
-      problem.pieces = static_cast<int>(*v);
+    Spec spec;  // the question in boardlp's words, checked by boardlp's own rules (check_spec)
+    spec.piece = piece;
+    std::tie(spec.rows, spec.cols) = parse_board(vm["board"].as<std::string>());
+    if (spec.cols > 64) throw UserError(fmt::format("boardlp-count takes boards of up to 64 columns, not {}", spec.cols));
+    spec.torus = vm.count("torus") > 0;
+    if (spec.torus && (spec.rows < 3 || spec.cols < 3))
+      throw UserError(fmt::format("--torus needs a board of at least 3x3, not {}x{} (boardlp refuses it too)", spec.rows, spec.cols));
+    BoardSquares squares = board_squares_from(vm, spec.rows, spec.cols);
+    spec.walls = std::move(squares.walls);
+    spec.holes = std::move(squares.holes);
+    spec.fixed = std::move(squares.fixed);
+    if (const ProblemRecipe* recipe = chosen_problem(vm, countable_recipes())) {
+      spec.problem = recipe->problem;
+      if (!recipe->k_option.empty()) {
+        const std::string k = vm[std::string(recipe->k_option)].as<std::string>();
+        const std::optional<int64_t> v = whole_number(k);
+        if (!v || *v < 0 || *v > std::numeric_limits<int>::max())
+          throw UserError(fmt::format("--{} {}: K must be a whole number, 0 or more", recipe->k_option, k));
+        spec.k = *v;
+      }
     }
-    {  // boardlp's own rules for the input (fixed pieces that attack each other, holes no square
-       // attacks, K below the fixed pieces...): what boardlp refuses, boardlp-count refuses too
-      Spec spec;
-      spec.piece = piece;
-      spec.rows = problem.rows;
-      spec.cols = problem.cols;
-      spec.walls = squares.walls;
-      spec.holes = squares.holes;
-      spec.fixed = squares.fixed;
-      spec.torus = problem.torus;
-      spec.problem = problem.goal == count::Goal::armies                 ? Problem::armies
-                     : problem.goal == count::Goal::dominate             ? Problem::dominate
-                     : problem.goal == count::Goal::independent_dominate ? Problem::independent_dominate
-                     : problem.pieces                                    ? Problem::place
-                                                                         : Problem::max;
-      if (problem.pieces) spec.k = *problem.pieces;
-      check_spec(spec, std::numeric_limits<uint64_t>::max());
-    }
+    // What boardlp refuses (fixed pieces that attack each other, holes no square attacks, K
+    // below the fixed pieces...), boardlp-count refuses too.
+    check_spec(spec, std::numeric_limits<uint64_t>::max());
+    const count::Problem problem = *count_problem_of(spec);
+    const CountedProblem& asked = *counted(spec.problem);
     const auto start = std::chrono::steady_clock::now();
     count::Limits limits;
     if (vm.count("memory-cap")) {
@@ -155,15 +148,15 @@ int main(int argc, char** argv) {
     const std::string unique = r.unique ? r.unique->str() : "null";
     const bool armies = problem.goal == count::Goal::armies;
     const bool covering = problem.goal != count::Goal::pack && !armies;
-    const char* key = problem.pieces ? "pieces" : covering ? "min" : armies ? "army" : "max";
+    const std::string_view key = asked.key;
     if (vm.count("json")) {
       // Counts are written digit for digit: exact however large; "min": null when nothing dominates.
       std::cout << fmt::format("{{\"piece\": \"{}\", \"board\": \"{}x{}\", \"{}\": {}, \"count\": {}, \"unique\": {}, \"seconds\": {:.4f}}}\n",
                                plural(piece), problem.rows, problem.cols, key,
                                r.pieces < 0 ? std::string("null") : std::to_string(r.pieces), r.count.str(), unique, seconds);
     } else if (covering && r.pieces < 0) {
-      std::cout << fmt::format("{} on {}x{}: no set of {} dominates the board\n", plural(piece), problem.rows, problem.cols,
-                               plural(piece));
+      std::cout << fmt::format("{} on {}x{}: no set of {} {}s the board\n", plural(piece), problem.rows, problem.cols,
+                               plural(piece), problem_word(spec.problem));
     } else if (armies && r.pieces < 0) {
       std::cout << fmt::format("{} on {}x{}: no pair of armies: the fixed white pieces leave black too little room\n",
                                plural(piece), problem.rows, problem.cols);
@@ -173,8 +166,7 @@ int main(int argc, char** argv) {
                                r.unique ? fmt::format(", {} up to symmetry", unique)
                                         : vm.count("no-unique") ? "" : " (too many to classify up to symmetry)");
     } else {
-      const char* what = problem.pieces ? "exactly" : problem.goal == count::Goal::dominate ? "minimum dominating"
-                         : covering ? "minimum independent dominating" : "maximum";
+      const std::string_view what = asked.words;
       std::cout << fmt::format("{} on {}x{}: {} {}, {} {}{}\n", plural(piece), problem.rows, problem.cols, what, r.pieces,
                                r.count.str(), r.count == 1 ? "set" : covering ? "sets" : "placements",
                                r.unique ? fmt::format(", {} up to symmetry", unique)

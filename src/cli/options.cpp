@@ -10,6 +10,7 @@
 #include "errors.hpp"
 #include "cli_common.hpp"
 #include "input_files.hpp"
+#include "recipes.hpp"
 
 namespace po = boost::program_options;
 
@@ -19,16 +20,8 @@ namespace {
 
 po::options_description visible_options() {
   po::options_description o("Options");
+  add_problem_options(o, problem_recipes());
   o.add_options()
-      ("max", "maximize the number of non-attacking pieces (the default problem)")
-      ("place", po::value<std::string>()->value_name("K"), "exactly K pieces, no objective (a feasibility problem)")
-      ("costs", po::value<std::string>()->value_name("FILE"),
-       "exactly K pieces (--place K, default min(rows, cols)) at least total cost; FILE has a line of numbers per row")
-      ("least-walls", po::value<std::string>()->value_name("K"),
-       "queens, rooks, bishops: the fewest walls so that K pieces fit")
-      ("dominate", "the fewest pieces that occupy or attack every square (walls need no cover, holes do)")
-      ("independent-dominate", "the same with no two pieces attacking each other")
-      ("armies", "peaceable armies: the most white pieces with as many black, none attacked by the other colour")
       ("cut", po::value<std::vector<std::string>>()->value_name("NAME")->composing(),
        "add a named cut (repeatable): spencer (queens domination's lower bound), symmetry (keep one of the 8 "
        "mirror images of a placement)")
@@ -74,6 +67,7 @@ std::string generate_help() {
        "  boardlp queens 8 --wall 3,4 --wall 6,2     walls cut the queens' lines\n"
        "  boardlp queens 5 --least-walls 7           the fewest walls so that 7 queens fit on 5x5\n"
        "  boardlp queens 8 --dominate                the fewest queens that cover the board (5)\n"
+       "  boardlp queens 8 --total-dominate          the fewest that attack every square, their own too (5)\n"
        "  boardlp queens 8 --armies                  peaceable armies of queens (9 each)\n"
        "  boardlp queens 8 | glpsol --lp /dev/stdin  pipe a model to a solver\n\n"
        "Squares are 1-based: row 1 is the top row, column 1 the left column. Variables are x_R_C.\n"
@@ -108,28 +102,11 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   spec.piece = piece_from(vm["piece"].as<std::string>());
   std::tie(spec.rows, spec.cols) = parse_board(vm["board"].as<std::string>());
 
-  const int problems = static_cast<int>(vm.count("max") + vm.count("least-walls") + vm.count("dominate") +
-                                        vm.count("independent-dominate") + vm.count("armies") +
-                                        (vm.count("place") || vm.count("costs") ? 1 : 0));
-  if (problems > 1)
-    throw UserError("choose one problem: --max, --place K (with or without --costs FILE), --least-walls K, --dominate, "
-                    "--independent-dominate or --armies (the covering problems and armies find their own number of pieces)");
-  if (vm.count("armies")) {
-    spec.problem = Problem::armies;
-  } else if (vm.count("dominate")) {
-    spec.problem = Problem::dominate;
-  } else if (vm.count("independent-dominate")) {
-    spec.problem = Problem::independent_dominate;
-  } else if (vm.count("least-walls")) {
-    spec.problem = Problem::least_walls;
-    spec.k = parse_count(vm["least-walls"].as<std::string>(), "--least-walls");
-  } else if (vm.count("costs")) {
-    spec.problem = Problem::costs;
-    if (vm.count("place")) spec.k = parse_count(vm["place"].as<std::string>(), "--place");
-    spec.costs_file = vm["costs"].as<std::string>();
-  } else if (vm.count("place")) {
-    spec.problem = Problem::place;
-    spec.k = parse_count(vm["place"].as<std::string>(), "--place");
+  if (const ProblemRecipe* recipe = chosen_problem(vm, problem_recipes())) {
+    spec.problem = recipe->problem;
+    if (!recipe->k_option.empty() && vm.count(std::string(recipe->k_option)))
+      spec.k = parse_count(vm[std::string(recipe->k_option)].as<std::string>(), fmt::format("--{}", recipe->k_option).c_str());
+    if (recipe->objective == ObjectiveKind::costs) spec.costs_file = vm[std::string(recipe->word)].as<std::string>();
   }
 
   // Checked before anything else is read.
@@ -144,9 +121,9 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
     if (f == "clique") spec.formulation = Formulation::clique;
     else if (f == "pairwise") spec.formulation = Formulation::pairwise;
     else throw UserError(fmt::format("--formulation {}: use clique or pairwise", f));
-    if (spec.problem == Problem::dominate)
-      throw UserError("--formulation with --dominate: plain domination has no packing rows to formulate; use "
-                      "--independent-dominate to keep the pieces apart");
+    if (const ProblemRecipe& r = recipe_of(spec.problem); !r.apart && !r.two_colours)
+      throw UserError(fmt::format("--formulation with --{0}: --{0} has no packing rows to formulate (its pieces may "
+                                  "attack each other); use --independent-dominate to keep the pieces apart", r.word));
   }
 
   if (vm.count("cut"))
@@ -172,7 +149,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
     req.threads = static_cast<unsigned>(*threads);
   }
 
-  if (spec.problem == Problem::costs) spec.costs = read_costs(spec.costs_file, spec.rows, spec.cols);
+  if (recipe_of(spec.problem).objective == ObjectiveKind::costs) spec.costs = read_costs(spec.costs_file, spec.rows, spec.cols);
   return req;
 }
 

@@ -1,5 +1,6 @@
 // Covering rows, for domination: a row per square that needs cover (an open square or a hole;
-// a wall needs none), saying that a piece stands on it or on a square that attacks it. Attack is
+// a wall needs none), saying that a piece stands on it or on a square that attacks it; for total
+// domination, only on a square that attacks it (a piece does not cover its own square). Attack is
 // symmetric (every ride and leap goes both ways, and a wall cuts a line for both ends), so the
 // squares of a square's row are also the rows a piece there appears in: the row view and the
 // column view both come from one walk, reach() below.
@@ -17,9 +18,13 @@ namespace {
 
 class CoverRows final : public RowFamily {
  public:
-  CoverRows(const Board& board, Piece piece) : board_(board), piece_(piece) {}
+  CoverRows(const Board& board, Piece piece, bool self) : board_(board), piece_(piece), self_(self) {}
 
   Legend legend() const override {
+    if (!self_)
+      return {"tc_R_C", "sum of x over the squares that attack (R,C) >= 1",
+              fmt::format("square (R,C) is attacked by {} on another square, whether a piece stands on it or not",
+                          with_article(singular(piece_)))};
     return {"cv_R_C", "x_R_C + sum of x over the squares that attack (R,C) >= 1",
             fmt::format("square (R,C) holds {} or is attacked by one; a hole holds none and must be attacked",
                         with_article(singular(piece_)))};
@@ -38,7 +43,7 @@ class CoverRows final : public RowFamily {
       for (int32_t c = 0; c < board_.cols(); ++c) {
         if (board_.is_wall(r, c)) continue;
         reach({r, c}, squares, true);
-        row.name = {RowKind::cover, 0, r, c, 0};
+        row.name = {kind(), 0, r, c, 0};
         row.runs.clear();
         row.terms = 0;
         // Consecutive squares of a board row make one run: the terms read in board order.
@@ -56,11 +61,13 @@ class CoverRows final : public RowFamily {
     if (var != Var::piece) return;
     thread_local std::vector<Square> squares;  // once per column of an MPS file: no allocation each time
     reach({r, c}, squares, false);
-    for (const Square& q : squares) out.push_back({{RowKind::cover, 0, q.r, q.c, 0}, 1});
+    for (const Square& q : squares) out.push_back({{kind(), 0, q.r, q.c, 0}, 1});
   }
 
  private:
-  // The square itself and every square a piece there attacks, in board order, each once: the open
+  RowKind kind() const { return self_ ? RowKind::cover : RowKind::total_cover; }
+
+  // The square itself (unless total domination) and every square a piece there attacks, in board order, each once: the open
   // ones (pieces = true: the squares whose pieces cover it) or every one that is not a wall (the
   // squares it covers).
   void reach(Square from, std::vector<Square>& out, bool pieces) const {
@@ -68,7 +75,7 @@ class CoverRows final : public RowFamily {
     auto take = [&](Square q) {
       if (pieces ? !board_.is_closed(q.r, q.c) : !board_.is_wall(q.r, q.c)) out.push_back(q);
     };
-    take(from);
+    if (self_) take(from);
     for (Dir d : kAllDirs) {
       if (!piece_.rides(d) && !piece_.leaps(d)) continue;
       const Step s = step_of(d);
@@ -86,10 +93,13 @@ class CoverRows final : public RowFamily {
 
   const Board& board_;
   Piece piece_;
+  bool self_;  // a piece covers its own square (domination), or not (total domination)
 };
 
 }  // namespace
 
-std::unique_ptr<RowFamily> cover_rows(const Board& board, Piece piece) { return std::make_unique<CoverRows>(board, piece); }
+std::unique_ptr<RowFamily> cover_rows(const Board& board, Piece piece, bool self) {
+  return std::make_unique<CoverRows>(board, piece, self);
+}
 
 }  // namespace boardlp

@@ -40,8 +40,9 @@ std::unique_ptr<RowFamily> trivial_row(const Board& board);
 // Pieces already on the board: x_R_C = 1 for each.
 std::unique_ptr<RowFamily> fixed_rows(const Board& board, const std::vector<Square>& fixed);
 
-// Domination: every square but a wall holds a piece or is attacked by one (cover_rows.cpp).
-std::unique_ptr<RowFamily> cover_rows(const Board& board, Piece piece);
+// Domination: every square but a wall holds a piece or is attacked by one (cover_rows.cpp);
+// `self` false: is attacked by a piece on another square (total domination, rows tc_R_C).
+std::unique_ptr<RowFamily> cover_rows(const Board& board, Piece piece, bool self);
 
 // A square holds a piece or `other`, not both: least-walls' wall (w), armies' black piece (y).
 std::unique_ptr<RowFamily> square_rows(const Board& board, Var other);

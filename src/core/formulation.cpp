@@ -12,35 +12,12 @@
 
 #include "errors.hpp"
 #include "families.hpp"
+#include "recipes.hpp"
 #include "size_estimate.hpp"
 
 namespace boardlp {
 
-std::string_view problem_word(Problem p) {
-  switch (p) {
-    case Problem::max: return "max";
-    case Problem::place: return "place";
-    case Problem::costs: return "costs";
-    case Problem::least_walls: return "least-walls";
-    case Problem::dominate: return "dominate";
-    case Problem::independent_dominate: return "independent-dominate";
-    case Problem::armies: return "armies";
-  }
-  return "?";
-}
-
 std::string_view formulation_word(Formulation f) { return f == Formulation::clique ? "clique" : "pairwise"; }
-
-std::optional<Problem> problem_from_word(std::string_view word) {
-  for (Problem p : {Problem::max, Problem::place, Problem::costs, Problem::least_walls, Problem::dominate,
-                    Problem::independent_dominate, Problem::armies})
-    if (problem_word(p) == word) return p;
-  return std::nullopt;
-}
-
-bool has_k(Problem p) { return p == Problem::place || p == Problem::costs || p == Problem::least_walls; }
-bool is_covering(Problem p) { return p == Problem::dominate || p == Problem::independent_dominate; }
-bool is_two_colour(Problem p) { return p == Problem::armies; }
 
 std::optional<Formulation> formulation_from_word(std::string_view word) {
   for (Formulation f : {Formulation::clique, Formulation::pairwise})
@@ -50,7 +27,7 @@ std::optional<Formulation> formulation_from_word(std::string_view word) {
 
 int64_t effective_k(const Spec& spec) {
   if (spec.k >= 0) return spec.k;
-  return spec.problem == Problem::costs ? std::min(spec.rows, spec.cols) : 0;
+  return recipe_of(spec.problem).objective == ObjectiveKind::costs ? std::min(spec.rows, spec.cols) : 0;
 }
 
 bool is_classic(const Spec& spec) {
@@ -69,7 +46,7 @@ uint64_t estimated_memory(const Spec& spec) {
   const uint64_t lines = 2 * (static_cast<uint64_t>(spec.rows) + static_cast<uint64_t>(spec.cols));
   uint64_t bytes = uint64_t{4} << 20;                          // output buffer, program, slack
   if (!spec.walls.empty()) bytes += squares / 8 + 16 * spec.walls.size();  // wall bitmap, wall list
-  if (spec.problem == Problem::costs) bytes += 8 * squares;   // the cost table
+  if (recipe_of(spec.problem).objective == ObjectiveKind::costs) bytes += 8 * squares;   // the cost table
   // Segments (24 bytes, and 4 in a line index) per direction: one per line plus one per wall.
   bytes += 4 * (lines + spec.walls.size()) * 28 + 4 * lines * 4;
   return bytes;
@@ -94,7 +71,8 @@ bool attacks(Piece piece, const Board& board, Square a, Square b) {
 
 namespace {
 
-// Whether some open square attacks `hole` (a hole holds no piece, so it is covered from elsewhere).
+// Whether some open square other than `hole` attacks it (a hole holds no piece, and a piece does
+// not total-dominate its own square, so either is covered from elsewhere).
 bool coverable(Piece piece, const Board& board, Square hole) {
   for (Dir d : kAllDirs) {
     if (!piece.rides(d) && !piece.leaps(d)) continue;
@@ -131,7 +109,8 @@ void check_cuts(const Spec& spec, const Board& board) {
        !spec.holes.empty() || spec.torus))
     throw UserError("--cut spencer is the lower bound of queens domination on an open n x n board: use it with "
                     "--piece queens --dominate (or --independent-dominate) on a square board without walls, holes or torus");
-  if (spec.cut_symmetry && (spec.problem == Problem::costs || spec.problem == Problem::least_walls))
+  if (const ObjectiveKind o = recipe_of(spec.problem).objective;
+      spec.cut_symmetry && (o == ObjectiveKind::costs || o == ObjectiveKind::count_walls))
     throw UserError(fmt::format("--cut symmetry keeps one of the 8 mirror images of a placement; with --{} they "
                                 "are not worth the same: leave the cut out", problem_word(spec.problem)));
   if (spec.cut_symmetry && is_two_colour(spec.problem) && spec.rows > 127)  // sym_army's coefficients are row numbers
@@ -167,17 +146,18 @@ void check_spec(const Spec& spec, uint64_t memory_limit) {
                                 is_covering(spec.problem) ? "covering model" : "pairwise form", bytes / 1e9,
                                 is_covering(spec.problem) ? "square" : "pair", kMaxFileBytes / 1e9,
                                 spec.formulation == Formulation::pairwise ? " or the clique form" : ""));
+  const ProblemRecipe& recipe = recipe_of(spec.problem);
   const int64_t open = squares - static_cast<int64_t>(spec.walls.size() + spec.holes.size());
   if (open == 0) throw UserError("every square is a wall or a hole: leave at least one square open");
   const int64_t k = effective_k(spec);
-  const char* option = spec.problem == Problem::least_walls ? "--least-walls" : "--place";
+  const std::string option = fmt::format("--{}", recipe.k_option);
   if (has_k(spec.problem) && k > open)
     throw UserError(fmt::format("{} {} asks for more pieces than the {} of the board: use K <= {}", option, k,
                                 counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
-  if (spec.problem == Problem::least_walls && !attacks_along_lines(spec.piece))
-    throw UserError(fmt::format("--least-walls is for pieces that ride along lines (queens, rooks, bishops, ...): walls do not block {}",
-                                plural(spec.piece)));
-  if (spec.problem == Problem::costs &&
+  if (recipe.wall_variables && !attacks_along_lines(spec.piece))
+    throw UserError(fmt::format("--{} is for pieces that ride along lines (queens, rooks, bishops, ...): walls do not block {}",
+                                recipe.word, plural(spec.piece)));
+  if (recipe.objective == ObjectiveKind::costs &&
       spec.costs.size() != static_cast<size_t>(spec.rows) * static_cast<size_t>(spec.cols))
     throw UserError("the cost table does not match the board");  // input_files checks this first
   if (has_k(spec.problem) && static_cast<int64_t>(spec.fixed.size()) > k)
@@ -186,21 +166,29 @@ void check_spec(const Spec& spec, uint64_t memory_limit) {
   if (spec.torus && (spec.rows < 3 || spec.cols < 3))
     throw UserError(fmt::format("--torus needs at least 3 rows and 3 columns, not {}x{}: on a smaller torus a step "
                                 "comes back to where it started", spec.rows, spec.cols));
-  if (spec.torus && spec.problem == Problem::least_walls)
-    throw UserError("--torus with --least-walls: the least-walls model counts walls between two pieces along a line "
-                    "with ends, which a cycle does not have; use --max, --place or --costs on a torus");
+  if (spec.torus && recipe.wall_variables)
+    throw UserError(fmt::format("--torus with --{}: the model counts walls between two pieces along a line with ends, "
+                                "which a cycle does not have; use --max, --place or --costs on a torus", recipe.word));
   const Board board(spec.rows, spec.cols, spec.walls, spec.holes, spec.torus);
-  if (is_covering(spec.problem))
+  if (recipe.cover != Cover::none)
     for (const Square& h : spec.holes)
       if (!coverable(spec.piece, board, h))
         throw UserError(fmt::format("the hole at {},{} needs cover but no open square attacks it: make it a wall "
                                     "(walls need no cover) or open a square that attacks it",
                                     h.r + 1, h.c + 1));
+  // Total domination: a square no other square attacks can never be covered, so no set of
+  // pieces total-dominates the board. Said here, before a file that could only be infeasible.
+  if (recipe.cover == Cover::attack_only)
+    for (int32_t r = 0; r < spec.rows; ++r)
+      for (int32_t c = 0; c < spec.cols; ++c)
+        if (board.is_open(r, c) && !coverable(spec.piece, board, {r, c}))
+          throw UserError(fmt::format("no set of {} total-dominates {} (the problem is infeasible): no other square "
+                                      "attacks square {},{}; make it a wall (walls need no cover) or use another board",
+                                      plural(spec.piece), a_board(spec.rows, spec.cols), r + 1, c + 1));
   check_cuts(spec, board);
-  // Domination lets pieces attack each other, and an army's own pieces may: only the packing
-  // problems need the fixed ones apart.
-  const bool apart = spec.problem != Problem::dominate && spec.problem != Problem::armies;
-  for (size_t i = 0; i < spec.fixed.size() && apart; ++i)
+  // Only the problems whose pieces stay apart need the fixed ones apart (domination's pieces and
+  // an army's own pieces may attack each other).
+  for (size_t i = 0; i < spec.fixed.size() && recipe.apart; ++i)
     for (size_t j = i + 1; j < spec.fixed.size(); ++j)
       if (attacks(spec.piece, board, spec.fixed[i], spec.fixed[j]))
         throw UserError(fmt::format("the fixed {} on {},{} and {},{} attack each other: no placement can keep both",
@@ -226,7 +214,7 @@ void add_line_families(Model& model, const Spec& spec, Sense sense_rows_cols, bo
     else if (is_two_colour(spec.problem)) {
       model.add_family(owner_rows(model.board(), lines));
       model.restrict_columns(owner_var(d), owner_squares(model.board(), lines));
-    } else if (spec.problem == Problem::least_walls)
+    } else if (recipe_of(spec.problem).wall_variables)
       model.add_family(span_rows(model.board(), lines, spec.piece, pairwise));
     else if (pairwise && !(row_or_col && sense_rows_cols == Sense::eq))
       model.add_family(pair_rows(model.board(), lines, spec.piece, std::numeric_limits<int32_t>::max()));
@@ -263,9 +251,10 @@ void add_leap_families(Model& model, const Spec& spec) {
 
 std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   check_spec(spec, memory_limit);
+  const ProblemRecipe& recipe = recipe_of(spec.problem);
   std::vector<Var> variables = {Var::piece};
-  if (spec.problem == Problem::least_walls) variables.push_back(Var::wall);
-  if (is_two_colour(spec.problem)) {
+  if (recipe.wall_variables) variables.push_back(Var::wall);
+  if (recipe.two_colours) {
     variables.push_back(Var::black);
     if (spec.formulation == Formulation::clique)  // the line form: an owner per segment
       for (Dir d : kAllDirs)
@@ -274,47 +263,26 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   auto model = std::make_unique<Model>(Board(spec.rows, spec.cols, spec.walls, spec.holes, spec.torus),
                                        std::move(variables));
   const Board& board = model->board();
-  Objective& obj = model->objective();
   const bool classic = is_classic(spec);
 
-  // The classic puzzle: every row and column "= 1" (even a 1x1 board's, which binds). Plain
-  // domination has no packing rows: its pieces may attack each other.
-  if (spec.problem != Problem::dominate) {
+  // The packing rows: pieces apart, or the armies' colours apart. The classic puzzle's rows and
+  // columns are "= 1" (even a 1x1 board's, which binds).
+  if (recipe.apart || recipe.two_colours) {
     if (attacks_along_lines(spec.piece)) add_line_families(*model, spec, classic ? Sense::eq : Sense::le, classic);
     add_leap_families(*model, spec);
   }
-  if (is_two_colour(spec.problem)) model->add_family(square_rows(board, Var::black));
+  if (recipe.two_colours) model->add_family(square_rows(board, Var::black));
   if (!spec.fixed.empty()) model->add_family(fixed_rows(board, spec.fixed));
+  if (recipe.wall_variables) model->add_family(square_rows(board, Var::wall));
+  if (recipe.count_row == CountRow::k || (recipe.count_row == CountRow::k_unless_classic && !classic))
+    model->add_family(piece_count_row(board, spec.piece, effective_k(spec)));
+  if (recipe.cover != Cover::none) model->add_family(cover_rows(board, spec.piece, recipe.cover == Cover::occupy_or_attack));
+  if (recipe.two_colours) model->add_family(balance_row(board));
+  model->objective() = {std::string(recipe.objective_name), std::string(recipe.objective_mps_name), recipe.sense,
+                        recipe.objective, recipe.objective == ObjectiveKind::costs ? spec.costs : std::vector<double>{}};
 
-  switch (spec.problem) {
-    case Problem::max:
-      obj = {"npieces", "neg_npcs", ObjectiveSense::maximize, ObjectiveKind::count_pieces, {}};
-      break;
-    case Problem::place:
-      obj = {"zero", "zero", ObjectiveSense::minimize, ObjectiveKind::none, {}};
-      if (!classic) model->add_family(piece_count_row(board, spec.piece, effective_k(spec)));
-      break;
-    case Problem::costs:
-      obj = {"cost", "cost", ObjectiveSense::minimize, ObjectiveKind::costs, spec.costs};
-      model->add_family(piece_count_row(board, spec.piece, effective_k(spec)));
-      break;
-    case Problem::least_walls:
-      obj = {"nwalls", "nwalls", ObjectiveSense::minimize, ObjectiveKind::count_walls, {}};
-      model->add_family(square_rows(board, Var::wall));
-      model->add_family(piece_count_row(board, spec.piece, effective_k(spec)));
-      break;
-    case Problem::dominate:
-    case Problem::independent_dominate:
-      obj = {"npieces", "npieces", ObjectiveSense::minimize, ObjectiveKind::count_pieces, {}};
-      model->add_family(cover_rows(board, spec.piece));
-      break;
-    case Problem::armies:
-      obj = {"army", "neg_army", ObjectiveSense::maximize, ObjectiveKind::count_pieces, {}};
-      model->add_family(balance_row(board));
-      break;
-  }
   if (spec.cut_spencer) model->add_family(spencer_row(board));
-  if (spec.cut_symmetry) model->add_family(symmetry_rows(board, is_two_colour(spec.problem) && spec.fixed.empty()));
+  if (spec.cut_symmetry) model->add_family(symmetry_rows(board, recipe.two_colours && spec.fixed.empty()));
   bool any_row = false;
   for (const auto& family : model->families()) any_row = any_row || family->has_rows();
   if (!any_row) model->add_family(trivial_row(board));

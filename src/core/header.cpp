@@ -9,6 +9,7 @@
 #include "errors.hpp"
 #include "formulation.hpp"
 #include "input_files.hpp"
+#include "recipes.hpp"
 #include "template.hpp"
 #include "wording.hpp"
 
@@ -92,38 +93,13 @@ std::string legend_text(const Model& model) {
 }
 
 std::string objective_text(const Spec& spec, const Model& model, FileFormat format) {
-  const std::string& name = model.objective().name;
-  const bool mps = format != FileFormat::lp;
-  switch (spec.problem) {
-    case Problem::max:
-      return mps ? fmt::format("minimize  {}: -(sum over all squares of x_R_C)\n"
-                               "  MPS has no portable way to say \"maximize\" (cbc ignores OBJSENSE MAX and\n"
-                               "  glpsol rejects it), so this file minimizes the negated number of {}:\n"
-                               "  the optimum is minus the largest number.",
-                               model.objective().mps_name, plural(spec.piece))
-                 : fmt::format("maximize  {}: sum over all squares of x_R_C, the number of {}", name,
-                               plural(spec.piece));
-    case Problem::place:
-      return mps ? "none: every placement that meets the constraints is a solution (an empty N row)"
-                 : fmt::format("none: every placement that meets the constraints is a solution. LP readers\n"
-                               "  need an objective row, so it is written as \"{}: 0 x_...\".",
-                               name);
-    case Problem::costs:
-      return fmt::format("minimize  {}: sum over all squares of c_R_C x_R_C, c_R_C read from {}", name,
-                         spec.costs_file);
-    case Problem::least_walls: return fmt::format("minimize  {}: sum over all squares of w_R_C, the number of walls", name);
-    case Problem::dominate:
-    case Problem::independent_dominate:
-      return fmt::format("minimize  {}: sum over all squares of x_R_C, the number of {}", name, plural(spec.piece));
-    case Problem::armies:
-      return mps ? fmt::format("minimize  {}: -(sum over all squares of x_R_C)\n"
-                               "  MPS has no portable way to say \"maximize\", so this file minimizes the negated\n"
-                               "  size of the white army: the optimum is minus the largest army.",
-                               model.objective().mps_name)
-                 : fmt::format("maximize  {}: sum over all squares of x_R_C, the white {} (as many black, by the row balance)",
-                               name, plural(spec.piece));
-  }
-  return {};
+  const ProblemRecipe& recipe = recipe_of(spec.problem);
+  const std::string_view text =
+      format != FileFormat::lp && !recipe.objective_mps.empty() ? recipe.objective_mps : recipe.objective_lp;
+  return render(text, {{"name", model.objective().name},
+                       {"mps_name", model.objective().mps_name},
+                       {"pieces", std::string(plural(spec.piece))},
+                       {"costs_file", spec.costs_file}});
 }
 
 std::string armies_text(const Spec& spec) {
@@ -146,10 +122,10 @@ std::string armies_text(const Spec& spec) {
 
 std::string formulation_text(const Spec& spec) {
   const bool pairwise = spec.formulation == Formulation::pairwise;
-  if (is_two_colour(spec.problem)) return armies_text(spec);
-  if (spec.problem == Problem::dominate)
-    return "No packing rows: dominating pieces may attack each other.";
-  if (spec.problem == Problem::least_walls)
+  const ProblemRecipe& recipe = recipe_of(spec.problem);
+  if (recipe.two_colours) return armies_text(spec);
+  if (!recipe.apart) return "No packing rows: dominating pieces may attack each other.";
+  if (recipe.wall_variables)
     return pairwise ? "Pairwise form: a row counts the pieces on its two end squares only. It is the same\n"
                       "model as the interval form, with a weaker LP relaxation."
                     : "Interval form: a row counts every piece from one end square to the other, which is\n"
@@ -202,7 +178,7 @@ std::vector<std::string> header_lines(const Spec& spec, const Model& model, cons
       }
     v["owner_vars"] = owners;
   }
-  if (spec.problem == Problem::place)
+  if (recipe_of(spec.problem).count_row == CountRow::k_unless_classic)
     v["classic"] = is_classic(spec) ? "This is the classic form: with K = rows = columns every row and every column\n"
                                       "holds exactly one piece, so they are \"= 1\" and no count row is needed."
                                     : "The count row \"pieces\" fixes the number of pieces; every line holds at most one.";

@@ -86,6 +86,7 @@ char* put_row_name(char* p, const RowName& n) {
     case RowKind::square: return put_square(put(p, "sq"), n.r, n.c);
     case RowKind::fixed: return put_square(put(p, "fx"), n.r, n.c);
     case RowKind::cover: return put_square(put(p, "cv"), n.r, n.c);
+    case RowKind::total_cover: return put_square(put(p, "tc"), n.r, n.c);
     case RowKind::balance: return put(p, "balance");
     case RowKind::cut: return put(p, cut_name(static_cast<CutRow>(n.code)));
     case RowKind::pieces: return put(p, "pieces");
@@ -106,6 +107,7 @@ std::vector<std::string> longest_names(int32_t rows, int32_t cols) {
                                     row_name({RowKind::square, 0, r, c, 0}),
                                     row_name({RowKind::fixed, 0, r, c, 0}),
                                     row_name({RowKind::cover, 0, r, c, 0}),
+                                    row_name({RowKind::total_cover, 0, r, c, 0}),
                                     row_name({RowKind::pieces}),
                                     row_name({RowKind::balance}),
                                     row_name({RowKind::trivial})};

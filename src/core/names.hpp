@@ -48,6 +48,7 @@ enum class RowKind : uint8_t {
   square,       // sq_R_C: square (R,C) holds a piece or a wall, not both
   fixed,        // fx_R_C: a piece already stands on (R,C)
   cover,        // cv_R_C: square (R,C) holds a piece or is attacked by one (domination)
+  total_cover,  // tc_R_C: square (R,C) is attacked by a piece on another square (total domination)
   balance,      // balance: as many black pieces as white ones (armies)
   cut,          // a named cut (spencer, ...): a valid inequality the user asked for
   pieces,       // pieces: the number of pieces

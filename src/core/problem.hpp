@@ -11,7 +11,8 @@
 
 namespace boardlp {
 
-enum class Problem { max, place, costs, least_walls, dominate, independent_dominate, armies };
+// Each problem's recipe (its word, options, rows and objective) is its row in recipes.cpp.
+enum class Problem { max, place, costs, least_walls, dominate, independent_dominate, total_dominate, armies };
 enum class Formulation { clique, pairwise };
 
 struct Spec {
@@ -30,9 +31,10 @@ struct Spec {
   bool cut_symmetry = false;  // --cut symmetry: keep the placements of one half-count order
 };
 
+// Read from the problem's recipe (recipes.hpp):
 std::string_view problem_word(Problem p);        // "max", "place", "costs", "least-walls", "dominate", ...
 bool has_k(Problem p);                           // place, costs and least-walls take a number of pieces
-bool is_covering(Problem p);                     // dominate and independent-dominate
+bool is_covering(Problem p);                     // the dominations: squares need cover
 bool is_two_colour(Problem p);                   // armies: white x_R_C and black y_R_C
 std::string_view formulation_word(Formulation f);  // "clique", "pairwise"
 std::optional<Problem> problem_from_word(std::string_view word);        // the reverse; nullopt if none

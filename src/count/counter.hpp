@@ -20,9 +20,10 @@ using Big = boost::multiprecision::cpp_int;
 enum class Kind { queen, rook, bishop, king, knight, amazon, chancellor, archbishop, betza };
 
 // What is counted: placements with no two attacking (the maximum, or --place K), the smallest
-// sets that occupy or attack every square but the walls (domination), independent or not, or
-// the largest peaceable armies (army_counter.hpp).
-enum class Goal { pack, dominate, independent_dominate, armies };
+// sets that occupy or attack every square but the walls (domination), independent or not, the
+// smallest sets that attack every square but the walls, their own squares too (total
+// domination), or the largest peaceable armies (army_counter.hpp).
+enum class Goal { pack, dominate, independent_dominate, total_dominate, armies };
 
 struct Problem {
   Goal goal = Goal::pack;

@@ -169,9 +169,15 @@ Big classes_of(const Problem& problem, const Squares& fixed, Enumerate&& enumera
 // there and rules out the candidates before it, so a set is found through its first candidate.
 class Domination {
  public:
-  Domination(const AttackGraph& graph, bool independent, const Limits& limits)
-      : graph_(graph), independent_(independent), limits_(limits), seen_by_(kGraphSquares) {
-    graph.placeable().each([&](int v) { graph.sees(v).each([&](int u) { seen_by_[static_cast<size_t>(u)].add(v); }); });
+  // `total`: a piece covers the squares it attacks but not its own (total domination).
+  Domination(const AttackGraph& graph, bool independent, bool total, const Limits& limits)
+      : graph_(graph), independent_(independent), limits_(limits), covers_(kGraphSquares), seen_by_(kGraphSquares) {
+    graph.placeable().each([&](int v) {
+      Squares own;
+      if (total) own.add(v);
+      covers_[static_cast<size_t>(v)] = graph.sees(v).without(own);
+      covers_[static_cast<size_t>(v)].each([&](int u) { seen_by_[static_cast<size_t>(u)].add(v); });
+    });
     memo_cap_ = limits.memory_bytes / kEntryBytes;
   }
 
@@ -206,12 +212,15 @@ class Domination {
     });
   }
 
-  // The most squares one piece on an allowed square sees among those to cover.
+  // The most squares one piece on an allowed square covers among those to cover.
   int best_single(const Squares& uncovered, const Squares& allowed) const {
     int best = 0;
-    allowed.each([&](int v) { best = std::max(best, (graph_.sees(v) & uncovered).size()); });
+    allowed.each([&](int v) { best = std::max(best, (covers(v) & uncovered).size()); });
     return best;
   }
+
+  // The squares a piece on `square` covers.
+  const Squares& covers(int square) const { return covers_[static_cast<size_t>(square)]; }
 
  private:
   static constexpr uint64_t kEntryBytes = 160;
@@ -245,14 +254,15 @@ class Domination {
     (seen_by_[static_cast<size_t>(pick)] & allowed).each([&](int v) {
       left.w[static_cast<size_t>(v) >> 6] &= ~(uint64_t{1} << (v & 63));
       const Squares a = independent_ ? left.without(graph_.conflict(v)) : left;
-      f(uncovered.without(graph_.sees(v)), a, v);
+      f(uncovered.without(covers(v)), a, v);
     });
   }
 
   const AttackGraph& graph_;
   bool independent_;
   const Limits& limits_;
-  std::vector<Squares> seen_by_;  // per square: the placeable squares whose piece sees it
+  std::vector<Squares> covers_;   // per placeable square: the squares its piece covers
+  std::vector<Squares> seen_by_;  // per square: the placeable squares whose piece covers it
   std::unordered_map<Key2, Big, Key2Hash> memo_;
   uint64_t memo_cap_ = 0;
 };
@@ -261,13 +271,13 @@ Result count_dominating(const Problem& problem, const AttackGraph& graph, bool u
                         const Limits& limits) {
   const bool independent = problem.goal == Goal::independent_dominate;
   const Squares fixed = fixed_pieces(problem, graph, independent);
+  Domination search(graph, independent, problem.goal == Goal::total_dominate, limits);
   Squares uncovered = graph.open(), allowed = graph.placeable();
   fixed.each([&](int square) {
-    uncovered = uncovered.without(graph.sees(square));
+    uncovered = uncovered.without(search.covers(square));
     if (independent) allowed = allowed.without(graph.conflict(square));
   });
   allowed = allowed.without(fixed);
-  Domination search(graph, independent, limits);
   Result result;
   result.pieces = -1;
   const int single = search.best_single(uncovered, allowed);

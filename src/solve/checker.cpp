@@ -139,6 +139,41 @@ bool pieces_attack(Piece piece, Square a, Square b, const Board& walls) {
 
 namespace {
 
+// The checker's own rules of each problem, keyed by the problem's word. They are written out
+// here again, not read from the generator's recipes (recipes.cpp), so that a wrong recipe is
+// caught by the check instead of hiding in it.
+enum class MustCover { nothing, occupied_or_attacked, attacked_from_elsewhere };
+enum class Answer { pieces, walls, zero, from_file };  // what the objective counts
+struct Rules {
+  std::string_view word;
+  bool apart;         // no two pieces (of one colour) attack each other
+  MustCover cover;    // what every square but a wall must be
+  bool two_colours;   // white and black, as many of each, neither attacking the other
+  bool new_walls;     // the answer may add walls (least-walls' w_R_C)
+  bool exactly_k;     // exactly the header's k pieces
+  Answer objective;
+  bool maximize;      // an MPS file states it negated
+};
+constexpr Rules kRules[] = {
+    {"max", true, MustCover::nothing, false, false, false, Answer::pieces, true},
+    {"place", true, MustCover::nothing, false, false, true, Answer::zero, false},
+    {"costs", true, MustCover::nothing, false, false, true, Answer::from_file, false},
+    {"least-walls", true, MustCover::nothing, false, true, true, Answer::walls, false},
+    {"dominate", false, MustCover::occupied_or_attacked, false, false, false, Answer::pieces, false},
+    {"independent-dominate", true, MustCover::occupied_or_attacked, false, false, false, Answer::pieces, false},
+    {"total-dominate", false, MustCover::attacked_from_elsewhere, false, false, false, Answer::pieces, false},
+    {"armies", false, MustCover::nothing, true, false, false, Answer::pieces, true},
+};
+// A file whose header names no problem: pieces apart is all that can be checked.
+constexpr Rules kUnknown{"", true, MustCover::nothing, false, false, false, Answer::from_file, false};
+
+const Rules& rules_of(const BoardInfo& info) {
+  if (!info.problem_known) return kUnknown;
+  for (const Rules& r : kRules)
+    if (r.word == problem_word(info.spec.problem)) return r;
+  throw std::logic_error(fmt::format("the checker has no rules for problem {}", problem_word(info.spec.problem)));
+}
+
 // The squares (walls excepted) that no piece of the placement stands on or attacks, in board order.
 std::vector<Square> uncovered(const Spec& spec, const Placement& placement, const Board& walls) {
   const std::vector<Square> seen = attacked_of(spec, placement.pieces, walls);
@@ -148,6 +183,21 @@ std::vector<Square> uncovered(const Spec& spec, const Placement& placement, cons
       const Square q{r, c};
       if (!walls.is_wall(r, c) && !std::binary_search(placement.pieces.begin(), placement.pieces.end(), q) &&
           !std::binary_search(seen.begin(), seen.end(), q))
+        out.push_back(q);
+    }
+  return out;
+}
+
+// The squares (walls excepted) that no piece on another square attacks, in board order: an
+// occupied square too needs a piece elsewhere (total domination).
+std::vector<Square> unattacked(const Spec& spec, const Placement& placement, const Board& walls) {
+  std::vector<Square> out;
+  for (int32_t r = 0; r < spec.rows; ++r)
+    for (int32_t c = 0; c < spec.cols; ++c) {
+      const Square q{r, c};
+      if (walls.is_wall(r, c)) continue;
+      if (std::none_of(placement.pieces.begin(), placement.pieces.end(),
+                       [&](const Square& p) { return p != q && pieces_attack(spec.piece, p, q, walls); }))
         out.push_back(q);
     }
   return out;
@@ -202,7 +252,8 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
   }
   if (!problems.empty()) return problems;
   const Board board(s.rows, s.cols, all_walls, {}, s.torus);
-  const bool armies = info.problem_known && s.problem == Problem::armies;
+  const Rules& rules = rules_of(info);
+  const bool armies = rules.two_colours;
   if (!armies && !placement.black.empty())
     problems.push_back(fmt::format("black pieces where the problem has one colour: {}", sq(placement.black.front())));
   for (const auto* list : {&placement.pieces, &placement.black})
@@ -219,9 +270,7 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
     if (!std::binary_search(placement.pieces.begin(), placement.pieces.end(), f))
       problems.push_back(fmt::format("no {} on {}, where one is fixed", singular(s.piece), sq(f)));
   if (!problems.empty()) return problems;
-  // Plain domination lets pieces attack each other, and an army's own pieces may; every other
-  // problem keeps them apart.
-  const bool apart = !info.problem_known || (s.problem != Problem::dominate && !armies);
+  const bool apart = rules.apart;
   for (const Square& w : placement.pieces)
     for (const Square& b : placement.black)
       if (pieces_attack(s.piece, w, b, board) || pieces_attack(s.piece, b, w, board))
@@ -234,17 +283,20 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
         problems.push_back(fmt::format("two {} attack each other: {} and {}", plural(s.piece), sq(placement.pieces[i]),
                                        sq(placement.pieces[j])));
   if (!info.problem_known) return problems;
-  if (is_covering(s.problem))  // every square but a wall holds a piece or is attacked by one
+  if (rules.cover == MustCover::occupied_or_attacked)  // every square but a wall
     for (const Square& q : uncovered(s, placement, board))
       problems.push_back(fmt::format("square {} is neither occupied nor attacked", sq(q)));
+  if (rules.cover == MustCover::attacked_from_elsewhere)
+    for (const Square& q : unattacked(s, placement, board))
+      problems.push_back(fmt::format("square {} is attacked by no piece on another square", sq(q)));
   const auto count = static_cast<double>(placement.pieces.size());
-  if (has_k(s.problem) && s.k >= 0 && count != static_cast<double>(s.k))
+  if (rules.exactly_k && s.k >= 0 && count != static_cast<double>(s.k))
     problems.push_back(fmt::format("{} placed where the model asks for exactly {}",
                                    counted(static_cast<uint64_t>(count), singular(s.piece), plural(s.piece)), s.k));
   if (stated) {
-    const double expect = s.problem == Problem::max || is_covering(s.problem) || armies ? count
-                          : s.problem == Problem::least_walls ? static_cast<double>(placement.new_walls.size())
-                          : s.problem == Problem::place ? 0.0 : *stated;  // costs: checked against the file
+    const double expect = rules.objective == Answer::pieces ? count
+                          : rules.objective == Answer::walls ? static_cast<double>(placement.new_walls.size())
+                          : rules.objective == Answer::zero ? 0.0 : *stated;  // costs: checked against the file
     if (std::abs(expect - *stated) > kTolerance * (1 + std::abs(expect)))
       problems.push_back(fmt::format("the solver says the objective is {} but the solution gives {}", *stated, expect));
   }
@@ -292,8 +344,8 @@ std::vector<std::string> check_against_file(const ModelData& model, const Solver
 void check_header_matches(const BoardInfo& info, const ModelData& model) {
   const Spec& s = info.spec;
   const Board board(s.rows, s.cols, s.walls, s.holes);
-  const bool walls_vars = info.problem_known && s.problem == Problem::least_walls;
-  const bool armies = info.problem_known && s.problem == Problem::armies;
+  const bool walls_vars = rules_of(info).new_walls;
+  const bool armies = rules_of(info).two_colours;
   std::unordered_set<std::string> seen;  // the square variables (a segment's owner is not one)
   for (const std::string& name : model.col_names) {
     ColumnKind kind{};
@@ -314,8 +366,7 @@ void check_header_matches(const BoardInfo& info, const ModelData& model) {
 }
 
 double stated_objective(const BoardInfo* info, FileFormat format, double file_objective) {
-  const bool negated = info && info->problem_known &&
-                       (info->spec.problem == Problem::max || info->spec.problem == Problem::armies) && format != FileFormat::lp;
+  const bool negated = info && rules_of(*info).maximize && format != FileFormat::lp;
   return negated ? -file_objective : file_objective;
 }
 

@@ -103,6 +103,13 @@ std::optional<FamilyAlgebra> family_algebra(const std::string& first_row, const 
                 text("for each square ") + kSquare + text(" that needs cover"),
                 "A(r,c) is the set of squares from which a piece attacks (r,c): the square holds a piece or is attacked "
                 "by one (walls need no cover; a hole holds no piece but needs cover)");
+  if (prefix == "tc")
+    return done(sum("<mo stretchy=\"false\">(</mo><mi>r&#x2032;</mi><mo>,</mo><mi>c&#x2032;</mi><mo stretchy=\"false\">)</mo>" +
+                        kIn + "<mi>A</mi>" + kSquare,
+                    "<msub><mi>x</mi><mrow><mi>r&#x2032;</mi><mo>,</mo><mi>c&#x2032;</mi></mrow></msub>"),
+                text("for each square ") + kSquare + text(" but a wall"),
+                "A(r,c) is the set of squares from which a piece attacks (r,c), the square itself not among them: "
+                "a piece on another square attacks it, whether a piece stands on it or not (total domination)");
   if (prefix == "sq") {
     const char other = first_terms.find('y') != std::string::npos ? 'y' : 'w';
     return done(x + kPlus + var(other), text("for each open square ") + kSquare,

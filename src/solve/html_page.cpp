@@ -149,7 +149,7 @@ std::string objective_math(const ModelData& m) {
 // One board as SVG: squares with ids (sq-R-C, 1-based), walls, holes, fixed pieces, pieces, and
 // for covering problems the attacked squares. `id` prefixes every id (the gallery's boards).
 std::string board_svg(const Spec& spec, const Placement& p, int cell, const std::string& id, bool main_board) {
-  const bool armies = spec.problem == Problem::armies;
+  const bool armies = is_two_colour(spec.problem);
   std::set<Square> walls(spec.walls.begin(), spec.walls.end()), holes(spec.holes.begin(), spec.holes.end()),
       fixed(spec.fixed.begin(), spec.fixed.end()), added(p.new_walls.begin(), p.new_walls.end());
   std::set<Square> attacked;
@@ -274,7 +274,7 @@ std::string render_html(const SolveReport& r) {
     h += "<p class=\"legend\">";
     if (spec->torus) h += "<b id=\"torus\">A torus</b>: lines and leaps that leave one edge come back on the opposite one. ";
     h += "Pieces in white squares; ";
-    if (spec->problem == Problem::armies) h += "the black army in dark circles; ";
+    if (is_two_colour(spec->problem)) h += "the black army in dark circles; ";
     if (!spec->fixed.empty()) h += "pieces placed in advance ringed in red; ";
     h += "walls dark, holes dashed";
     if (is_covering(spec->problem)) h += "; &#xD7; marks the squares the pieces attack";
@@ -314,7 +314,7 @@ std::string render_html(const SolveReport& r) {
   h += fmt::format("<section><h2>How strong is the formulation?</h2><p>{}</p><table><tr><th>model</th><th>LP relaxation</th>"
                    "<th>integer optimum</th><th>note</th></tr>",
                    escape(r.relaxation_note));
-  const bool feasibility = spec && r.board->problem_known && spec->problem == Problem::place;
+  const bool feasibility = spec && r.board->problem_known && spec->problem == Problem::place;  // the feasibility problem: nothing to optimize
   const std::string integer = feasibility && r.objective ? std::string("feasible (a placement found)")
                               : r.objective ? number_text(*r.objective) + (r.status == SolveStatus::feasible ? " (not proven)" : "")
                               : r.status == SolveStatus::infeasible ? std::string("infeasible")

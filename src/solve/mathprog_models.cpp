@@ -14,46 +14,60 @@ std::string square_set(const char* name, const std::vector<Square>& squares) {
   return out + ";";
 }
 
+std::string dims(const Spec& s) { return fmt::format("param R := {}; param C := {};", s.rows, s.cols); }
+bool plain(const Spec& s) { return s.walls.empty() && s.holes.empty() && s.fixed.empty() && !s.torus; }
+bool queens(const Spec& s) { return s.piece == Piece::queen; }
+
+// One row per model: the problem it states, for which specs, and the data that gives it the board.
+// The first row that fits is the page's model.
+struct ModFile {
+  Problem problem;
+  const char* name;
+  bool (*fits)(const Spec&);
+  std::string (*data)(const Spec&);
+};
+
+constexpr ModFile kModels[] = {
+    {Problem::max, "queens-torus.mod",
+     [](const Spec& s) { return queens(s) && s.torus && s.rows == s.cols && s.walls.empty() && s.holes.empty() && s.fixed.empty(); },
+     [](const Spec& s) { return fmt::format("param R := {};", s.rows); }},
+    {Problem::max, "queens-walls.mod",
+     [](const Spec& s) { return queens(s) && !s.walls.empty() && s.holes.empty() && s.fixed.empty() && !s.torus; },
+     [](const Spec& s) { return dims(s) + square_set("Walls", s.walls); }},
+    {Problem::max, "queens.mod", [](const Spec& s) { return queens(s) && plain(s); }, dims},
+    {Problem::max, "rooks.mod", [](const Spec& s) { return s.piece == Piece::rook && plain(s); }, dims},
+    {Problem::max, "bishops.mod", [](const Spec& s) { return s.piece == Piece::bishop && plain(s); }, dims},
+    {Problem::max, "kings.mod", [](const Spec& s) { return s.piece == Piece::king && plain(s); }, dims},
+    {Problem::max, "knights.mod", [](const Spec& s) { return s.piece == Piece::knight && plain(s); }, dims},
+    {Problem::max, "amazons.mod", [](const Spec& s) { return s.piece == Piece::amazon && plain(s); }, dims},
+    {Problem::place, "queens-completion.mod",
+     [](const Spec& s) { return queens(s) && s.rows == s.cols && s.k == s.rows && s.walls.empty() && s.holes.empty() && !s.torus; },
+     [](const Spec& s) { return fmt::format("param N := {};", s.rows) + square_set("Fixed", s.fixed); }},
+    {Problem::place, "queens-place.mod", [](const Spec& s) { return queens(s) && plain(s); },
+     [](const Spec& s) { return dims(s) + fmt::format(" param K := {};", s.k); }},
+    {Problem::costs, "queens-costs.mod", [](const Spec& s) { return queens(s) && plain(s); },
+     [](const Spec& s) { return dims(s) + fmt::format(" param K := {}; param cost : ... (the costs file, a row per row);", s.k); }},
+    {Problem::least_walls, "queens-least-walls.mod", [](const Spec& s) { return queens(s) && plain(s); },
+     [](const Spec& s) { return dims(s) + fmt::format(" param K := {};", s.k); }},
+    {Problem::dominate, "queens-dominate.mod", [](const Spec& s) { return queens(s) && plain(s); }, dims},
+    {Problem::independent_dominate, "queens-dominate.mod", [](const Spec& s) { return queens(s) && plain(s); },
+     [](const Spec& s) { return dims(s) + " param Independent := 1;"; }},
+    {Problem::total_dominate, "queens-dominate.mod", [](const Spec& s) { return queens(s) && plain(s); },
+     [](const Spec& s) { return dims(s) + " param Total := 1;"; }},
+    {Problem::dominate, "kings-dominate.mod", [](const Spec& s) { return s.piece == Piece::king && plain(s); }, dims},
+    {Problem::total_dominate, "kings-dominate.mod", [](const Spec& s) { return s.piece == Piece::king && plain(s); },
+     [](const Spec& s) { return dims(s) + " param Total := 1;"; }},
+    {Problem::armies, "queens-armies.mod", [](const Spec& s) { return queens(s) && plain(s); }, dims},
+};
+
 }  // namespace
 
 MathProgModel mathprog_model_for(const Spec& s) {
-  const std::string dims = fmt::format("param R := {}; param C := {};", s.rows, s.cols);
-  std::string name, data = dims;
-  const bool plain = s.walls.empty() && s.holes.empty() && s.fixed.empty() && !s.torus;
-  const bool queens = s.piece == Piece::queen;
-  switch (s.problem) {
-    case Problem::max:
-      if (queens && s.torus && s.rows == s.cols && s.walls.empty() && s.holes.empty() && s.fixed.empty()) name = "queens-torus.mod", data = fmt::format("param R := {};", s.rows);
-      else if (queens && !s.walls.empty() && s.holes.empty() && s.fixed.empty() && !s.torus) name = "queens-walls.mod", data = dims + square_set("Walls", s.walls);
-      else if (plain) {
-        for (const auto& [piece, mod] : {std::pair{Piece::queen, "queens.mod"}, {Piece::rook, "rooks.mod"}, {Piece::bishop, "bishops.mod"},
-                                         {Piece::king, "kings.mod"}, {Piece::knight, "knights.mod"}, {Piece::amazon, "amazons.mod"}})
-          if (s.piece == piece) name = mod;
-      }
-      break;
-    case Problem::place:
-      if (queens && s.rows == s.cols && s.k == s.rows && s.walls.empty() && s.holes.empty() && !s.torus)
-        name = "queens-completion.mod", data = fmt::format("param N := {};", s.rows) + square_set("Fixed", s.fixed);
-      else if (queens && plain) name = "queens-place.mod", data = dims + fmt::format(" param K := {};", s.k);
-      break;
-    case Problem::costs:
-      if (queens && plain) name = "queens-costs.mod", data = dims + fmt::format(" param K := {}; param cost : ... (the costs file, a row per row);", s.k);
-      break;
-    case Problem::least_walls:
-      if (queens && plain) name = "queens-least-walls.mod", data = dims + fmt::format(" param K := {};", s.k);
-      break;
-    case Problem::dominate:
-    case Problem::independent_dominate:
-      if (plain && (queens || s.piece == Piece::king))
-        name = queens ? "queens-dominate.mod" : "kings-dominate.mod",
-        data = dims + (s.problem == Problem::independent_dominate ? " param Independent := 1;" : "");
-      break;
-    case Problem::armies:
-      if (queens && plain) name = "queens-armies.mod";
-      break;
-  }
-  if (name.empty() || (name == "kings-dominate.mod" && s.problem == Problem::independent_dominate)) return {};
-  return {name, fmt::format("Its data for this board: data; {} end;", data), std::string(template_text("mathprog/" + name))};
+  for (const ModFile& m : kModels)
+    if (m.problem == s.problem && m.fits(s))
+      return {m.name, fmt::format("Its data for this board: data; {} end;", m.data(s)),
+              std::string(template_text(std::string("mathprog/") + m.name))};
+  return {};
 }
 
 }  // namespace boardlp

@@ -69,7 +69,7 @@ std::string svg_title(const SolveReport& r) {
 
 namespace {
 
-bool armies_of(const Spec& spec) { return spec.problem == Problem::armies; }
+bool armies_of(const Spec& spec) { return is_two_colour(spec.problem); }
 
 // Armies: a white piece is the capital letter or the outlined chess symbol, a black one the
 // small letter or the filled symbol; a piece with no name is * and @.

@@ -83,7 +83,7 @@ FoundSolution checked_solution(const SolverAnswer& answer, const ModelData& mode
 // The columns a solution is told apart by: every column, except a segment's owner in armies'
 // line form (an empty segment's owner may be either, and the placement is the same).
 std::vector<char> placement_columns(const ModelData& model, const SolveReport& report) {
-  const bool armies = report.board && report.board->problem_known && report.board->spec.problem == Problem::armies;
+  const bool armies = report.board && report.board->problem_known && is_two_colour(report.board->spec.problem);
   std::vector<char> keep(model.col_names.size(), 1);
   for (size_t j = 0; j < keep.size() && armies; ++j) {
     ColumnKind kind{};
@@ -282,7 +282,7 @@ std::vector<Placement> every_placement(const SolveReport& report) {
   const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus);
   std::vector<Placement> found;
   for (const FoundSolution& f : report.solutions) found.push_back(f.placement);
-  return orbit_union(found, s.rows, s.cols, syms, s.problem == Problem::armies && s.fixed.empty());
+  return orbit_union(found, s.rows, s.cols, syms, is_two_colour(s.problem) && s.fixed.empty());
 }
 
 // Counts every placement behind the representatives, each checked by the board's own rules.

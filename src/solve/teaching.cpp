@@ -1,5 +1,7 @@
 #include "teaching.hpp"
 
+#include "recipes.hpp"
+
 #include <cmath>
 #include <fstream>
 #include <iterator>
@@ -92,10 +94,11 @@ void add_teaching(const ModelData& model, const std::string& path, const Backend
   const Relaxer relax(solver);
   const bool known = report.board && report.board->problem_known;
   const Spec* spec = known ? &report.board->spec : nullptr;
-  const bool feasibility = spec && spec->problem == Problem::place;
+  const ProblemRecipe* recipe = spec ? &recipe_of(spec->problem) : nullptr;
+  const bool feasibility = recipe && recipe->objective == ObjectiveKind::none;
+  const bool packing_rows = recipe && (recipe->apart || recipe->two_colours);
   const std::string this_form =
-      spec ? fmt::format("{} (this file)", spec->problem == Problem::dominate ? "covering" : formulation_word(spec->formulation))
-           : "this file";
+      spec ? fmt::format("{} (this file)", packing_rows ? formulation_word(spec->formulation) : "covering") : "this file";
   report.relaxations.push_back(relax.line("relaxation", this_form, model, feasibility));
   if (!spec) {
     report.relaxation_note = "The file has no boardlp header, so the page does not know its problem: only its own "
@@ -120,8 +123,8 @@ void add_teaching(const ModelData& model, const std::string& path, const Backend
                                          spec->k, spec->k);
     return;
   }
-  if (is_covering(spec->problem)) {
-    if (spec->problem == Problem::independent_dominate)
+  if (recipe->cover != Cover::none) {
+    if (packing_rows)
       report.relaxations.push_back(relax.line("other-relaxation", other_form, other, false));
     if (spencer_applies(*spec) && !spec->cut_spencer) {
       Spec with = *spec;
@@ -131,10 +134,11 @@ void add_teaching(const ModelData& model, const std::string& path, const Backend
     report.relaxation_note =
         "Covering asks for the fewest pieces: the relaxation is a lower bound, and the further below the optimum, the "
         "more the solver must branch to prove it. "
-        + std::string(spec->problem == Problem::dominate
-                          ? "Plain domination has one formulation (a row per square); a known lower bound added as a row "
-                            "lifts the bound where the LP alone is weak."
-                          : "Independent domination adds the packing rows, in the clique or pairwise form.");
+        + (packing_rows ? std::string("Independent domination adds the packing rows, in the clique or pairwise form.")
+                        : fmt::format("{} domination has one formulation (a row per square{}); a known lower bound added "
+                                      "as a row lifts the bound where the LP alone is weak.",
+                                      recipe->cover == Cover::attack_only ? "Total" : "Plain",
+                                      recipe->cover == Cover::attack_only ? ", its own piece left out" : ""));
     return;
   }
   RelaxationLine other_line = relax.line("other-relaxation", other_form, other, false);

@@ -26,7 +26,7 @@ const char* const kUsage =
     "Usage:\n"
     "  boardlp suite walls PIECE BOARD K -o DIR        every board with exactly K walls, one per symmetry class\n"
     "                                                 (the wall sweep of the article \"ILPs for Blocked n-Queens\"); each run also checks for a unique optimum\n"
-    "  boardlp suite sizes PIECES FROM..TO [--dominate|--independent-dominate|--armies] -o DIR\n"
+    "  boardlp suite sizes PIECES FROM..TO [--dominate|--independent-dominate|--total-dominate|--armies] -o DIR\n"
     "                                                 e.g. queens,kings 4..12 --dominate\n"
     "  boardlp suite completion N K --count M --seed S -o DIR   n queens with K placed (CSPLib prob079)\n"
     "  boardlp suite holes N K --count M --seed S -o DIR        n queens with K blocked squares (prob080)\n"
@@ -36,6 +36,17 @@ const char* const kUsage =
     "                                                 writes a Slurm job-array script (submit it with sbatch)\n"
     "  boardlp suite collect DIR                      merges the results into DIR/results.csv, prints a summary;\n"
     "                                                 exit 1 when any answer is wrong\n\n";
+
+// The problems of `boardlp suite sizes`: those that take no K and no file.
+const std::vector<ProblemRecipe>& sized_recipes() {
+  static const std::vector<ProblemRecipe> recipes = [] {
+    std::vector<ProblemRecipe> out;
+    for (const ProblemRecipe& r : problem_recipes())
+      if (r.sized_series) out.push_back(r);
+    return out;
+  }();
+  return recipes;
+}
 
 po::options_description set_options() {
   po::options_description o("Options of walls, sizes, completion and holes");
@@ -47,10 +58,11 @@ po::options_description set_options() {
       ("count-seconds", po::value<std::string>()->value_name("S"), "the exact counter's budget per instance (default 10); past it the answer is left to the run")
       ("torus", "walls, sizes: boards on a torus")
       ("formulation", po::value<std::string>()->value_name("clique|pairwise"), "walls, sizes: the formulation")
-      ("max", "sizes: the most non-attacking pieces (the default)")
-      ("dominate", "sizes: domination")
-      ("independent-dominate", "sizes: independent domination")
-      ("armies", "sizes: peaceable armies")
+      ;
+  po::options_description problems("The problem of sizes (default --max)");
+  add_problem_options(problems, sized_recipes());
+  o.add(problems);
+  o.add_options()
       ("cut", po::value<std::vector<std::string>>()->value_name("NAME")->composing(), "sizes: a named cut (spencer, symmetry)")
       ("count", po::value<std::string>()->value_name("M"), "completion, holes: how many instances (default 10)")
       ("seed", po::value<std::string>()->value_name("S"), "completion, holes: the random seed (default 1)");
@@ -123,6 +135,12 @@ void refuse(const po::variables_map& vm, const std::string& kind, std::initializ
   for (const char* o : options)
     if (vm.count(o)) throw UserError(fmt::format("--{} is not an option of boardlp suite {} (see boardlp suite --help)", o, kind));
 }
+// The problems' options, which only sizes takes.
+void refuse_problems(const po::variables_map& vm, const std::string& kind) {
+  for (const ProblemRecipe& r : sized_recipes())
+    if (vm.count(std::string(r.word)))
+      throw UserError(fmt::format("--{} is not an option of boardlp suite {} (see boardlp suite --help)", r.word, kind));
+}
 
 int generate(const std::string& kind, const std::vector<std::string>& args, const po::variables_map& vm, int argc,
              const char* const* argv) {
@@ -141,7 +159,8 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
 
   if (kind == "walls") {
     need(3, "walls queens 8 3 -o DIR");
-    refuse(vm, kind, {"max", "dominate", "independent-dominate", "armies", "cut", "count", "seed"});
+    refuse_problems(vm, kind);
+    refuse(vm, kind, {"cut", "count", "seed"});
     const Piece piece = piece_from(args[0]);
     const std::pair<int32_t, int32_t> board = parse_board(args[1]);
     const int32_t rows = board.first, cols = board.second;  // not a structured binding: clang 14 cannot capture one
@@ -170,11 +189,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     const int32_t from = std::stoi(m[1].str()), to = std::stoi(m[2].str());
     if (from < 1 || to < from) throw UserError(fmt::format("{}: FROM must be 1 or more and TO at least FROM", args[1]));
     Spec base;
-    if (vm.count("max") + vm.count("dominate") + vm.count("independent-dominate") + vm.count("armies") > 1)
-      throw UserError("choose one problem: --max, --dominate, --independent-dominate or --armies");
-    if (vm.count("dominate")) base.problem = Problem::dominate;
-    if (vm.count("independent-dominate")) base.problem = Problem::independent_dominate;
-    if (vm.count("armies")) base.problem = Problem::armies;
+    if (const ProblemRecipe* recipe = chosen_problem(vm, sized_recipes())) base.problem = recipe->problem;
     base.torus = vm.count("torus") > 0;
     base.formulation = formulation_of(vm);
     if (vm.count("cut"))
@@ -187,7 +202,8 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     generator = [=](const InstanceSink& sink) { size_series(pieces, from, to, base, sink); };
   } else if (kind == "completion" || kind == "holes") {
     need(2, kind == "completion" ? "completion 8 3 --count 20 --seed 1 -o DIR" : "holes 8 6 --count 20 --seed 1 -o DIR");
-    refuse(vm, kind, {"max", "dominate", "independent-dominate", "armies", "cut", "torus", "formulation"});
+    refuse_problems(vm, kind);
+    refuse(vm, kind, {"cut", "torus", "formulation"});
     const auto n = static_cast<int32_t>(positive_argument(args[0], "N", 1000));
     if (n < 1) throw UserError("N must be 1 or more");
     const int k = static_cast<int>(positive_argument(args[1], "K", kind == "completion" ? n : int64_t{n} * n));
@@ -229,8 +245,8 @@ int suite_main(int argc, const char* const* argv) {
   if (kind != "run" && kind != "slurm" && kind != "collect")
     throw UserError(fmt::format("boardlp suite {}: use walls, sizes, completion, holes, run, slurm or collect", kind));
   if (args.size() != 1) throw UserError(fmt::format("boardlp suite {} takes the suite's folder: boardlp suite {} DIR", kind, kind));
-  refuse(vm, kind, {"output", "name", "format", "gzip", "count-seconds", "torus", "formulation", "max", "dominate",
-                    "independent-dominate", "armies", "cut", "count", "seed"});
+  refuse_problems(vm, kind);
+  refuse(vm, kind, {"output", "name", "format", "gzip", "count-seconds", "torus", "formulation", "cut", "count", "seed"});
   const std::string dir = args.front();
   if (kind == "collect") {
     refuse(vm, kind, {"solver", "timeout", "jobs", "sshloginfile", "dry-run", "chunk", "partition", "script"});

@@ -264,13 +264,13 @@ std::optional<int> brute_least_walls(Piece piece, const SmallBoard& board, int k
 
 namespace boardlp::test {
 
-std::optional<Domination> brute_dominate(Piece piece, const SmallBoard& board, bool independent) {
+std::optional<Domination> brute_dominate(Piece piece, const SmallBoard& board, bool independent, bool total) {
   const auto masks = attack_masks(piece, board);
   const uint64_t all = board.squares() == 64 ? ~uint64_t{0} : bit(board.squares()) - 1;
   const uint64_t need = all & ~board.walls;                     // squares to cover
   const uint64_t spots = all & ~board.walls & ~board.holes & ~board.fixed;  // where more pieces may go
   auto dominates = [&](uint64_t pieces) {
-    uint64_t seen = pieces;
+    uint64_t seen = total ? 0 : pieces;  // total domination: a piece's own square needs another
     for (uint64_t p = pieces; p; p &= p - 1) seen |= masks[static_cast<size_t>(std::countr_zero(p))];
     if ((seen & need) != need) return false;
     if (independent)

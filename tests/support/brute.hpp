@@ -43,13 +43,14 @@ std::optional<int> brute_least_walls(Piece piece, const SmallBoard& board, int k
 namespace boardlp::test {
 
 // The fewest pieces that occupy or attack every square but the walls (holes need cover, hold no
-// piece; fixed pieces are among them), independent: no two attacking; and how many such sets.
+// piece; fixed pieces are among them), independent: no two attacking; total: every square but the
+// walls attacked by a piece on another square, occupied or not; and how many such sets.
 // nullopt when no set dominates. Every k-subset in turn: for boards of a few dozen squares.
 struct Domination {
   int pieces;
   uint64_t sets;
 };
-std::optional<Domination> brute_dominate(Piece piece, const SmallBoard& board, bool independent);
+std::optional<Domination> brute_dominate(Piece piece, const SmallBoard& board, bool independent, bool total = false);
 
 }  // namespace boardlp::test
 

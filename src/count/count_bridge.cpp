@@ -17,17 +17,31 @@ void set_count_piece(Piece p, count::Problem& problem) {
   problem.betza = betza(p);
 }
 
+namespace {
+constexpr CountedProblem kCounted[] = {
+    {Problem::max, count::Goal::pack, "max", "maximum"},
+    {Problem::place, count::Goal::pack, "pieces", "exactly"},
+    {Problem::dominate, count::Goal::dominate, "min", "minimum dominating"},
+    {Problem::independent_dominate, count::Goal::independent_dominate, "min", "minimum independent dominating"},
+    {Problem::total_dominate, count::Goal::total_dominate, "min", "minimum total dominating"},
+    {Problem::armies, count::Goal::armies, "army", "largest peaceable armies"},
+};
+}  // namespace
+
+std::span<const CountedProblem> counted_problems() { return kCounted; }
+
+const CountedProblem* counted(Problem p) {
+  for (const CountedProblem& c : kCounted)
+    if (c.problem == p) return &c;
+  return nullptr;
+}
+
 std::optional<count::Problem> count_problem_of(const Spec& spec) {
+  const CountedProblem* c = counted(spec.problem);
+  if (!c) return std::nullopt;
   count::Problem problem;
-  switch (spec.problem) {
-    case Problem::max: break;
-    case Problem::place: problem.pieces = static_cast<int>(spec.k); break;
-    case Problem::dominate: problem.goal = count::Goal::dominate; break;
-    case Problem::independent_dominate: problem.goal = count::Goal::independent_dominate; break;
-    case Problem::armies: problem.goal = count::Goal::armies; break;
-    case Problem::costs:
-    case Problem::least_walls: return std::nullopt;
-  }
+  problem.goal = c->goal;
+  if (has_k(spec.problem)) problem.pieces = static_cast<int>(spec.k);
   set_count_piece(spec.piece, problem);
   problem.rows = spec.rows;
   problem.cols = spec.cols;

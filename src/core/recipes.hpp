@@ -1,0 +1,51 @@
+#pragma once
+// One recipe per problem: everything the generator, the header, the argument parsers, the suite
+// and the counter's bridge need to know about a problem, in one table row (recipes.cpp). A new
+// problem is a row here, its template (templates/WORD.txt), a family if it needs a new kind of
+// row, and the independent rules of the checker, the counter and the tests' brute force, which
+// are keyed by the problem's word and on purpose do not read this table.
+#include <span>
+#include <string_view>
+
+#include "model.hpp"
+#include "problem.hpp"
+
+namespace boardlp {
+
+// Which squares need cover, and by what: none (the packing problems); every square but a wall,
+// by a piece on it or one that attacks it (domination); every square but a wall, by a piece on
+// another square that attacks it (total domination: a piece does not cover its own square).
+enum class Cover { none, occupy_or_attack, attack_only };
+
+// How many pieces a model fixes with the count row "pieces": none, K, or K unless the model is
+// the classic puzzle (whose "= 1" rows already say it).
+enum class CountRow { none, k, k_unless_classic };
+
+struct ProblemRecipe {
+  Problem problem;
+  std::string_view word;        // problem= in the header, the option --WORD, templates/WORD.txt
+  std::string_view value_name;  // the option's value ("K", "FILE"), empty for a flag
+  std::string_view help;        // the option's line in boardlp --help
+  std::string_view k_option;    // where K comes from ("place", "least-walls"), empty: no K
+  bool apart;                   // no two pieces attack each other: the piece's packing rows
+  Cover cover;
+  bool two_colours;             // white x_R_C and black y_R_C with a balance row (armies)
+  bool wall_variables;          // w_R_C, a new wall on a square (least-walls)
+  CountRow count_row;
+  // The objective: its LP and MPS names, sense and what it counts.
+  std::string_view objective_name, objective_mps_name;
+  ObjectiveSense sense;
+  ObjectiveKind objective;
+  // The header's objective text ({{name}}, {{mps_name}}, {{pieces}}, {{costs_file}}); the MPS
+  // one where it differs (a maximum written as the minimum of its negation), else empty.
+  std::string_view objective_lp, objective_mps;
+  bool sized_series;            // `boardlp suite sizes` offers it: it takes no K and no file
+};
+
+// Every problem, in the order of `boardlp --help`.
+std::span<const ProblemRecipe> problem_recipes();
+const ProblemRecipe& recipe_of(Problem p);
+// The recipe whose word is `word`; nullptr if none.
+const ProblemRecipe* recipe_named(std::string_view word);
+
+}  // namespace boardlp
