@@ -259,7 +259,7 @@ TEST_CASE("the counter's two searches agree: row by row and on the attack graph,
                     Kind::archbishop})
     for (const auto& shape : {std::pair{5, 5}, {6, 6}, {7, 7}, {4, 9}, {8, 5}})
       for (int round = 0; round < 3; ++round) {
-        boardlp::count::Problem p;
+        boardlp::count::Question p;
         p.kind = kind;
         p.rows = shape.first;
         p.cols = shape.second;

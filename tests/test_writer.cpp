@@ -10,7 +10,7 @@
 #include "errors.hpp"
 #include "formulation.hpp"
 #include "ordered_chunks.hpp"
-#include "pieces_of_file.hpp"
+#include "file_slices.hpp"
 #include "recipes.hpp"
 #include "header.hpp"
 #include "size_estimate.hpp"
@@ -121,7 +121,7 @@ TEST_CASE("the bytes are the same on 1, 2 and 5 threads, on models cut into many
   CHECK(text_in_memory(fixed, FileFormat::fixed_mps, 3) == text_in_memory(fixed, FileFormat::fixed_mps, 1));
 }
 
-TEST_CASE("row pieces hold every row once, in order, and a family's groups can be cut anywhere") {
+TEST_CASE("row slices hold every row once, in order, and a family's groups can be cut anywhere") {
   Spec walled = make_spec(Piece::queen, 12, 9);
   walled.walls = {{0, 0}, {3, 5}, {6, 6}};
   for (int c = 0; c < 9; ++c) walled.walls.push_back({8, c});  // a board row all walls
@@ -148,17 +148,17 @@ TEST_CASE("row pieces hold every row once, in order, and a family's groups can b
       CHECK(one_group_at_a_time == rows);
       whole.insert(whole.end(), rows.begin(), rows.end());
     }
-    const std::vector<RowPiece> pieces = row_pieces(*model);
-    for (const RowPiece& piece : pieces) {
-      CHECK(!piece.empty());
-      for_each_row_of(piece, [&](const Row& row) { in_pieces.push_back(row_name(row.name)); });
+    const std::vector<RowSlice> slices = row_slices(*model);
+    for (const RowSlice& slice : slices) {
+      CHECK(!slice.empty());
+      for_each_row_of(slice, [&](const Row& row) { in_pieces.push_back(row_name(row.name)); });
     }
     CHECK(in_pieces == whole);
-    CHECK(static_cast<int64_t>(pieces.size()) <= 2 + 2 * terms / kTermsPerPiece);  // cut, but not to crumbs
+    CHECK(static_cast<int64_t>(slices.size()) <= 2 + 2 * terms / kTermsPerSlice);  // cut, but not to crumbs
   }
 }
 
-TEST_CASE("a piece queued in order is made after every piece before it is done, on any thread count") {
+TEST_CASE("a slice queued in order is made after every slice before it is done, on any thread count") {
   for (unsigned threads : {1u, 2u, 5u}) {
     CAPTURE(threads);
     OutBuffer out(size_t{1} << 16);

@@ -12,7 +12,7 @@
 #include "gzip_file.hpp"
 #include "options.hpp"
 #include "ordered_chunks.hpp"
-#include "suite_main.hpp"
+#include "suite_command.hpp"
 #include "writer.hpp"
 
 int main(int argc, char** argv) {

@@ -39,24 +39,6 @@ Piece piece_from(const std::string& text) {
                               "archbishops, nightriders, or the moves in Betza notation (e.g. WFN, NN)", text));
 }
 
-FileFormat format_from(const std::string& text) {
-  if (text == "lp") return FileFormat::lp;
-  if (text == "mps") return FileFormat::mps;
-  if (text == "fixed-mps") return FileFormat::fixed_mps;
-  throw UserError(fmt::format("--format {}: use lp, mps or fixed-mps", text));
-}
-
-std::optional<FileFormat> format_from_extension(std::string_view path) {
-  if (ends_with_gz(path)) path.remove_suffix(3);  // model.lp.gz: an LP file, gzipped
-  const auto dot = path.rfind('.');
-  if (dot == std::string_view::npos || path.find('/', dot) != std::string_view::npos) return std::nullopt;
-  std::string ext(path.substr(dot + 1));
-  for (char& ch : ext) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  if (ext == "lp") return FileFormat::lp;
-  if (ext == "mps") return FileFormat::mps;
-  return std::nullopt;
-}
-
 namespace {
 
 std::vector<Square> squares_from(const po::variables_map& vm, const char* file_option, const char* option, std::string_view what) {

@@ -10,6 +10,7 @@
 #include <boost/program_options.hpp>
 
 #include "board.hpp"
+#include "file_format.hpp"
 #include "header.hpp"
 #include "input_files.hpp"  // whole_number, parse_board
 #include "piece.hpp"
@@ -25,10 +26,6 @@ boost::program_options::variables_map parse_command_line(
     const std::string& too_many);
 
 Piece piece_from(const std::string& text);             // throws UserError naming the pieces and Betza
-FileFormat format_from(const std::string& text);       // "lp", "mps", "fixed-mps"
-// lp for a name ending in .lp, mps (free) for .mps, in any case (q.LP, x.Mps), with or without .gz
-// after it; else nullopt.
-std::optional<FileFormat> format_from_extension(std::string_view path);
 
 // Walls (--walls FILE, --wall R,C), holes (--hole R,C, --holes FILE) and fixed pieces (--fix R,C, --fixed FILE), each sorted
 // in board order and checked: on the board, given once, no square both a wall and a hole, no

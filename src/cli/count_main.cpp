@@ -130,7 +130,7 @@ int main(int argc, char** argv) {
     // What boardlp refuses (fixed pieces that attack each other, holes no square attacks, K
     // below the fixed pieces...), boardlp-count refuses too.
     check_spec(spec, std::numeric_limits<uint64_t>::max());
-    const count::Problem problem = *count_problem_of(spec);
+    const count::Question problem = *count_problem_of(spec);
     const CountedProblem& asked = *counted(spec.problem);
     const auto start = std::chrono::steady_clock::now();
     count::Limits limits;

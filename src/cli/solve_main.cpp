@@ -49,9 +49,9 @@ int main(int argc, char** argv) {
     if (!cmd.html_path.empty() && report.model) {
       write_whole_file(cmd.html_path, render_html(report));
     }
-    if (!report.problems.empty()) {
+    if (!report.faults.empty()) {
       std::fprintf(stderr, "boardlp-solve: error: the solution failed the check: %s\n",
-                   one_line(report.problems.front()).c_str());
+                   one_line(report.faults.front()).c_str());
     }
     if (report.interrupted_by)
       std::fprintf(stderr, "boardlp-solve: interrupted (signal %d): %zu solutions found before it are shown, marked partial\n",

@@ -6,12 +6,11 @@
 #include <string_view>
 #include <vector>
 
+#include "file_format.hpp"
 #include "model.hpp"
 #include "problem.hpp"
 
 namespace boardlp {
-
-enum class FileFormat { lp, mps, fixed_mps };
 
 // "boardlp 1 piece=queens board=8x8 problem=max formulation=clique walls=none" (then holes=,
 // fixed= and torus=1 when there are any), and back: the one place that writes and reads it.

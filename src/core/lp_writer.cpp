@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "numbers.hpp"
-#include "pieces_of_file.hpp"
+#include "file_slices.hpp"
 #include "writer.hpp"
 
 namespace boardlp {
@@ -171,10 +171,10 @@ void write_lp(const Spec& spec, const Model& model, const SizeTally& tally, Orde
       chunks.add([&model, block, first](OutBuffer& out) { write_objective_block(out, model, block, first); });
 
   chunks.add([](OutBuffer& out) { out.put("Subject To\n"); });
-  for (RowPiece& piece : row_pieces(model))
-    chunks.add([&model, piece = std::move(piece)](OutBuffer& out) {
+  for (RowSlice& slice : row_slices(model))
+    chunks.add([&model, slice = std::move(slice)](OutBuffer& out) {
       LpLines lp(out);
-      for_each_row_of(piece, [&](const Row& row) { write_row(lp, row, model.board()); });
+      for_each_row_of(slice, [&](const Row& row) { write_row(lp, row, model.board()); });
     });
 
   chunks.add([](OutBuffer& out) { out.put("Binaries\n"); });

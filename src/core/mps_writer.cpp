@@ -8,7 +8,7 @@
 
 #include "errors.hpp"
 #include "numbers.hpp"
-#include "pieces_of_file.hpp"
+#include "file_slices.hpp"
 #include "writer.hpp"
 
 namespace boardlp {
@@ -106,10 +106,10 @@ void write_mps(const Spec& spec, const Model& model, const SizeTally& tally, Ord
     out.put(head);
   });
 
-  const std::vector<RowPiece> pieces = row_pieces(model);
-  for (const RowPiece& piece : pieces)
-    chunks.add([piece](OutBuffer& out) {  // a copy: the chunks outlive this function
-      for_each_row_of(piece, [&](const Row& row) {
+  const std::vector<RowSlice> slices = row_slices(model);
+  for (const RowSlice& slice : slices)
+    chunks.add([slice](OutBuffer& out) {  // a copy: the chunks outlive this function
+      for_each_row_of(slice, [&](const Row& row) {
         char* p = out.reserve(kNameBuffer + 8);
         *p++ = ' ';
         *p++ = static_cast<char>(row.sense);
@@ -151,9 +151,9 @@ void write_mps(const Spec& spec, const Model& model, const SizeTally& tally, Ord
     });
 
   chunks.add([](OutBuffer& out) { out.put("RHS\n"); });
-  for (const RowPiece& piece : pieces)
-    chunks.add([piece, fixed](OutBuffer& out) {
-      // Two rows a line, paired within the piece. The row whose pair is pending is kept as its
+  for (const RowSlice& slice : slices)
+    chunks.add([slice, fixed](OutBuffer& out) {
+      // Two rows a line, paired within the slice. The row whose pair is pending is kept as its
       // formatted name and right-hand side: the Row itself is gone once the visit returns.
       char first[kNameBuffer], second[kNameBuffer];
       std::string_view pending;
@@ -165,7 +165,7 @@ void write_mps(const Spec& spec, const Model& model, const SizeTally& tally, Ord
         line.finish();
         pending = {};
       };
-      for_each_row_of(piece, [&](const Row& row) {
+      for_each_row_of(slice, [&](const Row& row) {
         if (row.rhs == 0) return;
         if (!pending.empty()) {
           flush(&row);

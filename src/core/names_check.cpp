@@ -1,7 +1,7 @@
 #include <fmt/format.h>
 
 #include "errors.hpp"
-#include "pieces_of_file.hpp"
+#include "file_slices.hpp"
 #include "writer.hpp"
 
 namespace boardlp {
@@ -44,14 +44,14 @@ void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chu
   // then the scan finds the first name the file really has that fails, if any. Otherwise the
   // pass over the rows only counts them, and the columns are not visited.
   const bool each_name = !every_name_fits(model, limit);
-  std::vector<RowPiece> pieces = row_pieces(model);
-  tally.slots.assign(pieces.size(), Sizes{});  // never resized while tasks run
+  std::vector<RowSlice> slices = row_slices(model);
+  tally.slots.assign(slices.size(), Sizes{});  // never resized while tasks run
   Sizes* slot = tally.slots.data();
-  for (RowPiece& piece : pieces)
-    chunks.add([&model, piece = std::move(piece), format, limit, each_name, &count = *slot++](OutBuffer&) {
+  for (RowSlice& slice : slices)
+    chunks.add([&model, slice = std::move(slice), format, limit, each_name, &count = *slot++](OutBuffer&) {
       char buf[kNameBuffer];
-      Sizes here;  // counted locally: slots of other pieces share its cache line
-      for_each_row_of(piece, [&](const Row& row) {
+      Sizes here;  // counted locally: slots of other slices share its cache line
+      for_each_row_of(slice, [&](const Row& row) {
         if (each_name) {
           const std::string_view name(buf, static_cast<size_t>(put_row_name(buf, row.name) - buf));
           if (!name_is_portable(name, limit)) refuse(format, "row", name, limit);

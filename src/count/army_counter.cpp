@@ -120,7 +120,7 @@ class Armies {
 
 }  // namespace
 
-Result count_armies(const Problem& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
+Result count_armies(const Question& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
   const AttackGraph graph(problem);
   Squares fixed;  // white, and free to attack each other
   for (auto [r, c] : problem.fixed) {

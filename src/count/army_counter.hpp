@@ -11,6 +11,6 @@ namespace boardlp::count {
 // Fixed pieces are white and may attack each other; when they leave black too little room for
 // any pair of armies, pieces = -1 and count = 0. Throws std::invalid_argument for a board of
 // more than kGraphSquares squares or a fixed piece on a wall or a hole.
-Result count_armies(const Problem& problem, bool unique, uint64_t unique_limit = 20'000'000, const Limits& limits = {});
+Result count_armies(const Question& problem, bool unique, uint64_t unique_limit = 20'000'000, const Limits& limits = {});
 
 }  // namespace boardlp::count

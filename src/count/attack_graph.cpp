@@ -6,7 +6,7 @@
 
 namespace boardlp::count {
 
-std::vector<Move> moves_of(const Problem& p) {
+std::vector<Move> moves_of(const Question& p) {
   std::string letters = p.betza;
   switch (p.kind) {
     case Kind::queen: letters = "Q"; break;

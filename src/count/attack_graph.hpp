@@ -56,13 +56,13 @@ struct Move {
 // The counter's own reading of the moves: each Betza atom is a leap (a, b) in its eight
 // orientations; a doubled atom, and R, B, Q, is its rider. Throws std::invalid_argument for a
 // letter it does not know.
-std::vector<Move> moves_of(const Problem& p);
+std::vector<Move> moves_of(const Question& p);
 
 // The board's attack graph: which squares may hold a piece, and for each such square the others
 // that a piece there attacks or is attacked from.
 class AttackGraph {
  public:
-  explicit AttackGraph(const Problem& p) : rows_(p.rows), cols_(p.cols) {
+  explicit AttackGraph(const Question& p) : rows_(p.rows), cols_(p.cols) {
     const int n = rows_ * cols_;
     if (n > kGraphSquares)
       throw std::invalid_argument(fmt::format("boardlp-count counts pieces given by their moves and boards on a torus "

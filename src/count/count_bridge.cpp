@@ -2,7 +2,7 @@
 
 namespace boardlp {
 
-void set_count_piece(Piece p, count::Problem& problem) {
+void set_count_piece(Piece p, count::Question& problem) {
   const std::pair<Piece, count::Kind> kinds[] = {
       {Piece::queen, count::Kind::queen},         {Piece::rook, count::Kind::rook},
       {Piece::bishop, count::Kind::bishop},       {Piece::king, count::Kind::king},
@@ -36,10 +36,10 @@ const CountedProblem* counted(Problem p) {
   return nullptr;
 }
 
-std::optional<count::Problem> count_problem_of(const Spec& spec) {
+std::optional<count::Question> count_problem_of(const Spec& spec) {
   const CountedProblem* c = counted(spec.problem);
   if (!c) return std::nullopt;
-  count::Problem problem;
+  count::Question problem;
   problem.goal = c->goal;
   if (has_k(spec.problem)) problem.pieces = static_cast<int>(spec.k);
   set_count_piece(spec.piece, problem);

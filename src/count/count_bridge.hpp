@@ -12,7 +12,7 @@
 namespace boardlp {
 
 // The counter's fast searches know the named pieces; any other is counted from its Betza moves.
-void set_count_piece(Piece p, count::Problem& problem);
+void set_count_piece(Piece p, count::Question& problem);
 
 // What the counter computes for a problem (its Goal), and how boardlp-count names its answer.
 struct CountedProblem {
@@ -27,6 +27,6 @@ std::span<const CountedProblem> counted_problems();
 const CountedProblem* counted(Problem p);  // nullptr: not counted
 
 // The counter's question for a spec; nullopt for a problem it does not count.
-std::optional<count::Problem> count_problem_of(const Spec& spec);
+std::optional<count::Question> count_problem_of(const Spec& spec);
 
 }  // namespace boardlp

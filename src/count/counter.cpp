@@ -44,7 +44,7 @@ class Counter {
  public:
   // colour -1: every open square; 0 or 1: only the squares with (row + column) % 2 == colour take
   // pieces (the others stay open lines: bishops of one colour never meet the other's).
-  explicit Counter(const Problem& p, int colour = -1) : p_(p), R_(p.rows), C_(p.cols) {
+  explicit Counter(const Question& p, int colour = -1) : p_(p), R_(p.rows), C_(p.cols) {
     if (C_ < 1 || C_ > 64 || R_ < 1) throw std::invalid_argument("boardlp-count takes boards of 1 to 64 columns");
     full_ = C_ == 64 ? ~Mask{0} : (Mask{1} << C_) - 1;
     wall_.assign(static_cast<size_t>(R_) + 2, 0);
@@ -300,7 +300,7 @@ class Counter {
     rows[static_cast<size_t>(r)] = 0;
   }
 
-  const Problem& p_;
+  const Question& p_;
   int R_, C_;
   Mask full_ = 0;
   std::vector<Mask> wall_, allow_, colour_, fixed_;
@@ -577,7 +577,7 @@ class OpenQueens {
 };
 
 // The maximum of rooks, kings and knights (and of one colour of bishops), by rows.
-Result max_by_rows(const Problem& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
+Result max_by_rows(const Question& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
   Result result;
   if (problem.kind == Kind::bishop) {  // the two colours never meet: count each and multiply
     const Counter white(problem, 0), black(problem, 1);
@@ -618,7 +618,7 @@ Result max_by_rows(const Problem& problem, bool unique, uint64_t unique_limit, c
 // n queens on an open n x n board, the first row's columns shared out to the cores (the sums do
 // not depend on how). Without the classes, the columns left of the middle count twice: each such
 // placement has its mirror image to the right.
-Result open_queens(const Problem& problem, bool unique, const Limits& limits) {
+Result open_queens(const Question& problem, bool unique, const Limits& limits) {
   const int n = problem.rows;
   const int columns = unique ? n : (n + 1) / 2;
   const unsigned threads = std::clamp(std::thread::hardware_concurrency(), 1u, static_cast<unsigned>(columns));
@@ -654,7 +654,7 @@ Result open_queens(const Problem& problem, bool unique, const Limits& limits) {
 
 }  // namespace
 
-Result count_placements(const Problem& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
+Result count_placements(const Question& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
   if (problem.cols < 1 || problem.cols > 64 || problem.rows < 1)
     throw std::invalid_argument("boardlp-count takes boards of 1 to 64 columns");
   if (problem.goal == Goal::armies) return count_armies(problem, unique, unique_limit, limits);

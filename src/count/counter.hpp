@@ -16,7 +16,7 @@ namespace boardlp::count {
 using Big = boost::multiprecision::cpp_int;
 
 // Amazons, chancellors and archbishops attack as a queen, rook or bishop and as a knight; a
-// piece of kind `betza` moves as Problem::betza says (nightriders: "NN").
+// piece of kind `betza` moves as Question::betza says (nightriders: "NN").
 enum class Kind { queen, rook, bishop, king, knight, amazon, chancellor, archbishop, betza };
 
 // What is counted: placements with no two attacking (the maximum, or --place K), the smallest
@@ -25,7 +25,8 @@ enum class Kind { queen, rook, bishop, king, knight, amazon, chancellor, archbis
 // domination), or the largest peaceable armies (army_counter.hpp).
 enum class Goal { pack, dominate, independent_dominate, total_dominate, armies };
 
-struct Problem {
+// The counter's question (boardlp's Problem is what the user asked; count_bridge.hpp turns one into the other).
+struct Question {
   Goal goal = Goal::pack;
   Kind kind = Kind::queen;
   int rows = 8, cols = 8;                   // cols <= 64
@@ -69,7 +70,7 @@ class CountOverflow : public std::runtime_error {
 // classic bitboard search; the rest (queens with walls, --place K) by a memoized search. Pieces
 // given by their moves and boards on a torus (at most kGraphSquares squares) by the attack graph's
 // search (graph_counter.hpp).
-Result count_placements(const Problem& problem, bool unique, uint64_t unique_limit = 20'000'000,
+Result count_placements(const Question& problem, bool unique, uint64_t unique_limit = 20'000'000,
                         const Limits& limits = {});
 
 }  // namespace boardlp::count

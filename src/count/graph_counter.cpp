@@ -134,7 +134,7 @@ class Search {
 
 // The fixed pieces as a set, checked: each on a square that may hold a piece and, when `apart`,
 // none attacking another.
-Squares fixed_pieces(const Problem& problem, const AttackGraph& graph, bool apart) {
+Squares fixed_pieces(const Question& problem, const AttackGraph& graph, bool apart) {
   Squares fixed;
   for (auto [r, c] : problem.fixed) {
     const int square = r * problem.cols + c;
@@ -149,7 +149,7 @@ Squares fixed_pieces(const Problem& problem, const AttackGraph& graph, bool apar
 
 // The classes up to symmetry of the sets that `enumerate(visit)` visits, each with the fixed pieces.
 template <class Enumerate>
-Big classes_of(const Problem& problem, const Squares& fixed, Enumerate&& enumerate) {
+Big classes_of(const Question& problem, const Squares& fixed, Enumerate&& enumerate) {
   Burnside tally(problem);
   std::vector<uint64_t> rows(static_cast<size_t>(problem.rows));
   auto visit = [&](const Squares& chosen) {
@@ -267,7 +267,7 @@ class Domination {
   uint64_t memo_cap_ = 0;
 };
 
-Result count_dominating(const Problem& problem, const AttackGraph& graph, bool unique, uint64_t unique_limit,
+Result count_dominating(const Question& problem, const AttackGraph& graph, bool unique, uint64_t unique_limit,
                         const Limits& limits) {
   const bool independent = problem.goal == Goal::independent_dominate;
   const Squares fixed = fixed_pieces(problem, graph, independent);
@@ -295,7 +295,7 @@ Result count_dominating(const Problem& problem, const AttackGraph& graph, bool u
 
 }  // namespace
 
-Result count_by_graph(const Problem& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
+Result count_by_graph(const Question& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
   const AttackGraph graph(problem);
   if (problem.goal != Goal::pack) return count_dominating(problem, graph, unique, unique_limit, limits);
   const Squares fixed = fixed_pieces(problem, graph, true);

@@ -14,7 +14,7 @@ namespace boardlp::count {
 // square but the walls (holes too), and the number of such sets (pieces = -1, count = 0 when none
 // exists). Throws std::invalid_argument for a board of more than kGraphSquares squares, an unknown move
 // letter, or fixed pieces on a wall or a hole or attacking each other; BeyondCap past the limits.
-Result count_by_graph(const Problem& problem, bool unique, uint64_t unique_limit = 20'000'000,
+Result count_by_graph(const Question& problem, bool unique, uint64_t unique_limit = 20'000'000,
                       const Limits& limits = {});
 
 }  // namespace boardlp::count

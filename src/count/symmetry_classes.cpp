@@ -5,7 +5,7 @@
 
 namespace boardlp::count {
 
-std::vector<SquareMap> symmetries(const Problem& p) {
+std::vector<SquareMap> symmetries(const Question& p) {
   const int R = p.rows - 1, C = p.cols - 1;
   std::vector<SquareMap> all = {
       [](int r, int c) { return std::pair{r, c}; },

@@ -243,73 +243,73 @@ Placement placement_of(const SolverAnswer& answer) {
 std::vector<std::string> check_placement(const BoardInfo& info, const Placement& placement,
                                          std::optional<double> stated) {
   const Spec& s = info.spec;
-  std::vector<std::string> problems;
+  std::vector<std::string> faults;
   std::vector<Square> all_walls = s.walls;
   for (const Square& w : placement.new_walls) {
-    if (w.r >= s.rows || w.c >= s.cols) problems.push_back(fmt::format("a wall is off the board: {}", sq(w)));
-    else if (std::binary_search(s.walls.begin(), s.walls.end(), w)) problems.push_back(fmt::format("a wall is added where one stands: {}", sq(w)));
+    if (w.r >= s.rows || w.c >= s.cols) faults.push_back(fmt::format("a wall is off the board: {}", sq(w)));
+    else if (std::binary_search(s.walls.begin(), s.walls.end(), w)) faults.push_back(fmt::format("a wall is added where one stands: {}", sq(w)));
     else all_walls.push_back(w);
   }
-  if (!problems.empty()) return problems;
+  if (!faults.empty()) return faults;
   const Board board(s.rows, s.cols, all_walls, {}, s.torus);
   const Rules& rules = rules_of(info);
   const bool armies = rules.two_colours;
   if (!armies && !placement.black.empty())
-    problems.push_back(fmt::format("black pieces where the problem has one colour: {}", sq(placement.black.front())));
+    faults.push_back(fmt::format("black pieces where the problem has one colour: {}", sq(placement.black.front())));
   for (const auto* list : {&placement.pieces, &placement.black})
     for (const Square& q : *list) {
       const std::string what = (armies ? list == &placement.pieces ? "white " : "black " : "") + singular(s.piece);
-      if (!board.on_board(q.r, q.c)) problems.push_back(fmt::format("a {} is off the {}x{} board: {}", what, s.rows, s.cols, sq(q)));
-      else if (board.is_wall(q.r, q.c)) problems.push_back(fmt::format("a {} stands on a wall: {}", what, sq(q)));
+      if (!board.on_board(q.r, q.c)) faults.push_back(fmt::format("a {} is off the {}x{} board: {}", what, s.rows, s.cols, sq(q)));
+      else if (board.is_wall(q.r, q.c)) faults.push_back(fmt::format("a {} stands on a wall: {}", what, sq(q)));
       else if (std::binary_search(s.holes.begin(), s.holes.end(), q))
-        problems.push_back(fmt::format("a {} stands on a hole: {}", what, sq(q)));
+        faults.push_back(fmt::format("a {} stands on a hole: {}", what, sq(q)));
       else if (list == &placement.black && std::binary_search(placement.pieces.begin(), placement.pieces.end(), q))
-        problems.push_back(fmt::format("a white and a black {} share a square: {}", singular(s.piece), sq(q)));
+        faults.push_back(fmt::format("a white and a black {} share a square: {}", singular(s.piece), sq(q)));
     }
   for (const Square& f : s.fixed)  // holes do not block lines: the board keeps walls only
     if (!std::binary_search(placement.pieces.begin(), placement.pieces.end(), f))
-      problems.push_back(fmt::format("no {} on {}, where one is fixed", singular(s.piece), sq(f)));
-  if (!problems.empty()) return problems;
+      faults.push_back(fmt::format("no {} on {}, where one is fixed", singular(s.piece), sq(f)));
+  if (!faults.empty()) return faults;
   const bool apart = rules.apart;
   for (const Square& w : placement.pieces)
     for (const Square& b : placement.black)
       if (pieces_attack(s.piece, w, b, board) || pieces_attack(s.piece, b, w, board))
-        problems.push_back(fmt::format("a white and a black {} attack each other: {} and {}", singular(s.piece), sq(w), sq(b)));
+        faults.push_back(fmt::format("a white and a black {} attack each other: {} and {}", singular(s.piece), sq(w), sq(b)));
   if (armies && placement.pieces.size() != placement.black.size())
-    problems.push_back(fmt::format("the armies differ: {} white and {} black", placement.pieces.size(), placement.black.size()));
+    faults.push_back(fmt::format("the armies differ: {} white and {} black", placement.pieces.size(), placement.black.size()));
   for (size_t i = 0; i < placement.pieces.size() && apart; ++i)
     for (size_t j = i + 1; j < placement.pieces.size(); ++j)
       if (pieces_attack(s.piece, placement.pieces[i], placement.pieces[j], board))
-        problems.push_back(fmt::format("two {} attack each other: {} and {}", plural(s.piece), sq(placement.pieces[i]),
+        faults.push_back(fmt::format("two {} attack each other: {} and {}", plural(s.piece), sq(placement.pieces[i]),
                                        sq(placement.pieces[j])));
-  if (!info.problem_known) return problems;
+  if (!info.problem_known) return faults;
   if (rules.cover == MustCover::occupied_or_attacked)  // every square but a wall
     for (const Square& q : uncovered(s, placement, board))
-      problems.push_back(fmt::format("square {} is neither occupied nor attacked", sq(q)));
+      faults.push_back(fmt::format("square {} is neither occupied nor attacked", sq(q)));
   if (rules.cover == MustCover::attacked_from_elsewhere)
     for (const Square& q : unattacked(s, placement, board))
-      problems.push_back(fmt::format("square {} is attacked by no piece on another square", sq(q)));
+      faults.push_back(fmt::format("square {} is attacked by no piece on another square", sq(q)));
   const auto count = static_cast<double>(placement.pieces.size());
   if (rules.exactly_k && s.k >= 0 && count != static_cast<double>(s.k))
-    problems.push_back(fmt::format("{} placed where the model asks for exactly {}",
+    faults.push_back(fmt::format("{} placed where the model asks for exactly {}",
                                    counted(static_cast<uint64_t>(count), singular(s.piece), plural(s.piece)), s.k));
   if (stated) {
     const double expect = rules.objective == Answer::pieces ? count
                           : rules.objective == Answer::walls ? static_cast<double>(placement.new_walls.size())
                           : rules.objective == Answer::zero ? 0.0 : *stated;  // costs: checked against the file
     if (std::abs(expect - *stated) > kTolerance * (1 + std::abs(expect)))
-      problems.push_back(fmt::format("the solver says the objective is {} but the solution gives {}", *stated, expect));
+      faults.push_back(fmt::format("the solver says the objective is {} but the solution gives {}", *stated, expect));
   }
-  return problems;
+  return faults;
 }
 
 std::vector<std::string> check_against_file(const ModelData& model, const SolverAnswer& answer) {
-  std::vector<std::string> problems;
+  std::vector<std::string> faults;
   std::vector<double> x(model.col_names.size(), 0.0);
   for (const auto& [name, value] : answer.values) {
     const int j = model.column(name);
     if (j < 0) {
-      problems.push_back(fmt::format("the solution names a column the file does not have: {}", name));
+      faults.push_back(fmt::format("the solution names a column the file does not have: {}", name));
       continue;
     }
     x[static_cast<size_t>(j)] = value;
@@ -317,9 +317,9 @@ std::vector<std::string> check_against_file(const ModelData& model, const Solver
   for (size_t j = 0; j < x.size(); ++j) {
     const double tol = kTolerance * (1 + std::abs(x[j]));
     if (x[j] < model.col_lower[j] - tol || x[j] > model.col_upper[j] + tol)
-      problems.push_back(fmt::format("{} = {} is outside its bounds [{}, {}]", model.col_names[j], x[j], model.col_lower[j], model.col_upper[j]));
+      faults.push_back(fmt::format("{} = {} is outside its bounds [{}, {}]", model.col_names[j], x[j], model.col_lower[j], model.col_upper[j]));
     if (model.integer[j] && std::abs(x[j] - std::round(x[j])) > kTolerance)
-      problems.push_back(fmt::format("{} = {} is not a whole number", model.col_names[j], x[j]));
+      faults.push_back(fmt::format("{} = {} is not a whole number", model.col_names[j], x[j]));
   }
   for (int i = 0; i < model.rows.getNumRows(); ++i) {
     const CoinShallowPackedVector row = model.rows.getVector(i);
@@ -328,7 +328,7 @@ std::vector<std::string> check_against_file(const ModelData& model, const Solver
     const double tol = kTolerance * (1 + std::abs(activity));
     const auto iu = static_cast<size_t>(i);
     if (activity < model.row_lower[iu] - tol || activity > model.row_upper[iu] + tol)
-      problems.push_back(fmt::format("row {} is broken: its value {} is outside [{}, {}]", model.row_names[iu], activity,
+      faults.push_back(fmt::format("row {} is broken: its value {} is outside [{}, {}]", model.row_names[iu], activity,
                                      model.row_lower[iu], model.row_upper[iu]));
   }
   if (answer.objective) {
@@ -336,9 +336,9 @@ std::vector<std::string> check_against_file(const ModelData& model, const Solver
     for (size_t j = 0; j < x.size(); ++j) obj += model.objective[j] * x[j];
     obj *= model.sign;
     if (std::abs(obj - *answer.objective) > kTolerance * (1 + std::abs(obj)))
-      problems.push_back(fmt::format("the solver says the objective is {} but the values give {}", *answer.objective, obj));
+      faults.push_back(fmt::format("the solver says the objective is {} but the values give {}", *answer.objective, obj));
   }
-  return problems;
+  return faults;
 }
 
 void check_header_matches(const BoardInfo& info, const ModelData& model) {

@@ -42,7 +42,7 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
                                          std::optional<double> stated_objective);
 
 // The file's own rows, bounds and integrality at the solution's values, and the objective it
-// gives against the solver's; problems as text, empty when sound.
+// gives against the solver's; its faults as text, empty when sound.
 std::vector<std::string> check_against_file(const ModelData& model, const SolverAnswer& answer);
 
 // Every column of the file is a square's variable and every open square has one; throws

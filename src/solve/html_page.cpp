@@ -254,8 +254,8 @@ std::string render_html(const SolveReport& r) {
   h += fmt::format("<title>boardlp: {}</title><style>{}</style></head><body>\n", escape(title), kStyle);
   h += fmt::format("<header><h1>{}</h1>", escape(title));
   // The check's verdict says what was checked: a solution, or nothing when there is none.
-  const char* verdict_class = !r.problems.empty() ? "bad" : r.solutions.empty() ? "none" : "ok";
-  const std::string verdict = !r.problems.empty() ? escape(r.problems.front())
+  const char* verdict_class = !r.faults.empty() ? "bad" : r.solutions.empty() ? "none" : "ok";
+  const std::string verdict = !r.faults.empty() ? escape(r.faults.front())
                               : r.solutions.empty()
                                   ? std::string("nothing to check: the solver found no solution") +
                                         (r.status == SolveStatus::infeasible ? " (the file is infeasible)" : "")

@@ -37,9 +37,4 @@ struct ModelData {
   std::unordered_map<std::string, int> column_index_;
 };
 
-// The format of a model file from its first lines (NAME, ROWS or OBJSENSE: MPS; Minimize or
-// Maximize: LP), else from its extension in any case (.lp, .mps), else LP. MPS is fixed when its
-// NAME card puts the name in column 15 and does not end in FREE. --format overrides all of it.
-FileFormat detect_format(const std::string& path, const std::string& head);
-
 }  // namespace boardlp

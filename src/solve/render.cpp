@@ -151,9 +151,9 @@ std::string render_text(const SolveReport& r, bool ascii) {
     status = "no solution: stopped by the time limit before finding one";
   }
   out += fmt::format("status      {} ({})\n", status, runs);
-  if (!r.problems.empty()) {
+  if (!r.faults.empty()) {
     out += "CHECK FAILED: the solver's answer breaks the rules:\n";
-    for (const std::string& p : r.problems) out += "  " + p + "\n";
+    for (const std::string& p : r.faults) out += "  " + p + "\n";
   }
   if (r.objective) out += fmt::format("objective   {}\n", number(*r.objective));
   if (r.representatives)
@@ -231,8 +231,8 @@ std::string render_json(const SolveReport& r) {
     j["representatives"] = true;
     if (r.placements) j["placements"] = *r.placements;
   }
-  j["check"] = !r.problems.empty() ? "failed" : r.solutions.empty() ? "none" : "ok";
-  if (!r.problems.empty()) j["problems"] = r.problems;
+  j["check"] = !r.faults.empty() ? "failed" : r.solutions.empty() ? "none" : "ok";
+  if (!r.faults.empty()) j["problems"] = r.faults;  // the JSON key users script against
 
   // The per-solution arrays go after the rest of the object, one element at a time: a document
   // that held them all would keep every solution twice (8 rooks' 40,320: 139 MB at peak before).

@@ -62,21 +62,21 @@ std::string materialize_input(const SolveRequest& req, const TempFolder& work, F
 
 // Checks one answer: the board rules (when known) and the file's own rows; fills the solution.
 FoundSolution checked_solution(const SolverAnswer& answer, const ModelData& model, const SolveReport& report,
-                               std::optional<double> stated, std::vector<std::string>& problems) {
+                               std::optional<double> stated, std::vector<std::string>& faults) {
   FoundSolution found;
   found.values = answer.values;
-  std::vector<std::string> board_problems, file_problems = check_against_file(model, answer);
+  std::vector<std::string> board_faults, file_faults = check_against_file(model, answer);
   if (report.board) {  // the board's rules first: they name the squares
     found.placement = placement_of(answer);
-    board_problems = check_placement(*report.board, found.placement, stated);
+    board_faults = check_placement(*report.board, found.placement, stated);
   }
   // The solver kept every row of the file, yet the board's rules fail: the rows do not say what
   // the header promises (an edited or damaged file), and the user should know it is the file.
-  if (!board_problems.empty() && file_problems.empty())
-    board_problems.front() += "; the file's own rows allow it, so they do not match its header's board (a row "
+  if (!board_faults.empty() && file_faults.empty())
+    board_faults.front() += "; the file's own rows allow it, so they do not match its header's board (a row "
                               "missing or changed?): write the file anew with boardlp";
-  for (auto* list : {&board_problems, &file_problems})
-    for (std::string& p : *list) problems.push_back(std::move(p));
+  for (auto* list : {&board_faults, &file_faults})
+    for (std::string& p : *list) faults.push_back(std::move(p));
   return found;
 }
 
@@ -226,8 +226,8 @@ void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placeme
       report.time_limit_hit = true;
       break;
     }
-    report.solutions.push_back(checked_solution(next.answer, fixed, report, report.objective, report.problems));
-    if (!report.problems.empty()) break;
+    report.solutions.push_back(checked_solution(next.answer, fixed, report, report.objective, report.faults));
+    if (!report.faults.empty()) break;
     exclude(fixed, report.solutions.back(), placement, same_count, prefix, static_cast<int>(report.solutions.size()));
     if (req.progress) print_progress(report.solutions.size(), since(start), false);
   }
@@ -256,7 +256,7 @@ void enumerate_with_library(const ModelData& fixed, const std::vector<char>& pla
   report.solutions.clear();  // the first solve's solution is found again in its cube
   const auto t = Clock::now();
   const PoolEnd end = enumerate_cubes(fixed, placement, cubes, pool, work, [&](const std::vector<int>& ones) {
-    if (!report.problems.empty()) return;
+    if (!report.faults.empty()) return;
     SolverAnswer answer;
     answer.status = SolveStatus::optimal;
     double objective = 0;  // in the extended model's own sense, as a solver would state it
@@ -265,7 +265,7 @@ void enumerate_with_library(const ModelData& fixed, const std::vector<char>& pla
       objective += fixed.objective[static_cast<size_t>(j)];
     }
     answer.objective = objective * fixed.sign;
-    report.solutions.push_back(checked_solution(answer, fixed, report, report.objective, report.problems));
+    report.solutions.push_back(checked_solution(answer, fixed, report, report.objective, report.faults));
   });
   report.solver_seconds += since(t);
   report.solves += 1;
@@ -290,9 +290,9 @@ void count_placements_behind_representatives(SolveReport& report) {
   report.representatives = true;
   const std::vector<Placement> all = every_placement(report);
   for (const Placement& p : all) {
-    const auto problems = check_placement(*report.board, p, report.objective);
-    if (!problems.empty()) {
-      report.problems.push_back("an image of a solution under the board's symmetries breaks the rules: " + problems.front());
+    const auto faults = check_placement(*report.board, p, report.objective);
+    if (!faults.empty()) {
+      report.faults.push_back("an image of a solution under the board's symmetries breaks the rules: " + faults.front());
       report.exit_code = exit_check_failed;
       return;
     }
@@ -355,15 +355,15 @@ SolveReport run_session(const SolveRequest& req) {
     case SolveStatus::feasible: report.exit_code = exit_time_limit; report.time_limit_hit = true; [[fallthrough]];
     case SolveStatus::optimal: {
       report.objective = stated_objective(report.board ? &*report.board : nullptr, report.format, *first.answer.objective);
-      report.solutions.push_back(checked_solution(first.answer, model, report, report.objective, report.problems));
+      report.solutions.push_back(checked_solution(first.answer, model, report, report.objective, report.faults));
       break;
     }
   }
-  if (!report.problems.empty()) report.exit_code = exit_check_failed;
+  if (!report.faults.empty()) report.exit_code = exit_check_failed;
 
   // 2. Every optimal solution: fix the objective to its optimum (the solution pool's two steps), then cut
   //    off each solution found until the solver says there is no other.
-  if (req.all && first.answer.status == SolveStatus::optimal && report.problems.empty()) {
+  if (req.all && first.answer.status == SolveStatus::optimal && report.faults.empty()) {
     report.enumerated = true;
     ModelData fixed = model;
     fixed.sign = 1;  // the extended model is written as a minimization
@@ -428,15 +428,15 @@ SolveReport run_session(const SolveRequest& req) {
     else
       enumerate_with_processes(fixed, placement, same_count, solver, options, req, work, start, report);
     if (req.progress) print_progress(report.solutions.size(), since(start), true);
-    if (!report.problems.empty()) report.exit_code = exit_check_failed;
+    if (!report.faults.empty()) report.exit_code = exit_check_failed;
     else if (report.interrupted_by) report.exit_code = static_cast<ExitCode>(128 + report.interrupted_by);
     else if (report.time_limit_hit) report.exit_code = exit_time_limit;
   }
 
   if (report.enumerated && report.board && report.board->problem_known && report.board->spec.cut_symmetry &&
-      report.problems.empty())
+      report.faults.empty())
     count_placements_behind_representatives(report);
-  if (req.unique && report.board && report.problems.empty()) {
+  if (req.unique && report.board && report.faults.empty()) {
     const Spec& s = report.board->spec;
     const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus);
     std::set<std::vector<int64_t>> forms;

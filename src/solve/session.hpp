@@ -67,7 +67,7 @@ struct SolveReport {
   double seconds = 0, solver_seconds = 0;
   std::optional<BoardInfo> board;
   FileFormat format = FileFormat::lp;
-  std::vector<std::string> problems;  // the independent check's findings
+  std::vector<std::string> faults;  // the independent check's findings (JSON "problems")
   // --html: the model as read, the file's opening comment, and the LP relaxation's optimum of
   // this file and of the other formulation (clique or pairwise) of the same problem.
   std::shared_ptr<const ModelData> model;

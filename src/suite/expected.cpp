@@ -18,7 +18,7 @@ namespace boardlp::suite {
 namespace {
 
 // In the child: the count as one line, "ok PIECES COUNT", "cap" or "error WHY".
-std::string count_line(const count::Problem& problem) {
+std::string count_line(const count::Question& problem) {
   try {
     count::Limits limits;
     limits.memory_bytes = uint64_t{1} << 30;
@@ -35,7 +35,7 @@ std::string count_line(const count::Problem& problem) {
 }
 
 // Runs count_line in a child; empty when the budget ran out or the child died.
-std::string count_in_child(const count::Problem& problem, double seconds, bool& timed_out) {
+std::string count_in_child(const count::Question& problem, double seconds, bool& timed_out) {
   int fds[2];
   if (::pipe(fds) != 0) return {};
   const pid_t pid = ::fork();
@@ -77,7 +77,7 @@ std::string count_in_child(const count::Problem& problem, double seconds, bool& 
 
 Expected expected_of(const Spec& spec, double seconds) {
   Expected e;
-  const std::optional<count::Problem> problem = count_problem_of(spec);
+  const std::optional<count::Question> problem = count_problem_of(spec);
   if (!problem) {
     e.source = fmt::format("unknown: boardlp-count does not count {}", problem_word(spec.problem));
     return e;

@@ -1,6 +1,6 @@
 #pragma once
-// How the writers cut a file into pieces for OrderedChunks: the columns in blocks of whole board
-// rows, the constraint rows in spans of the families' groups. A piece holds a few tens of
+// How the writers cut a file into slices for OrderedChunks: the columns in blocks of whole board
+// rows, the constraint rows in spans of the families' groups. A slice holds a few tens of
 // thousands of terms, enough to make the hand-over cheap and few enough to keep every core busy.
 // The cuts depend on the model alone, never on the thread count, so the bytes do not either.
 #include <cstdint>
@@ -35,17 +35,17 @@ struct RowSpan {
   int64_t first, end;
 };
 
-// A piece of the constraint rows: consecutive spans, in family order. A worker makes the rows
+// A slice of the constraint rows: consecutive spans, in family order. A worker makes the rows
 // itself, so no row is copied or held between the model and the text.
-using RowPiece = std::vector<RowSpan>;
+using RowSlice = std::vector<RowSpan>;
 
-// Every row of the model (every family, in order) cut into pieces of about kTermsPerPiece
+// Every row of the model (every family, in order) cut into slices of about kTermsPerSlice
 // terms, by the families' unit weights.
-std::vector<RowPiece> row_pieces(const Model& model);
+std::vector<RowSlice> row_slices(const Model& model);
 
-// Calls visit(row) for every row of the piece, in order.
-void for_each_row_of(const RowPiece& piece, const std::function<void(const Row&)>& visit);
+// Calls visit(row) for every row of the slice, in order.
+void for_each_row_of(const RowSlice& slice, const std::function<void(const Row&)>& visit);
 
-inline constexpr int64_t kTermsPerPiece = 32768;
+inline constexpr int64_t kTermsPerSlice = 32768;
 
 }  // namespace boardlp

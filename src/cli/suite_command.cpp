@@ -1,4 +1,4 @@
-#include "suite_main.hpp"
+#include "suite_command.hpp"
 
 #include <iostream>
 #include <regex>
