@@ -3,14 +3,11 @@
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <thread>
+#include <map>
 
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <fmt/format.h>
 
@@ -29,10 +26,11 @@ constexpr size_t kMaxSplit = 16;
 // SearchEnd) or "error TEXT". No end line: the child was killed.
 std::string cube_file(const TempFolder& work, size_t k) { return work.file(fmt::format("cube-{}.txt", k)); }
 
-[[noreturn]] void run_child(const ModelData& model, const std::vector<char>& placement, const Cube& cube,
-                            const PoolRequest& req, const std::string& path) {
+// In the child: the cube's search, its solutions and end written to `path`; the exit code.
+int run_child(const ModelData& model, const std::vector<char>& placement, const Cube& cube, const PoolRequest& req,
+              const std::string& path) {
   std::FILE* out = std::fopen(path.c_str(), "w");
-  if (!out) ::_exit(2);
+  if (!out) return 2;
   int code = 0;
   try {
     const CubeSearch search{model, placement, req.same_count, cube, req.limit, req.deadline};
@@ -50,7 +48,7 @@ std::string cube_file(const TempFolder& work, size_t k) { return work.file(fmt::
     code = 1;
   }
   if (std::fclose(out) != 0) code = 2;
-  ::_exit(code);  // not exit(): the parent's objects (its temporary folder) are not this child's to destroy
+  return code;
 }
 
 struct CubeOutcome {
@@ -112,70 +110,63 @@ PoolEnd enumerate_cubes(const ModelData& model, const std::vector<char>& placeme
                         const PoolRequest& req, const TempFolder& work,
                         const std::function<void(const std::vector<int>& ones)>& on_solution) {
   const size_t n = cubes.size();
-  std::vector<pid_t> pid_of(n, 0);
+  std::map<pid_t, size_t> cube_of;  // the running children's cubes
   std::vector<char> done(n, 0);
   std::vector<CubeOutcome> outcome(n);
-  size_t next = 0, running = 0, done_count = 0, prefix = 0;  // prefix: cubes 0..prefix-1 are done
+  size_t next = 0, done_count = 0, prefix = 0;  // prefix: cubes 0..prefix-1 are done
   int64_t prefix_solutions = 0, found = 0;
   bool stopping = false;  // a signal, the clock or the limit: start no more cubes, stop the running
   PoolEnd end;
   end.cubes = static_cast<int>(n);
-  std::fflush(nullptr);  // nothing buffered is written twice by a child
-
-  auto stop_running = [&](int sig) {
-    for (size_t k = 0; k < n; ++k)
-      if (pid_of[k] > 0 && !done[k]) ::kill(pid_of[k], sig);
-  };
-  auto kill_deadline = Clock::time_point::max();
+  Supervisor children;
+  // Each child stops itself at the deadline; 2 s past it the supervisor kills it (a backstop).
+  const double backstop = req.deadline == Clock::time_point::max()
+                              ? 0
+                              : std::max(1e-3, std::chrono::duration<double>(req.deadline - Clock::now()).count() + 2);
+  auto kill_deadline = Clock::time_point::max();  // after an interrupt: TERM, then KILL 5 s later
   while (done_count < n) {
-    while (!stopping && running < static_cast<size_t>(std::max(1, req.jobs)) && next < n) {
+    if (!stopping && Clock::now() >= req.deadline) stopping = true;
+    while (!stopping && children.running() < static_cast<size_t>(std::max(1, req.jobs)) && next < n) {
       const std::string path = cube_file(work, next);
-      const pid_t pid = ::fork();
-      if (pid < 0) throw DriverError(exit_solver_failed, fmt::format("cannot start a search process: {}", std::strerror(errno)));
-      if (pid == 0) run_child(model, placement, cubes[next], req, path);
-      pid_of[next++] = pid;
-      ++running;
+      const size_t k = next++;
+      cube_of[children.fork([&, k, path] { return run_child(model, placement, cubes[k], req, path); }, backstop,
+                            {SIGKILL, 0})] = k;
     }
-    if (running == 0) break;  // stopping, and nothing left running
-    int status = 0;
-    const pid_t pid = ::waitpid(-1, &status, WNOHANG);
-    if (pid > 0) {
-      size_t k = 0;
-      while (k < n && pid_of[k] != pid) ++k;
-      if (k == n) continue;  // not one of the cubes' children
-      done[k] = 1;
-      outcome[k] = read_cube(cube_file(work, k));
-      found += static_cast<int64_t>(outcome[k].solutions.size());
-      --running;
-      ++done_count;
-      if (WIFSIGNALED(status) && !stopping)
-        throw DriverError(exit_solver_failed, fmt::format("the {} search of cube {} crashed (signal {})",
-                                                          req.solver->library(), k + 1, WTERMSIG(status)));
-      if (!outcome[k].error.empty())
-        throw DriverError(exit_solver_failed, fmt::format("the {} search of cube {} failed: {}",
-                                                          req.solver->library(), k + 1,
-                                                          outcome[k].error));
-      while (prefix < n && done[prefix]) prefix_solutions += static_cast<int64_t>(outcome[prefix++].solutions.size());
-      if (req.progress) req.progress(found, static_cast<int>(done_count), static_cast<int>(n));
-      // The first cubes, in order, hold the limit's solutions: the later ones are not needed.
-      if (req.limit > 0 && prefix_solutions >= req.limit && !stopping) {
-        stopping = true;
-        stop_running(SIGTERM);
-      }
+    if (children.running() == 0) break;  // stopping, and nothing left running
+    // Wake at the deadline (to start no more cubes) or, after an interrupt, to KILL the stragglers.
+    const Clock::time_point wake = stopping ? kill_deadline : std::min(req.deadline, kill_deadline);
+    const Supervisor::Event e = children.wait(
+        wake == Clock::time_point::max() ? -1 : std::max(0.0, std::chrono::duration<double>(wake - Clock::now()).count()));
+    if (e.interrupted) {
+      stopping = true;
+      end.interrupted_by = e.interrupted;
+      children.signal_all(SIGTERM);  // a signal sent to this process alone reaches the children too
+      kill_deadline = Clock::now() + std::chrono::seconds(5);
       continue;
     }
-    if (const int sig = interrupt_signal(); sig && !stopping) {
-      stopping = true;
-      end.interrupted_by = sig;
-      stop_running(SIGTERM);  // a signal sent to this process alone reaches the children too
-      kill_deadline = Clock::now() + std::chrono::seconds(5);
+    if (e.pid == 0) {
+      if (Clock::now() >= kill_deadline) children.signal_all(SIGKILL);
+      continue;
     }
-    if (!stopping && Clock::now() >= req.deadline) {  // each child stops itself; this is a backstop
+    const size_t k = cube_of.at(e.pid);
+    cube_of.erase(e.pid);
+    done[k] = 1;
+    outcome[k] = read_cube(cube_file(work, k));
+    found += static_cast<int64_t>(outcome[k].solutions.size());
+    ++done_count;
+    if (e.end.signal && !stopping && !e.end.timed_out)
+      throw DriverError(exit_solver_failed, fmt::format("the {} search of cube {} crashed (signal {})",
+                                                        req.solver->library(), k + 1, e.end.signal));
+    if (!outcome[k].error.empty())
+      throw DriverError(exit_solver_failed, fmt::format("the {} search of cube {} failed: {}",
+                                                        req.solver->library(), k + 1, outcome[k].error));
+    while (prefix < n && done[prefix]) prefix_solutions += static_cast<int64_t>(outcome[prefix++].solutions.size());
+    if (req.progress) req.progress(found, static_cast<int>(done_count), static_cast<int>(n));
+    // The first cubes, in order, hold the limit's solutions: the later ones are not needed.
+    if (req.limit > 0 && prefix_solutions >= req.limit && !stopping) {
       stopping = true;
-      kill_deadline = Clock::now() + std::chrono::seconds(2);
+      children.signal_all(SIGTERM);
     }
-    if (Clock::now() >= kill_deadline) stop_running(SIGKILL);
-    std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
 
   // The merge, in cube order: the first `limit` solutions of the cubes taken in order.

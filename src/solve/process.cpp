@@ -1,5 +1,6 @@
 #include "process.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -67,52 +68,117 @@ TempFolder::~TempFolder() {
   std::filesystem::remove_all(path_, ec);
 }
 
-ChildEnd wait_for_child(pid_t pid, double timeout_seconds, double grace_seconds, int stop_signal) {
-  using Clock = std::chrono::steady_clock;
-  const auto start = Clock::now();
+namespace {
+using Clock = std::chrono::steady_clock;
+Clock::time_point after(double seconds) {
+  return seconds > 0 ? Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds))
+                     : Clock::time_point::max();
+}
+}  // namespace
+
+Supervisor::~Supervisor() {
+  for (auto& [pid, child] : children_) {
+    kill_group(pid, SIGKILL);
+    while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+    }
+    if (child.pidfd >= 0) ::close(child.pidfd);
+  }
+}
+
+void Supervisor::adopt(pid_t pid, double timeout_seconds, StopPolicy stop) {
+  Child c;
   // A pidfd gives exact deadlines with no polling loop, and the interrupt pipe sits beside it.
-  const int pidfd = static_cast<int>(::syscall(SYS_pidfd_open, pid, 0));
-  ChildEnd end;
-  bool term_sent = false;
-  auto deadline = timeout_seconds > 0 ? start + std::chrono::duration_cast<Clock::duration>(
-                                                    std::chrono::duration<double>(timeout_seconds))
-                                      : Clock::time_point::max();
-  int status = 0;
+  c.pidfd = static_cast<int>(::syscall(SYS_pidfd_open, pid, 0));
+  c.started = Clock::now();
+  c.deadline = after(timeout_seconds);
+  c.stop = stop;
+  children_[pid] = c;
+}
+
+pid_t Supervisor::fork(const std::function<int()>& body, double timeout_seconds, StopPolicy stop) {
+  std::fflush(nullptr);  // nothing buffered is written twice, by the child too
+  const pid_t pid = ::fork();
+  if (pid < 0) throw DriverError(exit_solver_failed, fmt::format("cannot start a child process: {}", std::strerror(errno)));
+  if (pid == 0) {
+    int code = 70;
+    try {
+      code = body();
+    } catch (...) {  // a body reports its own errors; this is the last guard
+    }
+    ::_exit(code);
+  }
+  adopt(pid, timeout_seconds, stop);
+  return pid;
+}
+
+void Supervisor::signal_all(int sig) {
+  for (const auto& [pid, child] : children_) kill_group(pid, sig);
+}
+
+Supervisor::Event Supervisor::wait(double max_wait_seconds) {
+  const Clock::time_point until = max_wait_seconds < 0 ? Clock::time_point::max() : after(std::max(max_wait_seconds, 1e-9));
   while (true) {
-    const pid_t done = ::waitpid(pid, &status, WNOHANG);
-    if (done == pid || (done < 0 && errno == ECHILD)) break;
+    for (auto it = children_.begin(); it != children_.end(); ++it) {
+      int status = 0;
+      const pid_t done = ::waitpid(it->first, &status, WNOHANG);
+      if (done != it->first && !(done < 0 && errno == ECHILD)) continue;
+      Event e;
+      e.pid = it->first;
+      e.end.timed_out = it->second.timed_out;
+      e.end.seconds = std::chrono::duration<double>(Clock::now() - it->second.started).count();
+      if (done == it->first && WIFEXITED(status)) e.end.exit_code = WEXITSTATUS(status);
+      if (done == it->first && WIFSIGNALED(status)) e.end.signal = WTERMSIG(status);
+      if (it->second.pidfd >= 0) ::close(it->second.pidfd);
+      children_.erase(it);
+      return e;
+    }
+    if (g_interrupted && !interrupt_reported_) {
+      interrupt_reported_ = true;
+      Event e;
+      e.interrupted = static_cast<int>(g_interrupted);
+      return e;
+    }
+    const Clock::time_point now = Clock::now();
+    if (now >= until) return {};
+    Clock::time_point next = until;
+    bool any_pidfd_missing = false;
+    std::vector<pollfd> fds;
+    for (auto& [pid, child] : children_) {
+      if (now >= child.deadline) {
+        child.timed_out = true;
+        if (!child.stop_sent && child.stop.grace_seconds > 0) {  // ask first (its output so far is kept), then insist
+          kill_group(pid, child.stop.signal);
+          child.stop_sent = true;
+          child.deadline = after(child.stop.grace_seconds);
+        } else {
+          kill_group(pid, SIGKILL);
+          child.deadline = Clock::time_point::max();
+        }
+      }
+      next = std::min(next, child.deadline);
+      if (child.pidfd >= 0) fds.push_back({child.pidfd, POLLIN, 0});
+      else any_pidfd_missing = true;
+    }
+    if (!interrupt_reported_) fds.push_back({g_signal_pipe[0], POLLIN, 0});
     int wait_ms = -1;
-    if (deadline != Clock::time_point::max()) {
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+    if (next != Clock::time_point::max()) {
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(next - Clock::now());
       wait_ms = static_cast<int>(std::max<int64_t>(0, left.count() + 1));
     }
-    if (pidfd < 0 && (wait_ms < 0 || wait_ms > 10)) wait_ms = 10;  // no pidfd: a short poll instead
-    pollfd fds[2] = {{pidfd, POLLIN, 0}, {g_signal_pipe[0], POLLIN, 0}};
-    ::poll(fds, 2, wait_ms);
-    if (g_interrupted) {
-      kill_group(pid, SIGKILL);
-      while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-      }
-      if (pidfd >= 0) ::close(pidfd);
-      throw Interrupted{static_cast<int>(g_interrupted)};
-    }
-    if (Clock::now() >= deadline) {
-      end.timed_out = true;
-      if (!term_sent && grace_seconds > 0) {  // ask first (its output so far is kept), then insist
-        kill_group(pid, stop_signal);
-        term_sent = true;
-        deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(grace_seconds));
-      } else {
-        kill_group(pid, SIGKILL);
-        deadline = Clock::time_point::max();
-      }
-    }
+    if (any_pidfd_missing && (wait_ms < 0 || wait_ms > 10)) wait_ms = 10;  // no pidfd: a short poll instead
+    if (children_.empty() && wait_ms < 0) return {};  // nothing to wait for
+    ::poll(fds.data(), fds.size(), wait_ms);
   }
-  if (pidfd >= 0) ::close(pidfd);
-  end.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  if (WIFEXITED(status)) end.exit_code = WEXITSTATUS(status);
-  if (WIFSIGNALED(status)) end.signal = WTERMSIG(status);
-  return end;
+}
+
+ChildEnd wait_for_child(pid_t pid, double timeout_seconds, double grace_seconds, int stop_signal) {
+  Supervisor supervisor;
+  supervisor.adopt(pid, timeout_seconds, {stop_signal, grace_seconds});
+  while (true) {
+    const Supervisor::Event e = supervisor.wait();
+    if (e.interrupted) throw Interrupted{e.interrupted};  // the supervisor kills the child on the way out
+    if (e.pid == pid) return e.end;
+  }
 }
 
 ProcessResult run_process(const std::string& binary, const std::vector<std::string>& args, const std::string& cwd,

@@ -1,8 +1,15 @@
 #pragma once
-// Runs a program as a child process without a shell: in a given folder, its output to a log file,
-// in a process group of its own, stopped at a deadline (a signal it may answer, then KILL).
+// Child processes, under one supervisor: a solver program (run without a shell, in a folder of
+// its own choosing, its output to a log file, in a process group of its own), a CoinUtils reader,
+// the cubes of an enumeration and the suite's counts (forked) and GNU parallel. Each is stopped at
+// its deadline (a signal it may answer, then KILL), and a signal that asks boardlp to stop reaches
+// them all.
+#include <chrono>
 #include <csignal>
+#include <functional>
+#include <map>
 #include <string>
+#include <sys/types.h>
 #include <vector>
 
 namespace boardlp {
@@ -32,9 +39,49 @@ struct ChildEnd {
   bool timed_out = false;
   double seconds = 0;
 };
-// Waits for a child (the leader of its own process group, or a plain child) until the deadline
-// (timeout <= 0: none); then `stop_signal` and, grace seconds later, KILL (grace <= 0: KILL at
-// once). Throws Interrupted, the child killed, when SIGINT/SIGTERM/SIGHUP arrive.
+
+// Watches any number of children at once: one poll on their pidfds and the interrupt pipe, each
+// child stopped at its own deadline. Every child it still runs when it is destroyed is killed
+// and reaped, so no child outlives its supervisor (on an error as on a normal end).
+class Supervisor {
+ public:
+  Supervisor() = default;
+  ~Supervisor();
+  Supervisor(const Supervisor&) = delete;
+  Supervisor& operator=(const Supervisor&) = delete;
+
+  // Watches a child already started (the leader of its own process group, or a plain child):
+  // at timeout (<= 0: none) `stop.signal`, then KILL grace seconds later (grace <= 0: KILL at once).
+  void adopt(pid_t pid, double timeout_seconds, StopPolicy stop);
+  // Forks a child that runs `body` and _exits with what it returns (not exit(): the parent's
+  // objects are not the child's to destroy), and watches it as adopt() does. Throws DriverError
+  // (exit_solver_failed) when the system cannot fork.
+  pid_t fork(const std::function<int()>& body, double timeout_seconds, StopPolicy stop);
+
+  struct Event {
+    pid_t pid = 0;        // the child that ended (0: none did)
+    ChildEnd end;
+    int interrupted = 0;  // a signal asked the run to stop (reported once)
+  };
+  // Until a child ends, an interrupt arrives or `max_wait_seconds` pass (< 0: no limit).
+  Event wait(double max_wait_seconds = -1);
+  // `sig` to every running child (its whole group).
+  void signal_all(int sig);
+  size_t running() const { return children_.size(); }
+
+ private:
+  struct Child {
+    int pidfd = -1;
+    std::chrono::steady_clock::time_point started, deadline;
+    StopPolicy stop;
+    bool stop_sent = false, timed_out = false;
+  };
+  std::map<pid_t, Child> children_;
+  bool interrupt_reported_ = false;
+};
+
+// One child under its own supervisor: its end. Throws Interrupted, the child killed, when
+// SIGINT/SIGTERM/SIGHUP arrive.
 ChildEnd wait_for_child(int pid, double timeout_seconds, double grace_seconds, int stop_signal = SIGTERM);
 
 // A signal asked the run to stop; the session keeps what it found so far.

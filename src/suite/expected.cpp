@@ -1,17 +1,14 @@
 #include "expected.hpp"
 
-#include <poll.h>
-#include <signal.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
-#include <chrono>
-#include <cstring>
+#include <csignal>
 #include <sstream>
 
 #include <fmt/format.h>
 
 #include "count_bridge.hpp"
+#include "process.hpp"
 
 namespace boardlp::suite {
 
@@ -34,43 +31,29 @@ std::string count_line(const count::Question& problem) {
   }
 }
 
-// Runs count_line in a child; empty when the budget ran out or the child died.
+// Runs count_line in a child (under the one supervisor of child processes); empty when the
+// budget ran out or the child died.
 std::string count_in_child(const count::Question& problem, double seconds, bool& timed_out) {
   int fds[2];
   if (::pipe(fds) != 0) return {};
-  const pid_t pid = ::fork();
-  if (pid < 0) {
-    ::close(fds[0]);
-    ::close(fds[1]);
-    return {};
-  }
-  if (pid == 0) {
-    ::close(fds[0]);
-    const std::string line = count_line(problem);
-    [[maybe_unused]] const ssize_t n = ::write(fds[1], line.data(), line.size());
-    ::_exit(0);
-  }
+  Supervisor child;
+  child.fork(
+      [&] {
+        ::close(fds[0]);
+        const std::string line = count_line(problem);  // a line: it fits in the pipe, the child never blocks
+        [[maybe_unused]] const ssize_t n = ::write(fds[1], line.data(), line.size());
+        return 0;
+      },
+      seconds, {SIGKILL, 0});
   ::close(fds[1]);
+  Supervisor::Event e;
+  while (e.pid == 0) e = child.wait();  // (no interrupt handlers in boardlp suite: it never reports one)
+  timed_out = e.end.timed_out;
   std::string out;
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
   char buf[256];
-  while (true) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
-    if (left <= 0) {
-      timed_out = true;
-      break;
-    }
-    pollfd p{fds[0], POLLIN, 0};
-    if (::poll(&p, 1, static_cast<int>(left)) <= 0) continue;
-    const ssize_t n = ::read(fds[0], buf, sizeof buf);
-    if (n <= 0) break;
-    out.append(buf, static_cast<size_t>(n));
-  }
+  for (ssize_t n; (n = ::read(fds[0], buf, sizeof buf)) > 0;) out.append(buf, static_cast<size_t>(n));
   ::close(fds[0]);
-  if (timed_out) ::kill(pid, SIGKILL);
-  while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
-  }
-  return timed_out ? std::string() : out;
+  return timed_out || e.end.exit_code != 0 ? std::string() : out;
 }
 
 }  // namespace

@@ -1,0 +1,38 @@
+#include <utility>
+
+#include "stages.hpp"
+
+namespace boardlp {
+
+// Checks one answer: the board rules (when known) and the file's own rows; fills the solution.
+FoundSolution checked_solution(const SolverAnswer& answer, const ModelData& model, const SolveReport& report,
+                               std::optional<double> stated, std::vector<std::string>& faults) {
+  FoundSolution found;
+  found.values = answer.values;
+  std::vector<std::string> board_faults, file_faults = check_against_file(model, answer);
+  if (report.board) {  // the board's rules first: they name the squares
+    found.placement = placement_of(answer);
+    board_faults = check_placement(*report.board, found.placement, stated);
+  }
+  // The solver kept every row of the file, yet the board's rules fail: the rows do not say what
+  // the header promises (an edited or damaged file), and the user should know it is the file.
+  if (!board_faults.empty() && file_faults.empty())
+    board_faults.front() += "; the file's own rows allow it, so they do not match its header's board (a row "
+                              "missing or changed?): write the file anew with boardlp";
+  for (auto* list : {&board_faults, &file_faults})
+    for (std::string& p : *list) faults.push_back(std::move(p));
+  return found;
+}
+
+ExitCode exit_code_of(SolveStatus status) {
+  switch (status) {
+    case SolveStatus::optimal: return exit_ok;
+    case SolveStatus::infeasible: return exit_infeasible;
+    case SolveStatus::unbounded: return exit_unbounded;
+    case SolveStatus::no_solution:
+    case SolveStatus::feasible: return exit_time_limit;  // stopped by the clock, with or without a solution
+  }
+  return exit_solver_failed;
+}
+
+}  // namespace boardlp

@@ -1,0 +1,131 @@
+// The enumeration's search: every other optimal solution, on the library engine or one solver
+// process per solution.
+#include <iostream>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "cube_pool.hpp"
+#include "errors.hpp"
+#include "model_reader.hpp"
+#include "stages.hpp"
+#include "wording.hpp"
+
+namespace boardlp {
+
+namespace {
+
+void print_progress(size_t n, double seconds, bool final) {
+  std::cerr << fmt::format("\r{}, {:.1f}/s, {:.1f} s", counted(n, "solution", "solutions"),
+                           seconds > 0 ? static_cast<double>(n) / seconds : 0.0,
+                           seconds)
+            << (final ? "\n" : "") << std::flush;
+}
+
+// --engine process: one solver process per solution, on the model file and every cut so far.
+void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placement, bool same_count, const Solver& solver,
+                              RunOptions options, const SolveRequest& req, const TempFolder& work,
+                              Clock::time_point start, SolveReport& report) {
+  report.engine = "process";
+  auto remaining = [&] { return req.time_limit > 0 ? std::max(1e-3, req.time_limit - since(start)) : 0.0; };
+  const std::string prefix = fresh_prefix(fixed, "cut_");
+  exclude(fixed, report.solutions.front(), placement, same_count, prefix, 1);
+  const std::string enum_path = work.file("enumerate.mps");
+  while (req.limit == 0 || static_cast<int64_t>(report.solutions.size()) < req.limit) {
+    if (req.time_limit > 0 && req.time_limit - since(start) <= 0) {
+      report.time_limit_hit = true;
+      break;
+    }
+    fixed.write_mps(enum_path);
+    options.time_limit = remaining();
+    RunOutcome next;
+    try {
+      next = run_solver(solver, enum_path, detect_format(enum_path, read_file_head(enum_path)), work, options);
+    } catch (const Interrupted& stop) {  // keep what was found: it is printed, marked partial
+      report.interrupted_by = stop.signal;
+      break;
+    }
+    ++report.solves;
+    report.solver_seconds += next.seconds;
+    if (next.answer.status == SolveStatus::infeasible) {
+      report.complete = true;
+      break;
+    }
+    if (next.answer.status != SolveStatus::optimal && next.answer.status != SolveStatus::feasible) {
+      report.time_limit_hit = true;
+      break;
+    }
+    report.solutions.push_back(checked_solution(next.answer, fixed, report, report.objective, report.faults));
+    if (!report.faults.empty()) break;
+    exclude(fixed, report.solutions.back(), placement, same_count, prefix, static_cast<int>(report.solutions.size()));
+    if (req.progress) print_progress(report.solutions.size(), since(start), false);
+  }
+}
+
+// --engine library: the cubes searched in one tree each, on the solver's library, --jobs at a time.
+void enumerate_with_library(const ModelData& fixed, const std::vector<char>& placement, bool same_count,
+                            const Solver& solver, const SolveRequest& req, const TempFolder& work,
+                            Clock::time_point start, SolveReport& report) {
+  report.engine = "library";
+  const std::vector<Cube> cubes = split_into_cubes(fixed, placement);
+  PoolRequest pool;
+  pool.solver = solver.backend;
+  pool.jobs = req.jobs > 0 ? req.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  pool.limit = req.limit;
+  pool.same_count = same_count;
+  if (req.time_limit > 0)
+    pool.deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(req.time_limit));
+  if (req.progress)
+    pool.progress = [&](int64_t found, int done, int all) {
+      std::cerr << fmt::format("\r{}, {} of {} cubes, {:.1f} s", counted(static_cast<uint64_t>(found), "solution", "solutions"),
+                               done, all, since(start)) << std::flush;
+    };
+  report.jobs = pool.jobs;
+  report.cubes = static_cast<int>(cubes.size());
+  report.solutions.clear();  // the first solve's solution is found again in its cube
+  const auto t = Clock::now();
+  const PoolEnd end = enumerate_cubes(fixed, placement, cubes, pool, work, [&](const std::vector<int>& ones) {
+    if (!report.faults.empty()) return;
+    SolverAnswer answer;
+    answer.status = SolveStatus::optimal;
+    double objective = 0;  // in the extended model's own sense, as a solver would state it
+    for (int j : ones) {
+      answer.values.emplace_back(fixed.col_names[static_cast<size_t>(j)], 1.0);
+      objective += fixed.objective[static_cast<size_t>(j)];
+    }
+    answer.objective = objective * fixed.sign;
+    report.solutions.push_back(checked_solution(answer, fixed, report, report.objective, report.faults));
+  });
+  report.solver_seconds += since(t);
+  report.solves += 1;
+  report.complete = end.complete;
+  report.time_limit_hit = end.time_limit_hit;
+  report.interrupted_by = end.interrupted_by;
+}
+
+}  // namespace
+
+void enumerate_stage(EnumerationModel& em, const Solver& solver, const RunOptions& options, const SolveRequest& req,
+                     const TempFolder& work, Clock::time_point start, SolveReport& report) {
+  // A backend without a library engine (HiGHS) enumerates one solver process per solution.
+  const bool library = req.engine == EngineKind::library && solver.backend->has_library();
+  if (req.verbose)  // (also the event the tests wait for before they interrupt an enumeration)
+    std::cerr << fmt::format("boardlp-solve: enumerating every optimal solution on the {} engine\n",
+                             library ? "library" : "process");
+  if (req.verbose && req.engine == EngineKind::library && !library)
+    std::cerr << fmt::format("boardlp-solve: {} has no library engine here: --all runs on the process engine\n", solver.name());
+  // The row holds the optimum now, so any solution the solver finds is one: the objective is
+  // free to steer the search, and the solver stops at its first solution.
+  RunOptions first_only = options;
+  first_only.first_solution = true;
+  if (library)
+    enumerate_with_library(em.fixed, em.placement, em.same_count, solver, req, work, start, report);
+  else
+    enumerate_with_processes(em.fixed, em.placement, em.same_count, solver, first_only, req, work, start, report);
+  if (req.progress) print_progress(report.solutions.size(), since(start), true);
+  if (!report.faults.empty()) report.exit_code = exit_check_failed;
+  else if (report.interrupted_by) report.exit_code = static_cast<ExitCode>(128 + report.interrupted_by);
+  else if (report.time_limit_hit) report.exit_code = exit_time_limit;
+}
+
+}  // namespace boardlp

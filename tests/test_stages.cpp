@@ -1,0 +1,106 @@
+// The stages of a boardlp-solve run that need no solver process: the exit code of a status, the
+// check of an answer, the enumeration's model and the classes up to symmetry.
+#include <doctest/doctest.h>
+
+#include "formulation.hpp"
+#include "model_of_spec.hpp"
+#include "stages.hpp"
+
+using namespace boardlp;
+
+namespace {
+
+Spec spec_of(Piece piece, int n, Problem problem, int64_t k = -1) {
+  Spec s;
+  s.piece = piece;
+  s.rows = s.cols = n;
+  s.problem = problem;
+  s.k = k;
+  return s;
+}
+
+ModelData model_of(const Spec& s) { return model_data_of(*build_model(s, uint64_t{1} << 30)); }
+
+SolveReport report_of(const Spec& s) {
+  SolveReport r;
+  r.board = BoardInfo{};
+  r.board->spec = s;
+  r.board->problem_known = true;
+  return r;
+}
+
+SolverAnswer answer_of(std::vector<std::pair<std::string, double>> values, double objective) {
+  SolverAnswer a;
+  a.status = SolveStatus::optimal;
+  a.objective = objective;
+  a.values = std::move(values);
+  return a;
+}
+
+}  // namespace
+
+TEST_CASE("solve: every status has its exit code") {
+  CHECK(exit_code_of(SolveStatus::optimal) == exit_ok);
+  CHECK(exit_code_of(SolveStatus::infeasible) == exit_infeasible);
+  CHECK(exit_code_of(SolveStatus::unbounded) == exit_unbounded);
+  CHECK(exit_code_of(SolveStatus::feasible) == exit_time_limit);
+  CHECK(exit_code_of(SolveStatus::no_solution) == exit_time_limit);
+}
+
+TEST_CASE("check: the board's rules and the file's own rows, both named") {
+  const Spec s = spec_of(Piece::queen, 4, Problem::max);
+  const ModelData model = model_of(s);
+  const SolveReport report = report_of(s);
+  std::vector<std::string> faults;
+  // 2 queens on a diagonal: the board's rule and the file's row dr_1_1 both fail.
+  checked_solution(answer_of({{"x_1_1", 1}, {"x_2_2", 1}}, 2), model, report, 2.0, faults);
+  REQUIRE(faults.size() >= 2);
+  CHECK(faults.front() == "two queens attack each other: (1,1) and (2,2)");
+  CHECK(faults.back().find("row dr_1_1 is broken") != std::string::npos);
+  faults.clear();
+  const FoundSolution ok = checked_solution(answer_of({{"x_1_2", 1}, {"x_2_4", 1}, {"x_3_1", 1}, {"x_4_3", 1}}, 4), model,
+                                            report, 4.0, faults);
+  CHECK(faults.empty());
+  CHECK(ok.placement.pieces.size() == 4);
+}
+
+TEST_CASE("enumerate: the model of every other optimum fixes the objective and keeps binaries only") {
+  // Kings on 4x4: 4 at most, the objective fixed by a row, partitions tightened to "= 1".
+  const Spec s = spec_of(Piece::king, 4, Problem::max);
+  const ModelData model = model_of(s);
+  SolveReport report = report_of(s);
+  report.solutions.push_back({{}, {{"x_1_1", 1}, {"x_1_3", 1}, {"x_3_1", 1}, {"x_3_3", 1}}});
+  const EnumerationModel em = enumeration_model(model, -4, report);  // the minimization form: -4
+  CHECK(em.same_count);
+  CHECK(em.fixed.sign == 1);
+  REQUIRE(em.fixed.row_names.size() == model.row_names.size() + 1);
+  CHECK(em.fixed.row_names.back() == "fix_objective");
+  CHECK(em.fixed.row_lower.back() == -4);
+  CHECK(em.fixed.row_upper.back() == -4);
+  CHECK(em.tightened == 4);  // the four disjoint 2x2 blocks kb_1_1, kb_1_3, kb_3_1, kb_3_3
+  CHECK(std::count(em.placement.begin(), em.placement.end(), 1) == 16);
+  CHECK(fresh_prefix(em.fixed, "fix_objective") == "fix_objective2_");
+  // Armies' owners are not placement columns.
+  const Spec armies = spec_of(Piece::queen, 4, Problem::armies);
+  const EnumerationModel ea = enumeration_model(model_of(armies), -2, report_of(armies));
+  CHECK(std::count(ea.placement.begin(), ea.placement.end(), 1) == 32);  // x and y, no owners
+  // A column that is not binary.
+  ModelData general = model;
+  general.col_upper[0] = 2;
+  CHECK_THROWS_WITH_AS(enumeration_model(general, -4, report), doctest::Contains("--all needs a model of binary variables"),
+                       DriverError);
+}
+
+TEST_CASE("classify: the classes of 4-queens' two solutions are one") {
+  const Spec s = spec_of(Piece::queen, 4, Problem::place, 4);
+  SolveReport report = report_of(s);
+  std::vector<std::string> faults;
+  const ModelData model = model_of(s);
+  report.solutions.push_back(checked_solution(answer_of({{"x_1_2", 1}, {"x_2_4", 1}, {"x_3_1", 1}, {"x_4_3", 1}}, 0), model, report, 0.0, faults));
+  report.solutions.push_back(checked_solution(answer_of({{"x_1_3", 1}, {"x_2_1", 1}, {"x_3_4", 1}, {"x_4_2", 1}}, 0), model, report, 0.0, faults));
+  REQUIRE(faults.empty());
+  SolveRequest req;
+  req.unique = true;
+  classify_stage(req, report);
+  CHECK(report.unique == 1);
+}
