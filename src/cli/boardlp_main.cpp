@@ -32,17 +32,17 @@ int main(int argc, char** argv) {
     const unsigned threads = req.threads != 0 ? req.threads : available_cores();
     if (req.output.empty()) {
       OutBuffer out(STDOUT_FILENO, "standard output");
-      write_model(req.spec, *model, req.format, out, threads);
+      write_model(*model, req.format, out, threads);
       out.flush_to_fd();
     } else if (ends_with_gz(req.output)) {  // model.lp.gz: formatted in memory, then compressed
       OutBuffer text(size_t{1} << 20);
-      write_model(req.spec, *model, req.format, text, threads);
+      write_model(*model, req.format, text, threads);
       write_whole_file(req.output, gzip_bytes(text.text()));
     } else {
       AtomicOutput file(req.output);
       OutBuffer out(file.fd(), req.output);
       if (file.is_regular()) out.start_writeback_early();
-      write_model(req.spec, *model, req.format, out, threads);
+      write_model(*model, req.format, out, threads);
       out.flush_to_fd();
       file.commit();
     }

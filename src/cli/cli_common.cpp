@@ -71,6 +71,8 @@ BoardSquares board_squares_from(const po::variables_map& vm, int32_t rows, int32
 void add_square_options(po::options_description& options, std::string_view note) {
   const std::string n(note);
   options.add_options()
+      ("walls", po::value<std::string>()->value_name("FILE"), (n + "walls: blocked squares, one ROW,COLUMN a line (1-based)").c_str())
+      ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), (n + "a wall (repeatable)").c_str())
       ("holes", po::value<std::string>()->value_name("FILE"), (n + "holes: squares that hold no piece but do not cut lines, one ROW,COLUMN a line").c_str())
       ("hole", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), (n + "a hole (repeatable)").c_str())
       ("fixed", po::value<std::string>()->value_name("FILE"), (n + "pieces already on the board, one ROW,COLUMN a line").c_str())

@@ -34,8 +34,9 @@ struct BoardSquares {
   std::vector<Square> walls, holes, fixed;
 };
 BoardSquares board_squares_from(const boost::program_options::variables_map& vm, int32_t rows, int32_t cols);
-// The options board_squares_from reads (--holes, --hole, --fixed, --fix), added to a program's
-// options; `note` starts each help text.
+// The options board_squares_from reads (--walls, --wall, --holes, --hole, --fixed, --fix), added
+// to a program's options: one parser of the board's squares for boardlp, boardlp-solve and
+// boardlp-count; `note` starts each help text.
 void add_square_options(boost::program_options::options_description& options, std::string_view note);
 
 // Each problem of `recipes` as an option (--WORD, with its value if it takes one), for a program

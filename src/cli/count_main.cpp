@@ -42,9 +42,6 @@ const std::vector<ProblemRecipe>& countable_recipes() {
 po::options_description visible_options() {
   po::options_description o("Options (a problem: its optimum and how many optimal placements; armies: pairs, colours told apart)");
   add_problem_options(o, countable_recipes());
-  o.add_options()
-      ("walls", po::value<std::string>()->value_name("FILE"), "blocked squares, one ROW,COLUMN a line (1-based)")
-      ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)");
   add_square_options(o, "");
   o.add_options()
       ("torus", "lines and leaps wrap around the edges (boards of up to 256 squares)")

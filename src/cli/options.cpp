@@ -24,9 +24,7 @@ po::options_description visible_options() {
   o.add_options()
       ("cut", po::value<std::vector<std::string>>()->value_name("NAME")->composing(),
        "add a named cut (repeatable): spencer (queens domination's lower bound), symmetry (keep one of the 8 "
-       "mirror images of a placement)")
-      ("walls", po::value<std::string>()->value_name("FILE"), "blocked squares, one ROW,COLUMN a line (1-based)")
-      ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "a blocked square (repeatable)");
+       "mirror images of a placement)");
   add_square_options(o, "");
   o.add_options()
       ("torus", "lines and leaps wrap around the edges (the toroidal problems)")

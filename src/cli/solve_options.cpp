@@ -42,9 +42,7 @@ po::options_description visible_options() {
       ("ascii", "ASCII board: Q R B K N, # wall, + added wall, . empty")
       ("format", po::value<std::string>()->value_name("lp|mps|fixed-mps"), "the file's format (default: from the header, extension or content)")
       ("piece", po::value<std::string>()->value_name("PIECE"), "for a file without boardlp's header: the piece")
-      ("board", po::value<std::string>()->value_name("N|RxC"), "for a file without boardlp's header: the board")
-      ("walls", po::value<std::string>()->value_name("FILE"), "for a file without boardlp's header: the walls")
-      ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), "for a file without boardlp's header: a wall");
+      ("board", po::value<std::string>()->value_name("N|RxC"), "for a file without boardlp's header: the board");
   add_square_options(o, "for a file without boardlp's header: ");
   o.add_options()
       ("torus", "for a file without boardlp's header: the board is a torus")

@@ -260,7 +260,7 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
       for (Dir d : kAllDirs)
         if (spec.piece.rides(d)) variables.push_back(owner_var(d));
   }
-  auto model = std::make_unique<Model>(Board(spec.rows, spec.cols, spec.walls, spec.holes, spec.torus),
+  auto model = std::make_unique<Model>(spec, Board(spec.rows, spec.cols, spec.walls, spec.holes, spec.torus),
                                        std::move(variables));
   const Board& board = model->board();
   const bool classic = is_classic(spec);
@@ -279,7 +279,7 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   if (recipe.cover != Cover::none) model->add_family(cover_rows(board, spec.piece, recipe.cover == Cover::occupy_or_attack));
   if (recipe.two_colours) model->add_family(balance_row(board));
   model->objective() = {std::string(recipe.objective_name), std::string(recipe.objective_mps_name), recipe.sense,
-                        recipe.objective, recipe.objective == ObjectiveKind::costs ? spec.costs : std::vector<double>{}};
+                        recipe.objective};
 
   if (spec.cut_spencer) model->add_family(spencer_row(board));
   if (spec.cut_symmetry) model->add_family(symmetry_rows(board, recipe.two_colours && spec.fixed.empty()));

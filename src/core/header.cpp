@@ -146,7 +146,8 @@ std::string formulation_text(const Spec& spec) {
 
 }  // namespace
 
-std::vector<std::string> header_lines(const Spec& spec, const Model& model, const Sizes& sizes, FileFormat format) {
+std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, FileFormat format) {
+  const Spec& spec = model.spec();
   const Piece p = spec.piece;
   std::map<std::string, std::string> v{
       {"piece", std::string(singular(p))},

@@ -21,6 +21,6 @@ std::string header_line(const Spec& spec);
 std::optional<Spec> parse_header_spec(std::string_view line);
 
 // The header's lines, without comment markers (the writer adds "\ " or "* ").
-std::vector<std::string> header_lines(const Spec& spec, const Model& model, const Sizes& sizes, FileFormat format);
+std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, FileFormat format);  // of model.spec()
 
 }  // namespace boardlp

@@ -151,12 +151,12 @@ void write_objective_block(OutBuffer& out, const Model& model, const ColumnBlock
 
 }  // namespace
 
-void write_lp(const Spec& spec, const Model& model, const SizeTally& tally, OrderedChunks& chunks) {
+void write_lp(const Model& model, const SizeTally& tally, OrderedChunks& chunks) {
   const FirstTerm first = first_column(model, true);
-  chunks.add_in_order([&spec, &model, &tally, first](OutBuffer& out) {
+  chunks.add_in_order([&model, &tally, first](OutBuffer& out) {
     const Objective& obj = model.objective();
     std::string head;
-    for (const std::string& line : header_lines(spec, model, tally.total(model), FileFormat::lp))
+    for (const std::string& line : header_lines(model, tally.total(model), FileFormat::lp))
       head.append(line.empty() ? "\\" : "\\ ").append(line).append("\n");
     head += obj.sense == ObjectiveSense::maximize ? "Maximize\n" : "Minimize\n";
     if (!first.any) {  // glpsol needs a variable in the objective: "zero: 0 x_1_1"

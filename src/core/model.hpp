@@ -16,6 +16,7 @@
 #include "lines.hpp"
 #include "names.hpp"
 #include "piece.hpp"
+#include "problem.hpp"
 
 namespace boardlp {
 
@@ -87,8 +88,7 @@ struct Objective {
   std::string name;      // the objective row's name in LP files ("npieces", "cost", ...)
   std::string mps_name;  // in MPS files, where a maximum is written as the minimum of its negation
   ObjectiveSense sense = ObjectiveSense::minimize;
-  ObjectiveKind kind = ObjectiveKind::none;
-  std::vector<double> costs;  // kind == costs: one per square, row-major, walls included
+  ObjectiveKind kind = ObjectiveKind::none;  // costs: the spec's, one per square, row-major
 };
 
 struct Sizes {
@@ -97,12 +97,15 @@ struct Sizes {
 
 class Model {
  public:
-  // `variables`: the kinds of variable, in column order, each on every square that may hold a piece.
-  Model(Board board, std::vector<Var> variables) : board_(std::move(board)), variables_(std::move(variables)) {}
+  // `spec`: what was asked, which the header states and the costs come from. `variables`: the
+  // kinds of variable, in column order, each on every square that may hold a piece.
+  Model(Spec spec, Board board, std::vector<Var> variables)
+      : spec_(std::move(spec)), board_(std::move(board)), variables_(std::move(variables)) {}
   // Families keep references to the board and lines: a model stays where it was built.
   Model(const Model&) = delete;
   Model& operator=(const Model&) = delete;
 
+  const Spec& spec() const { return spec_; }
   const Board& board() const { return board_; }
   const std::vector<Var>& variables() const { return variables_; }
   Objective& objective() { return objective_; }
@@ -140,6 +143,7 @@ class Model {
   Sizes sizes() const;
 
  private:
+  Spec spec_;
   Board board_;
   std::vector<Var> variables_;
   std::array<std::vector<bool>, std::size(kVarKinds)> only_on_;  // empty: every open square

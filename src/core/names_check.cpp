@@ -79,14 +79,14 @@ void check_names(const Model& model, FileFormat format) {
   queue_name_checks(model, format, chunks, tally);
 }
 
-void write_model(const Spec& spec, const Model& model, FileFormat format, OutBuffer& out, unsigned threads) {
+void write_model(const Model& model, FileFormat format, OutBuffer& out, unsigned threads) {
   SizeTally tally;  // before the chunks: it outlives their workers, which count into it
   OrderedChunks chunks(out, threads);
   queue_name_checks(model, format, chunks, tally);
   if (format == FileFormat::lp)
-    write_lp(spec, model, tally, chunks);
+    write_lp(model, tally, chunks);
   else
-    write_mps(spec, model, tally, chunks, format == FileFormat::fixed_mps);
+    write_mps(model, tally, chunks, format == FileFormat::fixed_mps);
   chunks.finish();
 }
 

@@ -29,10 +29,11 @@ void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chu
 void check_names(const Model& model, FileFormat format);  // the same, on this thread
 
 // The writers queue the header with add_in_order, after the name checks that count its sizes.
-void write_lp(const Spec& spec, const Model& model, const SizeTally& tally, OrderedChunks& chunks);
-void write_mps(const Spec& spec, const Model& model, const SizeTally& tally, OrderedChunks& chunks, bool fixed);
+void write_lp(const Model& model, const SizeTally& tally, OrderedChunks& chunks);
+void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks, bool fixed);
 
 // Checks the names, then writes in the given format, formatting on `threads` threads (1: none).
-void write_model(const Spec& spec, const Model& model, FileFormat format, OutBuffer& out, unsigned threads = 1);
+// The header states the model's own spec.
+void write_model(const Model& model, FileFormat format, OutBuffer& out, unsigned threads = 1);
 
 }  // namespace boardlp

@@ -27,7 +27,7 @@ void write_file_of(const Spec& spec, FileFormat format, const std::string& path)
   const auto model = model_of(spec);
   AtomicOutput file(path);
   OutBuffer out(file.fd(), path);
-  write_model(spec, *model, format, out);
+  write_model(*model, format, out);
   out.flush_to_fd();
   file.commit();
 }
@@ -42,7 +42,7 @@ std::string text_of(const Spec& spec, FileFormat format) {
 std::string text_in_memory(const Spec& spec, FileFormat format, unsigned threads) {
   const auto model = model_of(spec);
   OutBuffer out(size_t{1} << 16);
-  write_model(spec, *model, format, out, threads);
+  write_model(*model, format, out, threads);
   return std::string(out.text());
 }
 
