@@ -28,21 +28,27 @@ int main(int argc, char** argv) {
       std::cout << "boardlp " << BOARDLP_VERSION << "\n";
       return 0;
     }
-    const auto model = build_model(req.spec, physical_memory());
+    if (req.graph) check_graph_spec(req.spec, physical_memory());
+    const auto model = req.graph ? nullptr : build_model(req.spec, physical_memory());
     const unsigned threads = req.threads != 0 ? req.threads : available_cores();
+    // The model's rows, or (--format dimacs) the attack graph they are the pairs of.
+    auto write = [&](OutBuffer& out) {
+      if (req.graph) write_dimacs(req.spec, out);
+      else write_model(*model, req.format, out, threads);
+    };
     if (req.output.empty()) {
       OutBuffer out(STDOUT_FILENO, "standard output");
-      write_model(*model, req.format, out, threads);
+      write(out);
       out.flush_to_fd();
     } else if (ends_with_gz(req.output)) {  // model.lp.gz: formatted in memory, then compressed
       OutBuffer text(size_t{1} << 20);
-      write_model(*model, req.format, text, threads);
+      write(text);
       write_whole_file(req.output, gzip_bytes(text.text()));
     } else {
       AtomicOutput file(req.output);
       OutBuffer out(file.fd(), req.output);
       if (file.is_regular()) out.start_writeback_early();
-      write_model(*model, req.format, out, threads);
+      write(out);
       out.flush_to_fd();
       file.commit();
     }

@@ -29,8 +29,9 @@ po::options_description visible_options() {
   o.add_options()
       ("torus", "lines and leaps wrap around the edges (the toroidal problems)")
       ("output,o", po::value<std::string>()->value_name("FILE"), "write to FILE (default: standard output)")
-      ("format", po::value<std::string>()->value_name("lp|mps|fixed-mps"),
-       "file format (default: from the extension of -o, .lp or .mps; else lp)")
+      ("format", po::value<std::string>()->value_name("lp|mps|fixed-mps|dimacs"),
+       "file format (default: from the extension of -o, .lp, .mps or .col; else lp); dimacs: the attack graph "
+       "itself, for graph colouring and clique solvers")
       ("formulation", po::value<std::string>()->value_name("clique|pairwise"),
        "clique (default): a row per line segment, king block or knight move; pairwise: a row per attacking pair")
       ("threads", po::value<std::string>()->value_name("N"),
@@ -133,7 +134,12 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
 
   if (vm.count("output")) req.output = vm["output"].as<std::string>();
   if (req.output == "-") req.output.clear();
-  if (vm.count("format")) {
+  const std::string extension = req.output.size() > 4 ? req.output.substr(req.output.size() - 4) : "";
+  if (vm.count("format") ? vm["format"].as<std::string>() == "dimacs" : extension == ".col" || extension == ".COL") {
+    req.graph = true;  // the attack graph of the board (check_graph_spec says what it refuses)
+    if (vm.count("formulation"))
+      throw UserError("--format dimacs writes the attack graph of the board: leave out --formulation");
+  } else if (vm.count("format")) {
     req.format = format_from(vm["format"].as<std::string>());
   } else if (format_from_extension(req.output) == FileFormat::mps) {
     req.format = FileFormat::mps;

@@ -13,6 +13,7 @@ struct GenerateRequest {
   Spec spec;
   std::string output;  // empty or "-": standard output
   FileFormat format = FileFormat::lp;
+  bool graph = false;    // --format dimacs (or -o NAME.col): the attack graph, not a model
   unsigned threads = 0;  // 0: one per core
   bool help = false, version = false;
 };

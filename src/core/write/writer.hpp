@@ -32,6 +32,12 @@ void check_names(const Model& model, FileFormat format);  // the same, on this t
 void write_lp(const Model& model, const SizeTally& tally, OrderedChunks& chunks);
 void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks, bool fixed);
 
+// The attack graph of the spec's piece and board in DIMACS's .col format: a vertex per open
+// square in board order, each edge once (dimacs_writer.cpp). check_graph_spec throws UserError
+// for a spec that is more than a board (a problem, fixed pieces, cuts) or a file past the cap.
+void check_graph_spec(const Spec& spec, uint64_t memory_limit);
+void write_dimacs(const Spec& spec, OutBuffer& out);
+
 // Checks the names, then writes in the given format, formatting on `threads` threads (1: none).
 // The header states the model's own spec.
 void write_model(const Model& model, FileFormat format, OutBuffer& out, unsigned threads = 1);
