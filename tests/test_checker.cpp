@@ -4,9 +4,11 @@
 #include <doctest/doctest.h>
 
 #include "checker.hpp"
+#include "support/answers.hpp"
 #include "symmetry.hpp"
 
 using namespace boardlp;
+using namespace boardlp::test;
 
 namespace {
 BoardInfo info_of(Piece piece, int n, Problem problem, std::vector<Square> walls = {}) {
@@ -18,39 +20,32 @@ BoardInfo info_of(Piece piece, int n, Problem problem, std::vector<Square> walls
   info.problem_known = true;
   return info;
 }
-SolverAnswer answer_of(std::vector<std::pair<std::string, double>> values, double objective) {
-  SolverAnswer a;
-  a.status = SolveStatus::optimal;
-  a.objective = objective;
-  a.values = std::move(values);
-  return a;
-}
 }  // namespace
 
 TEST_CASE("two queens on a diagonal, a piece on a wall, a wrong count are caught") {
   const BoardInfo q = info_of(Piece::queen, 4, Problem::max);
-  const Placement diag = placement_of(answer_of({{"x_1_1", 1}, {"x_3_3", 1}}, 2));
+  const Placement diag = placement_of(optimal_answer({{"x_1_1", 1}, {"x_3_3", 1}}, 2));
   const auto problems = check_placement(q, diag, 2.0);
   REQUIRE(problems.size() == 1);
   CHECK(problems[0] == "two queens attack each other: (1,1) and (3,3)");
   // A wall between them makes the same pair safe.
   const BoardInfo walled = info_of(Piece::queen, 4, Problem::max, {{1, 1}});
   CHECK(check_placement(walled, diag, 2.0).empty());
-  const Placement on_wall = placement_of(answer_of({{"x_2_2", 1}}, 1));
+  const Placement on_wall = placement_of(optimal_answer({{"x_2_2", 1}}, 1));
   CHECK(check_placement(walled, on_wall, 1.0) == std::vector<std::string>{"a queen stands on a wall: (2,2)"});
   // The objective must be the count.
-  CHECK(check_placement(q, placement_of(answer_of({{"x_1_1", 1}}, 1)), 2.0).size() == 1);
+  CHECK(check_placement(q, placement_of(optimal_answer({{"x_1_1", 1}}, 1)), 2.0).size() == 1);
 }
 
 TEST_CASE("a value of 0 printed as -1e-12 is a zero; 0.5 is not a placement") {
   const BoardInfo q = info_of(Piece::rook, 2, Problem::max);
-  const Placement p = placement_of(answer_of({{"x_1_1", 1}, {"x_1_2", -1.0003e-12}, {"x_2_2", 1 - 1e-9}}, 2));
+  const Placement p = placement_of(optimal_answer({{"x_1_1", 1}, {"x_1_2", -1.0003e-12}, {"x_2_2", 1 - 1e-9}}, 2));
   CHECK(p.pieces == std::vector<Square>{{0, 0}, {1, 1}});
-  CHECK_THROWS_AS(placement_of(answer_of({{"x_1_1", 0.5}}, 0.5)), DriverError);
-  CHECK_THROWS_AS(placement_of(answer_of({{"z_1_1", 1}}, 1)), DriverError);
-  CHECK_THROWS_AS(placement_of(answer_of({{"o_1_1", 1}}, 1)), DriverError);
+  CHECK_THROWS_AS(placement_of(optimal_answer({{"x_1_1", 0.5}}, 0.5)), DriverError);
+  CHECK_THROWS_AS(placement_of(optimal_answer({{"z_1_1", 1}}, 1)), DriverError);
+  CHECK_THROWS_AS(placement_of(optimal_answer({{"o_1_1", 1}}, 1)), DriverError);
   // A black piece is a column of armies only.
-  const auto black = check_placement(q, placement_of(answer_of({{"y_1_1", 1}}, 0)), std::nullopt);
+  const auto black = check_placement(q, placement_of(optimal_answer({{"y_1_1", 1}}, 0)), std::nullopt);
   REQUIRE(black.size() == 1);
   CHECK(black[0].find("black pieces where the problem has one colour") != std::string::npos);
 }
@@ -58,23 +53,23 @@ TEST_CASE("a value of 0 printed as -1e-12 is a zero; 0.5 is not a placement") {
 TEST_CASE("armies: the checker's own rules, both colours, owners ignored") {
   const BoardInfo a = info_of(Piece::queen, 4, Problem::armies);
   // White (1,1) (1,2), black (2,4) (4,3): no white attacks a black one; owners are not pieces.
-  const Placement ok = placement_of(answer_of({{"x_1_1", 1}, {"x_1_2", 1}, {"y_2_4", 1}, {"y_4_3", 1}, {"ort_1_1", 1}}, 2));
+  const Placement ok = placement_of(optimal_answer({{"x_1_1", 1}, {"x_1_2", 1}, {"y_2_4", 1}, {"y_4_3", 1}, {"ort_1_1", 1}}, 2));
   CHECK(ok.pieces == std::vector<Square>{{0, 0}, {0, 1}});
   CHECK(ok.black == std::vector<Square>{{1, 3}, {3, 2}});
   CHECK(check_placement(a, ok, 2.0).empty());
   // A black queen on the white one's diagonal.
-  const auto hit = check_placement(a, placement_of(answer_of({{"x_1_1", 1}, {"y_4_4", 1}}, 1)), 1.0);
+  const auto hit = check_placement(a, placement_of(optimal_answer({{"x_1_1", 1}, {"y_4_4", 1}}, 1)), 1.0);
   REQUIRE(hit.size() == 1);
   CHECK(hit[0] == "a white and a black queen attack each other: (1,1) and (4,4)");
   // Unequal armies, and a square with both colours.
-  const auto uneven = check_placement(a, placement_of(answer_of({{"x_1_1", 1}, {"x_1_2", 1}, {"y_2_4", 1}}, 2)), 2.0);
+  const auto uneven = check_placement(a, placement_of(optimal_answer({{"x_1_1", 1}, {"x_1_2", 1}, {"y_2_4", 1}}, 2)), 2.0);
   REQUIRE(uneven.size() == 1);
   CHECK(uneven[0] == "the armies differ: 2 white and 1 black");
-  const auto shared = check_placement(a, placement_of(answer_of({{"x_2_2", 1}, {"y_2_2", 1}}, 1)), 1.0);
+  const auto shared = check_placement(a, placement_of(optimal_answer({{"x_2_2", 1}, {"y_2_2", 1}}, 1)), 1.0);
   REQUIRE(!shared.empty());
   CHECK(shared[0] == "a white and a black queen share a square: (2,2)");
   // White pieces may attack each other (along row 1).
-  CHECK(check_placement(a, placement_of(answer_of({{"x_1_1", 1}, {"x_1_4", 1}, {"y_4_2", 1}, {"y_4_3", 1}}, 2)), 2.0).empty());
+  CHECK(check_placement(a, placement_of(optimal_answer({{"x_1_1", 1}, {"x_1_4", 1}, {"y_4_2", 1}, {"y_4_3", 1}}, 2)), 2.0).empty());
 }
 
 TEST_CASE("kings touch, knights jump, walls stop only lines") {
@@ -96,10 +91,10 @@ TEST_CASE("least-walls: added walls cut lines and are counted") {
     i.spec.k = 2;
     return i;
   }();
-  const Placement p = placement_of(answer_of({{"x_1_1", 1}, {"x_1_3", 1}, {"w_1_2", 1}}, 1));
+  const Placement p = placement_of(optimal_answer({{"x_1_1", 1}, {"x_1_3", 1}, {"w_1_2", 1}}, 1));
   CHECK(p.new_walls == std::vector<Square>{{0, 1}});
   CHECK(check_placement(lw, p, 1.0).empty());
-  const Placement no_wall = placement_of(answer_of({{"x_1_1", 1}, {"x_1_3", 1}}, 0));
+  const Placement no_wall = placement_of(optimal_answer({{"x_1_1", 1}, {"x_1_3", 1}}, 0));
   CHECK(check_placement(lw, no_wall, 0.0).size() == 1);
 }
 
@@ -126,18 +121,18 @@ TEST_CASE("symmetries: 8 on a square, 4 on a rectangle, fewer with walls") {
 
 TEST_CASE("domination, total domination: the checker's own rule for each, and every problem has rules") {
   // One queen in the middle of 3x3 dominates it, but nothing attacks the queen's own square.
-  const Placement centre = placement_of(answer_of({{"x_2_2", 1}}, 1));
+  const Placement centre = placement_of(optimal_answer({{"x_2_2", 1}}, 1));
   CHECK(check_placement(info_of(Piece::queen, 3, Problem::dominate), centre, 1.0).empty());
   CHECK(check_placement(info_of(Piece::queen, 3, Problem::total_dominate), centre, 1.0) ==
         std::vector<std::string>{"square (2,2) is attacked by no piece on another square"});
   // Two queens side by side in the middle row guard each other and every square.
-  const Placement pair = placement_of(answer_of({{"x_2_1", 1}, {"x_2_2", 1}}, 2));
+  const Placement pair = placement_of(optimal_answer({{"x_2_1", 1}, {"x_2_2", 1}}, 2));
   CHECK(check_placement(info_of(Piece::queen, 3, Problem::total_dominate), pair, 2.0).empty());
   // They attack each other, which independent domination forbids.
   CHECK(check_placement(info_of(Piece::queen, 3, Problem::independent_dominate), pair, 2.0) ==
         std::vector<std::string>{"two queens attack each other: (2,1) and (2,2)"});
   // A wall at (1,3) needs no cover; the knight pair (1,1), (3,2) guards each other and covers no more.
-  const Placement knights = placement_of(answer_of({{"x_1_1", 1}, {"x_3_2", 1}}, 2));
+  const Placement knights = placement_of(optimal_answer({{"x_1_1", 1}, {"x_3_2", 1}}, 2));
   const auto missed = check_placement(info_of(Piece::knight, 3, Problem::total_dominate, {{0, 2}}), knights, 2.0);
   CHECK(std::find(missed.begin(), missed.end(), "square (1,3) is attacked by no piece on another square") == missed.end());
   CHECK(std::find(missed.begin(), missed.end(), "square (1,1) is attacked by no piece on another square") == missed.end());
@@ -147,6 +142,6 @@ TEST_CASE("domination, total domination: the checker's own rule for each, and ev
                     Problem::independent_dominate, Problem::total_dominate, Problem::armies}) {
     BoardInfo info = info_of(Piece::rook, 2, p);
     info.spec.k = 1;
-    CHECK_NOTHROW(check_placement(info, placement_of(answer_of({{"x_1_1", 1}}, 1)), std::nullopt));
+    CHECK_NOTHROW(check_placement(info, placement_of(optimal_answer({{"x_1_1", 1}}, 1)), std::nullopt));
   }
 }

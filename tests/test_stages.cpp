@@ -5,8 +5,10 @@
 #include "formulation.hpp"
 #include "model_of_spec.hpp"
 #include "stages.hpp"
+#include "support/answers.hpp"
 
 using namespace boardlp;
+using namespace boardlp::test;
 
 namespace {
 
@@ -29,13 +31,6 @@ SolveReport report_of(const Spec& s) {
   return r;
 }
 
-SolverAnswer answer_of(std::vector<std::pair<std::string, double>> values, double objective) {
-  SolverAnswer a;
-  a.status = SolveStatus::optimal;
-  a.objective = objective;
-  a.values = std::move(values);
-  return a;
-}
 
 }  // namespace
 
@@ -53,12 +48,12 @@ TEST_CASE("check: the board's rules and the file's own rows, both named") {
   const SolveReport report = report_of(s);
   std::vector<std::string> faults;
   // 2 queens on a diagonal: the board's rule and the file's row dr_1_1 both fail.
-  checked_solution(answer_of({{"x_1_1", 1}, {"x_2_2", 1}}, 2), model, report, 2.0, faults);
+  checked_solution(optimal_answer({{"x_1_1", 1}, {"x_2_2", 1}}, 2), model, report, 2.0, faults);
   REQUIRE(faults.size() >= 2);
   CHECK(faults.front() == "two queens attack each other: (1,1) and (2,2)");
   CHECK(faults.back().find("row dr_1_1 is broken") != std::string::npos);
   faults.clear();
-  const FoundSolution ok = checked_solution(answer_of({{"x_1_2", 1}, {"x_2_4", 1}, {"x_3_1", 1}, {"x_4_3", 1}}, 4), model,
+  const FoundSolution ok = checked_solution(optimal_answer({{"x_1_2", 1}, {"x_2_4", 1}, {"x_3_1", 1}, {"x_4_3", 1}}, 4), model,
                                             report, 4.0, faults);
   CHECK(faults.empty());
   CHECK(ok.placement.pieces.size() == 4);
@@ -96,8 +91,8 @@ TEST_CASE("classify: the classes of 4-queens' two solutions are one") {
   SolveReport report = report_of(s);
   std::vector<std::string> faults;
   const ModelData model = model_of(s);
-  report.solutions.push_back(checked_solution(answer_of({{"x_1_2", 1}, {"x_2_4", 1}, {"x_3_1", 1}, {"x_4_3", 1}}, 0), model, report, 0.0, faults));
-  report.solutions.push_back(checked_solution(answer_of({{"x_1_3", 1}, {"x_2_1", 1}, {"x_3_4", 1}, {"x_4_2", 1}}, 0), model, report, 0.0, faults));
+  report.solutions.push_back(checked_solution(optimal_answer({{"x_1_2", 1}, {"x_2_4", 1}, {"x_3_1", 1}, {"x_4_3", 1}}, 0), model, report, 0.0, faults));
+  report.solutions.push_back(checked_solution(optimal_answer({{"x_1_3", 1}, {"x_2_1", 1}, {"x_3_4", 1}, {"x_4_2", 1}}, 0), model, report, 0.0, faults));
   REQUIRE(faults.empty());
   SolveRequest req;
   req.unique = true;
