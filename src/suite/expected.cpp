@@ -9,6 +9,7 @@
 
 #include "count_bridge.hpp"
 #include "process.hpp"
+#include "published.hpp"
 
 namespace boardlp::suite {
 
@@ -58,7 +59,7 @@ std::string count_in_child(const count::Question& problem, double seconds, bool&
 
 }  // namespace
 
-Expected expected_of(const Spec& spec, double seconds) {
+Expected counted_answer(const Spec& spec, double seconds) {
   Expected e;
   const std::optional<count::Question> problem = count_problem_of(spec);
   if (!problem) {
@@ -93,6 +94,18 @@ Expected expected_of(const Spec& spec, double seconds) {
       e.value = spec.problem == Problem::place ? 0 : static_cast<double>(pieces);
       e.placements = count;
     }
+  }
+  return e;
+}
+
+Expected expected_of(const Spec& spec, double seconds) {
+  Expected e = counted_answer(spec, seconds);
+  // Past the counter's reach, a published optimum where there is one (the source says which).
+  if (const Published* p = published_answer(spec); p && e.known == Expected::Known::unknown) {
+    e.known = Expected::Known::optimum;
+    e.value = static_cast<double>(p->optimum);
+    e.placements = p->optimal_sets ? std::to_string(*p->optimal_sets) : "";
+    e.source = "published: " + p->source;
   }
   return e;
 }

@@ -14,10 +14,12 @@ struct Expected {
   Known known = Known::unknown;
   double value = 0;        // the objective a solver should report (place K: 0, the file's zero objective)
   std::string placements;  // how many optimal placements there are (decimal), when counted
-  std::string source;      // "boardlp-count", or why the answer is unknown
+  std::string source;      // "boardlp-count", "published: OEIS A075458", or why the answer is unknown
 };
 
-// `seconds`: the budget of one count.
+// The counter's answer within `seconds`, else a published one (published.hpp), else unknown.
 Expected expected_of(const Spec& spec, double seconds);
+// The counter's answer alone (unknown past `seconds`).
+Expected counted_answer(const Spec& spec, double seconds);
 
 }  // namespace boardlp::suite

@@ -1,0 +1,72 @@
+#include "published.hpp"
+
+namespace boardlp::suite {
+
+namespace {
+
+// A published sequence: a(first_n), a(first_n + 1), ... and, where published, the number of
+// optimal placements of each (same offset). Terms are copied from the OEIS entries named.
+struct Sequence {
+  Piece piece;
+  Problem problem;
+  bool torus;
+  const char* source;
+  int first_n;
+  std::vector<int64_t> optima;
+  const char* counts_source;
+  std::vector<int64_t> counts;
+};
+
+const std::vector<Sequence>& sequences() {
+  static const std::vector<Sequence> all = {
+      // Queens domination on n x n, n = 1..25, and its minimum sets, n = 1..19.
+      {Piece::queen, Problem::dominate, false, "OEIS A075458", 1,
+       {1, 1, 1, 2, 3, 3, 4, 5, 5, 5, 5, 6, 7, 8, 9, 9, 9, 9, 10, 11, 11, 12, 12, 13, 13}, "OEIS A002564",
+       {1, 4, 1, 12, 186, 4, 86, 4860, 114, 8, 2, 8, 288, 4632, 205832, 2968, 124, 16, 84}},
+      // Queens total domination, n = 2..20, and its minimum sets, n = 2..11 (a(1) = 0: none).
+      {Piece::queen, Problem::total_dominate, false, "OEIS A303003", 2,
+       {2, 2, 2, 3, 4, 4, 5, 5, 6, 7, 7, 8, 9, 9, 10, 10, 10, 11, 12}, "OEIS A002566",
+       {6, 20, 12, 70, 960, 22, 352, 10, 216, 4814}},
+      // Knights total domination ("every square attacked"), n = 4..32.
+      {Piece::knight, Problem::total_dominate, false, "OEIS A261752", 4,
+       {6, 7, 8, 10, 14, 18, 22, 25, 28, 32, 36, 43, 48, 54, 58, 66, 70, 78, 84, 91, 98, 107, 112, 123, 128, 139,
+        146, 156, 164},
+       "", {}},
+      // On the torus: queens domination n = 1..22, independent n = 1..16, knights domination n = 1..16.
+      {Piece::queen, Problem::dominate, true, "OEIS A279402", 1,
+       {1, 1, 1, 2, 3, 3, 4, 4, 5, 5, 5, 6, 7, 7, 5, 8, 9, 8, 10, 10, 7, 11}, "", {}},
+      {Piece::queen, Problem::independent_dominate, true, "OEIS A279404", 1,
+       {1, 1, 1, 2, 5, 4, 5, 4, 5, 5, 5, 6, 7, 7, 5, 8}, "", {}},
+      {Piece::knight, Problem::dominate, true, "OEIS A279407", 1,
+       {1, 2, 3, 4, 5, 6, 9, 8, 12, 15, 18, 21, 25, 28, 33, 32}, "", {}},
+  };
+  return all;
+}
+
+}  // namespace
+
+const std::vector<Published>& published_answers() {
+  static const std::vector<Published> all = [] {
+    std::vector<Published> out;
+    for (const Sequence& s : sequences())
+      for (size_t i = 0; i < s.optima.size(); ++i) {
+        Published p{s.piece, s.problem, s.torus, s.first_n + static_cast<int>(i), s.optima[i], std::nullopt, s.source};
+        if (i < s.counts.size()) {
+          p.optimal_sets = s.counts[i];
+          p.source += std::string(", ") + s.counts_source;
+        }
+        out.push_back(std::move(p));
+      }
+    return out;
+  }();
+  return all;
+}
+
+const Published* published_answer(const Spec& spec) {
+  if (spec.rows != spec.cols || !spec.walls.empty() || !spec.holes.empty() || !spec.fixed.empty()) return nullptr;
+  for (const Published& p : published_answers())
+    if (p.piece == spec.piece && p.problem == spec.problem && p.torus == spec.torus && p.n == spec.rows) return &p;
+  return nullptr;
+}
+
+}  // namespace boardlp::suite

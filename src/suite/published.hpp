@@ -1,0 +1,30 @@
+#pragma once
+// Published answers: the optima (and, where published, the number of optimal placements) that
+// the literature gives for open n x n boards and tori, each with its source. `boardlp suite` takes
+// one where the exact counter runs out of its budget; tests/test_published.cpp checks every entry
+// the counter reaches on this machine, so a wrong entry cannot hide.
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "problem.hpp"
+
+namespace boardlp::suite {
+
+struct Published {
+  Piece piece;
+  Problem problem;
+  bool torus;
+  int n;                           // an n x n board, no walls, holes or fixed pieces
+  int64_t optimum;
+  std::optional<int64_t> optimal_sets;  // how many optimal placements, where published
+  std::string source;              // "OEIS A075458"
+};
+
+// Every entry, sequence by sequence, n ascending.
+const std::vector<Published>& published_answers();
+// The entry for a spec, if it is an open n x n board (or torus) with one; nullptr otherwise.
+const Published* published_answer(const Spec& spec);
+
+}  // namespace boardlp::suite
