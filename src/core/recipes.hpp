@@ -23,23 +23,23 @@ enum class CountRow { none, k, k_unless_classic };
 
 struct ProblemRecipe {
   Problem problem;
-  std::string_view word;        // problem= in the header, the option --WORD, templates/WORD.txt
-  std::string_view value_name;  // the option's value ("K", "FILE"), empty for a flag
-  std::string_view help;        // the option's line in boardlp --help
-  std::string_view k_option;    // where K comes from ("place", "least-walls"), empty: no K
-  bool apart;                   // no two pieces attack each other: the piece's packing rows
-  Cover cover;
-  bool two_colours;             // white x_R_C and black y_R_C with a balance row (armies)
-  bool wall_variables;          // w_R_C, a new wall on a square (least-walls)
-  CountRow count_row;
+  std::string_view word;             // problem= in the header, the option --WORD, templates/WORD.txt
+  std::string_view value_name = "";  // the option's value ("K", "FILE"), empty for a flag
+  std::string_view help;             // the option's line in boardlp --help
+  std::string_view k_option = "";    // where K comes from ("place", "least-walls"), empty: no K
+  bool apart = false;                // no two pieces attack each other: the piece's packing rows
+  Cover cover = Cover::none;
+  bool two_colours = false;          // white x_R_C and black y_R_C with a balance row (armies)
+  bool wall_variables = false;       // w_R_C, a new wall on a square (least-walls)
+  CountRow count_row = CountRow::none;
   // The objective: its LP and MPS names, sense and what it counts.
   std::string_view objective_name, objective_mps_name;
-  ObjectiveSense sense;
-  ObjectiveKind objective;
+  ObjectiveSense sense = ObjectiveSense::minimize;
+  ObjectiveKind objective = ObjectiveKind::none;
   // The header's objective text ({{name}}, {{mps_name}}, {{pieces}}, {{costs_file}}); the MPS
   // one where it differs (a maximum written as the minimum of its negation), else empty.
-  std::string_view objective_lp, objective_mps;
-  bool sized_series;            // `boardlp suite sizes` offers it: it takes no K and no file
+  std::string_view objective_lp, objective_mps = "";
+  bool sized_series = false;         // `boardlp suite sizes` offers it: it takes no K and no file
 };
 
 // Every problem, in the order of `boardlp --help`.
