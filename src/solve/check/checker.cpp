@@ -146,26 +146,26 @@ enum class MustCover { nothing, occupied_or_attacked, attacked_from_elsewhere };
 enum class Answer { pieces, walls, zero, from_file };  // what the objective counts
 struct Rules {
   std::string_view word;
-  bool apart;         // no two pieces (of one colour) attack each other
-  MustCover cover;    // what every square but a wall must be
-  bool two_colours;   // white and black, as many of each, neither attacking the other
-  bool new_walls;     // the answer may add walls (least-walls' w_R_C)
-  bool exactly_k;     // exactly the header's k pieces
-  Answer objective;
-  bool maximize;      // an MPS file states it negated
+  bool apart = false;                       // no two pieces (of one colour) attack each other
+  MustCover cover = MustCover::nothing;     // what every square but a wall must be
+  bool two_colours = false;                 // white and black, as many of each, neither attacking the other
+  bool new_walls = false;                   // the answer may add walls (least-walls' w_R_C)
+  bool exactly_k = false;                   // exactly the header's k pieces
+  Answer objective = Answer::from_file;
+  bool maximize = false;                    // an MPS file states it negated
 };
 constexpr Rules kRules[] = {
-    {"max", true, MustCover::nothing, false, false, false, Answer::pieces, true},
-    {"place", true, MustCover::nothing, false, false, true, Answer::zero, false},
-    {"costs", true, MustCover::nothing, false, false, true, Answer::from_file, false},
-    {"least-walls", true, MustCover::nothing, false, true, true, Answer::walls, false},
-    {"dominate", false, MustCover::occupied_or_attacked, false, false, false, Answer::pieces, false},
-    {"independent-dominate", true, MustCover::occupied_or_attacked, false, false, false, Answer::pieces, false},
-    {"total-dominate", false, MustCover::attacked_from_elsewhere, false, false, false, Answer::pieces, false},
-    {"armies", false, MustCover::nothing, true, false, false, Answer::pieces, true},
+    {.word = "max", .apart = true, .objective = Answer::pieces, .maximize = true},
+    {.word = "place", .apart = true, .exactly_k = true, .objective = Answer::zero},
+    {.word = "costs", .apart = true, .exactly_k = true, .objective = Answer::from_file},
+    {.word = "least-walls", .apart = true, .new_walls = true, .exactly_k = true, .objective = Answer::walls},
+    {.word = "dominate", .cover = MustCover::occupied_or_attacked, .objective = Answer::pieces},
+    {.word = "independent-dominate", .apart = true, .cover = MustCover::occupied_or_attacked, .objective = Answer::pieces},
+    {.word = "total-dominate", .cover = MustCover::attacked_from_elsewhere, .objective = Answer::pieces},
+    {.word = "armies", .two_colours = true, .objective = Answer::pieces, .maximize = true},
 };
 // A file whose header names no problem: pieces apart is all that can be checked.
-constexpr Rules kUnknown{"", true, MustCover::nothing, false, false, false, Answer::from_file, false};
+constexpr Rules kUnknown{.word = "", .apart = true, .objective = Answer::from_file};
 
 const Rules& rules_of(const BoardInfo& info) {
   if (!info.problem_known) return kUnknown;
