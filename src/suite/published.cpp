@@ -1,5 +1,7 @@
 #include "published.hpp"
 
+#include <algorithm>
+
 namespace boardlp::suite {
 
 namespace {
@@ -32,25 +34,41 @@ const std::vector<Sequence>& sequences() {
        {6, 7, 8, 10, 14, 18, 22, 25, 28, 32, 36, 43, 48, 54, 58, 66, 70, 78, 84, 91, 98, 107, 112, 123, 128, 139,
         146, 156, 164},
        "", {}},
-      // On the torus: queens domination n = 1..22, independent n = 1..16, knights domination n = 1..16.
+      // Knights independent domination, n = 1..21.
+      {Piece::knight, Problem::independent_dominate, false, "OEIS A342576", 1,
+       {1, 4, 4, 4, 5, 8, 13, 14, 14, 16, 22, 24, 29, 33, 36, 40, 47, 52, 58, 63, 68}, "", {}},
+      // On the torus: queens domination n = 1..22, independent n = 1..18, knights domination n = 1..16.
       {Piece::queen, Problem::dominate, true, "OEIS A279402", 1,
        {1, 1, 1, 2, 3, 3, 4, 4, 5, 5, 5, 6, 7, 7, 5, 8, 9, 8, 10, 10, 7, 11}, "", {}},
       {Piece::queen, Problem::independent_dominate, true, "OEIS A279404", 1,
-       {1, 1, 1, 2, 5, 4, 5, 4, 5, 5, 5, 6, 7, 7, 5, 8}, "", {}},
+       {1, 1, 1, 2, 5, 4, 5, 4, 5, 5, 5, 6, 7, 7, 5, 8, 9, 10}, "", {}},
       {Piece::knight, Problem::dominate, true, "OEIS A279407", 1,
        {1, 2, 3, 4, 5, 6, 9, 8, 12, 15, 18, 21, 25, 28, 33, 32}, "", {}},
   };
   return all;
 }
 
+// Queens independent domination on m x n boards, 1 <= m <= n <= 14 (OEIS A299029, the triangle
+// read by rows: row n holds m = 1..n; its diagonal is A075324).
+const std::vector<int64_t> kIndependentQueensRectangles = {
+    1, 1, 1, 1, 1, 1, 1, 2, 2, 3, 1, 2, 2, 3, 3, 1, 2, 2, 3, 3, 4, 1, 2, 3, 3, 4, 4, 4, 1, 2, 3, 4, 4, 4,
+    5, 5, 1, 2, 3, 4, 4, 4, 5, 5, 5, 1, 2, 3, 4, 4, 4, 5, 5, 5, 5, 1, 2, 3, 4, 4, 5, 5, 6, 5, 5, 5, 1, 2,
+    3, 4, 4, 5, 5, 6, 6, 6, 6, 7, 1, 2, 3, 4, 5, 5, 6, 6, 6, 7, 7, 7, 7, 1, 2, 3, 4, 5, 6, 6, 6, 6, 7, 7, 8, 8, 8};
+
 }  // namespace
 
 const std::vector<Published>& published_answers() {
   static const std::vector<Published> all = [] {
     std::vector<Published> out;
+    size_t at = 0;
+    for (int n = 1; at < kIndependentQueensRectangles.size(); ++n)
+      for (int m = 1; m <= n; ++m)
+        out.push_back({Piece::queen, Problem::independent_dominate, false, m, n, kIndependentQueensRectangles[at++],
+                       std::nullopt, "OEIS A299029"});
     for (const Sequence& s : sequences())
       for (size_t i = 0; i < s.optima.size(); ++i) {
-        Published p{s.piece, s.problem, s.torus, s.first_n + static_cast<int>(i), s.optima[i], std::nullopt, s.source};
+        const int n = s.first_n + static_cast<int>(i);
+        Published p{s.piece, s.problem, s.torus, n, n, s.optima[i], std::nullopt, s.source};
         if (i < s.counts.size()) {
           p.optimal_sets = s.counts[i];
           p.source += std::string(", ") + s.counts_source;
@@ -63,9 +81,11 @@ const std::vector<Published>& published_answers() {
 }
 
 const Published* published_answer(const Spec& spec) {
-  if (spec.rows != spec.cols || !spec.walls.empty() || !spec.holes.empty() || !spec.fixed.empty()) return nullptr;
+  if (!spec.walls.empty() || !spec.holes.empty() || !spec.fixed.empty()) return nullptr;
+  const int rows = std::min(spec.rows, spec.cols), cols = std::max(spec.rows, spec.cols);
   for (const Published& p : published_answers())
-    if (p.piece == spec.piece && p.problem == spec.problem && p.torus == spec.torus && p.n == spec.rows) return &p;
+    if (p.piece == spec.piece && p.problem == spec.problem && p.torus == spec.torus && p.rows == rows && p.cols == cols)
+      return &p;
   return nullptr;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // Published answers: the optima (and, where published, the number of optimal placements) that
-// the literature gives for open n x n boards and tori, each with its source. `boardlp suite` takes
+// the literature gives for open boards and tori, each with its source. `boardlp suite` takes
 // one where the exact counter runs out of its budget; tests/test_published.cpp checks every entry
 // the counter reaches on this machine, so a wrong entry cannot hide.
 #include <optional>
@@ -16,7 +16,7 @@ struct Published {
   Piece piece;
   Problem problem;
   bool torus;
-  int n;                           // an n x n board, no walls, holes or fixed pieces
+  int rows, cols;                  // rows <= cols; the board turned a quarter is the same (no walls, holes, fixed pieces)
   int64_t optimum;
   std::optional<int64_t> optimal_sets;  // how many optimal placements, where published
   std::string source;              // "OEIS A075458"
@@ -24,7 +24,7 @@ struct Published {
 
 // Every entry, sequence by sequence, n ascending.
 const std::vector<Published>& published_answers();
-// The entry for a spec, if it is an open n x n board (or torus) with one; nullptr otherwise.
+// The entry for a spec, if it is an open board (or torus) with one; nullptr otherwise.
 const Published* published_answer(const Spec& spec);
 
 }  // namespace boardlp::suite
