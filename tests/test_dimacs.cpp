@@ -60,7 +60,9 @@ TEST_CASE("the DIMACS queen graphs: queen5_5 to queen16_16 and queen8_12 have th
   const std::vector<std::pair<std::string, int64_t>> published = {
       {"5", 320},    {"6", 580},    {"7", 952},     {"8", 1456},    {"9", 2112},    {"10", 2940}, {"11", 3960},
       {"12", 5192},  {"13", 6656},  {"14", 8372},   {"15", 10360},  {"16", 12640},  {"8x12", 2736}};
-  for (const auto& [board, doubled] : published) {
+  for (const auto& entry : published) {
+    const std::string board = entry.first;  // not a structured binding: clang 14 cannot CAPTURE one
+    const int64_t doubled = entry.second;
     CAPTURE(board);
     const Graph g = graph_of({"queens", board});
     const size_t x = board.find('x');
