@@ -139,9 +139,52 @@ TEST_CASE("domination, total domination: the checker's own rule for each, and ev
   CHECK(std::find(missed.begin(), missed.end(), "square (2,2) is attacked by no piece on another square") != missed.end());
   // Every problem of the recipes has the checker's rules (else the check throws).
   for (Problem p : {Problem::max, Problem::place, Problem::costs, Problem::least_walls, Problem::dominate,
-                    Problem::independent_dominate, Problem::total_dominate, Problem::armies}) {
+                    Problem::independent_dominate, Problem::total_dominate, Problem::armies, Problem::non_dominating,
+                    Problem::regions}) {
     BoardInfo info = info_of(Piece::rook, 2, p);
     info.spec.k = 1;
     CHECK_NOTHROW(check_placement(info, placement_of(optimal_answer({{"x_1_1", 1}}, 1)), std::nullopt));
   }
+}
+
+TEST_CASE("non-dominating: a free square must be open, empty and attacked by no piece; the objective counts them") {
+  BoardInfo info = info_of(Piece::queen, 5, Problem::non_dominating, {{2, 2}});  // a wall in the centre
+  info.spec.k = 2;
+  // Queens on (1,1) and (1,2): (3,5) is on neither's lines, (5,5) is on (1,1)'s diagonal, but the
+  // wall on (3,3) cuts it.
+  const Placement good = placement_of(optimal_answer({{"x_1_1", 1}, {"x_1_2", 1}, {"u_3_5", 1}, {"u_5_5", 1}}, 2));
+  CHECK(good.unattacked == std::vector<Square>{{2, 4}, {4, 4}});
+  CHECK(check_placement(info, good, 2.0).empty());
+  CHECK(check_placement(info, good, 3.0) == std::vector<std::string>{"the solver says the objective is 3 but the solution gives 2"});
+  const Placement attacked = placement_of(optimal_answer({{"x_1_1", 1}, {"x_1_2", 1}, {"u_3_4", 1}}, 1));
+  CHECK(check_placement(info, attacked, 1.0) ==
+        std::vector<std::string>{"square (3,4) is counted as free but the queen on (1,2) attacks it"});
+  const Placement occupied = placement_of(optimal_answer({{"x_1_1", 1}, {"x_1_2", 1}, {"u_1_1", 1}}, 1));
+  CHECK(check_placement(info, occupied, 1.0) == std::vector<std::string>{"square (1,1) is counted as free but holds a queen"});
+  const Placement on_wall = placement_of(optimal_answer({{"x_1_1", 1}, {"x_1_2", 1}, {"u_3_3", 1}}, 1));
+  CHECK(check_placement(info, on_wall, 1.0) == std::vector<std::string>{"square (3,3) is counted as free but is not an open square"});
+  const Placement three = placement_of(optimal_answer({{"x_1_1", 1}, {"x_1_2", 1}, {"x_5_5", 1}}, 0));
+  CHECK(check_placement(info, three, 0.0) == std::vector<std::string>{"3 queens placed where the model asks for exactly 2"});
+  // A free square marked where the problem has none is a fault of its own.
+  CHECK(check_placement(info_of(Piece::queen, 5, Problem::max), placement_of(optimal_answer({{"x_1_1", 1}, {"u_3_4", 1}}, 1)), 1.0)
+            .front() == "unattacked squares (u_R_C) where the problem counts none: (3,4)");
+}
+
+TEST_CASE("region puzzles: exactly K in every row, column and region of the header's grid, by the checker's own count") {
+  BoardInfo info = info_of(Piece::king, 4, Problem::regions);
+  info.spec.k = 1;
+  info.spec.regions = {'A', 'A', 'B', 'B', 'A', 'C', 'C', 'B', 'D', 'D', 'C', 'B', 'D', 'D', 'D', 'B'};
+  // (1,2) (2,4) (3,1) (4,3): one per row and column, no two touching, one in each of A, B, D ... and C?
+  const Placement p = placement_of(optimal_answer({{"x_1_2", 1}, {"x_2_4", 1}, {"x_3_1", 1}, {"x_4_3", 1}}, 0));
+  // (4,3) is in D, so D holds two and C none.
+  CHECK(check_placement(info, p, 0.0) == std::vector<std::string>{"region 'C' holds 0 kings, not 1", "region 'D' holds 2 kings, not 1"});
+  const Placement rows = placement_of(optimal_answer({{"x_1_1", 1}, {"x_1_4", 1}, {"x_3_2", 1}, {"x_4_4", 1}}, 0));
+  const auto faults = check_placement(info, rows, 0.0);
+  CHECK(std::find(faults.begin(), faults.end(), "row 1 holds 2 kings, not 1") != faults.end());
+  CHECK(std::find(faults.begin(), faults.end(), "row 2 holds 0 kings, not 1") != faults.end());
+  CHECK(std::find(faults.begin(), faults.end(), "column 4 holds 2 kings, not 1") != faults.end());
+  // Kings that touch break the piece's own rule as well.
+  const Placement touching = placement_of(optimal_answer({{"x_1_1", 1}, {"x_2_2", 1}}, 0));
+  const auto t = check_placement(info, touching, 0.0);
+  CHECK(std::find(t.begin(), t.end(), "two kings attack each other: (1,1) and (2,2)") != t.end());
 }

@@ -66,6 +66,12 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
   write_file(dir.file("costs-inf.txt"), "1 inf\n1 1\n");
   write_file(dir.file("costs-word.txt"), "1 one\n1 1\n");
   write_file(dir.file("walls-bad.txt"), "1,1\nfive,2\n");
+  write_file(dir.file("grid-ok.txt"), "AABB\nACCB\nDDCB\nDDDB\n");
+  write_file(dir.file("grid-short.txt"), "AABB\nACCB\nDDCB\n");
+  write_file(dir.file("grid-wide.txt"), "AABB\nACCBB\nDDCB\nDDDB\n");
+  write_file(dir.file("grid-char.txt"), "AABB\nAC-B\nDDCB\nDDDB\n");
+  write_file(dir.file("grid-three.txt"), "AABB\nAABB\nCCCC\nCCCC\n");
+  write_file(dir.file("grid-tiny.txt"), "AABB\nA.CB\nDDDB\nDDDB\n");
   const std::string c = dir.path() + "/";
   const std::vector<BadCase> cases = {
       {{"queenz", "8", "-o", "OUT"}, "unknown piece 'queenz'"},
@@ -133,7 +139,26 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "8", "--independent-dominate", "--fix", "1,1", "--fix", "2,2", "-o", "OUT"}, "the fixed queens on 1,1 and 2,2 attack each other"},
       {{"queens", "8", "--armies", "--costs", "COSTS", "-o", "OUT"}, "choose one problem"},
       {{"queens", "8", "--armies", "--place", "4", "-o", "OUT"}, "choose one problem"},
+      // Non-dominating takes its K from --place (default: the board's side), and nothing else.
+      {{"queens", "3", "--non-dominating", "--place", "10", "-o", "OUT"}, "--place 10 asks for more pieces than the 9 open squares"},
+      {{"queens", "8", "--non-dominating", "--place", "1", "--fix", "1,1", "--fix", "8,8", "-o", "OUT"}, "fewer pieces than the 2 fixed pieces"},
+      {{"queens", "8", "--non-dominating", "--cut", "spencer", "-o", "OUT"}, "--cut spencer is the lower bound of queens domination"},
+      {{"queens", "8", "--non-dominating", "--armies", "-o", "OUT"}, "choose one problem"},
+      {{"queens", "8", "--non-dominating", "--dominate", "-o", "OUT"}, "choose one problem"},
       {{"queens", "8", "--armies", "--dominate", "-o", "OUT"}, "choose one problem"},
+      // Region puzzles: the grid's shape, its characters and its regions, each named where it is.
+      {{"kings", "4", "--regions", c + "grid-short.txt", "-o", "OUT"}, "grid-short.txt: 3 lines of regions; the board has 4 rows"},
+      {{"kings", "4", "--regions", c + "grid-wide.txt", "-o", "OUT"}, "grid-wide.txt line 2: 5 characters; the board has 4 columns"},
+      {{"kings", "4", "--regions", c + "grid-char.txt", "-o", "OUT"}, "grid-char.txt line 2, column 3: '-' is not a region"},
+      {{"kings", "4", "--regions", c + "grid-three.txt", "-o", "OUT"}, "grid-three.txt has 3 regions on 4 rows"},
+      {{"kings", "4", "--regions", c + "grid-tiny.txt", "--per-region", "2", "-o", "OUT"}, "region 'C' (line 2, column 3) has 1 square a piece may stand on, fewer than the 2"},
+      {{"kings", "4", "--regions", c + "grid-tiny.txt", "--hole", "2,3", "-o", "OUT"}, "region 'C' (line 2, column 3) has 0 squares a piece may stand on"},
+      {{"kings", "4", "--regions", c + "missing.txt", "-o", "OUT"}, "missing.txt"},
+      {{"kings", "4x5", "--regions", c + "grid-ok.txt", "-o", "OUT"}, "grid-ok.txt line 1: 4 characters; the board has 5 columns"},
+      {{"queens", "4", "--regions", c + "grid-ok.txt", "--per-region", "2", "-o", "OUT"}, "two queens in one row or column attack each other"},
+      {{"kings", "4", "--per-region", "2", "-o", "OUT"}, "--per-region K goes with --regions FILE"},
+      {{"kings", "4", "--regions", c + "grid-ok.txt", "--cut", "symmetry", "-o", "OUT"}, "a region grid is not the same in its mirror"},
+      {{"kings", "4", "--regions", c + "grid-ok.txt", "--place", "4", "-o", "OUT"}, "choose one problem"},
       {{"kings", "8", "--dominate", "--cut", "spencer", "-o", "OUT"}, "--cut spencer is the lower bound of queens domination"},
       {{"queens", "8", "--max", "--cut", "spencer", "-o", "OUT"}, "--cut spencer is the lower bound of queens domination"},
       {{"queens", "8", "--dominate", "--cut", "spencer", "--wall", "1,1", "-o", "OUT"}, "without walls, holes or torus"},

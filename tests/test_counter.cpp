@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <random>
 
 #include "counter.hpp"
@@ -626,4 +628,185 @@ TEST_CASE("peaceable armies end to end: both formulations solved by cbc and glps
       }
   MESSAGE(compared << " army models solved");
   CHECK(compared >= 150);
+}
+
+TEST_CASE("non-dominating queens: OEIS A001366 and A019317 for n = 1..9, A342151 for K = 1..10 queens on 8x8") {
+  const int most[] = {0, 0, 0, 1, 3, 5, 7, 11, 18};      // A001366: n queens on n x n
+  const int classes[] = {1, 2, 16, 25, 1, 3, 38, 7, 1};  // A019317: their placements up to symmetry
+  for (int n = 1; n <= 9; ++n) {
+    CAPTURE(n);
+    const json j = count_json({"queens", std::to_string(n), "--non-dominating"});
+    CHECK(j["free"] == most[n - 1]);
+    CHECK(j["unique"] == classes[n - 1]);
+  }
+  const int eight[] = {42, 31, 25, 24, 17, 15, 13, 11, 10, 9};  // A342151: K queens on 8x8
+  for (int k = 1; k <= 10; ++k) {
+    CAPTURE(k);
+    CHECK(count_json({"queens", "8", "--non-dominating", "--place", std::to_string(k), "--no-unique"})["free"] == eight[k - 1]);
+  }
+  const RunResult many = run({count_exe(), "queens", "3", "--non-dominating", "--place", "10"});
+  CHECK(many.exit_code == 2);
+  CHECK(many.err.find("--place 10 asks for more pieces than the 9 open squares") != std::string::npos);
+}
+
+TEST_CASE("non-dominating: the counter equals a brute force on every piece, rectangles, walls, holes, fixed pieces, tori") {
+  const char* names[] = {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN", "DA"};
+  std::mt19937 random(61);
+  int compared = 0;
+  for (const char* name : names)
+    for (const auto& shape : {std::pair{3, 3}, {4, 4}, {4, 5}, {5, 5}, {3, 6}, {2, 7}})
+      for (int round = 0; round < 3; ++round) {
+        const boardlp::Piece piece = *boardlp::parse_piece(name);
+        const int rows = shape.first, cols = shape.second;
+        const bool torus = round == 2 && rows >= 3;
+        SmallBoard board{rows, cols, 0};
+        board.torus = torus;
+        const int k = round == 0 ? std::min(rows, cols) : 2 + round;  // the default K, then 3 and 4
+        std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols), "--non-dominating"};
+        if (round > 0) args.insert(args.end(), {"--place", std::to_string(k)});
+        if (torus) args.push_back("--torus");
+        if (round >= 1) add_wall_hole_fixed(piece, board, args, random);
+        std::string line;
+        for (const std::string& a : args) line += a + " ";
+        CAPTURE(line);
+        const FreeSquares expect = brute_non_dominating(piece, board, k);
+        const json j = count_json(args);
+        CHECK(j["free"] == expect.most);
+        CHECK(j["count"].get<uint64_t>() == expect.placements);
+        ++compared;
+      }
+  MESSAGE(compared << " boards compared with the brute force");
+  CHECK(compared >= 150);
+}
+
+TEST_CASE("non-dominating end to end: both formulations solved by cbc, glpsol and HiGHS, and --all, agree with the counter") {
+  TempDir dir;
+  int compared = 0;
+  const std::vector<std::vector<std::string>> boards = {
+      {"4"}, {"3x5"}, {"4", "--wall", "2,3", "--hole", "4,1"}, {"4", "--torus"}, {"4", "--fix", "1,1", "--place", "3"}};
+  for (const char* piece : {"queens", "rooks", "bishops", "kings", "knights", "nightriders", "WFN"})
+    for (const char* form : {"clique", "pairwise"})
+      for (size_t b = 0; b < boards.size(); ++b) {
+        std::vector<std::string> args{piece};
+        args.insert(args.end(), boards[b].begin(), boards[b].end());
+        args.push_back("--non-dominating");
+        CAPTURE(args);
+        CAPTURE(form);
+        const json counted = count_json(args);
+        std::vector<std::string> gen{boardlp_exe()};
+        gen.insert(gen.end(), args.begin(), args.end());
+        const std::string file = dir.file(b % 2 ? "n.mps" : "n.lp");  // both formats
+        gen.insert(gen.end(), {"--formulation", form, "-o", file});
+        REQUIRE(run(gen).exit_code == 0);
+        // HiGHS starts node for each run: it solves one board of each piece and form.
+        for (const char* solver : {"cbc", "glpk", "highs"}) {
+          if (std::string(solver) == "highs" && b != 0) continue;
+          CAPTURE(solver);
+          const bool all = std::string(solver) == "glpk" && counted["count"].get<int64_t>() <= 40;
+          std::vector<std::string> solve{boardlp_solve_exe(), file, "--json", "--solver", solver};
+          if (all) solve.insert(solve.end(), {"--all", "--unique"});
+          const RunResult r = run(solve);
+          REQUIRE(r.exit_code == 0);
+          const json solved = json::parse(r.out);
+          CHECK(solved["check"] == "ok");
+          CHECK(solved["objective"] == counted["free"]);
+          for (size_t i = 0; i < solved["free"].size(); ++i) CHECK(solved["free"][i].size() == counted["free"].get<size_t>());
+          if (all) {
+            CHECK(solved["count"] == counted["count"]);
+            CHECK(solved["unique"] == counted["unique"]);
+          }
+          ++compared;
+        }
+      }
+  MESSAGE(compared << " non-dominating models solved");
+  CHECK(compared >= 80);
+}
+
+namespace {
+// A random grid of `rows` regions on a square board (each square's region drawn at random, so
+// regions need not be connected: the rules do not ask it), with a wall or two in some.
+std::string random_grid(int n, std::mt19937& random, bool walls) {
+  std::string grid(static_cast<size_t>(n * n), 'A');
+  for (int s = 0; s < n * n; ++s) grid[static_cast<size_t>(s)] = static_cast<char>('A' + random() % static_cast<unsigned>(n));
+  for (int i = 0; i < n; ++i) grid[static_cast<size_t>(i * n + static_cast<int>(random() % static_cast<unsigned>(n)))] = static_cast<char>('A' + i);
+  if (walls) grid[random() % grid.size()] = '#';
+  return grid;
+}
+}  // namespace
+
+TEST_CASE("region puzzles: the counter equals a brute force on every piece, K = 1 and 2, with walls and holes") {
+  const char* names[] = {"queens", "rooks", "bishops", "kings", "knights", "nightriders", "WFN", "DA"};
+  std::mt19937 random(67);
+  TempDir dir;
+  int compared = 0, solvable = 0;
+  for (const char* name : names)
+    for (int n : {4, 5})
+      for (int round = 0; round < 4; ++round) {
+        const boardlp::Piece piece = *boardlp::parse_piece(name);
+        const int k = n == 4 && round == 3 && !piece.rides(boardlp::Dir::right) ? 2 : 1;
+        std::string grid = random_grid(n, random, round >= 1);
+        SmallBoard board{n, n, 0};
+        for (int s = 0; s < n * n; ++s)
+          if (grid[static_cast<size_t>(s)] == '#') board.walls |= uint64_t{1} << s;
+        std::ofstream(dir.file("grid.txt")) << [&] {
+          std::string text;
+          for (int r = 0; r < n; ++r) text += grid.substr(static_cast<size_t>(r * n), static_cast<size_t>(n)) + "\n";
+          return text;
+        }();
+        std::vector<std::string> args{name, std::to_string(n), "--regions", dir.file("grid.txt"), "--per-region", std::to_string(k)};
+        if (round == 2 && grid[0] != '#') {  // a hole on the first square (not a wall)
+          args.insert(args.end(), {"--hole", "1,1"});
+          board.holes |= 1u;
+        }
+        std::string line;
+        for (const std::string& a : args) line += a + " ";
+        CAPTURE(line);
+        CAPTURE(grid);
+        const RunResult r = run([&] { std::vector<std::string> v{count_exe()}; v.insert(v.end(), args.begin(), args.end()); v.push_back("--json"); return v; }());
+        if (r.exit_code == 2) {  // the grid lost a region to the wall or the hole: boardlp's rule, said in one line
+          CHECK((r.err.find("regions on") != std::string::npos || r.err.find("fewer than the") != std::string::npos));
+          continue;
+        }
+        REQUIRE(r.exit_code == 0);
+        const uint64_t expect = brute_regions(piece, board, grid, k);
+        CHECK(json::parse(r.out)["count"].get<uint64_t>() == expect);
+        solvable += expect > 0;
+        ++compared;
+      }
+  MESSAGE(compared << " grids compared with the brute force, " << solvable << " with a solution");
+  CHECK(compared >= 40);
+  CHECK(solvable >= 5);
+}
+
+TEST_CASE("region puzzles end to end: generated grids are unique for cbc, glpsol and HiGHS; --all agrees with the counter") {
+  TempDir dir;
+  REQUIRE(run({boardlp_exe(), "suite", "regions", "8", "--count", "3", "--seed", "5", "-o", dir.file("suite")}).exit_code == 0);
+  int solved = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir.file("suite") + "/grids")) {
+    const std::string grid = entry.path().string();
+    CAPTURE(grid);
+    CHECK(count_json({"kings", "8", "--regions", grid})["count"] == 1);
+    REQUIRE(run({boardlp_exe(), "kings", "8", "--regions", grid, "-o", dir.file("p.lp")}).exit_code == 0);
+    for (const char* solver : {"cbc", "glpk", "highs"}) {
+      CAPTURE(solver);
+      const RunResult r = run({boardlp_solve_exe(), dir.file("p.lp"), "--solver", solver, "--limit", "2"});
+      REQUIRE(r.exit_code == 0);
+      CHECK(r.out.find("unique: the only solution") != std::string::npos);
+      ++solved;
+    }
+  }
+  CHECK(solved == 9);
+  // A grid with many solutions: --all finds as many as the counter, and --limit 2 shows two.
+  std::ofstream(dir.file("rows.txt")) << "AAAAAA\nBBBBBB\nCCCCCC\nDDDDDD\nEEEEEE\nFFFFFF\n";
+  REQUIRE(run({boardlp_exe(), "kings", "6", "--regions", dir.file("rows.txt"), "-o", dir.file("r.mps")}).exit_code == 0);
+  const json counted = count_json({"kings", "6", "--regions", dir.file("rows.txt")});
+  const RunResult all = run({boardlp_solve_exe(), dir.file("r.mps"), "--all", "--unique", "--json", "--solver", "glpk"});
+  REQUIRE(all.exit_code == 0);
+  CHECK(json::parse(all.out)["count"] == counted["count"]);  // 90 permutations of 6 with no two neighbours side by side
+  CHECK(json::parse(all.out)["unique"] == counted["unique"]);
+  CHECK(counted["count"] == 90);
+  const RunResult two = run({boardlp_solve_exe(), dir.file("r.mps"), "--limit", "2", "--ascii"});
+  CHECK(two.out.find("not unique: 2 solutions found") != std::string::npos);
+  CHECK(two.out.find("solution 1") != std::string::npos);
+  CHECK(two.out.find("they differ on") != std::string::npos);
 }

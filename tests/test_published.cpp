@@ -17,6 +17,7 @@ TEST_CASE("every published answer the counter reaches agrees with it") {
   int checked = 0, counts_checked = 0;
   for (const Published& p : published_answers()) {
     const std::string sequence = p.source.substr(0, p.source.find(','));
+    CAPTURE(p.k);
     if (stopped[sequence]) continue;
     Spec spec;
     spec.piece = p.piece;
@@ -24,6 +25,7 @@ TEST_CASE("every published answer the counter reaches agrees with it") {
     spec.torus = p.torus;
     spec.rows = p.rows;
     spec.cols = p.cols;
+    spec.k = p.k;
     if (spec.torus && p.rows < 3) continue;  // boardlp's torus starts at 3x3
     CAPTURE(p.source);
     CAPTURE(p.rows);

@@ -129,7 +129,7 @@ TEST_CASE("round trips: domination, peaceable armies (both forms) and the named 
   for (Piece p : pieces)
     for (bool torus : {false, true})
       for (Formulation f : {Formulation::clique, Formulation::pairwise})
-        for (Problem problem : {Problem::independent_dominate, Problem::armies}) {
+        for (Problem problem : {Problem::independent_dominate, Problem::armies, Problem::non_dominating}) {
           Spec s = make_spec(p, 5, 6, problem, -1, f);
           s.torus = torus;
           s.walls = {{0, 5}, {3, 2}};
@@ -156,7 +156,7 @@ TEST_CASE("round trips: domination, peaceable armies (both forms) and the named 
     s.walls = {{0, 5}};
     s.holes = {{2, 2}};
     trip(s);
-    for (Problem problem : {Problem::max, Problem::dominate, Problem::armies}) {
+    for (Problem problem : {Problem::max, Problem::dominate, Problem::armies, Problem::non_dominating}) {
       Spec c = make_spec(p, 6, 6, problem, -1, Formulation::clique);
       c.walls = {{0, 0}, {0, 5}, {5, 0}, {5, 5}};
       c.cut_symmetry = true;
@@ -164,6 +164,16 @@ TEST_CASE("round trips: domination, peaceable armies (both forms) and the named 
       if (c.cut_spencer) c.walls.clear();
       trip(c);
     }
+  }
+  for (Piece p : pieces) {  // region puzzles: rows, columns and regions "= K", a wall in the grid
+    Spec s = make_spec(p, 6, 6, Problem::regions, 1, Formulation::clique);
+    s.regions = {'A', 'A', 'B', 'B', 'B', 'C', 'A', '#', 'B', 'D', 'C', 'C', 'A', 'E', 'E', 'D', 'D', 'C',
+                 'F', 'E', 'E', 'D', 'D', 'C', 'F', 'F', 'E', 'E', 'D', 'C', 'F', 'F', 'F', 'E', 'D', 'D'};
+    s.walls = {{1, 1}};
+    s.holes = {{5, 5}};
+    trip(s);
+    s.formulation = Formulation::pairwise;
+    trip(s);
   }
   MESSAGE(files << " files read back");
   CHECK(files >= 100);

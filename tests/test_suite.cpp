@@ -219,6 +219,44 @@ TEST_CASE("suite sizes --total-dominate: queens (OEIS A303003) and knights (A261
   CHECK(one.err.find("no set of queens total-dominates a 1x1 board") != std::string::npos);
 }
 
+TEST_CASE("suite sizes --non-dominating: n queens on n x n (OEIS A001366) 3..6 as known answers") {
+  TempDir dir;
+  REQUIRE(suite_cmd({"suite", "sizes", "queens", "3..6", "--non-dominating", "-o", dir.path()}).exit_code == 0);
+  const auto rows = manifest(dir.path());
+  REQUIRE(rows.size() == 4);
+  const std::vector<std::string> want = {"0", "1", "3", "5"};
+  for (size_t i = 0; i < rows.size(); ++i) {
+    CAPTURE(rows[i].at("instance"));
+    CHECK(rows[i].at("expected") == want[i]);
+    CHECK(rows[i].at("problem") == "non-dominating");
+  }
+  CHECK(rows[2].at("placements") == "8");  // five queens leave 3 squares free in 8 ways
+}
+
+TEST_CASE("suite regions: Queens-game grids with one solution, their grid files, reproducible from the seed") {
+  TempDir dir;
+  const RunResult made = suite_cmd({"suite", "regions", "7", "--count", "4", "--seed", "3", "-o", dir.path()});
+  REQUIRE(made.exit_code == 0);
+  CHECK(made.err.find("4 unique puzzles of 7x7") != std::string::npos);
+  const auto rows = manifest(dir.path());
+  REQUIRE(rows.size() == 4);
+  for (const auto& row : rows) {
+    CAPTURE(row.at("instance"));
+    CHECK(row.at("problem") == "regions");
+    CHECK(row.at("expected") == "0");         // feasible: the objective is 0
+    CHECK(row.at("placements") == "1");       // and the counter finds exactly one solution
+    CHECK(row.at("options").rfind("--regions grids/", 0) == 0);
+    CHECK(fs::exists(dir.path() + "/" + row.at("options").substr(10)));
+  }
+  // The same seed, the same grids; the solver's run of the set agrees.
+  TempDir again;
+  REQUIRE(suite_cmd({"suite", "regions", "7", "--count", "4", "--seed", "3", "-o", again.path()}).exit_code == 0);
+  CHECK(manifest(again.path()) == rows);
+  const RunResult solved = suite_cmd({"suite", "run", dir.path(), "--jobs", "2"});
+  CHECK(solved.exit_code == 0);
+  CHECK(suite_cmd({"suite", "regions", "2", "--count", "1", "-o", dir.file("none")}).err.find("no kings fit one per row and column") != std::string::npos);
+}
+
 TEST_CASE("suite completion and holes: reproducible from the seed, fixed queens apart, infeasible ones marked =inf=") {
   TempDir dir;
   for (const char* kind : {"completion", "holes"}) {
@@ -337,7 +375,7 @@ TEST_CASE("suite: wrong use gets one line and exit 2") {
   struct Case { std::vector<std::string> args; std::string says; };
   REQUIRE(suite_cmd({"suite", "walls", "rooks", "3", "1", "-o", dir.file("a")}).exit_code == 0);
   const std::vector<Case> cases = {
-      {{"suite", "knots", "x"}, "use walls, sizes, completion, holes, run, slurm or collect"},
+      {{"suite", "knots", "x"}, "use walls, sizes, completion, holes, regions, run, slurm or collect"},
       {{"suite", "walls", "queens", "8", "3"}, "-o DIR"},
       {{"suite", "walls", "queens", "8"}, "takes 3"},
       {{"suite", "walls", "queens", "3", "10", "-o", dir.file("b")}, "K 10"},

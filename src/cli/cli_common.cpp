@@ -80,7 +80,28 @@ void add_square_options(po::options_description& options, std::string_view note)
 }
 
 
+void read_regions_into(const boost::program_options::variables_map& vm, Spec& spec) {
+  const ProblemRecipe& recipe = recipe_of(spec.problem);
+  if (!recipe.regions) return;
+  spec.regions_file = vm[std::string(recipe.word)].as<std::string>();
+  RegionGrid grid = read_regions(spec.regions_file, spec.rows, spec.cols);
+  spec.regions = std::move(grid.cells);
+  spec.walls.insert(spec.walls.end(), grid.walls.begin(), grid.walls.end());
+  std::sort(spec.walls.begin(), spec.walls.end());
+  spec.walls.erase(std::unique(spec.walls.begin(), spec.walls.end()), spec.walls.end());  // a wall given twice is one
+}
+
 void add_problem_options(boost::program_options::options_description& options, std::span<const ProblemRecipe> recipes) {
+  // A K option that is not a problem of its own (--per-region K): declared once, here.
+  std::vector<std::string> k_options;
+  for (const ProblemRecipe& r : recipes)
+    if (!r.k_option.empty() && !recipe_named(r.k_option) &&
+        std::find(k_options.begin(), k_options.end(), r.k_option) == k_options.end()) {
+      k_options.emplace_back(r.k_option);
+      options.add_options()(k_options.back().c_str(), boost::program_options::value<std::string>()->value_name("K"),
+                            fmt::format("K for --{} (default {})", r.word,
+                                        r.k_default == ProblemRecipe::KDefault::one ? "1" : "0").c_str());
+    }
   for (const ProblemRecipe& r : recipes) {
     const std::string word(r.word), help(r.help);
     if (r.value_name.empty())
@@ -98,6 +119,10 @@ const ProblemRecipe* chosen_problem(const boost::program_options::variables_map&
   std::erase_if(chosen, [&](const ProblemRecipe* r) {  // --place K, given for --costs FILE
     return std::any_of(chosen.begin(), chosen.end(), [&](const ProblemRecipe* other) { return other != r && other->k_option == r->word; });
   });
+  for (const ProblemRecipe& r : recipes)  // --per-region K without --regions FILE
+    if (!r.k_option.empty() && !recipe_named(r.k_option) && vm.count(std::string(r.k_option)) &&
+        (chosen.size() != 1 || chosen.front()->k_option != r.k_option))
+      throw UserError(fmt::format("--{} K goes with --{} {}", r.k_option, r.word, r.value_name));
   if (chosen.size() <= 1) return chosen.empty() ? nullptr : chosen.front();
   std::string list, with_k;
   for (size_t i = 0; i < recipes.size(); ++i) {

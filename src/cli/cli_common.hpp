@@ -38,6 +38,9 @@ BoardSquares board_squares_from(const boost::program_options::variables_map& vm,
 // to a program's options: one parser of the board's squares for boardlp, boardlp-solve and
 // boardlp-count; `note` starts each help text.
 void add_square_options(boost::program_options::options_description& options, std::string_view note);
+// --regions FILE, when the spec's problem is the region puzzle: reads the grid into the spec and
+// adds its walls ('.' and '#') to the spec's walls.
+void read_regions_into(const boost::program_options::variables_map& vm, Spec& spec);
 
 // Each problem of `recipes` as an option (--WORD, with its value if it takes one), for a program
 // that offers those problems.

@@ -116,7 +116,7 @@ int main(int argc, char** argv) {
     spec.fixed = std::move(squares.fixed);
     if (const ProblemRecipe* recipe = chosen_problem(vm, countable_recipes())) {
       spec.problem = recipe->problem;
-      if (!recipe->k_option.empty()) {
+      if (!recipe->k_option.empty() && vm.count(std::string(recipe->k_option))) {  // else K's default
         const std::string k = vm[std::string(recipe->k_option)].as<std::string>();
         const std::optional<int64_t> v = whole_number(k);
         if (!v || *v < 0 || *v > std::numeric_limits<int>::max())
@@ -124,6 +124,7 @@ int main(int argc, char** argv) {
         spec.k = *v;
       }
     }
+    read_regions_into(vm, spec);
     // What boardlp refuses (fixed pieces that attack each other, holes no square attacks, K
     // below the fixed pieces...), boardlp-count refuses too.
     check_spec(spec, std::numeric_limits<uint64_t>::max());
@@ -144,7 +145,9 @@ int main(int argc, char** argv) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string unique = r.unique ? r.unique->str() : "null";
     const bool armies = problem.goal == count::Goal::armies;
-    const bool covering = problem.goal != count::Goal::pack && !armies;
+    const bool non_dominating = problem.goal == count::Goal::non_dominating;
+    const bool regions = problem.goal == count::Goal::regions;
+    const bool covering = problem.goal != count::Goal::pack && !armies && !non_dominating && !regions;
     const std::string_view key = asked.key;
     if (vm.count("json")) {
       // Counts are written digit for digit: exact however large; "min": null when nothing dominates.
@@ -157,6 +160,19 @@ int main(int argc, char** argv) {
     } else if (armies && r.pieces < 0) {
       std::cout << fmt::format("{} on {}x{}: no pair of armies: the fixed white pieces leave black too little room\n",
                                plural(piece), problem.rows, problem.cols);
+    } else if (regions) {
+      std::cout << fmt::format("{} on {}x{}: the region puzzle ({} per row, column and region) has {}{}{}\n", plural(piece),
+                               problem.rows, problem.cols, *problem.pieces,
+                               r.count == 0 ? "no solution" : r.count == 1 ? "exactly one solution" : r.count.str() + " solutions",
+                               r.unique && r.count > 1 ? fmt::format(", {} up to symmetry", unique) : "",
+                               !r.unique && !vm.count("no-unique") && r.count > 1 ? " (too many to classify up to symmetry)" : "");
+    } else if (non_dominating) {
+      std::cout << fmt::format("{} on {}x{}: {} {} at most {} free, {} {}{}\n", plural(piece), problem.rows,
+                               problem.cols, *problem.pieces, *problem.pieces == 1 ? fmt::format("{} leaves", singular(piece)) : fmt::format("{} leave", plural(piece)),
+                               counted(static_cast<uint64_t>(r.pieces), "square", "squares"), r.count.str(),
+                               r.count == 1 ? "placement" : "placements",
+                               r.unique ? fmt::format(", {} up to symmetry", unique)
+                                        : vm.count("no-unique") ? "" : " (too many to classify up to symmetry)");
     } else if (armies) {
       std::cout << fmt::format("{} on {}x{}: largest peaceable armies {} each, {} {}{}\n", plural(piece), problem.rows,
                                problem.cols, r.pieces, r.count.str(), r.count == 1 ? "pair" : "pairs (white and black told apart)",

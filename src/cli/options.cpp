@@ -68,6 +68,7 @@ std::string generate_help() {
        "  boardlp queens 8 --dominate                the fewest queens that cover the board (5)\n"
        "  boardlp queens 8 --total-dominate          the fewest that attack every square, their own too (5)\n"
        "  boardlp queens 8 --armies                  peaceable armies of queens (9 each)\n"
+       "  boardlp queens 8 --non-dominating          8 queens that leave the most squares free (11)\n"
        "  boardlp queens 8 | glpsol --lp /dev/stdin  pipe a model to a solver\n\n"
        "Squares are 1-based: row 1 is the top row, column 1 the left column. Variables are x_R_C.\n"
        "Exit status: 0 written, 2 bad input or the file could not be written (no file is left).\n";
@@ -114,13 +115,14 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   spec.holes = std::move(squares.holes);
   spec.fixed = std::move(squares.fixed);
   spec.torus = vm.count("torus") > 0;
+  read_regions_into(vm, spec);
 
   if (vm.count("formulation")) {
     const std::string f = vm["formulation"].as<std::string>();
     if (f == "clique") spec.formulation = Formulation::clique;
     else if (f == "pairwise") spec.formulation = Formulation::pairwise;
     else throw UserError(fmt::format("--formulation {}: use clique or pairwise", f));
-    if (const ProblemRecipe& r = recipe_of(spec.problem); !r.apart && !r.two_colours)
+    if (const ProblemRecipe& r = recipe_of(spec.problem); !r.apart && r.opposed == Var::piece)
       throw UserError(fmt::format("--formulation with --{0}: --{0} has no packing rows to formulate (its pieces may "
                                   "attack each other); use --independent-dominate to keep the pieces apart", r.word));
   }

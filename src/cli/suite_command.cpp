@@ -1,5 +1,6 @@
 #include "suite_command.hpp"
 
+#include <filesystem>
 #include <iostream>
 #include <regex>
 #include <sstream>
@@ -11,6 +12,7 @@
 #include "collect.hpp"
 #include "errors.hpp"
 #include "instances.hpp"
+#include "region_puzzles.hpp"
 #include "suite_files.hpp"
 #include "suite_run.hpp"
 
@@ -26,10 +28,12 @@ const char* const kUsage =
     "Usage:\n"
     "  boardlp suite walls PIECE BOARD K -o DIR        every board with exactly K walls, one per symmetry class\n"
     "                                                 (the wall sweep of the article \"ILPs for Blocked n-Queens\"); each run also checks for a unique optimum\n"
-    "  boardlp suite sizes PIECES FROM..TO [--dominate|--independent-dominate|--total-dominate|--armies] -o DIR\n"
+    "  boardlp suite sizes PIECES FROM..TO [--dominate|--independent-dominate|--total-dominate|--armies|--non-dominating] -o DIR\n"
     "                                                 e.g. queens,kings 4..12 --dominate\n"
     "  boardlp suite completion N K --count M --seed S -o DIR   n queens with K placed (CSPLib prob079)\n"
     "  boardlp suite holes N K --count M --seed S -o DIR        n queens with K blocked squares (prob080)\n"
+    "  boardlp suite regions [PIECE] N --count M --seed S -o DIR   Queens-game grids (kings unless PIECE is given:\n"
+    "                                                 one per row, column and region) with exactly one solution\n"
     "  boardlp suite run DIR [--solver cbc|glpk|highs] [--jobs N] [--timeout S] [--sshloginfile F]\n"
     "                                                 runs the set with GNU parallel (resumes a stopped run), collects\n"
     "  boardlp suite slurm DIR [--solver cbc|glpk|highs] [--chunk N] [--timeout S] [--partition P]\n"
@@ -64,8 +68,8 @@ po::options_description set_options() {
   o.add(problems);
   o.add_options()
       ("cut", po::value<std::vector<std::string>>()->value_name("NAME")->composing(), "sizes: a named cut (spencer, symmetry)")
-      ("count", po::value<std::string>()->value_name("M"), "completion, holes: how many instances (default 10)")
-      ("seed", po::value<std::string>()->value_name("S"), "completion, holes: the random seed (default 1)");
+      ("count", po::value<std::string>()->value_name("M"), "completion, holes, regions: how many instances (default 10)")
+      ("seed", po::value<std::string>()->value_name("S"), "completion, holes, regions: the random seed (default 1)");
   return o;
 }
 
@@ -200,6 +204,30 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
       }
     info.name = fmt::format("sizes-{}-{}-{}-{}{}", piece_words, from, to, problem_word(base.problem), base.torus ? "-torus" : "");
     generator = [=](const InstanceSink& sink) { size_series(pieces, from, to, base, sink); };
+  } else if (kind == "regions") {
+    if (args.size() != 1 && args.size() != 2)
+      throw UserError("boardlp suite regions takes [PIECE] N: e.g. boardlp suite regions 8 --count 10 --seed 1 -o DIR");
+    refuse_problems(vm, kind);
+    refuse(vm, kind, {"cut", "torus", "formulation"});
+    const Piece piece = args.size() == 2 ? piece_from(args[0]) : Piece::king;
+    const auto n = static_cast<int32_t>(positive_argument(args.back(), "N", 16));
+    const int count = static_cast<int>(whole(vm, "count", 10, 1, 100'000));
+    const auto seed = static_cast<uint64_t>(whole(vm, "seed", 1, 0, std::numeric_limits<int64_t>::max()));
+    info.name = fmt::format("regions-{}-{}-m{}-s{}", word(piece), n, count, seed);
+    if (!vm.count("output")) throw UserError("boardlp suite regions: give the suite's folder with -o DIR");
+    const std::string dir = vm["output"].as<std::string>();
+    generator = [=](const InstanceSink& sink) {
+      std::error_code ec;
+      std::filesystem::create_directories(dir + "/grids", ec);
+      if (ec) throw UserError(fmt::format("cannot make the folder {}/grids: {}", dir, ec.message()));
+      const RegionStats stats = region_set(piece, n, count, seed, [&](const std::string& name, const std::string& lines) {
+        write_if_changed(dir + "/grids/" + name + ".txt", lines);
+      }, sink);
+      std::cerr << fmt::format("boardlp suite regions: {} unique puzzles of {}x{} in {:.2f} s ({:.3f} s each); {} squares "
+                               "moved to make them unique; {} grids given up ({:.0f}% of those drawn)\n",
+                               stats.made, n, n, stats.seconds, stats.seconds / std::max(stats.made, 1), stats.repairs,
+                               stats.rejected, 100.0 * stats.rejected / std::max(stats.made + stats.rejected, 1));
+    };
   } else if (kind == "completion" || kind == "holes") {
     need(2, kind == "completion" ? "completion 8 3 --count 20 --seed 1 -o DIR" : "holes 8 6 --count 20 --seed 1 -o DIR");
     refuse_problems(vm, kind);
@@ -241,9 +269,10 @@ int suite_main(int argc, const char* const* argv) {
   }
   const std::string kind = args.front();
   args.erase(args.begin());
-  if (kind == "walls" || kind == "sizes" || kind == "completion" || kind == "holes") return generate(kind, args, vm, argc, argv);
+  if (kind == "walls" || kind == "sizes" || kind == "completion" || kind == "holes" || kind == "regions")
+    return generate(kind, args, vm, argc, argv);
   if (kind != "run" && kind != "slurm" && kind != "collect")
-    throw UserError(fmt::format("boardlp suite {}: use walls, sizes, completion, holes, run, slurm or collect", kind));
+    throw UserError(fmt::format("boardlp suite {}: use walls, sizes, completion, holes, regions, run, slurm or collect", kind));
   if (args.size() != 1) throw UserError(fmt::format("boardlp suite {} takes the suite's folder: boardlp suite {} DIR", kind, kind));
   refuse_problems(vm, kind);
   refuse(vm, kind, {"output", "name", "format", "gzip", "count-seconds", "torus", "formulation", "cut", "count", "seed"});

@@ -27,7 +27,12 @@ std::optional<Formulation> formulation_from_word(std::string_view word) {
 
 int64_t effective_k(const Spec& spec) {
   if (spec.k >= 0) return spec.k;
-  return recipe_of(spec.problem).objective == ObjectiveKind::costs ? std::min(spec.rows, spec.cols) : 0;
+  switch (recipe_of(spec.problem).k_default) {
+    case ProblemRecipe::KDefault::side: return std::min(spec.rows, spec.cols);
+    case ProblemRecipe::KDefault::one: return 1;
+    case ProblemRecipe::KDefault::zero: break;
+  }
+  return 0;
 }
 
 bool is_classic(const Spec& spec) {
@@ -103,6 +108,47 @@ bool symmetric_board(const Spec& spec) {
   return true;
 }
 
+// Region puzzles: K in every row, column and region of a square grid with as many regions as rows.
+void check_regions(const Spec& spec, const Board& board) {
+  const int64_t k = effective_k(spec);
+  const std::string source = spec.regions_file.empty() ? "the region grid" : spec.regions_file;
+  if (spec.regions.size() != static_cast<size_t>(spec.rows) * static_cast<size_t>(spec.cols))
+    throw UserError(fmt::format("--regions needs a grid of {}x{} squares", spec.rows, spec.cols));
+  if (spec.rows != spec.cols)
+    throw UserError(fmt::format("--regions needs a square board, not {}x{}: with K pieces in every row and every column, "
+                                "a board holds rows x K and columns x K pieces, so they must be equal", spec.rows, spec.cols));
+  if (k < 1) throw UserError("--per-region 0 places no piece: use K >= 1");
+  if (k > 1 && (spec.piece.rides(Dir::right) || spec.piece.rides(Dir::down)))
+    throw UserError(fmt::format("--per-region {} with {}: two {} in one row or column attack each other; use K = 1, or a "
+                                "piece that does not ride rows and columns (kings for Star Battle)",
+                                k, plural(spec.piece), plural(spec.piece)));
+  std::vector<char> seen;  // in the order of their first square
+  std::vector<int64_t> room;
+  std::vector<Square> first;
+  for (int32_t r = 0; r < spec.rows; ++r)
+    for (int32_t c = 0; c < spec.cols; ++c) {
+      const char id = spec.regions[static_cast<size_t>(r) * static_cast<size_t>(spec.cols) + static_cast<size_t>(c)];
+      if (id == '#') continue;
+      const auto at = std::find(seen.begin(), seen.end(), id);
+      const size_t i = static_cast<size_t>(at - seen.begin());
+      if (at == seen.end()) {
+        seen.push_back(id);
+        room.push_back(0);
+        first.push_back({r, c});
+      }
+      if (!board.is_closed(r, c)) ++room[i];
+    }
+  if (seen.size() != static_cast<size_t>(spec.rows))
+    throw UserError(fmt::format("{} has {} on {} rows: with K pieces in every row, column and region, the board holds "
+                                "{} x K pieces, so it needs {} regions", source, counted(seen.size(), "region", "regions"),
+                                spec.rows, spec.rows, spec.rows));
+  for (size_t i = 0; i < seen.size(); ++i)
+    if (room[i] < k)
+      throw UserError(fmt::format("{}: region '{}' (line {}, column {}) has {} a piece may stand on, fewer than the {} "
+                                  "it must hold: enlarge it or use a smaller --per-region", source, seen[i], first[i].r + 1,
+                                  first[i].c + 1, counted(static_cast<uint64_t>(room[i]), "square", "squares"), k));
+}
+
 void check_cuts(const Spec& spec, const Board& board) {
   if (spec.cut_spencer &&
       (spec.piece != Piece::queen || !is_covering(spec.problem) || spec.rows != spec.cols || !spec.walls.empty() ||
@@ -119,6 +165,9 @@ void check_cuts(const Spec& spec, const Board& board) {
   if (spec.cut_symmetry && is_two_colour(spec.problem) && !spec.fixed.empty())  // sym_army swaps the armies
     throw UserError("--cut symmetry with --armies lets white and black trade places, but fixed pieces are white: "
                     "leave the cut out, or the fixed pieces");
+  if (spec.cut_symmetry && !spec.regions.empty())
+    throw UserError("--cut symmetry keeps one of the 8 mirror images of a placement, but a region grid is not the same "
+                    "in its mirror: leave the cut out");
   if (spec.cut_symmetry && !symmetric_board(spec))
     throw UserError(fmt::format("--cut symmetry needs a square board whose walls, holes and fixed pieces look the "
                                 "same under every rotation and reflection, which {} does not: leave the cut out",
@@ -185,6 +234,7 @@ void check_spec(const Spec& spec, uint64_t memory_limit) {
           throw UserError(fmt::format("no set of {} total-dominates {} (the problem is infeasible): no other square "
                                       "attacks square {},{}; make it a wall (walls need no cover) or use another board",
                                       plural(spec.piece), a_board(spec.rows, spec.cols), r + 1, c + 1));
+  if (recipe.regions) check_regions(spec, board);
   check_cuts(spec, board);
   // Only the problems whose pieces stay apart need the fixed ones apart (domination's pieces and
   // an army's own pieces may attack each other).
@@ -198,9 +248,11 @@ void check_spec(const Spec& spec, uint64_t memory_limit) {
 
 namespace {
 
-// Armies take a packing family's pairs as pairs of colours (the pairwise form).
+// Armies and non-dominating take a packing family's pairs as pairs of a piece and the opposed
+// kind (the pairwise form).
 void add_packing(Model& model, const Spec& spec, std::unique_ptr<RowFamily> family) {
-  model.add_family(is_two_colour(spec.problem) ? colour_pairs(std::move(family)) : std::move(family));
+  const Var opposed = recipe_of(spec.problem).opposed;
+  model.add_family(opposed != Var::piece ? colour_pairs(std::move(family), opposed_to(opposed)) : std::move(family));
 }
 
 void add_line_families(Model& model, const Spec& spec, Sense sense_rows_cols, bool keep_single_rows_cols) {
@@ -208,11 +260,12 @@ void add_line_families(Model& model, const Spec& spec, Sense sense_rows_cols, bo
   for (Dir d : kAllDirs) {
     if (!spec.piece.rides(d)) continue;
     const bool row_or_col = d == Dir::right || d == Dir::down;
+    if (row_or_col && recipe_of(spec.problem).regions) continue;  // "exactly 1 in the row" says more (check_regions)
     const Lines& lines = model.lines(d);
-    if (is_two_colour(spec.problem) && pairwise)
+    if (has_opposed(spec.problem) && pairwise)
       add_packing(model, spec, pair_rows(model.board(), lines, spec.piece, std::numeric_limits<int32_t>::max()));
-    else if (is_two_colour(spec.problem)) {
-      model.add_family(owner_rows(model.board(), lines));
+    else if (has_opposed(spec.problem)) {
+      model.add_family(owner_rows(model.board(), lines, opposed_to(recipe_of(spec.problem).opposed)));
       model.restrict_columns(owner_var(d), owner_squares(model.board(), lines));
     } else if (recipe_of(spec.problem).wall_variables)
       model.add_family(span_rows(model.board(), lines, spec.piece, pairwise));
@@ -227,12 +280,12 @@ void add_line_families(Model& model, const Spec& spec, Sense sense_rows_cols, bo
 // Leaps: a king's step (W and F together) is covered by 2x2 blocks in the clique form (any two
 // squares of a block touch) and by side-by-side pairs along the four lines in the pairwise form;
 // every other leap by one row per leap.
-// Armies: leaps are pairs of colours in both forms (a 2x2 block's four squares all touch, but
-// two colours on them are still pairs).
+// Armies and non-dominating: leaps are pairs of the two kinds in both forms (a 2x2 block's four
+// squares all touch, but two kinds on them are still pairs).
 void add_leap_families(Model& model, const Spec& spec) {
   constexpr uint16_t king = bit(Dir::right) | bit(Dir::down) | bit(Dir::down_right) | bit(Dir::down_left);
   uint16_t leaps = spec.piece.leaps();
-  const bool pairwise = spec.formulation == Formulation::pairwise || is_two_colour(spec.problem);
+  const bool pairwise = spec.formulation == Formulation::pairwise || has_opposed(spec.problem);
   if ((leaps & king) == king && !(spec.torus && pairwise)) {
     // (On a torus the pairwise king is its eight leaps: side-by-side pairs along a cycle would
     // miss the pair that closes it.)
@@ -254,8 +307,8 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   const ProblemRecipe& recipe = recipe_of(spec.problem);
   std::vector<Var> variables = {Var::piece};
   if (recipe.wall_variables) variables.push_back(Var::wall);
-  if (recipe.two_colours) {
-    variables.push_back(Var::black);
+  if (recipe.opposed != Var::piece) {
+    variables.push_back(recipe.opposed);
     if (spec.formulation == Formulation::clique)  // the line form: an owner per segment
       for (Dir d : kAllDirs)
         if (spec.piece.rides(d)) variables.push_back(owner_var(d));
@@ -265,18 +318,23 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   const Board& board = model->board();
   const bool classic = is_classic(spec);
 
-  // The packing rows: pieces apart, or the armies' colours apart. The classic puzzle's rows and
-  // columns are "= 1" (even a 1x1 board's, which binds).
-  if (recipe.apart || recipe.two_colours) {
+  // The packing rows: pieces apart, or the pieces apart from the opposed kind. The classic
+  // puzzle's rows and columns are "= 1" (even a 1x1 board's, which binds).
+  if (recipe.apart || recipe.opposed != Var::piece) {
     if (attacks_along_lines(spec.piece)) add_line_families(*model, spec, classic ? Sense::eq : Sense::le, classic);
     add_leap_families(*model, spec);
   }
-  if (recipe.two_colours) model->add_family(square_rows(board, Var::black));
+  if (recipe.opposed != Var::piece) model->add_family(square_rows(board, recipe.opposed));
   if (!spec.fixed.empty()) model->add_family(fixed_rows(board, spec.fixed));
   if (recipe.wall_variables) model->add_family(square_rows(board, Var::wall));
   if (recipe.count_row == CountRow::k || (recipe.count_row == CountRow::k_unless_classic && !classic))
     model->add_family(piece_count_row(board, spec.piece, effective_k(spec)));
   if (recipe.cover != Cover::none) model->add_family(cover_rows(board, spec.piece, recipe.cover == Cover::occupy_or_attack));
+  if (recipe.regions) {  // the model's own copy of the grid: the family keeps a reference to it
+    model->add_family(line_count_rows(board, true, effective_k(spec)));
+    model->add_family(line_count_rows(board, false, effective_k(spec)));
+    model->add_family(region_rows(board, model->spec().regions, effective_k(spec)));
+  }
   if (recipe.two_colours) model->add_family(balance_row(board));
   model->objective() = {std::string(recipe.objective_name), std::string(recipe.objective_mps_name), recipe.sense,
                         recipe.objective};

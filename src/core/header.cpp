@@ -35,6 +35,13 @@ std::string header_line(const Spec& spec) {
   if (!spec.holes.empty()) line += " holes=" + squares_list(spec.holes);
   if (!spec.fixed.empty()) line += " fixed=" + squares_list(spec.fixed);
   if (spec.torus) line += " torus=1";
+  if (!spec.regions.empty()) {  // the grid, its rows joined by '/' ('#' a wall)
+    line += " regions=";
+    for (int32_t r = 0; r < spec.rows; ++r) {
+      if (r > 0) line += '/';
+      line.append(spec.regions.data() + static_cast<size_t>(r) * static_cast<size_t>(spec.cols), static_cast<size_t>(spec.cols));
+    }
+  }
   if (spec.cut_spencer || spec.cut_symmetry)
     line += fmt::format(" cuts={}", spec.cut_spencer && spec.cut_symmetry ? "spencer,symmetry" : spec.cut_spencer ? "spencer" : "symmetry");
   return line;
@@ -98,6 +105,7 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
       format != FileFormat::lp && !recipe.objective_mps.empty() ? recipe.objective_mps : recipe.objective_lp;
   return render(text, {{"name", model.objective().name},
                        {"mps_name", model.objective().mps_name},
+                       {"piece", std::string(singular(spec.piece))},
                        {"pieces", std::string(plural(spec.piece))},
                        {"costs_file", spec.costs_file}});
 }
@@ -120,10 +128,25 @@ std::string armies_text(const Spec& spec) {
          "symmetry shortens." + leaps;
 }
 
+std::string non_dominating_text(const Spec& spec) {
+  const bool lines = attacks_along_lines(spec.piece);
+  std::string leaps = spec.piece.leaps() ? "\nLeaps are pairs in both forms: a leap joins two squares only." : "";
+  if (spec.formulation == Formulation::pairwise || !lines)
+    return "Pairwise form, the textbook one: two rows per attacking pair of squares, a piece on one\n"
+           "and an unattacked square on the other, each way round (p..., u...)." + leaps;
+  return "Line form: one indicator o per segment of a line (1: a piece stands on it), and two rows\n"
+         "per square of it, x <= o and u <= 1 - o. Along one segment it says exactly what the\n"
+         "pairwise rows say (--formulation pairwise), with the same LP relaxation, in 2L rows where\n"
+         "the pairs have L^2 - L. The pieces and the unattacked squares form a bipartite conflict\n"
+         "graph, so no row on the attack structure alone is stronger: the count row and the search\n"
+         "close the gap." + leaps;
+}
+
 std::string formulation_text(const Spec& spec) {
   const bool pairwise = spec.formulation == Formulation::pairwise;
   const ProblemRecipe& recipe = recipe_of(spec.problem);
   if (recipe.two_colours) return armies_text(spec);
+  if (recipe.opposed == Var::unattacked) return non_dominating_text(spec);
   if (!recipe.apart) return "No packing rows: dominating pieces may attack each other.";
   if (recipe.wall_variables)
     return pairwise ? "Pairwise form: a row counts the pieces on its two end squares only. It is the same\n"
@@ -168,16 +191,31 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
       {"formulation", formulation_text(spec)},
   };
   std::string name(problem_word(spec.problem));
-  if (has_k(spec.problem)) v["k"] = std::to_string(effective_k(spec));
-  if (is_two_colour(spec.problem)) {
+  if (has_k(spec.problem)) {
+    v["k"] = std::to_string(effective_k(spec));
+    v["k_pieces"] = counted(static_cast<uint64_t>(effective_k(spec)), singular(p), plural(p));
+  }
+  if (has_opposed(spec.problem)) {
     std::string owners;
     for (Var var : model.variables())
       if (is_owner(var)) {
         const auto d = static_cast<Dir>(static_cast<int>(var) - static_cast<int>(Var::own_rt));
-        owners += fmt::format("\n  {}_R_C = 1 if white holds the segment of the {} that starts at (R,C), 0 if black.",
-                              var_kind(var).prefix, line_words(d));
+        owners += is_two_colour(spec.problem)
+                      ? fmt::format("\n  {}_R_C = 1 if white holds the segment of the {} that starts at (R,C), 0 if black.",
+                                    var_kind(var).prefix, line_words(d))
+                      : fmt::format("\n  {}_R_C = 1 if a {} stands on the segment of the {} that starts at (R,C).",
+                                    var_kind(var).prefix, singular(p), line_words(d));
       }
     v["owner_vars"] = owners;
+  }
+  if (!spec.regions.empty()) {  // the grid as the file gave it, '#' for a wall
+    std::string grid;
+    for (int32_t r = 0; r < spec.rows; ++r) {
+      grid += "\n  ";
+      grid.append(spec.regions.data() + static_cast<size_t>(r) * static_cast<size_t>(spec.cols), static_cast<size_t>(spec.cols));
+    }
+    v["grid"] = grid;
+    v["regions_file"] = spec.regions_file.empty() ? std::string("the header") : spec.regions_file;
   }
   if (recipe_of(spec.problem).count_row == CountRow::k_unless_classic)
     v["classic"] = is_classic(spec) ? "This is the classic form: with K = rows = columns every row and every column\n"
@@ -230,6 +268,12 @@ std::optional<Spec> parse_header_spec(std::string_view line) {
     } else if (key == "cuts") {
       s.cut_spencer = value.find("spencer") != std::string_view::npos;
       s.cut_symmetry = value.find("symmetry") != std::string_view::npos;
+    } else if (key == "regions") {
+      std::string grid(value);
+      std::replace(grid.begin(), grid.end(), '/', '\n');
+      if (!board) throw UserError("regions= comes before board=");
+      const RegionGrid g = parse_regions(grid, "the header's regions", s.rows, s.cols);
+      s.regions = g.cells;
     } else if (key == "torus") {
       s.torus = value == "1";
     } else if (key == "walls" || key == "holes" || key == "fixed") {

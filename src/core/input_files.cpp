@@ -115,6 +115,47 @@ std::vector<double> read_costs(const std::string& path, int32_t rows, int32_t co
   return parse_costs(read_text_file(path, "cost file"), path, rows, cols);
 }
 
+RegionGrid parse_regions(std::string_view text, const std::string& source, int32_t rows, int32_t cols) {
+  std::vector<std::string_view> lines;
+  for (size_t at = 0; at <= text.size();) {
+    const size_t end = std::min(text.find('\n', at), text.size());
+    std::string_view line = text.substr(at, end - at);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
+    lines.push_back(line);
+    at = end + 1;
+  }
+  while (!lines.empty() && lines.back().empty()) lines.pop_back();
+  if (lines.size() != static_cast<size_t>(rows))
+    throw UserError(fmt::format("{}: {} of regions; the board has {}: write one line of {} characters per row", source,
+                                counted(lines.size(), "line", "lines"), counted(static_cast<uint64_t>(rows), "row", "rows"), cols));
+  RegionGrid grid;
+  grid.cells.reserve(static_cast<size_t>(rows) * static_cast<size_t>(cols));
+  for (int32_t r = 0; r < rows; ++r) {
+    const std::string_view line = lines[static_cast<size_t>(r)];
+    if (line.size() != static_cast<size_t>(cols))
+      throw UserError(fmt::format("{} line {}: {}; the board has {}, so each line needs {}", source, r + 1,
+                                  counted(line.size(), "character", "characters"), counted(static_cast<uint64_t>(cols), "column", "columns"), cols));
+    for (int32_t c = 0; c < cols; ++c) {
+      const char ch = line[static_cast<size_t>(c)];
+      if (ch == '.' || ch == '#') {
+        grid.cells.push_back('#');
+        grid.walls.push_back({r, c});
+      } else if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9')) {
+        grid.cells.push_back(ch);
+      } else {
+        throw UserError(fmt::format("{} line {}, column {}: '{}' is not a region: name each square's region by a letter "
+                                    "or a digit, and a wall by '.' or '#'", source, r + 1, c + 1, ch));
+      }
+    }
+  }
+  return grid;
+}
+
+RegionGrid read_regions(const std::string& path, int32_t rows, int32_t cols) {
+  return parse_regions(read_text_file(path, "region file"), path, rows, cols);
+}
+
 std::vector<Square> parse_squares(std::string_view text, const std::string& source, std::string_view what) {
   std::vector<Square> squares;
   for_each_content_line(text, [&](int line_no, std::string_view line) {

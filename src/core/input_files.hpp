@@ -17,6 +17,16 @@ namespace boardlp {
 std::vector<double> parse_costs(std::string_view text, const std::string& source, int32_t rows, int32_t cols);
 std::vector<double> read_costs(const std::string& path, int32_t rows, int32_t cols);
 
+// A region puzzle's grid (--regions FILE): `rows` lines of `cols` characters, each a letter or a
+// digit naming the square's region, or '.' or '#' for a wall. Trailing spaces and a last empty
+// line are allowed; nothing else (no comments: '#' is a wall). Errors name the line and column.
+struct RegionGrid {
+  std::vector<char> cells;   // rows * cols, row-major: the region's character, '#' on a wall
+  std::vector<Square> walls;  // the '.' and '#' squares, board order
+};
+RegionGrid parse_regions(std::string_view text, const std::string& source, int32_t rows, int32_t cols);
+RegionGrid read_regions(const std::string& path, int32_t rows, int32_t cols);
+
 // One square a line, "R,C" or "R C", 1-based; blank lines and '#' comments are skipped. `what`
 // names the squares in messages ("wall", "hole", "fixed piece"). Returns 0-based squares; range
 // and duplicate checks are the Board's.

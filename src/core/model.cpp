@@ -13,6 +13,7 @@ double Model::objective_coef(Var var, int32_t r, int32_t c) const {
     case ObjectiveKind::none: return 0;
     case ObjectiveKind::count_pieces: return var == Var::piece ? 1 : 0;
     case ObjectiveKind::count_walls: return var == Var::wall ? 1 : 0;
+    case ObjectiveKind::count_unattacked: return var == Var::unattacked ? 1 : 0;
     case ObjectiveKind::costs:
       return var == Var::piece ? spec_.costs[static_cast<size_t>(r) * static_cast<size_t>(board_.cols()) +
                                                   static_cast<size_t>(c)]

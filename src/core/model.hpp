@@ -82,7 +82,7 @@ class RowFamily {
 };
 
 enum class ObjectiveSense { minimize, maximize };
-enum class ObjectiveKind { none, count_pieces, costs, count_walls };
+enum class ObjectiveKind { none, count_pieces, costs, count_walls, count_unattacked };
 
 struct Objective {
   std::string name;      // the objective row's name in LP files ("npieces", "cost", ...)

@@ -66,7 +66,7 @@ constexpr std::string_view kCutNames[] = {"spencer", "sym_tb", "sym_lr", "sym_di
 std::string_view cut_name(CutRow cut) { return kCutNames[static_cast<size_t>(cut)]; }
 
 char* put_row_name(char* p, const RowName& n) {
-  if (n.side != Side::none) *p++ = n.side == Side::white ? 'w' : 'b';
+  if (n.side != Side::none) *p++ = side_letter(n.side);
   switch (n.kind) {
     case RowKind::whole_row: return put_uint(put(p, "row_"), static_cast<uint64_t>(n.r) + 1);
     case RowKind::whole_col: return put_uint(put(p, "col_"), static_cast<uint64_t>(n.c) + 1);
@@ -90,6 +90,7 @@ char* put_row_name(char* p, const RowName& n) {
     case RowKind::balance: return put(p, "balance");
     case RowKind::cut: return put(p, cut_name(static_cast<CutRow>(n.code)));
     case RowKind::pieces: return put(p, "pieces");
+    case RowKind::region: *(p = put(p, "rg_")) = static_cast<char>(n.code); return p + 1;
     case RowKind::trivial: return put(p, "trivial");
   }
   return p;
@@ -109,10 +110,11 @@ std::vector<std::string> longest_names(int32_t rows, int32_t cols) {
                                     row_name({RowKind::cover, 0, r, c, 0}),
                                     row_name({RowKind::total_cover, 0, r, c, 0}),
                                     row_name({RowKind::pieces}),
+                                    row_name({RowKind::region, 'A'}),
                                     row_name({RowKind::balance}),
                                     row_name({RowKind::trivial})};
   for (const std::string_view cut : kCutNames) names.emplace_back(cut);
-  for (const Side side : {Side::white, Side::black}) {  // armies: a side before a square row's name
+  for (const Side side : {Side::white, Side::black, Side::piece, Side::unattacked}) {  // a side before a square row's name
     names.push_back(row_name({RowKind::square, 0, r, c, 0, side}));
     for (Dir d : kAllDirs) {
       names.push_back(row_name({RowKind::segment, static_cast<uint8_t>(d), r, c, 0, side}));

@@ -18,6 +18,7 @@ enum class Var : uint8_t {
   piece,  // x: a piece (for armies: a white one)
   wall,   // w: a wall (least-walls)
   black,  // y: a black piece (armies)
+  unattacked,  // u: a square that holds no piece and that no piece attacks (non-dominating)
   // o + the Dir's code: 1 when white holds the segment of that direction, 0 when black does.
   own_rt, own_dn, own_dr, own_dl, own_rt2, own_dn2, own_dr2, own_dl2, own_nr4, own_nr5, own_nr7, own_nr8,
 };
@@ -27,7 +28,7 @@ struct VarKind {
   std::string_view prefix;  // its names are PREFIX_R_C (the templates/ headers say what each means)
 };
 inline constexpr VarKind kVarKinds[] = {
-    {Var::piece, "x"},      {Var::wall, "w"},       {Var::black, "y"},      {Var::own_rt, "ort"},
+    {Var::piece, "x"},      {Var::wall, "w"},       {Var::black, "y"},      {Var::unattacked, "u"}, {Var::own_rt, "ort"},
     {Var::own_dn, "odn"},   {Var::own_dr, "odr"},   {Var::own_dl, "odl"},   {Var::own_rt2, "ort2"},
     {Var::own_dn2, "odn2"}, {Var::own_dr2, "odr2"}, {Var::own_dl2, "odl2"}, {Var::own_nr4, "onr4"},
     {Var::own_nr5, "onr5"}, {Var::own_nr7, "onr7"}, {Var::own_nr8, "onr8"}};
@@ -52,13 +53,16 @@ enum class RowKind : uint8_t {
   balance,      // balance: as many black pieces as white ones (armies)
   cut,          // a named cut (spencer, ...): a valid inequality the user asked for
   pieces,       // pieces: the number of pieces
+  region,       // rg_A: the squares of region A (its letter or digit in the code), K pieces (region puzzles)
   trivial,      // trivial: x_1_1 >= 0, for a model with no other row (LP readers need one)
 };
 
 // Armies write two rows where a packing problem writes one: "w" before its name for the row with
 // the white piece on its first square (or, in the line form, the white one on its square), "b"
-// for the black one.
-enum class Side : uint8_t { none, white, black };
+// for the black one. Non-dominating writes "p" for the row with the piece, "u" for the one with
+// the unattacked square.
+enum class Side : uint8_t { none, white, black, piece, unattacked };
+constexpr char side_letter(Side s) { return "\0wbpu"[static_cast<int>(s)]; }
 
 struct RowName {
   RowKind kind;

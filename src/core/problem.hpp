@@ -12,7 +12,8 @@
 namespace boardlp {
 
 // Each problem's recipe (its word, options, rows and objective) is its row in recipes.cpp.
-enum class Problem { max, place, costs, least_walls, dominate, independent_dominate, total_dominate, armies };
+enum class Problem { max, place, costs, least_walls, dominate, independent_dominate, total_dominate, armies,
+                     non_dominating, regions };
 enum class Formulation { clique, pairwise };
 
 struct Spec {
@@ -29,6 +30,9 @@ struct Spec {
   std::string costs_file;     // for the header: where the costs came from
   bool cut_spencer = false;   // --cut spencer: queens domination's lower bound (cut_rows.cpp)
   bool cut_symmetry = false;  // --cut symmetry: keep the placements of one half-count order
+  // --regions FILE: each square's region, a letter or a digit ('#' on a wall), rows * cols row-major.
+  std::vector<char> regions;
+  std::string regions_file;   // for the header: where the regions came from
 };
 
 // Read from the problem's recipe (recipes.hpp):
@@ -36,6 +40,7 @@ std::string_view problem_word(Problem p);        // "max", "place", "costs", "le
 bool has_k(Problem p);                           // place, costs and least-walls take a number of pieces
 bool is_covering(Problem p);                     // the dominations: squares need cover
 bool is_two_colour(Problem p);                   // armies: white x_R_C and black y_R_C
+bool has_opposed(Problem p);                     // armies' y_R_C, non-dominating's u_R_C: kept from the pieces' attacks
 std::string_view formulation_word(Formulation f);  // "clique", "pairwise"
 std::optional<Problem> problem_from_word(std::string_view word);        // the reverse; nullopt if none
 std::optional<Formulation> formulation_from_word(std::string_view word);

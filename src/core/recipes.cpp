@@ -30,7 +30,7 @@ constexpr ProblemRecipe kRecipes[] = {
      .objective_mps = "none: every placement that meets the constraints is a solution (an empty N row)"},
     {.problem = Problem::costs, .word = "costs", .value_name = "FILE",
      .help = "exactly K pieces (--place K, default min(rows, cols)) at least total cost; FILE has a line of numbers per row",
-     .k_option = "place", .apart = true, .count_row = CountRow::k,
+     .k_option = "place", .k_default = ProblemRecipe::KDefault::side, .apart = true, .count_row = CountRow::k,
      .objective_name = "cost", .objective_mps_name = "cost", .objective = costs,
      .objective_lp = "minimize  {{name}}: sum over all squares of c_R_C x_R_C, c_R_C read from {{costs_file}}"},
     {.problem = Problem::least_walls, .word = "least-walls", .value_name = "K",
@@ -55,13 +55,30 @@ constexpr ProblemRecipe kRecipes[] = {
      .objective_lp = kFewest, .sized_series = true},
     {.problem = Problem::armies, .word = "armies",
      .help = "peaceable armies: the most white pieces with as many black, none attacked by the other colour",
-     .two_colours = true,
+     .opposed = Var::black, .two_colours = true,
      .objective_name = "army", .objective_mps_name = "neg_army", .sense = maximize, .objective = count_pieces,
      .objective_lp = "maximize  {{name}}: sum over all squares of x_R_C, the white {{pieces}} (as many black, by the row balance)",
      .objective_mps = "minimize  {{mps_name}}: -(sum over all squares of x_R_C)\n"
                       "  MPS has no portable way to say \"maximize\", so this file minimizes the negated\n"
                       "  size of the white army: the optimum is minus the largest army.",
      .sized_series = true},
+    {.problem = Problem::non_dominating, .word = "non-dominating",
+     .help = "K pieces (--place K, default min(rows, cols)) that leave the most squares neither occupied nor attacked",
+     .k_option = "place", .k_default = ProblemRecipe::KDefault::side, .opposed = Var::unattacked, .count_row = CountRow::k,
+     .objective_name = "nfree", .objective_mps_name = "neg_free", .sense = maximize, .objective = count_unattacked,
+     .objective_lp = "maximize  {{name}}: sum over all squares of u_R_C, the squares no {{piece}} occupies or attacks",
+     .objective_mps = "minimize  {{mps_name}}: -(sum over all squares of u_R_C)\n"
+                      "  MPS has no portable way to say \"maximize\", so this file minimizes the negated\n"
+                      "  number of unattacked squares: the optimum is minus the largest number.",
+     .sized_series = true},
+    {.problem = Problem::regions, .word = "regions", .value_name = "FILE",
+     .help = "a region puzzle (the Queens game, Star Battle): exactly K pieces (--per-region K, default 1) in every "
+             "row, column and region of the grid in FILE (a letter or digit per square, '.' or '#' a wall)",
+     .k_option = "per-region", .k_default = ProblemRecipe::KDefault::one, .apart = true, .regions = true,
+     .objective_name = "zero", .objective_mps_name = "zero", .objective = none,
+     .objective_lp = "none: every placement that meets the constraints is a solution. LP readers\n"
+                     "  need an objective row, so it is written as \"{{name}}: 0 x_...\".",
+     .objective_mps = "none: every placement that meets the constraints is a solution (an empty N row)"},
 };
 
 }  // namespace
@@ -84,6 +101,7 @@ std::string_view problem_word(Problem p) { return recipe_of(p).word; }
 bool has_k(Problem p) { return !recipe_of(p).k_option.empty(); }
 bool is_covering(Problem p) { return recipe_of(p).cover != Cover::none; }
 bool is_two_colour(Problem p) { return recipe_of(p).two_colours; }
+bool has_opposed(Problem p) { return recipe_of(p).opposed != Var::piece; }
 
 std::optional<Problem> problem_from_word(std::string_view word) {
   const ProblemRecipe* r = recipe_named(word);

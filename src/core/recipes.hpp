@@ -27,11 +27,17 @@ struct ProblemRecipe {
   std::string_view value_name = "";  // the option's value ("K", "FILE"), empty for a flag
   std::string_view help;             // the option's line in boardlp --help
   std::string_view k_option = "";    // where K comes from ("place", "least-walls"), empty: no K
+  // K left out: 0, 1 or min(rows, cols).
+  enum class KDefault { zero, one, side } k_default = KDefault::zero;
   bool apart = false;                // no two pieces attack each other: the piece's packing rows
   Cover cover = Cover::none;
-  bool two_colours = false;          // white x_R_C and black y_R_C with a balance row (armies)
+  // A second kind of variable on every open square that no piece may attack (nor share a square
+  // with): armies' black pieces (y), non-dominating's unattacked squares (u); Var::piece: none.
+  Var opposed = Var::piece;
+  bool two_colours = false;          // the second kind is black pieces, as many as white (a balance row)
   bool wall_variables = false;       // w_R_C, a new wall on a square (least-walls)
   CountRow count_row = CountRow::none;
+  bool regions = false;              // exactly K in every row, column and region of a grid (region puzzles)
   // The objective: its LP and MPS names, sense and what it counts.
   std::string_view objective_name, objective_mps_name;
   ObjectiveSense sense = ObjectiveSense::minimize;

@@ -51,8 +51,8 @@ double estimated_file_bytes(const Spec& spec) {
   const double term = 5 + digits, pair_row = 2 * term + (5 + 2 * digits) + 8;
   double bytes = 0;
   if (is_covering(spec.problem)) bytes += (static_cast<double>(spec.rows) * spec.cols + pairs) * term;  // a row per square
-  if (const ProblemRecipe& r = recipe_of(spec.problem); pairwise && (r.apart || r.two_colours))  // a row per pair; armies: one per colour order
-    bytes += (is_two_colour(spec.problem) ? pairs : pairs / 2) * pair_row;
+  if (const ProblemRecipe& r = recipe_of(spec.problem); pairwise && (r.apart || r.opposed != Var::piece))  // a row per pair; armies, non-dominating: two
+    bytes += (has_opposed(spec.problem) ? pairs : pairs / 2) * pair_row;
   return bytes;
 }
 

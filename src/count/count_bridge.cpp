@@ -1,5 +1,7 @@
 #include "count_bridge.hpp"
 
+#include "formulation.hpp"
+
 namespace boardlp {
 
 void set_count_piece(Piece p, count::Question& problem) {
@@ -25,6 +27,8 @@ constexpr CountedProblem kCounted[] = {
     {Problem::independent_dominate, count::Goal::independent_dominate, "min", "minimum independent dominating"},
     {Problem::total_dominate, count::Goal::total_dominate, "min", "minimum total dominating"},
     {Problem::armies, count::Goal::armies, "army", "largest peaceable armies"},
+    {Problem::non_dominating, count::Goal::non_dominating, "free", "most squares left free by"},
+    {Problem::regions, count::Goal::regions, "pieces", "solutions of the region puzzle"},
 };
 }  // namespace
 
@@ -41,7 +45,7 @@ std::optional<count::Question> count_problem_of(const Spec& spec) {
   if (!c) return std::nullopt;
   count::Question problem;
   problem.goal = c->goal;
-  if (has_k(spec.problem)) problem.pieces = static_cast<int>(spec.k);
+  if (has_k(spec.problem)) problem.pieces = static_cast<int>(effective_k(spec));
   set_count_piece(spec.piece, problem);
   problem.rows = spec.rows;
   problem.cols = spec.cols;
@@ -49,6 +53,7 @@ std::optional<count::Question> count_problem_of(const Spec& spec) {
   for (const Square& w : spec.walls) problem.walls.emplace_back(w.r, w.c);
   for (const Square& h : spec.holes) problem.holes.emplace_back(h.r, h.c);
   for (const Square& f : spec.fixed) problem.fixed.emplace_back(f.r, f.c);
+  problem.regions = spec.regions;
   return problem;
 }
 

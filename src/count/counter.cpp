@@ -1,5 +1,7 @@
 #include "counter.hpp"
 #include "army_counter.hpp"
+#include "unattacked_counter.hpp"
+#include "region_counter.hpp"
 #include "graph_counter.hpp"
 #include "symmetry_classes.hpp"
 
@@ -658,6 +660,8 @@ Result count_placements(const Question& problem, bool unique, uint64_t unique_li
   if (problem.cols < 1 || problem.cols > 64 || problem.rows < 1)
     throw std::invalid_argument("boardlp-count takes boards of 1 to 64 columns");
   if (problem.goal == Goal::armies) return count_armies(problem, unique, unique_limit, limits);
+  if (problem.goal == Goal::non_dominating) return count_unattacked(problem, unique, unique_limit, limits);
+  if (problem.goal == Goal::regions) return count_regions(problem, unique, unique_limit, limits);
   if (problem.kind == Kind::betza || problem.torus || problem.goal != Goal::pack)
     return count_by_graph(problem, unique, unique_limit, limits);
   if (!problem.pieces && problem.kind != Kind::queen && problem.kind != Kind::amazon)

@@ -22,8 +22,10 @@ enum class Kind { queen, rook, bishop, king, knight, amazon, chancellor, archbis
 // What is counted: placements with no two attacking (the maximum, or --place K), the smallest
 // sets that occupy or attack every square but the walls (domination), independent or not, the
 // smallest sets that attack every square but the walls, their own squares too (total
-// domination), or the largest peaceable armies (army_counter.hpp).
-enum class Goal { pack, dominate, independent_dominate, total_dominate, armies };
+// domination), the largest peaceable armies (army_counter.hpp), or K pieces that leave the most
+// squares free (non-dominating, unattacked_counter.hpp), or the solutions of a region puzzle
+// (region_counter.hpp).
+enum class Goal { pack, dominate, independent_dominate, total_dominate, armies, non_dominating, regions };
 
 // The counter's question (boardlp's Problem is what the user asked; count_bridge.hpp turns one into the other).
 struct Question {
@@ -36,10 +38,12 @@ struct Question {
   std::optional<int> pieces;                // exactly this many; none: the maximum
   bool torus = false;                       // lines and leaps wrap around the edges
   std::string betza;                        // Kind::betza: the atoms W F D N A (doubled: a rider), R B Q K
+  std::vector<char> regions;                // Goal::regions: each square's region, row-major ('#' a wall)
 };
 
 struct Result {
-  int pieces = 0;          // the maximum, or the number asked for
+  int pieces = 0;          // the answer: the maximum, the number asked for, the minimum, the army;
+                           // non-dominating: the most free squares
   Big count = 0;           // placements of that many pieces
   std::optional<Big> unique;  // up to the symmetries of the board and its walls, when asked
 };

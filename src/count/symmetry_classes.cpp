@@ -1,5 +1,7 @@
 #include "symmetry_classes.hpp"
 
+#include <map>
+
 #include <bit>
 #include <set>
 
@@ -38,6 +40,15 @@ std::vector<SquareMap> symmetries(const Question& p) {
       std::set<std::pair<int, int>> image;
       for (auto [r, c] : set) image.insert(g(r, c));
       keeps = keeps && image == set;
+    }
+    if (keeps && !p.regions.empty()) {  // a region grid: each region onto a whole region (names may change)
+      std::map<char, char> to, from;
+      for (int r = 0; r < p.rows && keeps; ++r)
+        for (int c = 0; c < p.cols && keeps; ++c) {
+          const auto [gr, gc] = g(r, c);
+          const char a = p.regions[static_cast<size_t>(r * p.cols + c)], b = p.regions[static_cast<size_t>(gr * p.cols + gc)];
+          keeps = to.emplace(a, b).first->second == b && from.emplace(b, a).first->second == a;
+        }
     }
     if (keeps) keep.push_back(g);
   }

@@ -10,6 +10,7 @@
 #include "count_bridge.hpp"
 #include "process.hpp"
 #include "published.hpp"
+#include "recipes.hpp"
 
 namespace boardlp::suite {
 
@@ -91,7 +92,7 @@ Expected counted_answer(const Spec& spec, double seconds) {
       e.known = Expected::Known::infeasible;
     } else {
       e.known = Expected::Known::optimum;
-      e.value = spec.problem == Problem::place ? 0 : static_cast<double>(pieces);
+      e.value = recipe_of(spec.problem).objective == ObjectiveKind::none ? 0 : static_cast<double>(pieces);  // place, regions: feasible
       e.placements = count;
     }
   }

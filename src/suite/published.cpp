@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "formulation.hpp"
+
 namespace boardlp::suite {
 
 namespace {
@@ -44,6 +46,10 @@ const std::vector<Sequence>& sequences() {
        {1, 1, 1, 2, 5, 4, 5, 4, 5, 5, 5, 6, 7, 7, 5, 8, 9, 10}, "", {}},
       {Piece::knight, Problem::dominate, true, "OEIS A279407", 1,
        {1, 2, 3, 4, 5, 6, 9, 8, 12, 15, 18, 21, 25, 28, 33, 32}, "", {}},
+      // Non-dominating queens: n queens on n x n, the most squares left free, n = 1..16 (the terms
+      // past 16 are only probable, and left out).
+      {Piece::queen, Problem::non_dominating, false, "OEIS A001366", 1,
+       {0, 0, 0, 1, 3, 5, 7, 11, 18, 22, 30, 36, 47, 56, 72, 82}, "", {}},
   };
   return all;
 }
@@ -55,6 +61,11 @@ const std::vector<int64_t> kIndependentQueensRectangles = {
     5, 5, 1, 2, 3, 4, 4, 4, 5, 5, 5, 1, 2, 3, 4, 4, 4, 5, 5, 5, 5, 1, 2, 3, 4, 4, 5, 5, 6, 5, 5, 5, 1, 2,
     3, 4, 4, 5, 5, 6, 6, 6, 6, 7, 1, 2, 3, 4, 5, 5, 6, 6, 6, 7, 7, 7, 7, 1, 2, 3, 4, 5, 6, 6, 6, 6, 7, 7, 8, 8, 8};
 
+// Non-dominating queens on 8x8: the most squares K = 1..64 queens leave free (OEIS A342151).
+const std::vector<int64_t> kFreeSquaresOf8x8 = {
+    42, 31, 25, 24, 17, 15, 13, 11, 10, 9, 8, 7, 7, 6, 6, 5, 5, 4, 4, 4, 4, 4, 4, 4, 3, 2, 2, 2, 2, 2, 2, 1,
+    1,  1,  1,  1,  1,  1,  1,  1,  1,  1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+
 }  // namespace
 
 const std::vector<Published>& published_answers() {
@@ -63,18 +74,21 @@ const std::vector<Published>& published_answers() {
     size_t at = 0;
     for (int n = 1; at < kIndependentQueensRectangles.size(); ++n)
       for (int m = 1; m <= n; ++m)
-        out.push_back({Piece::queen, Problem::independent_dominate, false, m, n, kIndependentQueensRectangles[at++],
+        out.push_back({Piece::queen, Problem::independent_dominate, false, m, n, kIndependentQueensRectangles[at++], -1,
                        std::nullopt, "OEIS A299029"});
     for (const Sequence& s : sequences())
       for (size_t i = 0; i < s.optima.size(); ++i) {
         const int n = s.first_n + static_cast<int>(i);
-        Published p{s.piece, s.problem, s.torus, n, n, s.optima[i], std::nullopt, s.source};
+        Published p{s.piece, s.problem, s.torus, n, n, s.optima[i], -1, std::nullopt, s.source};
         if (i < s.counts.size()) {
           p.optimal_sets = s.counts[i];
           p.source += std::string(", ") + s.counts_source;
         }
         out.push_back(std::move(p));
       }
+    for (size_t i = 0; i < kFreeSquaresOf8x8.size(); ++i)
+      out.push_back({Piece::queen, Problem::non_dominating, false, 8, 8, kFreeSquaresOf8x8[i], static_cast<int64_t>(i) + 1,
+                     std::nullopt, "OEIS A342151"});
     return out;
   }();
   return all;
@@ -84,7 +98,8 @@ const Published* published_answer(const Spec& spec) {
   if (!spec.walls.empty() || !spec.holes.empty() || !spec.fixed.empty()) return nullptr;
   const int rows = std::min(spec.rows, spec.cols), cols = std::max(spec.rows, spec.cols);
   for (const Published& p : published_answers())
-    if (p.piece == spec.piece && p.problem == spec.problem && p.torus == spec.torus && p.rows == rows && p.cols == cols)
+    if (p.piece == spec.piece && p.problem == spec.problem && p.torus == spec.torus && p.rows == rows && p.cols == cols &&
+        (!has_k(spec.problem) || (p.k >= 0 ? p.k : std::min(rows, cols)) == effective_k(spec)))
       return &p;
   return nullptr;
 }

@@ -18,6 +18,7 @@ struct Published {
   bool torus;
   int rows, cols;                  // rows <= cols; the board turned a quarter is the same (no walls, holes, fixed pieces)
   int64_t optimum;
+  int64_t k = -1;                  // the number of pieces, for a problem that takes one (-1: its default)
   std::optional<int64_t> optimal_sets;  // how many optimal placements, where published
   std::string source;              // "OEIS A075458"
 };

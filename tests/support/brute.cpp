@@ -334,4 +334,74 @@ Armies brute_armies(Piece piece, const SmallBoard& board) {
   return best;
 }
 
+FreeSquares brute_non_dominating(Piece piece, const SmallBoard& board, int k) {
+  const auto masks = attack_masks(piece, board);
+  const int n = board.squares();
+  const uint64_t all = n == 64 ? ~uint64_t{0} : bit(n) - 1;
+  const uint64_t spots = all & ~board.walls & ~board.holes;
+  std::vector<int> where;
+  for (int s = 0; s < n; ++s)
+    if ((spots >> s) & 1u) where.push_back(s);
+  FreeSquares best{-1, 0};
+  if (k > static_cast<int>(where.size())) return best;
+  std::vector<int> pick(static_cast<size_t>(k));
+  for (int i = 0; i < k; ++i) pick[static_cast<size_t>(i)] = i;
+  while (true) {  // each k-set of indices into `where`, in lexicographic order
+    uint64_t w = 0;
+    for (int i : pick) w |= bit(where[static_cast<size_t>(i)]);
+    if ((w & board.fixed) == board.fixed) {
+      uint64_t hit = w;
+      for (uint64_t p = w; p; p &= p - 1) hit |= masks[static_cast<size_t>(std::countr_zero(p))];
+      const int free = std::popcount(spots & ~hit);
+      if (free > best.most) best = {free, 0};
+      if (free == best.most) ++best.placements;
+    }
+    int i = k - 1;
+    while (i >= 0 && pick[static_cast<size_t>(i)] == static_cast<int>(where.size()) - k + i) --i;
+    if (i < 0) break;
+    ++pick[static_cast<size_t>(i)];
+    for (int j = i + 1; j < k; ++j) pick[static_cast<size_t>(j)] = pick[static_cast<size_t>(j - 1)] + 1;
+  }
+  return best;
+}
+
+uint64_t brute_regions(Piece piece, const SmallBoard& board, const std::string& regions, int k) {
+  const auto masks = attack_masks(piece, board);
+  const int n = board.squares();
+  std::vector<int> where;
+  for (int s = 0; s < n; ++s)
+    if (!((board.walls | board.holes) >> s & 1u) && regions[static_cast<size_t>(s)] != '#') where.push_back(s);
+  const int pieces = board.rows * k;
+  if (pieces > static_cast<int>(where.size())) return 0;
+  std::string names;
+  for (char ch : regions)
+    if (ch != '#' && names.find(ch) == std::string::npos) names += ch;
+  uint64_t found = 0;
+  std::vector<int> pick(static_cast<size_t>(pieces));
+  for (int i = 0; i < pieces; ++i) pick[static_cast<size_t>(i)] = i;
+  while (true) {
+    std::vector<int> rows(static_cast<size_t>(board.rows)), cols(static_cast<size_t>(board.cols)), in(names.size());
+    uint64_t set = 0;
+    for (int i : pick) {
+      const int s = where[static_cast<size_t>(i)];
+      ++rows[static_cast<size_t>(s / board.cols)];
+      ++cols[static_cast<size_t>(s % board.cols)];
+      ++in[names.find(regions[static_cast<size_t>(s)])];
+      set |= bit(s);
+    }
+    bool ok = (set & board.fixed) == board.fixed;
+    for (int v : rows) ok = ok && v == k;
+    for (int v : cols) ok = ok && v == k;
+    for (int v : in) ok = ok && v == k;
+    for (uint64_t p = set; p && ok; p &= p - 1) ok = (masks[static_cast<size_t>(std::countr_zero(p))] & set & ~(p & -p)) == 0;
+    found += ok;
+    int i = pieces - 1;
+    while (i >= 0 && pick[static_cast<size_t>(i)] == static_cast<int>(where.size()) - pieces + i) --i;
+    if (i < 0) break;
+    ++pick[static_cast<size_t>(i)];
+    for (int j = i + 1; j < pieces; ++j) pick[static_cast<size_t>(j)] = pick[static_cast<size_t>(j - 1)] + 1;
+  }
+  return found;
+}
+
 }  // namespace boardlp::test

@@ -3,6 +3,7 @@
 // alone: no code is shared with the model builder, so a bug in one cannot hide in the other.
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "piece.hpp"
@@ -65,5 +66,27 @@ struct Armies {
   uint64_t pairs;
 };
 Armies brute_armies(Piece piece, const SmallBoard& board);
+
+}  // namespace boardlp::test
+
+namespace boardlp::test {
+
+// Non-dominating: k pieces (the fixed ones among them) on open squares, and the most open squares
+// they leave free (neither occupied nor attacked; walls and holes are not counted), with the
+// number of placements that leave that many. Every k-set of squares in turn.
+struct FreeSquares {
+  int most;
+  uint64_t placements;
+};
+FreeSquares brute_non_dominating(Piece piece, const SmallBoard& board, int k);
+
+}  // namespace boardlp::test
+
+namespace boardlp::test {
+
+// Region puzzles: the placements with exactly k pieces in every row, every column and every
+// region ('#' a wall in `regions`, rows * cols), no two attacking; their number. Every set of
+// rows * k open squares in turn: for boards of up to ~20 squares.
+uint64_t brute_regions(Piece piece, const SmallBoard& board, const std::string& regions, int k);
 
 }  // namespace boardlp::test

@@ -1,16 +1,26 @@
-// Peaceable armies: white pieces x_R_C and black pieces y_R_C, no piece attacked by one of the
-// other colour (a colour's own pieces may attack each other). Two ways to say "no white and
-// black piece attack each other":
+// Two kinds of variable that no attack may join (opposed kinds, families.hpp): peaceable armies'
+// white pieces x_R_C and black pieces y_R_C, or non-dominating's pieces x_R_C and unattacked
+// squares u_R_C (pieces of one kind may attack each other). Two ways to say "no x and y attack
+// each other" (y standing for the second kind):
 //  - colour pairs (pairwise form): each attacking pair of squares a, b of a packing family gives
 //    two rows, x_a + y_b <= 1 ("w" + its name) and y_a + x_b <= 1 ("b" + its name);
-//  - segment owners (line form): every segment of a line that two pieces could share has a
-//    binary o that says which colour holds it; x_R_C <= o and y_R_C <= 1 - o for each of its
+//  - segment owners (line form): every segment of a line that two squares could share has a
+//    binary o that says which kind holds it; x_R_C <= o and y_R_C <= 1 - o for each of its
 //    squares. Along one segment the two say the same thing, with 2L rows instead of L^2 - L.
+// Non-dominating writes "p" and "u" where armies write "w" and "b".
 #include "families.hpp"
 
 #include <fmt/format.h>
 
 namespace boardlp {
+
+Opposed opposed_to(Var second) {
+  if (second == Var::unattacked)
+    return {Var::unattacked, Side::piece, Side::unattacked, "u", "piece and unattacked square",
+            "holds a piece (o{} = 1: no square on it is unattacked) or none (0)"};
+  return {Var::black, Side::white, Side::black, "y", "white and black piece",
+          "is white's (o{} = 1: no black piece on it) or black's (0: no white piece)"};
+}
 
 namespace {
 
@@ -42,16 +52,17 @@ Row two_terms(RowName name, Run a, Run b, int64_t rhs) {
 // ---------------------------------------------------------------------------------------------
 class ColourPairs final : public RowFamily {
  public:
-  explicit ColourPairs(std::unique_ptr<RowFamily> pairs) : pairs_(std::move(pairs)) {}
+  ColourPairs(std::unique_ptr<RowFamily> pairs, Opposed kinds) : pairs_(std::move(pairs)), kinds_(kinds) {}
 
   Legend legend() const override {
     const Legend l = pairs_->legend();
-    // "x_R_C + x_S <= 1" -> "x_R_C + y_S <= 1" for w, "y_R_C + x_S <= 1" for b.
+    // "x_R_C + x_S <= 1" -> "x_R_C + y_S <= 1" for w, "y_R_C + x_S <= 1" for b (y: the second kind).
     std::string w = l.algebra, b = l.algebra;
-    if (const size_t second = w.find(" x_"); second != std::string::npos) w[second + 1] = 'y';
-    if (b.rfind("x_", 0) == 0) b[0] = 'y';
-    return {fmt::format("w{0}, b{0}", l.pattern), fmt::format("w: {}; b: {}", w, b),
-            fmt::format("no white and black piece on two such squares: {}", l.meaning)};
+    if (const size_t second = w.find(" x_"); second != std::string::npos) w.replace(second + 1, 1, kinds_.prefix);
+    if (b.rfind("x_", 0) == 0) b.replace(0, 1, kinds_.prefix);
+    const char fs = side_letter(kinds_.first_side), ss = side_letter(kinds_.second_side);
+    return {fmt::format("{1}{0}, {2}{0}", l.pattern, fs, ss), fmt::format("{}: {}; {}: {}", fs, w, ss, b),
+            fmt::format("no {} on two such squares: {}", kinds_.pair_words, l.meaning)};
   }
   bool has_rows() const override { return pairs_->has_rows(); }
   int64_t units() const override { return pairs_->units(); }
@@ -64,28 +75,29 @@ class ColourPairs final : public RowFamily {
       for (const Run& run : pair.runs)
         for (int32_t t = 0; t < run.count && n < 2; ++t) sq[n++] = {run.r + t * run.dr, run.c + t * run.dc};
       RowName name = pair.name;
-      name.side = Side::white;
-      visit(two_terms(name, one(Var::piece, 1, sq[0]), one(Var::black, 1, sq[1]), 1));
-      name.side = Side::black;
-      visit(two_terms(name, one(Var::black, 1, sq[0]), one(Var::piece, 1, sq[1]), 1));
+      name.side = kinds_.first_side;
+      visit(two_terms(name, one(Var::piece, 1, sq[0]), one(kinds_.second, 1, sq[1]), 1));
+      name.side = kinds_.second_side;
+      visit(two_terms(name, one(kinds_.second, 1, sq[0]), one(Var::piece, 1, sq[1]), 1));
     });
   }
 
   // A square is the first of a pair row exactly when the row is named by it (pairs and leaps are
   // named by their first square): x there is in the w row, y in the b row; on the second, the other.
   void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
-    if (var != Var::piece && var != Var::black) return;
+    if (var != Var::piece && var != kinds_.second) return;
     scratch_.clear();
     pairs_->append_entries(Var::piece, r, c, scratch_);
     for (Entry e : scratch_) {
       const bool first = e.row.r == r && e.row.c == c;
-      e.row.side = (first == (var == Var::piece)) ? Side::white : Side::black;
+      e.row.side = (first == (var == Var::piece)) ? kinds_.first_side : kinds_.second_side;
       out.push_back(e);
     }
   }
 
  private:
   std::unique_ptr<RowFamily> pairs_;
+  Opposed kinds_;
   static thread_local std::vector<Entry> scratch_;
 };
 thread_local std::vector<Entry> ColourPairs::scratch_;
@@ -93,15 +105,16 @@ thread_local std::vector<Entry> ColourPairs::scratch_;
 // ---------------------------------------------------------------------------------------------
 class OwnerRows final : public RowFamily {
  public:
-  OwnerRows(const Board& board, const Lines& lines) : board_(board), lines_(lines) {}
+  OwnerRows(const Board& board, const Lines& lines, Opposed kinds) : board_(board), lines_(lines), kinds_(kinds) {}
 
   Legend legend() const override {
     const std::string_view code = dir_code(lines_.dir());
-    return {fmt::format("w{0}_R_C, b{0}_R_C", code),
-            fmt::format("x_R_C - o{0}_S <= 0; y_R_C + o{0}_S <= 1, S the first square of the segment through (R,C)", code),
-            fmt::format("the segment of the {} through (R,C) is white's (o{} = 1: no black piece on it) or black's (0: "
-                        "no white piece)",
-                        line_words(lines_.dir()), code)};
+    const char fs = side_letter(kinds_.first_side), ss = side_letter(kinds_.second_side);
+    return {fmt::format("{1}{0}_R_C, {2}{0}_R_C", code, fs, ss),
+            fmt::format("x_R_C - o{0}_S <= 0; {1}_R_C + o{0}_S <= 1, S the first square of the segment through (R,C)",
+                        code, kinds_.prefix),
+            fmt::format("the segment of the {} through (R,C) {}", line_words(lines_.dir()),
+                        fmt::format(fmt::runtime(kinds_.owner_words), code))};
   }
   bool has_rows() const override {
     for (const Segment& s : lines_.segments())
@@ -122,8 +135,8 @@ class OwnerRows final : public RowFamily {
         const Square q = along(board_, s.first, d, i);
         if (board_.is_closed(q.r, q.c)) continue;
         const auto code = static_cast<uint8_t>(d);
-        visit(two_terms({RowKind::segment, code, q.r, q.c, 0, Side::white}, one(Var::piece, 1, q), one(own, -1, *o), 0));
-        visit(two_terms({RowKind::segment, code, q.r, q.c, 0, Side::black}, one(Var::black, 1, q), one(own, 1, *o), 1));
+        visit(two_terms({RowKind::segment, code, q.r, q.c, 0, kinds_.first_side}, one(Var::piece, 1, q), one(own, -1, *o), 0));
+        visit(two_terms({RowKind::segment, code, q.r, q.c, 0, kinds_.second_side}, one(kinds_.second, 1, q), one(own, 1, *o), 1));
       }
     }
   }
@@ -134,14 +147,14 @@ class OwnerRows final : public RowFamily {
     const std::optional<Square> o = owner(s);
     if (!o) return;
     const auto code = static_cast<uint8_t>(d);
-    if (var == Var::piece) out.push_back({{RowKind::segment, code, r, c, 0, Side::white}, 1});
-    if (var == Var::black) out.push_back({{RowKind::segment, code, r, c, 0, Side::black}, 1});
+    if (var == Var::piece) out.push_back({{RowKind::segment, code, r, c, 0, kinds_.first_side}, 1});
+    if (var == kinds_.second) out.push_back({{RowKind::segment, code, r, c, 0, kinds_.second_side}, 1});
     if (var != owner_var(d) || *o != Square{r, c}) return;
     for (int32_t i = 0; i < s.len; ++i) {
       const Square q = along(board_, s.first, d, i);
       if (board_.is_closed(q.r, q.c)) continue;
-      out.push_back({{RowKind::segment, code, q.r, q.c, 0, Side::white}, -1});
-      out.push_back({{RowKind::segment, code, q.r, q.c, 0, Side::black}, 1});
+      out.push_back({{RowKind::segment, code, q.r, q.c, 0, kinds_.first_side}, -1});
+      out.push_back({{RowKind::segment, code, q.r, q.c, 0, kinds_.second_side}, 1});
     }
   }
 
@@ -150,6 +163,7 @@ class OwnerRows final : public RowFamily {
 
   const Board& board_;
   const Lines& lines_;
+  Opposed kinds_;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -188,12 +202,12 @@ class BalanceRow final : public RowFamily {
 
 }  // namespace
 
-std::unique_ptr<RowFamily> colour_pairs(std::unique_ptr<RowFamily> pairs) {
-  return std::make_unique<ColourPairs>(std::move(pairs));
+std::unique_ptr<RowFamily> colour_pairs(std::unique_ptr<RowFamily> pairs, Opposed kinds) {
+  return std::make_unique<ColourPairs>(std::move(pairs), kinds);
 }
 
-std::unique_ptr<RowFamily> owner_rows(const Board& board, const Lines& lines) {
-  return std::make_unique<OwnerRows>(board, lines);
+std::unique_ptr<RowFamily> owner_rows(const Board& board, const Lines& lines, Opposed kinds) {
+  return std::make_unique<OwnerRows>(board, lines, kinds);
 }
 
 std::vector<bool> owner_squares(const Board& board, const Lines& lines) {

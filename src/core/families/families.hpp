@@ -44,19 +44,36 @@ std::unique_ptr<RowFamily> fixed_rows(const Board& board, const std::vector<Squa
 // `self` false: is attacked by a piece on another square (total domination, rows tc_R_C).
 std::unique_ptr<RowFamily> cover_rows(const Board& board, Piece piece, bool self);
 
-// A square holds a piece or `other`, not both: least-walls' wall (w), armies' black piece (y).
+// A square holds a piece or `other`, not both: least-walls' wall (w), armies' black piece (y),
+// non-dominating's unattacked square (u).
 std::unique_ptr<RowFamily> square_rows(const Board& board, Var other);
 
-// Armies (army_rows.cpp). Each row x_a + x_b <= 1 of a family of attacking pairs as two rows,
-// "w" + its name: x_a + y_b <= 1, and "b" + its name: y_a + x_b <= 1 (the pairwise form).
-std::unique_ptr<RowFamily> colour_pairs(std::unique_ptr<RowFamily> pairs);
-// The line form: for each square of a segment that two pieces could share, w<dir>_R_C:
+// Two kinds of variable no attack may join (army_rows.cpp): the pieces x and a second kind,
+// armies' black pieces y (rows "w" and "b") or non-dominating's unattacked squares u ("p", "u").
+struct Opposed {
+  Var second;
+  Side first_side, second_side;  // the letter before the name of the row whose first term is x, and y
+  std::string_view prefix;       // the second kind's prefix, for the legends
+  std::string_view pair_words;   // "white and black piece"
+  std::string_view owner_words;  // what a segment's owner o<dir> says ({} is the line's code)
+};
+Opposed opposed_to(Var second);
+// Each row x_a + x_b <= 1 of a family of attacking pairs as two rows, "w" + its name:
+// x_a + y_b <= 1, and "b" + its name: y_a + x_b <= 1 (the pairwise form).
+std::unique_ptr<RowFamily> colour_pairs(std::unique_ptr<RowFamily> pairs, Opposed kinds);
+// The line form: for each square of a segment that two squares could share, w<dir>_R_C:
 // x_R_C - o <= 0 and b<dir>_R_C: y_R_C + o <= 1, o the segment's owner (owner_var(dir)) on the
 // squares owner_squares() marks.
-std::unique_ptr<RowFamily> owner_rows(const Board& board, const Lines& lines);
+std::unique_ptr<RowFamily> owner_rows(const Board& board, const Lines& lines, Opposed kinds);
 std::vector<bool> owner_squares(const Board& board, const Lines& lines);
 // balance: sum of x - sum of y = 0.
 std::unique_ptr<RowFamily> balance_row(const Board& board);
+
+// Region puzzles (region_rows.cpp): row_R (rows true) or col_C: exactly k pieces on the open
+// squares of each board row or column; rg_A: exactly k on the squares of region A, `regions`
+// giving each square's region ('#' a wall), rows * cols row-major (kept by reference).
+std::unique_ptr<RowFamily> line_count_rows(const Board& board, bool rows, int64_t k);
+std::unique_ptr<RowFamily> region_rows(const Board& board, const std::vector<char>& regions, int64_t k);
 
 // Named cuts (cut_rows.cpp): valid inequalities the user asks for by name.
 // spencer: sum of x >= ceil((n - 1) / 2), queens' domination number's lower bound.

@@ -53,6 +53,7 @@ class SquareRows final : public StencilRows {
 
   Legend legend() const override {
     if (other_ == Var::black) return {"sq_R_C", "x_R_C + y_R_C <= 1", "a square holds a white piece or a black one, not both"};
+    if (other_ == Var::unattacked) return {"sq_R_C", "x_R_C + u_R_C <= 1", "a square that holds a piece is not an unattacked one"};
     return {"sq_R_C", "x_R_C + w_R_C <= 1", "a square holds a piece or a wall, not both"};
   }
 

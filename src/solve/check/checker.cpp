@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <map>
 #include <set>
 #include <unordered_set>
 
@@ -31,6 +32,7 @@ bool parse_square_name(std::string_view name, ColumnKind& kind, Square& s) {
   if (prefix == "x") kind = ColumnKind::piece;
   else if (prefix == "y") kind = ColumnKind::black;
   else if (prefix == "w") kind = ColumnKind::wall;
+  else if (prefix == "u") kind = ColumnKind::unattacked;
   else if (prefix.size() >= 3 && prefix[0] == 'o' &&
            prefix.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789", 1) == std::string_view::npos)
     kind = ColumnKind::owner;  // ort, odn, odr, odl, ort2, ..., onr4: one of boardlp's line codes
@@ -143,12 +145,14 @@ namespace {
 // here again, not read from the generator's recipes (recipes.cpp), so that a wrong recipe is
 // caught by the check instead of hiding in it.
 enum class MustCover { nothing, occupied_or_attacked, attacked_from_elsewhere };
-enum class Answer { pieces, walls, zero, from_file };  // what the objective counts
+enum class Answer { pieces, walls, zero, free_squares, from_file };  // what the objective counts
 struct Rules {
   std::string_view word;
   bool apart = false;                       // no two pieces (of one colour) attack each other
   MustCover cover = MustCover::nothing;     // what every square but a wall must be
   bool two_colours = false;                 // white and black, as many of each, neither attacking the other
+  bool free_squares = false;                // u_R_C marks squares no piece occupies or attacks
+  bool k_per_line_and_region = false;       // exactly the header's k in every row, column and region
   bool new_walls = false;                   // the answer may add walls (least-walls' w_R_C)
   bool exactly_k = false;                   // exactly the header's k pieces
   Answer objective = Answer::from_file;
@@ -163,6 +167,8 @@ constexpr Rules kRules[] = {
     {.word = "independent-dominate", .apart = true, .cover = MustCover::occupied_or_attacked, .objective = Answer::pieces},
     {.word = "total-dominate", .cover = MustCover::attacked_from_elsewhere, .objective = Answer::pieces},
     {.word = "armies", .two_colours = true, .objective = Answer::pieces, .maximize = true},
+    {.word = "regions", .apart = true, .k_per_line_and_region = true, .objective = Answer::zero},
+    {.word = "non-dominating", .free_squares = true, .exactly_k = true, .objective = Answer::free_squares, .maximize = true},
 };
 // A file whose header names no problem: pieces apart is all that can be checked.
 constexpr Rules kUnknown{.word = "", .apart = true, .objective = Answer::from_file};
@@ -227,16 +233,17 @@ Placement placement_of(const SolverAnswer& answer) {
     ColumnKind kind{};
     Square s;
     if (!parse_square_name(name, kind, s))
-      throw DriverError(exit_bad_input, fmt::format("the solution has column '{}', which is not x_R_C, y_R_C, w_R_C or "
-                                                    "a segment's owner: does the header line belong to this file?", name));
+      throw DriverError(exit_bad_input, fmt::format("the solution has column '{}', which is not x_R_C, y_R_C, w_R_C, "
+                                                    "u_R_C or a segment's owner: does the header line belong to this file?", name));
     if (std::abs(value) <= kTolerance) continue;  // solvers print -1e-12 for a zero
     if (std::abs(value - 1) > kTolerance)
       throw DriverError(exit_check_failed, fmt::format("the solution gives {} the value {}, not 0 or 1", name, value));
     if (kind == ColumnKind::piece) p.pieces.push_back(s);
     if (kind == ColumnKind::black) p.black.push_back(s);
     if (kind == ColumnKind::wall) p.new_walls.push_back(s);
+    if (kind == ColumnKind::unattacked) p.unattacked.push_back(s);
   }
-  for (auto* list : {&p.pieces, &p.black, &p.new_walls}) std::sort(list->begin(), list->end());
+  for (auto* list : {&p.pieces, &p.black, &p.new_walls, &p.unattacked}) std::sort(list->begin(), list->end());
   return p;
 }
 
@@ -256,6 +263,8 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
   const bool armies = rules.two_colours;
   if (!armies && !placement.black.empty())
     faults.push_back(fmt::format("black pieces where the problem has one colour: {}", sq(placement.black.front())));
+  if (!rules.free_squares && !placement.unattacked.empty())
+    faults.push_back(fmt::format("unattacked squares (u_R_C) where the problem counts none: {}", sq(placement.unattacked.front())));
   for (const auto* list : {&placement.pieces, &placement.black})
     for (const Square& q : *list) {
       const std::string what = (armies ? list == &placement.pieces ? "white " : "black " : "") + singular(s.piece);
@@ -289,6 +298,41 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
   if (rules.cover == MustCover::attacked_from_elsewhere)
     for (const Square& q : unattacked(s, placement, board))
       faults.push_back(fmt::format("square {} is attacked by no piece on another square", sq(q)));
+  // Region puzzles: count the pieces of each row, column and region of the header's grid.
+  if (rules.k_per_line_and_region) {
+    const int64_t k = s.k >= 0 ? s.k : 1;
+    std::vector<int64_t> in_row(static_cast<size_t>(s.rows)), in_col(static_cast<size_t>(s.cols));
+    std::map<char, int64_t> in_region;
+    for (int32_t r = 0; r < s.rows && s.regions.size() == static_cast<size_t>(s.rows) * static_cast<size_t>(s.cols); ++r)
+      for (int32_t c = 0; c < s.cols; ++c)
+        if (const char id = s.regions[static_cast<size_t>(r * s.cols + c)]; id != '#') in_region.emplace(id, 0);
+    if (in_region.empty()) faults.push_back("the header gives no region grid (regions=) to check the regions against");
+    for (const Square& q : placement.pieces) {
+      ++in_row[static_cast<size_t>(q.r)];
+      ++in_col[static_cast<size_t>(q.c)];
+      if (!in_region.empty()) ++in_region[s.regions[static_cast<size_t>(q.r * s.cols + q.c)]];
+    }
+    for (int32_t r = 0; r < s.rows; ++r)
+      if (in_row[static_cast<size_t>(r)] != k)
+        faults.push_back(fmt::format("row {} holds {}, not {}", r + 1, counted(static_cast<uint64_t>(in_row[static_cast<size_t>(r)]), singular(s.piece), plural(s.piece)), k));
+    for (int32_t c = 0; c < s.cols; ++c)
+      if (in_col[static_cast<size_t>(c)] != k)
+        faults.push_back(fmt::format("column {} holds {}, not {}", c + 1, counted(static_cast<uint64_t>(in_col[static_cast<size_t>(c)]), singular(s.piece), plural(s.piece)), k));
+    for (const auto& [id, n] : in_region)
+      if (n != k) faults.push_back(fmt::format("region '{}' holds {}, not {}", id, counted(static_cast<uint64_t>(n), singular(s.piece), plural(s.piece)), k));
+  }
+  // Non-dominating: a square counted as free must be open, empty and attacked by no piece. (An
+  // uncounted free square only makes the objective smaller than it could be: a bound, not a fault.)
+  for (const Square& q : placement.unattacked) {
+    if (!board.on_board(q.r, q.c) || board.is_wall(q.r, q.c) || std::binary_search(s.holes.begin(), s.holes.end(), q))
+      faults.push_back(fmt::format("square {} is counted as free but is not an open square", sq(q)));
+    else if (std::binary_search(placement.pieces.begin(), placement.pieces.end(), q))
+      faults.push_back(fmt::format("square {} is counted as free but holds a {}", sq(q), singular(s.piece)));
+    else if (const auto by = std::find_if(placement.pieces.begin(), placement.pieces.end(),
+                                          [&](const Square& p) { return pieces_attack(s.piece, p, q, board); });
+             by != placement.pieces.end())
+      faults.push_back(fmt::format("square {} is counted as free but the {} on {} attacks it", sq(q), singular(s.piece), sq(*by)));
+  }
   const auto count = static_cast<double>(placement.pieces.size());
   if (rules.exactly_k && s.k >= 0 && count != static_cast<double>(s.k))
     faults.push_back(fmt::format("{} placed where the model asks for exactly {}",
@@ -296,7 +340,9 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
   if (stated) {
     const double expect = rules.objective == Answer::pieces ? count
                           : rules.objective == Answer::walls ? static_cast<double>(placement.new_walls.size())
-                          : rules.objective == Answer::zero ? 0.0 : *stated;  // costs: checked against the file
+                          : rules.objective == Answer::zero ? 0.0
+                          : rules.objective == Answer::free_squares ? static_cast<double>(placement.unattacked.size())
+                                                                    : *stated;  // costs: checked against the file
     if (std::abs(expect - *stated) > kTolerance * (1 + std::abs(expect)))
       faults.push_back(fmt::format("the solver says the objective is {} but the solution gives {}", *stated, expect));
   }
@@ -346,20 +392,22 @@ void check_header_matches(const BoardInfo& info, const ModelData& model) {
   const Board board(s.rows, s.cols, s.walls, s.holes);
   const bool walls_vars = rules_of(info).new_walls;
   const bool armies = rules_of(info).two_colours;
+  const bool free_squares = rules_of(info).free_squares;
   std::unordered_set<std::string> seen;  // the square variables (a segment's owner is not one)
   for (const std::string& name : model.col_names) {
     ColumnKind kind{};
     Square q;
     const bool ok = parse_square_name(name, kind, q) && board.on_board(q.r, q.c) && !board.is_closed(q.r, q.c) &&
                     (kind == ColumnKind::piece || (kind == ColumnKind::wall && walls_vars) ||
-                     ((kind == ColumnKind::black || kind == ColumnKind::owner) && armies));
+                     ((kind == ColumnKind::black || kind == ColumnKind::owner) && armies) ||
+                     ((kind == ColumnKind::unattacked || kind == ColumnKind::owner) && free_squares));
     if (!ok)
       throw DriverError(exit_bad_input, fmt::format("the header says {} on {}{}, but the file has a column "
                                                     "'{}' that is not one of its squares: fix the header or the file",
                                                     plural(s.piece), a_board(s.rows, s.cols), s.walls.empty() ? "" : " with walls", name));
     if (kind != ColumnKind::owner) seen.insert(name);
   }
-  const int64_t expect = board.open_squares() * (walls_vars || armies ? 2 : 1);
+  const int64_t expect = board.open_squares() * (walls_vars || armies || free_squares ? 2 : 1);
   if (static_cast<int64_t>(seen.size()) != expect)
     throw DriverError(exit_bad_input, fmt::format("the header says {} on {} ({} variables), but the file has {}",
                                                   plural(s.piece), a_board(s.rows, s.cols), expect, seen.size()));

@@ -18,11 +18,13 @@ struct Placement {
   std::vector<Square> pieces;     // board order (armies: the white ones)
   std::vector<Square> new_walls;  // least-walls: the walls the solution adds
   std::vector<Square> black;      // armies: the black pieces, board order
+  std::vector<Square> unattacked; // non-dominating: the squares the solution counts as free, board order
 };
 
 // The kind of a column, from its name: x_R_C a piece (white in armies), y_R_C a black one,
-// w_R_C a wall, o<line>_R_C a segment's owner (armies' line form; not part of the placement).
-enum class ColumnKind { piece, black, wall, owner };
+// w_R_C a wall, u_R_C an unattacked square, o<line>_R_C a segment's owner (the line form of
+// armies and non-dominating; not part of the placement).
+enum class ColumnKind { piece, black, wall, unattacked, owner };
 // Whether a column name is one of those; fills its kind and its 0-based square.
 bool parse_square_name(std::string_view name, ColumnKind& kind, Square& s);
 

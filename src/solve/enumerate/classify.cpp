@@ -14,7 +14,7 @@ namespace {
 // of each such orbit, so the union is every optimal placement.
 std::vector<Placement> every_placement(const SolveReport& report) {
   const Spec& s = report.board->spec;
-  const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus);
+  const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus, s.regions);
   std::vector<Placement> found;
   for (const FoundSolution& f : report.solutions) found.push_back(f.placement);
   return orbit_union(found, s.rows, s.cols, syms, is_two_colour(s.problem) && s.fixed.empty());
@@ -43,7 +43,7 @@ void classify_stage(const SolveRequest& req, SolveReport& report) {
     count_placements_behind_representatives(report);
   if (!req.unique || !report.board || !report.faults.empty()) return;
   const Spec& s = report.board->spec;
-  const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus);
+  const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus, s.regions);
   std::set<std::vector<int64_t>> forms;
   if (report.representatives) {  // the classes of every placement, colours kept apart
     for (const Placement& p : every_placement(report)) forms.insert(canonical_form(p, s.rows, s.cols, syms));

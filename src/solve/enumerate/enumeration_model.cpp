@@ -12,12 +12,13 @@ namespace boardlp {
 
 namespace {
 
-// The columns a solution is told apart by: every column, except a segment's owner in armies'
-// line form (an empty segment's owner may be either, and the placement is the same).
+// The columns a solution is told apart by: every column, except a segment's owner in the line
+// form of armies and non-dominating (an empty segment's owner may be either, and the placement
+// is the same).
 std::vector<char> placement_columns(const ModelData& model, const SolveReport& report) {
-  const bool armies = report.board && report.board->problem_known && is_two_colour(report.board->spec.problem);
+  const bool owners = report.board && report.board->problem_known && has_opposed(report.board->spec.problem);
   std::vector<char> keep(model.col_names.size(), 1);
-  for (size_t j = 0; j < keep.size() && armies; ++j) {
+  for (size_t j = 0; j < keep.size() && owners; ++j) {
     ColumnKind kind{};
     Square q;
     keep[j] = !(parse_square_name(model.col_names[j], kind, q) && kind == ColumnKind::owner);

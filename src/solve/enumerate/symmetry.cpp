@@ -25,8 +25,30 @@ Square turn(int id, Square q, int32_t rows, int32_t cols) {
   return q;
 }
 
+namespace {
+
+// Whether g maps every region of the grid onto a whole region: the regions' names may change, the
+// partition may not (square s and t share a region exactly when their images do).
+bool keeps_regions(Symmetry g, int32_t rows, int32_t cols, const std::vector<char>& regions) {
+  if (regions.empty()) return true;
+  char to[256] = {}, from[256] = {};
+  for (int32_t r = 0; r < rows; ++r)
+    for (int32_t c = 0; c < cols; ++c) {
+      const Square image = apply(g, {r, c}, rows, cols);
+      const auto a = static_cast<unsigned char>(regions[static_cast<size_t>(r * cols + c)]);
+      const auto b = static_cast<unsigned char>(regions[static_cast<size_t>(image.r * cols + image.c)]);
+      if ((to[a] && to[a] != static_cast<char>(b)) || (from[b] && from[b] != static_cast<char>(a))) return false;
+      to[a] = static_cast<char>(b);
+      from[b] = static_cast<char>(a);
+    }
+  return true;
+}
+
+}  // namespace
+
 std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::vector<Square>& walls,
-                                       const std::vector<Square>& holes, const std::vector<Square>& fixed, bool torus) {
+                                       const std::vector<Square>& holes, const std::vector<Square>& fixed, bool torus,
+                                       const std::vector<char>& regions) {
   std::vector<Symmetry> out;
   for (int id = 0; id < 8; ++id) {
     const bool needs_square = id == 1 || id == 3 || id == 6 || id == 7;
@@ -42,7 +64,7 @@ std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::ve
           std::sort(image.begin(), image.end());
           keeps = keeps && image == sorted;
         }
-        if (keeps) out.push_back(g);
+        if (keeps && keeps_regions(g, rows, cols, regions)) out.push_back(g);
       }
   }
   return out;

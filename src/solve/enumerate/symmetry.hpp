@@ -16,10 +16,12 @@ struct Symmetry {
 };
 Square turn(int id, Square q, int32_t rows, int32_t cols);  // the rotation or reflection alone
 
-// Those that map the walls, the holes and the fixed pieces each onto themselves.
+// Those that map the walls, the holes and the fixed pieces each onto themselves, and a region
+// grid's regions each onto a region (rows * cols characters; empty: no grid).
 std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::vector<Square>& walls,
                                        const std::vector<Square>& holes = {}, const std::vector<Square>& fixed = {},
-                                       bool torus = false);  // on a torus, with every translation too
+                                       bool torus = false,  // on a torus, with every translation too
+                                       const std::vector<char>& regions = {});
 Square apply(Symmetry s, Square q, int32_t rows, int32_t cols);
 
 // The least image of the placement (pieces, then added walls, then black pieces) under the

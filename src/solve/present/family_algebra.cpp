@@ -111,12 +111,19 @@ std::optional<FamilyAlgebra> family_algebra(const std::string& first_row, const 
                 "A(r,c) is the set of squares from which a piece attacks (r,c), the square itself not among them: "
                 "a piece on another square attacks it, whether a piece stands on it or not (total domination)");
   if (prefix == "sq") {
-    const char other = first_terms.find('y') != std::string::npos ? 'y' : 'w';
+    const char other = first_terms.find('y') != std::string::npos   ? 'y'
+                       : first_terms.find('u') != std::string::npos ? 'u'
+                                                                    : 'w';
     return done(x + kPlus + var(other), text("for each open square ") + kSquare,
-                other == 'y' ? "a square holds a white piece or a black one, not both" : "a square holds a piece or a wall, not both");
+                other == 'y'   ? "a square holds a white piece or a black one, not both"
+                : other == 'u' ? "a square that holds a piece is not an unattacked one"
+                               : "a square holds a piece or a wall, not both");
   }
   if (prefix == "pieces")
     return done(sum(kSquare, x), text("one row"), "the number of pieces is fixed");
+  if (prefix == "rg")
+    return done(sum(kSquare + kIn + "<mi>A</mi>", x), text("for each region ") + "<mi>A</mi>" + text(" of the grid"),
+                "a region puzzle: every region of the grid holds exactly K pieces, as every row and column does");
   if (prefix == "balance")
     return done(sum(kSquare, x) + kMinus + sum(kSquare, var('y')), text("one row"), "as many black pieces as white ones");
   if (prefix == "spencer")
@@ -125,21 +132,28 @@ std::optional<FamilyAlgebra> family_algebra(const std::string& first_row, const 
   if (prefix == "trivial" || prefix == "zero")
     return done(x, text("one row"), "a row that never binds, for readers that need one");
 
-  // Knights' leaps n4..n8, other leaps l + code, armies' w/b + a pair or a leap.
+  // Knights' leaps n4..n8, other leaps l + code, armies' w/b + a pair or a leap, non-dominating's
+  // p/u + a pair or a leap.
   std::string code = prefix;
   char first = 'x', second = 'x';
-  const bool two_colours = first_terms.find('y') != std::string::npos || first_terms.find('o') != std::string::npos;
-  if ((prefix[0] == 'w' || prefix[0] == 'b') && prefix != "balance" && two_colours) {
+  // The side letter says which: w/b armies (x and y), p/u non-dominating (x and u).
+  const char side = prefix[0];
+  const bool sided = (side == 'w' || side == 'b' || side == 'p' || side == 'u') && prefix != "balance" &&
+                     prefix != "pieces" && first_terms.find_first_of("yuo") != std::string::npos;
+  const char other = side == 'p' || side == 'u' ? 'u' : 'y';
+  const bool owner = first_terms.find('o') != std::string::npos;
+  if (sided) {
     code = prefix.substr(1);
-    first = prefix[0] == 'w' ? 'x' : 'y';
-    second = prefix[0] == 'w' ? 'y' : 'x';
+    first = side == 'w' || side == 'p' ? 'x' : other;
+    second = first == 'x' ? other : 'x';
   }
+  const std::string pair_words = other == 'u' ? "a piece and an unattacked square" : "a white and a black piece";
   if (code.size() == 2 && code[0] == 'n' && code[1] >= '4' && code[1] <= '8') {  // a knight's move
     const Dir d = *dir_of_code("nr" + code.substr(1));
     return done(var(first) + kPlus + var_moved(second, d, "1"),
                 text("for each knight's move from ") + kSquare + text(fmt::format(" toward {} o'clock", code[1])),
                 first == second ? "two pieces a knight's move apart attack each other"
-                                : "a white and a black piece a knight's move apart would attack each other");
+                                : pair_words + " a knight's move apart: the piece would attack the square");
   }
   if (code.size() > 1 && code[0] == 'l' && dir_of_code(code.substr(1))) {  // another leap
     const Dir d = *dir_of_code(code.substr(1));
@@ -155,17 +169,19 @@ std::optional<FamilyAlgebra> family_algebra(const std::string& first_row, const 
   const std::string k = leaper ? "1" : "k";
   const std::string apart = leaper ? text("for each pair of squares side by side on a " + line)
                                    : text("for each pair of squares ") + "<mi>k</mi>" + text(" apart on a " + line);
-  if (first != second || (prefix != code)) {  // armies
-    if (first_terms.find('o') != std::string::npos) {  // the line form: a segment's owner o_s
-      const std::string owner = fmt::format("<msub><mi>o</mi><mi>s</mi></msub>");
-      return done(prefix[0] == 'w' ? var('x') + kMinus + owner : var('y') + kPlus + owner,
+  if (first != second || (prefix != code)) {  // armies, non-dominating
+    if (owner) {  // the line form: a segment's owner o_s
+      const std::string o = fmt::format("<msub><mi>o</mi><mi>s</mi></msub>");
+      return done(first == 'x' ? var('x') + kMinus + o : var(other) + kPlus + o,
                   text("for each square ") + kSquare + text(" of each segment ") + "<mi>s</mi>" + text(" of a " + line),
-                  prefix[0] == 'w' ? "a white piece only on a segment white owns (o_s = 1)"
-                                   : "a black piece only on a segment black owns (o_s = 0)");
+                  other == 'u' ? (first == 'x' ? "a piece on a segment says so (o_s = 1)"
+                                               : "an unattacked square only on a segment with no piece (o_s = 0)")
+                  : first == 'x' ? "a white piece only on a segment white owns (o_s = 1)"
+                                 : "a black piece only on a segment black owns (o_s = 0)");
     }
     return done(var(first) + kPlus + var_moved(second, *d, k), apart,
-                leaper ? "a white and a black piece side by side would attack each other"
-                       : "a white and a black piece on one line, nothing between, would attack each other");
+                (leaper ? pair_words + " side by side" : pair_words + " on one line, nothing between") +
+                    (other == 'u' ? ": the piece would attack the square" : " would attack each other"));
   }
   if (parts == 4) {  // a pair k apart (pairwise), or least-walls' span with the walls between
     if (first_terms.find('w') != std::string::npos)

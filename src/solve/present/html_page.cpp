@@ -13,6 +13,7 @@
 #include "mathprog_models.hpp"
 #include "numbers.hpp"
 #include "render.hpp"
+#include "recipes.hpp"
 #include "wording.hpp"
 
 namespace boardlp {
@@ -152,8 +153,10 @@ std::string board_svg(const Spec& spec, const Placement& p, int cell, const std:
   const bool armies = is_two_colour(spec.problem);
   std::set<Square> walls(spec.walls.begin(), spec.walls.end()), holes(spec.holes.begin(), spec.holes.end()),
       fixed(spec.fixed.begin(), spec.fixed.end()), added(p.new_walls.begin(), p.new_walls.end());
-  std::set<Square> attacked;
-  if (is_covering(spec.problem)) for (const Square& q : attacked_squares(spec, p.pieces)) attacked.insert(q);
+  const bool non_dominating = recipe_of(spec.problem).opposed == Var::unattacked;
+  std::set<Square> attacked, free(p.unattacked.begin(), p.unattacked.end());
+  if (is_covering(spec.problem) || non_dominating)
+    for (const Square& q : attacked_squares(spec, p.pieces)) attacked.insert(q);
   const int w = spec.cols * cell, h = spec.rows * cell;
   const int shown_w = std::min(w, 640), shown_h = shown_w * h / std::max(w, 1);  // big boards: scaled to fit
   std::string s = fmt::format("<svg class=\"board\" viewBox=\"0 0 {} {}\" width=\"{}\" height=\"{}\" role=\"img\" aria-label=\"{}\"{}>", w, h,
@@ -168,8 +171,13 @@ std::string board_svg(const Spec& spec, const Placement& p, int cell, const std:
       else if (added.count(q)) cls = "wall added";
       else if (holes.count(q)) cls = "hole";
       if (attacked.count(q)) cls += " attacked";
-      s += fmt::format("<rect id=\"{}sq-{}-{}\" class=\"sq {}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"><title>({},{})</title></rect>", id, r + 1,
-                       c + 1, cls, c * cell, r * cell, cell, cell, r + 1, c + 1);
+      if (free.count(q)) cls += " free";
+      const bool region = !spec.regions.empty() && spec.regions[static_cast<size_t>(r * spec.cols + c)] != '#' && !holes.count(q);
+      if (region) cls += " region";  // coloured by its region (the style attribute), region letter in the title
+      s += fmt::format("<rect id=\"{}sq-{}-{}\" class=\"sq {}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{}><title>({},{}){}</title></rect>", id,
+                       r + 1, c + 1, cls, c * cell, r * cell, cell, cell,
+                       region ? fmt::format(" style=\"fill:{}\"", region_fill(spec, r, c)) : "", r + 1, c + 1,
+                       region ? fmt::format(" region {}", spec.regions[static_cast<size_t>(r * spec.cols + c)]) : "");
       if (attacked.count(q) && main_board)
         s += fmt::format("<text class=\"x\" x=\"{}\" y=\"{}\">&#xD7;</text>", c * cell + cell / 2, r * cell + cell * 2 / 3);
     }
@@ -180,6 +188,9 @@ std::string board_svg(const Spec& spec, const Placement& p, int cell, const std:
     s += fmt::format("<text class=\"piece {}\" data-square=\"{}-{}\" x=\"{}\" y=\"{}\">{}</text>", cls, q.r + 1, q.c + 1, cx, cy + cell * 0.3,
                      escape(glyph(spec.piece, false)));
   };
+  for (const Square& q : p.unattacked)  // non-dominating: a green ring on each free square
+    s += fmt::format("<circle class=\"free-mark\" cx=\"{}\" cy=\"{}\" r=\"{}\"/>", q.c * cell + cell / 2.0,
+                     q.r * cell + cell / 2.0, cell * 0.3);
   for (const Square& q : p.pieces) piece(q, fixed.count(q) ? "white fixed" : "white", false);
   if (armies) for (const Square& q : p.black) piece(q, "black", true);
   return s + "</svg>";
@@ -198,6 +209,7 @@ h1{font-size:1.4rem}h2{font-size:1.15rem;border-bottom:1px solid #ccc;margin-top
 .x{fill:#556b2f;text-anchor:middle;font-size:10px;pointer-events:none}
 .marker{pointer-events:none}.marker.white{fill:#fff;stroke:#222;stroke-width:1.5}.marker.black{fill:#222;stroke:#fff;stroke-width:1.5}
 .marker.fixed{stroke:#c62828;stroke-width:3}
+.free-mark{fill:none;stroke:#2e7d32;stroke-width:3;pointer-events:none}
 .piece{text-anchor:middle;font-size:20px;pointer-events:none}.piece.white{fill:#111}.piece.black{fill:#fff}
 .families{flex:1 1 320px;min-width:0}
 .formula{margin:.35rem 0 .5rem 1rem;overflow-x:auto;overflow-y:hidden;padding:.25rem 0}
@@ -276,8 +288,11 @@ std::string render_html(const SolveReport& r) {
     h += "Pieces in white squares; ";
     if (is_two_colour(spec->problem)) h += "the black army in dark circles; ";
     if (!spec->fixed.empty()) h += "pieces placed in advance ringed in red; ";
+    if (!spec->regions.empty()) h += "each region of the grid in its own colour (its letter in each square's tooltip); ";
     h += "walls dark, holes dashed";
     if (is_covering(spec->problem)) h += "; &#xD7; marks the squares the pieces attack";
+    if (recipe_of(spec->problem).opposed == Var::unattacked)
+      h += "; &#xD7; marks the squares the pieces attack, a green ring each square they leave free";
     h += ".</p>";
     h += fmt::format("<details><summary>The board as text</summary><pre id=\"board-text\" aria-label=\"the board as text\">{}</pre></details>",
                      escape(board_text(*spec, shown, true)));

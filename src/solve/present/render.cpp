@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "recipes.hpp"
 #include "wording.hpp"
 
 namespace boardlp {
@@ -84,10 +85,13 @@ std::string black_glyph(Piece p, bool ascii) {
   return ascii ? std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(g[0])))) : std::string(glyph(p, false));
 }
 
-// The squares a covering problem's pieces attack (every square they do not stand on, when the
-// check passed): drawn so that a class sees the cover.
+// Whether the problem is about which squares the pieces attack: the dominations (every square
+// covered) and non-dominating (the most left free). Their pictures mark the attacked squares.
+bool shows_attacks(const Spec& spec) { return is_covering(spec.problem) || recipe_of(spec.problem).opposed == Var::unattacked; }
+
+// The squares the pieces attack, for those problems: drawn so that a class sees the cover.
 std::vector<Square> attacked_for(const Spec& spec, const Placement& placement) {
-  return is_covering(spec.problem) ? attacked_squares(spec, placement.pieces) : std::vector<Square>{};
+  return shows_attacks(spec) ? attacked_squares(spec, placement.pieces) : std::vector<Square>{};
 }
 
 }  // namespace
@@ -107,8 +111,12 @@ std::string board_text(const Spec& spec, const Placement& placement, bool ascii)
       std::string cell = ascii ? "." : "\u00B7";
       if (std::binary_search(spec.walls.begin(), spec.walls.end(), s)) cell = ascii ? "#" : "\u25A0";
       if (std::binary_search(spec.holes.begin(), spec.holes.end(), s)) cell = ascii ? "o" : "\u25CB";
+      if (!spec.regions.empty() && spec.regions[static_cast<size_t>(r * spec.cols + c)] != '#' &&
+          !std::binary_search(spec.holes.begin(), spec.holes.end(), s))  // a region puzzle: each square's region, small
+        cell = std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(spec.regions[static_cast<size_t>(r * spec.cols + c)]))));
       if (std::binary_search(placement.new_walls.begin(), placement.new_walls.end(), s)) cell = ascii ? "+" : "\u25A3";
       if (std::binary_search(attacked.begin(), attacked.end(), s)) cell = ascii ? "x" : "\u00D7";
+      if (std::binary_search(placement.unattacked.begin(), placement.unattacked.end(), s)) cell = ascii ? "s" : "\u25A1";
       if (std::binary_search(placement.pieces.begin(), placement.pieces.end(), s))
         cell = armies ? white_glyph(spec.piece, ascii)
                : std::binary_search(spec.fixed.begin(), spec.fixed.end(), s) ? fixed_glyph(spec.piece, ascii)
@@ -121,6 +129,41 @@ std::string board_text(const Spec& spec, const Placement& placement, bool ascii)
   }
   return out;
 }
+
+namespace {
+
+// Two boards next to each other, each under its title, the squares where they differ listed.
+std::string side_by_side(const Spec& spec, const Placement& a, const Placement& b, bool ascii) {
+  auto lines = [&](const Placement& p) {
+    std::vector<std::string> out;
+    std::string text = board_text(spec, p, ascii), line;
+    for (char ch : text) {
+      if (ch == '\n') out.push_back(std::exchange(line, {}));
+      else line += ch;
+    }
+    return out;
+  };
+  auto width = [](const std::string& s) {  // characters, not bytes (the board's symbols are UTF-8)
+    size_t n = 0;
+    for (unsigned char ch : s) n += (ch & 0xC0) != 0x80;
+    return n;
+  };
+  const std::vector<std::string> left = lines(a), right = lines(b);
+  size_t column = 10;
+  for (const std::string& l : left) column = std::max(column, width(l) + 4);
+  std::string out = "solution 1" + std::string(column - 10, ' ') + "solution 2\n";
+  for (size_t i = 0; i < std::max(left.size(), right.size()); ++i) {
+    const std::string l = i < left.size() ? left[i] : "";
+    out += l + std::string(column - width(l), ' ') + (i < right.size() ? right[i] : "") + "\n";
+  }
+  std::vector<Square> differ;
+  std::set_symmetric_difference(a.pieces.begin(), a.pieces.end(), b.pieces.begin(), b.pieces.end(), std::back_inserter(differ));
+  std::sort(differ.begin(), differ.end());
+  out += fmt::format("\nthey differ on {}\n", squares_text(differ));
+  return out;
+}
+
+}  // namespace
 
 std::string render_text(const SolveReport& r, bool ascii) {
   std::string out;
@@ -150,6 +193,12 @@ std::string render_text(const SolveReport& r, bool ascii) {
   } else if (r.status == SolveStatus::no_solution) {
     status = "no solution: stopped by the time limit before finding one";
   }
+  const bool puzzle = r.board && !r.board->spec.regions.empty();  // a region puzzle: is it unique?
+  if (puzzle && r.enumerated && r.complete && r.solutions.size() == 1) status = "unique: the only solution";
+  if (puzzle && r.enumerated && r.solutions.size() >= 2)
+    status = r.complete ? fmt::format("not unique: {} solutions", r.solutions.size())
+                        : fmt::format("not unique: {} found{}", counted(r.solutions.size(), "solution", "solutions"),
+                                      r.partial() ? ", then stopped; there may be more" : ", stopped at --limit; there may be more");
   out += fmt::format("status      {} ({})\n", status, runs);
   if (!r.faults.empty()) {
     out += "CHECK FAILED: the solver's answer breaks the rules:\n";
@@ -170,6 +219,13 @@ std::string render_text(const SolveReport& r, bool ascii) {
                        r.board && r.board->spec.torus ? " and, on the torus, translations" : "",
                        r.partial() ? ", among the solutions found (partial)" : "");
   const size_t shown = std::min<size_t>(r.solutions.size(), 12);
+  if (puzzle && shown >= 2) {  // two solutions side by side: the puzzle maker sees where they differ
+    out += '\n' + side_by_side(r.board->spec, r.solutions[0].placement, r.solutions[1].placement, ascii);
+    if (r.solutions.size() > 2)
+      out += fmt::format("\n... and {} more (--json lists them all, --svg draws them)\n",
+                         counted(r.solutions.size() - 2, "solution", "solutions"));
+    return out;
+  }
   for (size_t i = 0; i < shown; ++i) {
     const FoundSolution& s = r.solutions[i];
     out += '\n';
@@ -182,6 +238,12 @@ std::string render_text(const SolveReport& r, bool ascii) {
       if (is_covering(spec.problem))
         out += fmt::format("{:<11} {}: every other open square ({} on the board)\n", "attacked",
                            attacked_for(spec, s.placement).size(), ascii ? "x" : "\u00D7");
+      if (recipe_of(spec.problem).opposed == Var::unattacked) {
+        out += fmt::format("{:<11} {}: {} ({} on the board)\n", "free", s.placement.unattacked.size(),
+                           squares_text(s.placement.unattacked), ascii ? "s" : "\u25A1");
+        out += fmt::format("{:<11} {} ({} on the board)\n", "attacked", attacked_for(spec, s.placement).size(),
+                           ascii ? "x" : "\u00D7");
+      }
       if (!s.placement.new_walls.empty())
         out += fmt::format("{:<11} {}: {}\n", "walls added", s.placement.new_walls.size(), squares_text(s.placement.new_walls));
       out += '\n' + board_text(spec, s.placement, ascii);
@@ -252,8 +314,10 @@ std::string render_json(const SolveReport& r) {
     if (std::any_of(r.solutions.begin(), r.solutions.end(), [](const FoundSolution& s) { return !s.placement.new_walls.empty(); }))
       array("walls_added", [](const FoundSolution& s) { return squares_json(s.placement.new_walls); });
     if (armies_of(spec)) array("black", [](const FoundSolution& s) { return squares_json(s.placement.black); });
-    if (is_covering(spec.problem))
+    if (shows_attacks(spec))
       array("attacked", [&](const FoundSolution& s) { return squares_json(attacked_for(spec, s.placement)); });
+    if (recipe_of(spec.problem).opposed == Var::unattacked)
+      array("free", [](const FoundSolution& s) { return squares_json(s.placement.unattacked); });
   }
   // Every file, board or not: each solution's nonzero variables by name.
   array("values", [](const FoundSolution& s) {
@@ -262,6 +326,17 @@ std::string render_json(const SolveReport& r) {
     return v;
   });
   return out + "}\n";
+}
+
+// A region puzzle's squares: one pale colour per region, in the order of the regions' first squares.
+std::string region_fill(const Spec& spec, int32_t r, int32_t c) {
+  static constexpr const char* kPalette[] = {"#f4cccc", "#fce5cd", "#fff2cc", "#d9ead3", "#d0e0e3", "#cfe2f3",
+                                             "#d9d2e9", "#ead1dc", "#e6b8af", "#b6d7a8", "#a2c4c9", "#b4a7d6"};
+  const char id = spec.regions[static_cast<size_t>(r * spec.cols + c)];
+  std::string order;
+  for (char ch : spec.regions)
+    if (ch != '#' && order.find(ch) == std::string::npos) order += ch;
+  return kPalette[order.find(id) % std::size(kPalette)];
 }
 
 std::string render_svg(const SolveReport& r) {
@@ -287,7 +362,9 @@ std::string render_svg(const SolveReport& r) {
     for (int32_t rr = 0; rr < spec.rows; ++rr)
       for (int32_t c = 0; c < spec.cols; ++c) {
         const Square s{rr, c};
-        std::string fill = (rr + c) % 2 == 0 ? "#f0d9b5" : "#b58863";
+        std::string fill = !spec.regions.empty() && spec.regions[static_cast<size_t>(rr * spec.cols + c)] != '#'
+                               ? region_fill(spec, rr, c)
+                               : (rr + c) % 2 == 0 ? "#f0d9b5" : "#b58863";
         if (std::binary_search(spec.walls.begin(), spec.walls.end(), s)) fill = "#333333";
         if (std::binary_search(spec.holes.begin(), spec.holes.end(), s)) fill = "#ffffff";  // a hole: an empty square, ringed below
         if (std::binary_search(p.new_walls.begin(), p.new_walls.end(), s)) fill = "#3b6ea5";
@@ -301,6 +378,10 @@ std::string render_svg(const SolveReport& r) {
       out += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" fill=\"#a33\" "
                          "class=\"attacked\">\u00D7</text>\n",
                          x0 + q.c * cell + cell / 2, y0 + q.r * cell + cell - 7, cell / 2);
+    for (const Square& q : p.unattacked)  // non-dominating: a green ring on each free square
+      out += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"#2e7d32\" stroke-width=\"2.5\" "
+                         "class=\"free\"/>\n",
+                         x0 + q.c * cell + cell / 2, y0 + q.r * cell + cell / 2, cell / 3);
     const bool armies = armies_of(spec);
     for (const Square& q : p.pieces) {
       const bool fixed = std::binary_search(spec.fixed.begin(), spec.fixed.end(), q);  // drawn in blue

@@ -14,5 +14,7 @@ std::string render_svg(const SolveReport& report);
 
 // One board as text: rows from the top, columns from the left, both 1-based.
 std::string board_text(const Spec& spec, const Placement& placement, bool ascii);
+// A region puzzle's square (r,c): its region's pale colour ("#d9ead3"), one per region.
+std::string region_fill(const Spec& spec, int32_t r, int32_t c);
 
 }  // namespace boardlp

@@ -96,7 +96,7 @@ void add_teaching(const ModelData& model, const std::string& path, const Backend
   const Spec* spec = known ? &report.board->spec : nullptr;
   const ProblemRecipe* recipe = spec ? &recipe_of(spec->problem) : nullptr;
   const bool feasibility = recipe && recipe->objective == ObjectiveKind::none;
-  const bool packing_rows = recipe && (recipe->apart || recipe->two_colours);
+  const bool packing_rows = recipe && (recipe->apart || recipe->opposed != Var::piece);
   const std::string this_form =
       spec ? fmt::format("{} (this file)", packing_rows ? formulation_word(spec->formulation) : "covering") : "this file";
   report.relaxations.push_back(relax.line("relaxation", this_form, model, feasibility));
