@@ -796,6 +796,23 @@ TEST_CASE("region puzzles end to end: generated grids are unique for cbc, glpsol
     }
   }
   CHECK(solved == 9);
+  // Star Battle: two kings in every row, column and region of a 10x10 grid, unique for cbc and glpsol.
+  REQUIRE(run({boardlp_exe(), "suite", "regions", "10", "--per-region", "2", "--count", "2", "--seed", "7", "-o", dir.file("stars")}).exit_code == 0);
+  for (const auto& entry : std::filesystem::directory_iterator(dir.file("stars") + "/grids")) {
+    const std::string grid = entry.path().string();
+    CAPTURE(grid);
+    CHECK(count_json({"kings", "10", "--per-region", "2", "--regions", grid})["count"] == 1);
+    REQUIRE(run({boardlp_exe(), "kings", "10", "--per-region", "2", "--regions", grid, "-o", dir.file("s.mps")}).exit_code == 0);
+    for (const char* solver : {"cbc", "glpk"}) {
+      CAPTURE(solver);
+      const RunResult r = run({boardlp_solve_exe(), dir.file("s.mps"), "--solver", solver, "--limit", "2", "--json"});
+      REQUIRE(r.exit_code == 0);
+      const json j = json::parse(r.out);
+      CHECK(j["count"] == 1);
+      CHECK(j["complete"] == true);
+      CHECK(j["solutions"][0].size() == 20);
+    }
+  }
   // A grid with many solutions: --all finds as many as the counter, and --limit 2 shows two.
   std::ofstream(dir.file("rows.txt")) << "AAAAAA\nBBBBBB\nCCCCCC\nDDDDDD\nEEEEEE\nFFFFFF\n";
   REQUIRE(run({boardlp_exe(), "kings", "6", "--regions", dir.file("rows.txt"), "-o", dir.file("r.mps")}).exit_code == 0);

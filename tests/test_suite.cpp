@@ -254,7 +254,7 @@ TEST_CASE("suite regions: Queens-game grids with one solution, their grid files,
   CHECK(manifest(again.path()) == rows);
   const RunResult solved = suite_cmd({"suite", "run", dir.path(), "--jobs", "2"});
   CHECK(solved.exit_code == 0);
-  CHECK(suite_cmd({"suite", "regions", "2", "--count", "1", "-o", dir.file("none")}).err.find("no kings fit one per row and column") != std::string::npos);
+  CHECK(suite_cmd({"suite", "regions", "2", "--count", "1", "-o", dir.file("none")}).err.find("no kings fit 1 per row and column of a 2x2 board") != std::string::npos);
 }
 
 TEST_CASE("suite completion and holes: reproducible from the seed, fixed queens apart, infeasible ones marked =inf=") {

@@ -33,7 +33,8 @@ const char* const kUsage =
     "  boardlp suite completion N K --count M --seed S -o DIR   n queens with K placed (CSPLib prob079)\n"
     "  boardlp suite holes N K --count M --seed S -o DIR        n queens with K blocked squares (prob080)\n"
     "  boardlp suite regions [PIECE] N --count M --seed S -o DIR   Queens-game grids (kings unless PIECE is given:\n"
-    "                                                 one per row, column and region) with exactly one solution\n"
+    "                                                 one per row, column and region; --per-region 2: Star Battle)\n"
+    "                                                 with exactly one solution\n"
     "  boardlp suite run DIR [--solver cbc|glpk|highs] [--jobs N] [--timeout S] [--sshloginfile F]\n"
     "                                                 runs the set with GNU parallel (resumes a stopped run), collects\n"
     "  boardlp suite slurm DIR [--solver cbc|glpk|highs] [--chunk N] [--timeout S] [--partition P]\n"
@@ -69,7 +70,8 @@ po::options_description set_options() {
   o.add_options()
       ("cut", po::value<std::vector<std::string>>()->value_name("NAME")->composing(), "sizes: a named cut (spencer, symmetry)")
       ("count", po::value<std::string>()->value_name("M"), "completion, holes, regions: how many instances (default 10)")
-      ("seed", po::value<std::string>()->value_name("S"), "completion, holes, regions: the random seed (default 1)");
+      ("seed", po::value<std::string>()->value_name("S"), "completion, holes, regions: the random seed (default 1)")
+      ("per-region", po::value<std::string>()->value_name("K"), "regions: K per row, column and region, 1 (the Queens game, default) or 2 (Star Battle)");
   return o;
 }
 
@@ -164,7 +166,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
   if (kind == "walls") {
     need(3, "walls queens 8 3 -o DIR");
     refuse_problems(vm, kind);
-    refuse(vm, kind, {"cut", "count", "seed"});
+    refuse(vm, kind, {"cut", "count", "seed", "per-region"});
     const Piece piece = piece_from(args[0]);
     const std::pair<int32_t, int32_t> board = parse_board(args[1]);
     const int32_t rows = board.first, cols = board.second;  // not a structured binding: clang 14 cannot capture one
@@ -176,7 +178,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     generator = [=](const InstanceSink& sink) { wall_sweep(piece, rows, cols, k, torus, f, sink); };
   } else if (kind == "sizes") {
     need(2, "sizes queens,kings 4..12 --dominate -o DIR");
-    refuse(vm, kind, {"count", "seed"});
+    refuse(vm, kind, {"count", "seed", "per-region"});
     std::vector<Piece> pieces;
     std::string piece_words;
     std::istringstream list(args[0]);
@@ -213,14 +215,15 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     const auto n = static_cast<int32_t>(positive_argument(args.back(), "N", 16));
     const int count = static_cast<int>(whole(vm, "count", 10, 1, 100'000));
     const auto seed = static_cast<uint64_t>(whole(vm, "seed", 1, 0, std::numeric_limits<int64_t>::max()));
-    info.name = fmt::format("regions-{}-{}-m{}-s{}", word(piece), n, count, seed);
+    const int k = static_cast<int>(whole(vm, "per-region", 1, 1, 2));
+    info.name = fmt::format("regions-{}-{}{}-m{}-s{}", word(piece), n, k == 1 ? "" : "-k2", count, seed);
     if (!vm.count("output")) throw UserError("boardlp suite regions: give the suite's folder with -o DIR");
     const std::string dir = vm["output"].as<std::string>();
     generator = [=](const InstanceSink& sink) {
       std::error_code ec;
       std::filesystem::create_directories(dir + "/grids", ec);
       if (ec) throw UserError(fmt::format("cannot make the folder {}/grids: {}", dir, ec.message()));
-      const RegionStats stats = region_set(piece, n, count, seed, [&](const std::string& name, const std::string& lines) {
+      const RegionStats stats = region_set(piece, n, k, count, seed, [&](const std::string& name, const std::string& lines) {
         write_if_changed(dir + "/grids/" + name + ".txt", lines);
       }, sink);
       std::cerr << fmt::format("boardlp suite regions: {} unique puzzles of {}x{} in {:.2f} s ({:.3f} s each); {} squares "
@@ -231,7 +234,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
   } else if (kind == "completion" || kind == "holes") {
     need(2, kind == "completion" ? "completion 8 3 --count 20 --seed 1 -o DIR" : "holes 8 6 --count 20 --seed 1 -o DIR");
     refuse_problems(vm, kind);
-    refuse(vm, kind, {"cut", "torus", "formulation"});
+    refuse(vm, kind, {"cut", "torus", "formulation", "per-region"});
     const auto n = static_cast<int32_t>(positive_argument(args[0], "N", 1000));
     if (n < 1) throw UserError("N must be 1 or more");
     const int k = static_cast<int>(positive_argument(args[1], "K", kind == "completion" ? n : int64_t{n} * n));
@@ -275,7 +278,7 @@ int suite_main(int argc, const char* const* argv) {
     throw UserError(fmt::format("boardlp suite {}: use walls, sizes, completion, holes, regions, run, slurm or collect", kind));
   if (args.size() != 1) throw UserError(fmt::format("boardlp suite {} takes the suite's folder: boardlp suite {} DIR", kind, kind));
   refuse_problems(vm, kind);
-  refuse(vm, kind, {"output", "name", "format", "gzip", "count-seconds", "torus", "formulation", "cut", "count", "seed"});
+  refuse(vm, kind, {"output", "name", "format", "gzip", "count-seconds", "torus", "formulation", "cut", "count", "seed", "per-region"});
   const std::string dir = args.front();
   if (kind == "collect") {
     refuse(vm, kind, {"solver", "timeout", "jobs", "sshloginfile", "dry-run", "chunk", "partition", "script"});

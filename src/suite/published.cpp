@@ -46,6 +46,10 @@ const std::vector<Sequence>& sequences() {
        {1, 1, 1, 2, 5, 4, 5, 4, 5, 5, 5, 6, 7, 7, 5, 8, 9, 10}, "", {}},
       {Piece::knight, Problem::dominate, true, "OEIS A279407", 1,
        {1, 2, 3, 4, 5, 6, 9, 8, 12, 15, 18, 21, 25, 28, 33, 32}, "", {}},
+      // Peaceable queens (armies), n = 1..15, each proved optimal (the terms past 15 are
+      // constructions, lower bounds only, and left out).
+      {Piece::queen, Problem::armies, false, "OEIS A250000", 1,
+       {0, 0, 1, 2, 4, 5, 7, 9, 12, 14, 17, 21, 24, 28, 32}, "", {}},
       // Non-dominating queens: n queens on n x n, the most squares left free, n = 1..16 (the terms
       // past 16 are only probable, and left out).
       {Piece::queen, Problem::non_dominating, false, "OEIS A001366", 1,
