@@ -92,6 +92,14 @@ void read_regions_into(const boost::program_options::variables_map& vm, Spec& sp
 }
 
 void add_problem_options(boost::program_options::options_description& options, std::span<const ProblemRecipe> recipes) {
+  for (const ProblemRecipe& r : recipes) {
+    const std::string word(r.word), help(r.help);
+    if (r.value_name.empty())
+      options.add_options()(word.c_str(), help.c_str());
+    else
+      options.add_options()(word.c_str(), boost::program_options::value<std::string>()->value_name(std::string(r.value_name)),
+                            help.c_str());
+  }
   // A K option that is not a problem of its own (--per-region K): declared once, here.
   std::vector<std::string> k_options;
   for (const ProblemRecipe& r : recipes)
@@ -102,14 +110,6 @@ void add_problem_options(boost::program_options::options_description& options, s
                             fmt::format("K for --{} (default {})", r.word,
                                         r.k_default == ProblemRecipe::KDefault::one ? "1" : "0").c_str());
     }
-  for (const ProblemRecipe& r : recipes) {
-    const std::string word(r.word), help(r.help);
-    if (r.value_name.empty())
-      options.add_options()(word.c_str(), help.c_str());
-    else
-      options.add_options()(word.c_str(), boost::program_options::value<std::string>()->value_name(std::string(r.value_name)),
-                            help.c_str());
-  }
 }
 
 const ProblemRecipe* chosen_problem(const boost::program_options::variables_map& vm, std::span<const ProblemRecipe> recipes) {
@@ -130,7 +130,8 @@ const ProblemRecipe* chosen_problem(const boost::program_options::variables_map&
     list += fmt::format("{}--{}{}{}", i == 0 ? "" : i + 1 == recipes.size() ? " or " : ", ", r.word,
                         r.value_name.empty() ? "" : " ", r.value_name);
     if (!r.k_option.empty() && r.k_option != r.word)
-      with_k += fmt::format("{}--{} K goes with --{} {}", with_k.empty() ? " (" : "; ", r.k_option, r.word, r.value_name);
+      with_k += fmt::format("{}--{} K goes with --{}{}{}", with_k.empty() ? " (" : "; ", r.k_option, r.word,
+                            r.value_name.empty() ? "" : " ", r.value_name);
   }
   throw UserError(fmt::format("choose one problem: {}{}", list, with_k.empty() ? "" : with_k + ")"));
 }

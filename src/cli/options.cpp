@@ -69,6 +69,7 @@ std::string generate_help() {
        "  boardlp queens 8 --total-dominate          the fewest that attack every square, their own too (5)\n"
        "  boardlp queens 8 --armies                  peaceable armies of queens (9 each)\n"
        "  boardlp queens 8 --non-dominating          8 queens that leave the most squares free (11)\n"
+       "  boardlp kings 8 --regions grid.txt         the Queens game: one king per row, column and region\n"
        "  boardlp queens 8 | glpsol --lp /dev/stdin  pipe a model to a solver\n\n"
        "Squares are 1-based: row 1 is the top row, column 1 the left column. Variables are x_R_C.\n"
        "Exit status: 0 written, 2 bad input or the file could not be written (no file is left).\n";
