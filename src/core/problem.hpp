@@ -41,6 +41,7 @@ bool has_k(Problem p);                           // place, costs and least-walls
 bool is_covering(Problem p);                     // the dominations: squares need cover
 bool is_two_colour(Problem p);                   // armies: white x_R_C and black y_R_C
 bool has_opposed(Problem p);                     // armies' y_R_C, non-dominating's u_R_C: kept from the pieces' attacks
+bool counts_free_squares(Problem p);             // non-dominating: u_R_C, the squares no piece occupies or attacks
 std::string_view formulation_word(Formulation f);  // "clique", "pairwise"
 std::optional<Problem> problem_from_word(std::string_view word);        // the reverse; nullopt if none
 std::optional<Formulation> formulation_from_word(std::string_view word);

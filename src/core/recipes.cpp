@@ -102,6 +102,7 @@ bool has_k(Problem p) { return !recipe_of(p).k_option.empty(); }
 bool is_covering(Problem p) { return recipe_of(p).cover != Cover::none; }
 bool is_two_colour(Problem p) { return recipe_of(p).two_colours; }
 bool has_opposed(Problem p) { return recipe_of(p).opposed != Var::piece; }
+bool counts_free_squares(Problem p) { return recipe_of(p).opposed == Var::unattacked; }
 
 std::optional<Problem> problem_from_word(std::string_view word) {
   const ProblemRecipe* r = recipe_named(word);

@@ -1,6 +1,7 @@
 #include "instances.hpp"
 #include "wording.hpp"
 
+#include <limits>
 #include <random>
 #include <set>
 
@@ -11,6 +12,14 @@
 #include "wall_classes.hpp"
 
 namespace boardlp::suite {
+
+uint64_t draw(std::mt19937_64& rng, uint64_t n) {
+  const uint64_t limit = std::numeric_limits<uint64_t>::max() - std::numeric_limits<uint64_t>::max() % n;
+  uint64_t x;
+  do x = rng();
+  while (x >= limit);
+  return x % n;
+}
 
 namespace {
 
@@ -29,16 +38,6 @@ std::string joined(std::initializer_list<std::string> parts) {
   for (const std::string& p : parts)
     if (!p.empty()) out += (out.empty() ? "" : " ") + p;
   return out;
-}
-
-// A uniform draw from 0..n-1 by rejection, the same on every platform (the standard's
-// distributions are not).
-uint64_t draw(std::mt19937_64& rng, uint64_t n) {
-  const uint64_t limit = std::numeric_limits<uint64_t>::max() - std::numeric_limits<uint64_t>::max() % n;
-  uint64_t x;
-  do x = rng();
-  while (x >= limit);
-  return x % n;
 }
 
 // `count` different sorted k-sets of squares of an n x n board that pass `keep`, drawn from `seed`.

@@ -5,12 +5,17 @@
 // the C++ standard fixes, with boardlp's own uniform draw).
 #include <cstdint>
 #include <functional>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "problem.hpp"
 
 namespace boardlp::suite {
+
+// A uniform draw from 0..n-1 by rejection, the same on every platform (the standard's
+// distributions are not): every random generator of suites draws with it.
+uint64_t draw(std::mt19937_64& rng, uint64_t n);
 
 struct Instance {
   std::string name;     // says what it is: "queens-8x8-walls-r1c2-r4c5-r7c7"

@@ -1,7 +1,6 @@
 #include "region_puzzles.hpp"
 
 #include <chrono>
-#include <limits>
 #include <random>
 #include <set>
 
@@ -16,15 +15,6 @@
 namespace boardlp::suite {
 
 namespace {
-
-// A uniform draw from 0..n-1 by rejection, the same on every platform.
-uint64_t draw(std::mt19937_64& rng, uint64_t n) {
-  const uint64_t limit = std::numeric_limits<uint64_t>::max() - std::numeric_limits<uint64_t>::max() % n;
-  uint64_t x;
-  do x = rng();
-  while (x >= limit);
-  return x % n;
-}
 
 // K pieces in every row and column, none attacking another: a random depth-first search over
 // the K-sets of columns of each row, in a shuffled order. Empty if there is none.

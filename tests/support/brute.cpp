@@ -334,60 +334,64 @@ Armies brute_armies(Piece piece, const SmallBoard& board) {
   return best;
 }
 
-FreeSquares brute_non_dominating(Piece piece, const SmallBoard& board, int k) {
-  const auto masks = attack_masks(piece, board);
-  const int n = board.squares();
-  const uint64_t all = n == 64 ? ~uint64_t{0} : bit(n) - 1;
-  const uint64_t spots = all & ~board.walls & ~board.holes;
+namespace {
+
+// Calls f with each set of exactly k of the squares in `spots` (a bit mask), as a bit mask.
+template <class F>
+void each_k_set(uint64_t spots, int k, F&& f) {
   std::vector<int> where;
-  for (int s = 0; s < n; ++s)
-    if ((spots >> s) & 1u) where.push_back(s);
-  FreeSquares best{-1, 0};
-  if (k > static_cast<int>(where.size())) return best;
+  for (uint64_t p = spots; p; p &= p - 1) where.push_back(std::countr_zero(p));
+  const int m = static_cast<int>(where.size());
+  if (k > m || k < 0) return;
   std::vector<int> pick(static_cast<size_t>(k));
   for (int i = 0; i < k; ++i) pick[static_cast<size_t>(i)] = i;
   while (true) {  // each k-set of indices into `where`, in lexicographic order
-    uint64_t w = 0;
-    for (int i : pick) w |= bit(where[static_cast<size_t>(i)]);
-    if ((w & board.fixed) == board.fixed) {
-      uint64_t hit = w;
-      for (uint64_t p = w; p; p &= p - 1) hit |= masks[static_cast<size_t>(std::countr_zero(p))];
-      const int free = std::popcount(spots & ~hit);
-      if (free > best.most) best = {free, 0};
-      if (free == best.most) ++best.placements;
-    }
+    uint64_t set = 0;
+    for (int i : pick) set |= bit(where[static_cast<size_t>(i)]);
+    f(set);
     int i = k - 1;
-    while (i >= 0 && pick[static_cast<size_t>(i)] == static_cast<int>(where.size()) - k + i) --i;
-    if (i < 0) break;
+    while (i >= 0 && pick[static_cast<size_t>(i)] == m - k + i) --i;
+    if (i < 0) return;
     ++pick[static_cast<size_t>(i)];
     for (int j = i + 1; j < k; ++j) pick[static_cast<size_t>(j)] = pick[static_cast<size_t>(j - 1)] + 1;
   }
+}
+
+}  // namespace
+
+FreeSquares brute_non_dominating(Piece piece, const SmallBoard& board, int k) {
+  const auto masks = attack_masks(piece, board);
+  const int n = board.squares();
+  const uint64_t spots = (n == 64 ? ~uint64_t{0} : bit(n) - 1) & ~board.walls & ~board.holes;
+  FreeSquares best{-1, 0};
+  each_k_set(spots, k, [&](uint64_t w) {
+    if ((w & board.fixed) != board.fixed) return;
+    uint64_t hit = w;
+    for (uint64_t p = w; p; p &= p - 1) hit |= masks[static_cast<size_t>(std::countr_zero(p))];
+    const int free = std::popcount(spots & ~hit);
+    if (free > best.most) best = {free, 0};
+    if (free == best.most) ++best.placements;
+  });
   return best;
 }
 
 uint64_t brute_regions(Piece piece, const SmallBoard& board, const std::string& regions, int k) {
   const auto masks = attack_masks(piece, board);
   const int n = board.squares();
-  std::vector<int> where;
+  uint64_t spots = 0;
   for (int s = 0; s < n; ++s)
-    if (!((board.walls | board.holes) >> s & 1u) && regions[static_cast<size_t>(s)] != '#') where.push_back(s);
-  const int pieces = board.rows * k;
-  if (pieces > static_cast<int>(where.size())) return 0;
+    if (!((board.walls | board.holes) >> s & 1u) && regions[static_cast<size_t>(s)] != '#') spots |= bit(s);
   std::string names;
   for (char ch : regions)
     if (ch != '#' && names.find(ch) == std::string::npos) names += ch;
   uint64_t found = 0;
-  std::vector<int> pick(static_cast<size_t>(pieces));
-  for (int i = 0; i < pieces; ++i) pick[static_cast<size_t>(i)] = i;
-  while (true) {
+  each_k_set(spots, board.rows * k, [&](uint64_t set) {
     std::vector<int> rows(static_cast<size_t>(board.rows)), cols(static_cast<size_t>(board.cols)), in(names.size());
-    uint64_t set = 0;
-    for (int i : pick) {
-      const int s = where[static_cast<size_t>(i)];
+    for (uint64_t p = set; p; p &= p - 1) {
+      const int s = std::countr_zero(p);
       ++rows[static_cast<size_t>(s / board.cols)];
       ++cols[static_cast<size_t>(s % board.cols)];
       ++in[names.find(regions[static_cast<size_t>(s)])];
-      set |= bit(s);
     }
     bool ok = (set & board.fixed) == board.fixed;
     for (int v : rows) ok = ok && v == k;
@@ -395,12 +399,7 @@ uint64_t brute_regions(Piece piece, const SmallBoard& board, const std::string& 
     for (int v : in) ok = ok && v == k;
     for (uint64_t p = set; p && ok; p &= p - 1) ok = (masks[static_cast<size_t>(std::countr_zero(p))] & set & ~(p & -p)) == 0;
     found += ok;
-    int i = pieces - 1;
-    while (i >= 0 && pick[static_cast<size_t>(i)] == static_cast<int>(where.size()) - pieces + i) --i;
-    if (i < 0) break;
-    ++pick[static_cast<size_t>(i)];
-    for (int j = i + 1; j < pieces; ++j) pick[static_cast<size_t>(j)] = pick[static_cast<size_t>(j - 1)] + 1;
-  }
+  });
   return found;
 }
 

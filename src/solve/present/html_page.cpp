@@ -13,7 +13,6 @@
 #include "mathprog_models.hpp"
 #include "numbers.hpp"
 #include "render.hpp"
-#include "recipes.hpp"
 #include "wording.hpp"
 
 namespace boardlp {
@@ -153,7 +152,7 @@ std::string board_svg(const Spec& spec, const Placement& p, int cell, const std:
   const bool armies = is_two_colour(spec.problem);
   std::set<Square> walls(spec.walls.begin(), spec.walls.end()), holes(spec.holes.begin(), spec.holes.end()),
       fixed(spec.fixed.begin(), spec.fixed.end()), added(p.new_walls.begin(), p.new_walls.end());
-  const bool non_dominating = recipe_of(spec.problem).opposed == Var::unattacked;
+  const bool non_dominating = counts_free_squares(spec.problem);
   std::set<Square> attacked, free(p.unattacked.begin(), p.unattacked.end());
   if (is_covering(spec.problem) || non_dominating)
     for (const Square& q : attacked_squares(spec, p.pieces)) attacked.insert(q);
@@ -291,7 +290,7 @@ std::string render_html(const SolveReport& r) {
     if (!spec->regions.empty()) h += "each region of the grid in its own colour (its letter in each square's tooltip); ";
     h += "walls dark, holes dashed";
     if (is_covering(spec->problem)) h += "; &#xD7; marks the squares the pieces attack";
-    if (recipe_of(spec->problem).opposed == Var::unattacked)
+    if (counts_free_squares(spec->problem))
       h += "; &#xD7; marks the squares the pieces attack, a green ring each square they leave free";
     h += ".</p>";
     h += fmt::format("<details><summary>The board as text</summary><pre id=\"board-text\" aria-label=\"the board as text\">{}</pre></details>",

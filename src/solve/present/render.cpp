@@ -7,7 +7,6 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "recipes.hpp"
 #include "wording.hpp"
 
 namespace boardlp {
@@ -87,7 +86,7 @@ std::string black_glyph(Piece p, bool ascii) {
 
 // Whether the problem is about which squares the pieces attack: the dominations (every square
 // covered) and non-dominating (the most left free). Their pictures mark the attacked squares.
-bool shows_attacks(const Spec& spec) { return is_covering(spec.problem) || recipe_of(spec.problem).opposed == Var::unattacked; }
+bool shows_attacks(const Spec& spec) { return is_covering(spec.problem) || counts_free_squares(spec.problem); }
 
 // The squares the pieces attack, for those problems: drawn so that a class sees the cover.
 std::vector<Square> attacked_for(const Spec& spec, const Placement& placement) {
@@ -238,7 +237,7 @@ std::string render_text(const SolveReport& r, bool ascii) {
       if (is_covering(spec.problem))
         out += fmt::format("{:<11} {}: every other open square ({} on the board)\n", "attacked",
                            attacked_for(spec, s.placement).size(), ascii ? "x" : "\u00D7");
-      if (recipe_of(spec.problem).opposed == Var::unattacked) {
+      if (counts_free_squares(spec.problem)) {
         out += fmt::format("{:<11} {}: {} ({} on the board)\n", "free", s.placement.unattacked.size(),
                            squares_text(s.placement.unattacked), ascii ? "s" : "\u25A1");
         out += fmt::format("{:<11} {} ({} on the board)\n", "attacked", attacked_for(spec, s.placement).size(),
@@ -316,7 +315,7 @@ std::string render_json(const SolveReport& r) {
     if (armies_of(spec)) array("black", [](const FoundSolution& s) { return squares_json(s.placement.black); });
     if (shows_attacks(spec))
       array("attacked", [&](const FoundSolution& s) { return squares_json(attacked_for(spec, s.placement)); });
-    if (recipe_of(spec.problem).opposed == Var::unattacked)
+    if (counts_free_squares(spec.problem))
       array("free", [](const FoundSolution& s) { return squares_json(s.placement.unattacked); });
   }
   // Every file, board or not: each solution's nonzero variables by name.
