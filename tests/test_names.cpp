@@ -91,7 +91,7 @@ TEST_CASE("every name of every file of every piece on boards 1..12 passes our po
           };
           for (const auto& family : model->families())
             family->for_each_row([&](const Row& row) { check(row_name(row.name)); });
-          model->for_each_column([&](Var v, int32_t r, int32_t c) { check(col_name(v, r, c)); });
+          model->for_each_column([&](const Column& col) { check(col_name(col)); });
           check(model->objective().name);
           check(model->objective().mps_name);
         }
@@ -134,7 +134,7 @@ TEST_CASE("no name a board produces is longer than longest_names' name of its sh
             };
             for (const auto& family : model->families())
               family->for_each_row([&](const Row& row) { check(row_name(row.name)); });
-            model->for_each_column([&](Var v, int32_t r, int32_t c) { check(col_name(v, r, c)); });
+            model->for_each_column([&](const Column& col) { check(col_name(col)); });
           }
   MESSAGE(names << " names checked against their bound");
   CHECK(names > 10000);

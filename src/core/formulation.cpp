@@ -305,13 +305,13 @@ void add_leap_families(Model& model, const Spec& spec) {
 std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   check_spec(spec, memory_limit);
   const ProblemRecipe& recipe = recipe_of(spec.problem);
-  std::vector<Var> variables = {Var::piece};
-  if (recipe.wall_variables) variables.push_back(Var::wall);
+  std::vector<ColumnGroup> variables = {{Var::piece}};
+  if (recipe.wall_variables) variables.push_back({Var::wall});
   if (recipe.opposed != Var::piece) {
-    variables.push_back(recipe.opposed);
+    variables.push_back({recipe.opposed});
     if (spec.formulation == Formulation::clique)  // the line form: an owner per segment
       for (Dir d : kAllDirs)
-        if (spec.piece.rides(d)) variables.push_back(owner_var(d));
+        if (spec.piece.rides(d)) variables.push_back({owner_var(d)});
   }
   auto model = std::make_unique<Model>(spec, Board(spec.rows, spec.cols, spec.walls, spec.holes, spec.torus),
                                        std::move(variables));

@@ -197,7 +197,7 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
   }
   if (has_opposed(spec.problem)) {
     std::string owners;
-    for (Var var : model.variables())
+    for (const auto& [var, layer] : model.variables())
       if (is_owner(var)) {
         const auto d = static_cast<Dir>(static_cast<int>(var) - static_cast<int>(Var::own_rt));
         owners += is_two_colour(spec.problem)

@@ -1,5 +1,7 @@
 #include "model.hpp"
 
+#include <algorithm>
+
 namespace boardlp {
 
 const Lines& Model::lines(Dir d) {
@@ -8,12 +10,15 @@ const Lines& Model::lines(Dir d) {
   return *slot;
 }
 
-double Model::objective_coef(Var var, int32_t r, int32_t c) const {
+double Model::objective_coef(const Column& col) const {
+  const Var var = col.var;
+  const int32_t r = col.r, c = col.c;
   switch (objective_.kind) {
     case ObjectiveKind::none: return 0;
     case ObjectiveKind::count_pieces: return var == Var::piece ? 1 : 0;
     case ObjectiveKind::count_walls: return var == Var::wall ? 1 : 0;
     case ObjectiveKind::count_unattacked: return var == Var::unattacked ? 1 : 0;
+    case ObjectiveKind::count_colours: return var == Var::colour_used ? 1 : 0;
     case ObjectiveKind::costs:
       return var == Var::piece ? spec_.costs[static_cast<size_t>(r) * static_cast<size_t>(board_.cols()) +
                                                   static_cast<size_t>(c)]
@@ -25,9 +30,19 @@ double Model::objective_coef(Var var, int32_t r, int32_t c) const {
 
 void Model::restrict_columns(Var var, std::vector<bool> on_square) { only_on_[static_cast<size_t>(var)] = std::move(on_square); }
 
+int32_t Model::layers() const {
+  int32_t most = 0;
+  for (const ColumnGroup& g : variables_) most = std::max<int32_t>(most, g.layer);
+  return most;
+}
+
 int64_t Model::columns() const {
   int64_t n = 0;
-  for (Var var : variables_) {
+  for (const auto& [var, layer] : variables_) {
+    if (!var_kind(var).on_square) {
+      ++n;
+      continue;
+    }
     if (only_on_[static_cast<size_t>(var)].empty()) {
       n += board_.open_squares();
       continue;
@@ -46,7 +61,7 @@ Sizes Model::sizes() const {
       ++s.rows;
       s.nonzeros += row_length(row, board_);
     });
-  for_each_column([&](Var v, int32_t r, int32_t c) { s.objective_nonzeros += objective_coef(v, r, c) != 0; });
+  for_each_column([&](const Column& col) { s.objective_nonzeros += objective_coef(col) != 0; });
   return s;
 }
 

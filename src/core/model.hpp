@@ -22,11 +22,13 @@ namespace boardlp {
 
 enum class Sense : char { le = 'L', eq = 'E', ge = 'G' };
 
-// `count` variables of one kind along a line: (r,c), (r+dr,c+dc), ..., each with coefficient coef.
+// `count` variables of one kind along a line: (r,c), (r+dr,c+dc), ..., each with coefficient coef,
+// in colour layer `layer` (0: the model has no layers). A kind without a square has count 1.
 struct Run {
   Var var;
   int8_t coef;
   int32_t r, c, dr, dc, count;
+  uint16_t layer = 0;
 };
 
 struct Row {
@@ -76,13 +78,13 @@ class RowFamily {
   virtual void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const = 0;
   // Every row of the family, in board order.
   void for_each_row(const std::function<void(const Row&)>& visit) const { for_each_row_in(0, units(), visit); }
-  // Appends the rows that contain variable `var` of open square (r,c): the column view of the
-  // same rows, for MPS, which is written column by column.
-  virtual void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const = 0;
+  // Appends the rows that contain column `col`: the column view of the same rows, for MPS,
+  // which is written column by column.
+  virtual void append_entries(const Column& col, std::vector<Entry>& out) const = 0;
 };
 
 enum class ObjectiveSense { minimize, maximize };
-enum class ObjectiveKind { none, count_pieces, costs, count_walls, count_unattacked };
+enum class ObjectiveKind { none, count_pieces, costs, count_walls, count_unattacked, count_colours };
 
 struct Objective {
   std::string name;      // the objective row's name in LP files ("npieces", "cost", ...)
@@ -95,11 +97,18 @@ struct Sizes {
   int64_t columns = 0, rows = 0, nonzeros = 0, objective_nonzeros = 0;
 };
 
+// A kind of variable in one colour layer (0: no layers): on every square that may hold a piece,
+// or one column if the kind has no square.
+struct ColumnGroup {
+  Var var;
+  uint16_t layer = 0;
+};
+
 class Model {
  public:
   // `spec`: what was asked, which the header states and the costs come from. `variables`: the
-  // kinds of variable, in column order, each on every square that may hold a piece.
-  Model(Spec spec, Board board, std::vector<Var> variables)
+  // kinds of variable, in column order.
+  Model(Spec spec, Board board, std::vector<ColumnGroup> variables)
       : spec_(std::move(spec)), board_(std::move(board)), variables_(std::move(variables)) {}
   // Families keep references to the board and lines: a model stays where it was built.
   Model(const Model&) = delete;
@@ -107,7 +116,9 @@ class Model {
 
   const Spec& spec() const { return spec_; }
   const Board& board() const { return board_; }
-  const std::vector<Var>& variables() const { return variables_; }
+  const std::vector<ColumnGroup>& variables() const { return variables_; }
+  // The number of colour layers (0: none): the largest layer of a group.
+  int32_t layers() const;
   Objective& objective() { return objective_; }
   const Objective& objective() const { return objective_; }
 
@@ -117,25 +128,31 @@ class Model {
   const std::vector<std::unique_ptr<RowFamily>>& families() const { return families_; }
 
   // Objective coefficient of a variable, as the problem states it (not negated for MPS).
-  double objective_coef(Var var, int32_t r, int32_t c) const;
+  double objective_coef(const Column& col) const;
 
   // A kind of variable that lives on some open squares only (a segment's owner, on the segment's
   // first open square): on_square[r * cols + c] says where. Other kinds are on every open square.
   void restrict_columns(Var var, std::vector<bool> on_square);
+  // Whether a kind of variable (one of the model's, on a square) has a column on square (r,c).
   bool has_column(Var var, int32_t r, int32_t c) const {
     const std::vector<bool>& only = only_on_[static_cast<size_t>(var)];
     return !board_.is_closed(r, c) &&
            (only.empty() || only[static_cast<size_t>(r) * static_cast<size_t>(board_.cols()) + static_cast<size_t>(c)]);
   }
 
-  // Columns: one kind of variable after the other (pieces, then least-walls' walls, ...), each on
-  // its squares in board order.
+  // Columns: one group after the other (pieces, then least-walls' walls, ...; colouring: the
+  // pieces of colour 1, of colour 2, ..., then w_1, w_2, ...), each on its squares in board order.
   template <class F>
   void for_each_column(F&& f) const {
-    for (Var var : variables_)
+    for (const ColumnGroup& g : variables_) {
+      if (!var_kind(g.var).on_square) {
+        f(Column{g.var, g.layer, 0, 0});
+        continue;
+      }
       for (int32_t r = 0; r < board_.rows(); ++r)
         for (int32_t c = 0; c < board_.cols(); ++c)
-          if (has_column(var, r, c)) f(var, r, c);
+          if (has_column(g.var, r, c)) f(Column{g.var, g.layer, r, c});
+    }
   }
   int64_t columns() const;
 
@@ -145,7 +162,7 @@ class Model {
  private:
   Spec spec_;
   Board board_;
-  std::vector<Var> variables_;
+  std::vector<ColumnGroup> variables_;
   std::array<std::vector<bool>, std::size(kVarKinds)> only_on_;  // empty: every open square
   Objective objective_;
   std::array<std::unique_ptr<Lines>, kDirCount> lines_;
@@ -157,17 +174,18 @@ inline int64_t row_length(const Row& row, const Board& board) {
   return row.all_pieces ? board.open_squares() : row.terms;
 }
 
-// Calls f(var, r, c, coef) for every term of a row, in order.
+// Calls f(column, coef) for every term of a row, in order.
 template <class F>
 void for_each_term(const Row& row, const Board& board, F&& f) {
   if (row.all_pieces) {
     for (int32_t r = 0; r < board.rows(); ++r)
       for (int32_t c = 0; c < board.cols(); ++c)
-        if (!board.is_closed(r, c)) f(Var::piece, r, c, int8_t{1});
+        if (!board.is_closed(r, c)) f(Column{Var::piece, 0, r, c}, int8_t{1});
     return;
   }
   for (const Run& run : row.runs) {
-    for (int32_t t = 0; t < run.count; ++t) f(run.var, run.r + t * run.dr, run.c + t * run.dc, run.coef);
+    for (int32_t t = 0; t < run.count; ++t)
+      f(Column{run.var, run.layer, run.r + t * run.dr, run.c + t * run.dc}, run.coef);
   }
 }
 

@@ -65,7 +65,16 @@ constexpr std::string_view kCutNames[] = {"spencer", "sym_tb", "sym_lr", "sym_di
 
 std::string_view cut_name(CutRow cut) { return kCutNames[static_cast<size_t>(cut)]; }
 
-char* put_row_name(char* p, const RowName& n) {
+namespace {
+
+char* put_layer(char* p, uint16_t layer, bool colour_letter) {  // "_k" of a column, "_ck" of a row
+  if (layer == 0) return p;
+  *p++ = '_';
+  if (colour_letter) *p++ = 'c';
+  return put_uint(p, layer);
+}
+
+char* put_row_name_unlayered(char* p, const RowName& n) {
   if (n.side != Side::none) *p++ = side_letter(n.side);
   switch (n.kind) {
     case RowKind::whole_row: return put_uint(put(p, "row_"), static_cast<uint64_t>(n.r) + 1);
@@ -92,15 +101,24 @@ char* put_row_name(char* p, const RowName& n) {
     case RowKind::pieces: return put(p, "pieces");
     case RowKind::region: *(p = put(p, "rg_")) = static_cast<char>(n.code); return p + 1;
     case RowKind::trivial: return put(p, "trivial");
+    case RowKind::colour_link: return put_square(put(p, "lk"), n.r, n.c);
+    case RowKind::colour_order: return put(p, "ord");
   }
   return p;
 }
 
-char* put_col_name(char* p, Var var, int32_t r, int32_t c) {
-  return put_square(put(p, var_kind(var).prefix), r, c);
+}  // namespace
+
+char* put_row_name(char* p, const RowName& n) { return put_layer(put_row_name_unlayered(p, n), n.layer, true); }
+
+char* put_col_name(char* p, const Column& col) {
+  const VarKind& kind = var_kind(col.var);
+  p = put(p, kind.prefix);
+  if (kind.on_square) p = put_square(p, col.r, col.c);
+  return put_layer(p, col.layer, false);
 }
 
-std::vector<std::string> longest_names(int32_t rows, int32_t cols) {
+std::vector<std::string> longest_names(int32_t rows, int32_t cols, int32_t layers) {
   const int32_t r = rows - 1, c = cols - 1, k = std::max(rows, cols) - 1;  // 0-based, as in RowName
   std::vector<std::string> names = {row_name({RowKind::whole_row, 0, r, 0, 0}),
                                     row_name({RowKind::whole_col, 0, 0, c, 0}),
@@ -128,6 +146,14 @@ std::vector<std::string> longest_names(int32_t rows, int32_t cols) {
     names.push_back(row_name({RowKind::span, static_cast<uint8_t>(d), r, c, k}));
     names.push_back(row_name({RowKind::leap, static_cast<uint8_t>(d), r, c, 0}));
   }
+  if (layers > 0) {  // colouring: every row and column name of the last colour, its number at its longest
+    const auto last = static_cast<uint16_t>(layers);
+    const size_t unlayered = names.size();
+    for (size_t i = 0; i < unlayered; ++i) names.push_back(names[i] + "_c" + std::to_string(last));
+    for (const VarKind& v : kVarKinds) names.push_back(col_name(Column{v.var, last, r, c}));
+    names.push_back(row_name({RowKind::colour_link, 0, r, c, 0, Side::none, last}));
+    names.push_back(row_name({RowKind::colour_order, 0, 0, 0, 0, Side::none, last}));
+  }
   return names;
 }
 
@@ -136,9 +162,9 @@ std::string row_name(const RowName& name) {
   return std::string(buf, put_row_name(buf, name));
 }
 
-std::string col_name(Var var, int32_t r, int32_t c) {
+std::string col_name(const Column& col) {
   char buf[kNameBuffer];
-  return std::string(buf, put_col_name(buf, var, r, c));
+  return std::string(buf, put_col_name(buf, col));
 }
 
 namespace {

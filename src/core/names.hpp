@@ -13,12 +13,15 @@ namespace boardlp {
 
 // The kinds of variable, each named by its prefix and a square (x_R_C); a new kind is an entry
 // here and in kVarKinds. Most are one per square that may hold a piece; a segment owner (armies'
-// line form) is one per segment of a line, on the segment's first square that may hold one.
+// line form) is one per segment of a line, on the segment's first square that may hold one. A
+// kind may come in colour layers (colouring: x_R_C_k, square (R,C) in colour k), and a kind may
+// have no square (w_k, colour k is used).
 enum class Var : uint8_t {
   piece,  // x: a piece (for armies: a white one)
   wall,   // w: a wall (least-walls)
   black,  // y: a black piece (armies)
   unattacked,  // u: a square that holds no piece and that no piece attacks (non-dominating)
+  colour_used,  // w_k: colour k is used (colouring; no square)
   // o + the Dir's code: 1 when white holds the segment of that direction, 0 when black does.
   own_rt, own_dn, own_dr, own_dl, own_rt2, own_dn2, own_dr2, own_dl2, own_nr4, own_nr5, own_nr7, own_nr8,
 };
@@ -26,9 +29,11 @@ enum class Var : uint8_t {
 struct VarKind {
   Var var;
   std::string_view prefix;  // its names are PREFIX_R_C (the templates/ headers say what each means)
+  bool on_square = true;    // false: PREFIX alone (then _k for its layer)
 };
 inline constexpr VarKind kVarKinds[] = {
-    {Var::piece, "x"},      {Var::wall, "w"},       {Var::black, "y"},      {Var::unattacked, "u"}, {Var::own_rt, "ort"},
+    {Var::piece, "x"},      {Var::wall, "w"},       {Var::black, "y"},      {Var::unattacked, "u"},
+    {Var::colour_used, "w", false},                                         {Var::own_rt, "ort"},
     {Var::own_dn, "odn"},   {Var::own_dr, "odr"},   {Var::own_dl, "odl"},   {Var::own_rt2, "ort2"},
     {Var::own_dn2, "odn2"}, {Var::own_dr2, "odr2"}, {Var::own_dl2, "odl2"}, {Var::own_nr4, "onr4"},
     {Var::own_nr5, "onr5"}, {Var::own_nr7, "onr7"}, {Var::own_nr8, "onr8"}};
@@ -37,6 +42,15 @@ static_assert(kVarKinds[static_cast<size_t>(Var::own_nr8)].var == Var::own_nr8, 
 // The owner of the segments of direction d (the Dirs and the own_ kinds go in the same order).
 constexpr Var owner_var(Dir d) { return static_cast<Var>(static_cast<int>(Var::own_rt) + static_cast<int>(d)); }
 constexpr bool is_owner(Var v) { return v >= Var::own_rt; }
+
+// One column: a kind of variable on a square (none for a kind without one), in a colour layer
+// (1, 2, ...; 0 for the kinds and models that have no layers). Its name is x_R_C, x_R_C_k or w_k.
+struct Column {
+  Var var = Var::piece;
+  uint16_t layer = 0;
+  int32_t r = 0, c = 0;
+  friend bool operator==(const Column&, const Column&) = default;
+};
 
 enum class RowKind : uint8_t {
   whole_row,    // row_R: all of row R
@@ -54,6 +68,8 @@ enum class RowKind : uint8_t {
   cut,          // a named cut (spencer, ...): a valid inequality the user asked for
   pieces,       // pieces: the number of pieces
   region,       // rg_A: the squares of region A (its letter or digit in the code), K pieces (region puzzles)
+  colour_link,  // lk_R_C_cK: square (R,C), which no other square attacks, takes colour K only if K is used
+  colour_order, // ord_cK: colour K is used only if colour K-1 is (a cut the user asks for)
   trivial,      // trivial: x_1_1 >= 0, for a model with no other row (LP readers need one)
 };
 
@@ -69,6 +85,7 @@ struct RowName {
   uint8_t code = 0;  // the Dir of a segment, span or leap; the cut's number in kCuts
   int32_t r = 0, c = 0, k = 0;
   Side side = Side::none;
+  uint16_t layer = 0;  // colouring: the row of colour `layer`, "_c" + layer after the name
 };
 
 // The named cuts (RowKind::cut, their number in the RowName's code): "spencer", "sym_tb", ...
@@ -80,17 +97,18 @@ inline constexpr size_t kNameBuffer = 48;
 
 // Append the name at p (which has kNameBuffer bytes free); return the end.
 char* put_row_name(char* p, const RowName& name);
-char* put_col_name(char* p, Var var, int32_t r, int32_t c);
+char* put_col_name(char* p, const Column& col);
 char* put_uint(char* p, uint64_t v);
 
 std::string row_name(const RowName& name);
-std::string col_name(Var var, int32_t r, int32_t c);
+std::string col_name(const Column& col);
+inline std::string col_name(Var var, int32_t r, int32_t c) { return col_name(Column{var, 0, r, c}); }
 
 // The longest name of every shape boardlp writes (row_R, dr_R_C, dr_R_C_K, kb_R_C, x_R_C, ...),
-// for a board of `rows` x `cols`: each shape's numbers at their largest. A name of one shape is
-// its fixed prefix then '_' and digits, so the policy below refuses it only for its length: when
-// all of these pass, every name that board can produce passes.
-std::vector<std::string> longest_names(int32_t rows, int32_t cols);
+// for a board of `rows` x `cols` with `layers` colour layers (0: none): each shape's numbers at
+// their largest. A name of one shape is its fixed prefix then '_' and digits, so the policy below
+// refuses it only for its length: when all of these pass, every name that board can produce passes.
+std::vector<std::string> longest_names(int32_t rows, int32_t cols, int32_t layers = 0);
 
 // The name policy. Portable names use letters, digits and '_' only, start with a letter other
 // than 'e' or 'E' (some readers take a leading e for an exponent), are not an LP keyword, and

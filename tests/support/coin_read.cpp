@@ -62,17 +62,17 @@ FileData expected_data(const Model& model, FileFormat format) {
   const Objective& obj = model.objective();
   d.objective_name = format == FileFormat::lp ? obj.name : obj.mps_name;
   const double sign = obj.sense == ObjectiveSense::maximize ? -1 : 1;
-  model.for_each_column([&](Var v, int32_t r, int32_t c) {
-    const double coef = model.objective_coef(v, r, c) * sign;
-    d.columns[col_name(v, r, c)] = {0, 1, coef == 0 ? 0.0 : coef, true};
+  model.for_each_column([&](const Column& col) {
+    const double coef = model.objective_coef(col) * sign;
+    d.columns[col_name(col)] = {0, 1, coef == 0 ? 0.0 : coef, true};
   });
   for (const auto& family : model.families())
     family->for_each_row([&](const Row& row) {
       const std::string name = row_name(row.name);
       const auto rhs = static_cast<double>(row.rhs);
       d.rows[name] = {row.sense == Sense::le ? -kInf : rhs, row.sense == Sense::ge ? kInf : rhs};
-      for_each_term(row, model.board(), [&](Var v, int32_t r, int32_t c, int8_t coef) {
-        d.matrix[{name, col_name(v, r, c)}] += coef;
+      for_each_term(row, model.board(), [&](const Column& col, int8_t coef) {
+        d.matrix[{name, col_name(col)}] += coef;
       });
     });
   return d;

@@ -84,10 +84,12 @@ class ColourPairs final : public RowFamily {
 
   // A square is the first of a pair row exactly when the row is named by it (pairs and leaps are
   // named by their first square): x there is in the w row, y in the b row; on the second, the other.
-  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+  void append_entries(const Column& col, std::vector<Entry>& out) const override {
+    const Var var = col.var;
+    const int32_t r = col.r, c = col.c;
     if (var != Var::piece && var != kinds_.second) return;
     scratch_.clear();
-    pairs_->append_entries(Var::piece, r, c, scratch_);
+    pairs_->append_entries(Column{Var::piece, 0, r, c}, scratch_);
     for (Entry e : scratch_) {
       const bool first = e.row.r == r && e.row.c == c;
       e.row.side = (first == (var == Var::piece)) ? kinds_.first_side : kinds_.second_side;
@@ -141,7 +143,9 @@ class OwnerRows final : public RowFamily {
     }
   }
 
-  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+  void append_entries(const Column& col, std::vector<Entry>& out) const override {
+    const Var var = col.var;
+    const int32_t r = col.r, c = col.c;
     const Dir d = lines_.dir();
     const Segment& s = lines_.segments()[lines_.spot(r, c).segment];
     const std::optional<Square> o = owner(s);
@@ -191,7 +195,8 @@ class BalanceRow final : public RowFamily {
           if (!board_.is_closed(r, c)) row.add(one(var, coef, {r, c}));
     visit(row);
   }
-  void append_entries(Var var, int32_t, int32_t, std::vector<Entry>& out) const override {
+  void append_entries(const Column& col, std::vector<Entry>& out) const override {
+    const Var var = col.var;
     if (var == Var::piece) out.push_back({{RowKind::balance}, 1});
     if (var == Var::black) out.push_back({{RowKind::balance}, -1});
   }

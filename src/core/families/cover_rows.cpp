@@ -57,7 +57,9 @@ class CoverRows final : public RowFamily {
       }
   }
 
-  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+  void append_entries(const Column& col, std::vector<Entry>& out) const override {
+    const Var var = col.var;
+    const int32_t r = col.r, c = col.c;
     if (var != Var::piece) return;
     thread_local std::vector<Square> squares;  // once per column of an MPS file: no allocation each time
     reach({r, c}, squares, false);

@@ -42,7 +42,9 @@ class SquareCuts final : public RowFamily {
       visit(row);
     }
   }
-  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+  void append_entries(const Column& col, std::vector<Entry>& out) const override {
+    const Var var = col.var;
+    const int32_t r = col.r, c = col.c;
     if (var != Var::piece && (var != Var::black || !two_colour_)) return;
     for (const CutRow cut : cuts_)
       if (const int8_t a = coefficient(var, cut, r, c); a != 0) out.push_back({{RowKind::cut, static_cast<uint8_t>(cut)}, a});

@@ -115,7 +115,9 @@ class SegmentRows final : public RowFamily {
     }
   }
 
-  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+  void append_entries(const Column& col, std::vector<Entry>& out) const override {
+    const Var var = col.var;
+    const int32_t r = col.r, c = col.c;
     if (var != Var::piece) return;
     const Segment& s = lines_.segments()[lines_.spot(r, c).segment];
     if (open_of(s) >= min_len_) out.push_back({name_of(s), 1});
@@ -179,7 +181,9 @@ class PairRows final : public RowFamily {
     }
   }
 
-  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+  void append_entries(const Column& col, std::vector<Entry>& out) const override {
+    const Var var = col.var;
+    const int32_t r = col.r, c = col.c;
     if (var != Var::piece) return;
     const Dir d = lines_.dir();
     const SegmentSpot spot = lines_.spot(r, c);
@@ -251,7 +255,9 @@ class SpanRows final : public RowFamily {
     }
   }
 
-  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+  void append_entries(const Column& col, std::vector<Entry>& out) const override {
+    const Var var = col.var;
+    const int32_t r = col.r, c = col.c;
     const Dir d = lines_.dir();
     const SegmentSpot spot = lines_.spot(r, c);
     const Segment& s = lines_.segments()[spot.segment];

@@ -49,7 +49,9 @@ class LineCountRows final : public RowFamily {
     }
   }
 
-  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+  void append_entries(const Column& col, std::vector<Entry>& out) const override {
+    const Var var = col.var;
+    const int32_t r = col.r, c = col.c;
     if (var != Var::piece) return;
     out.push_back({rows_ ? RowName{RowKind::whole_row, 0, r, 0} : RowName{RowKind::whole_col, 0, 0, c}, 1});
   }
@@ -105,7 +107,9 @@ class RegionRows final : public RowFamily {
     }
   }
 
-  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+  void append_entries(const Column& col, std::vector<Entry>& out) const override {
+    const Var var = col.var;
+    const int32_t r = col.r, c = col.c;
     if (var == Var::piece && region(r, c) != '#') out.push_back({{RowKind::region, static_cast<uint8_t>(region(r, c))}, 1});
   }
 

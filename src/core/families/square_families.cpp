@@ -35,7 +35,8 @@ class PieceCountRow final : public RowFamily {
     visit(row);
   }
 
-  void append_entries(Var var, int32_t, int32_t, std::vector<Entry>& out) const override {
+  void append_entries(const Column& col, std::vector<Entry>& out) const override {
+    const Var var = col.var;
     if (var == Var::piece) out.push_back({{RowKind::pieces}, 1});
   }
 
@@ -83,7 +84,9 @@ class FixedRows final : public RowFamily {
       visit(row);
     }
   }
-  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+  void append_entries(const Column& col, std::vector<Entry>& out) const override {
+    const Var var = col.var;
+    const int32_t r = col.r, c = col.c;
     if (var == Var::piece && std::binary_search(fixed_.begin(), fixed_.end(), Square{r, c}))
       out.push_back({{RowKind::fixed, 0, r, c, 0}, 1});
   }
@@ -114,7 +117,9 @@ class TrivialRow final : public RowFamily {
     row.add({Var::piece, 1, first_.r, first_.c, 0, 0, 1});
     visit(row);
   }
-  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override {
+  void append_entries(const Column& col, std::vector<Entry>& out) const override {
+    const Var var = col.var;
+    const int32_t r = col.r, c = col.c;
     if (var == Var::piece && Square{r, c} == first_) out.push_back({{RowKind::trivial}, 1});
   }
 

@@ -97,7 +97,9 @@ void StencilRows::for_each_row_in(int64_t first, int64_t end, const std::functio
     }
 }
 
-void StencilRows::append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const {
+void StencilRows::append_entries(const Column& col, std::vector<Entry>& out) const {
+    const Var var = col.var;
+    const int32_t r = col.r, c = col.c;
   Run terms[4];
   for (size_t i = longest_; i-- > 0;)
     for (size_t k = 0; k < stencils_.size(); ++k) {

@@ -38,7 +38,7 @@ class StencilRows : public RowFamily {
   void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override;
   // The rows with a term on (r,c): for each term position, last first, each stencil anchored so
   // that this term falls on (r,c) (the order the rows' own order gives for leaps and blocks).
-  void append_entries(Var var, int32_t r, int32_t c, std::vector<Entry>& out) const override;
+  void append_entries(const Column& col, std::vector<Entry>& out) const override;
 
  protected:
   const Board& board_;

@@ -51,8 +51,8 @@ void write_dimacs(const Spec& spec, OutBuffer& out) {
     attackers->for_each_row([&](const Row& row) {
       const int64_t a = vertex[index(row.name.r, row.name.c)];
       if (a == 0) return;  // a hole: no vertex (its row says who attacks it, for domination)
-      for_each_term(row, board, [&](Var, int32_t r, int32_t c, int8_t) {
-        if (const int64_t b = vertex[index(r, c)]; b > a) f(a, b);
+      for_each_term(row, board, [&](const Column& col, int8_t) {
+        if (const int64_t b = vertex[index(col.r, col.c)]; b > a) f(a, b);
       });
     });
   };

@@ -10,9 +10,18 @@ std::vector<ColumnBlock> column_blocks(const Model& model) {
   // square; an MPS column has a few), and never part of a board row.
   const int32_t rows_per_block = static_cast<int32_t>(std::max<int64_t>(1, kTermsPerSlice / 2 / board.cols()));
   std::vector<ColumnBlock> blocks;
-  for (Var var : model.variables())
+  const std::vector<ColumnGroup>& groups = model.variables();
+  for (size_t g = 0; g < groups.size(); ++g) {
+    if (!var_kind(groups[g].var).on_square) {  // this group and the next ones without squares: one block
+      size_t end = g + 1;
+      while (end < groups.size() && !var_kind(groups[end].var).on_square) ++end;
+      blocks.push_back({g, end, 0, 1});
+      g = end - 1;
+      continue;
+    }
     for (int32_t r = 0; r < board.rows(); r += rows_per_block)
-      blocks.push_back({var, r, std::min(board.rows(), r + rows_per_block)});
+      blocks.push_back({g, g + 1, r, std::min(board.rows(), r + rows_per_block)});
+  }
   return blocks;
 }
 

@@ -11,22 +11,31 @@
 
 namespace boardlp {
 
-// Board rows [first_row, end_row) of one kind of variable.
+// Board rows [first_row, end_row) of the column groups [first_group, end_group): one group of
+// kind on squares, or a run of groups of a kind without squares (w_1, w_2, ...: one column each,
+// the block's rows [0, 1)).
 struct ColumnBlock {
-  Var var;
+  size_t first_group, end_group;
   int32_t first_row, end_row;
 };
 
 // The model's columns, in column order (pieces, then walls), as blocks of whole board rows.
 std::vector<ColumnBlock> column_blocks(const Model& model);
 
-// Calls f(var, r, c) for every column of the block, in column order.
+// Calls f(column) for every column of the block, in column order.
 template <class F>
 void for_each_column_in(const Model& model, const ColumnBlock& block, F&& f) {
   const Board& board = model.board();
-  for (int32_t r = block.first_row; r < block.end_row; ++r)
-    for (int32_t c = 0; c < board.cols(); ++c)
-      if (model.has_column(block.var, r, c)) f(block.var, r, c);
+  for (size_t g = block.first_group; g < block.end_group; ++g) {
+    const ColumnGroup& group = model.variables()[g];
+    if (!var_kind(group.var).on_square) {
+      f(Column{group.var, group.layer, 0, 0});
+      continue;
+    }
+    for (int32_t r = block.first_row; r < block.end_row; ++r)
+      for (int32_t c = 0; c < board.cols(); ++c)
+        if (model.has_column(group.var, r, c)) f(Column{group.var, group.layer, r, c});
+  }
 }
 
 // Groups [first, end) of one family's rows (see RowFamily::units).

@@ -27,7 +27,7 @@ class LpLines {
   }
 
   // One term: the sign is written as " + " or " - " except on the first term of a row.
-  void term(double coef, Var var, int32_t r, int32_t c, bool first) {
+  void term(double coef, const Column& col, bool first) {
     char* const p0 = out_.reserve(kNameBuffer + kNumberBuffer + 8);
     char* p = p0;
     if (first) {
@@ -39,15 +39,15 @@ class LpLines {
       *p++ = ' ';
       if (std::abs(coef) != 1) p = put_coef(p, std::abs(coef));
     }
-    p = put_col_name(p, var, r, c);
+    p = put_col_name(p, col);
     place(p0, p);
   }
 
-  void column(Var var, int32_t r, int32_t c) {  // " x_R_C" in the Binaries section
+  void column(const Column& col) {  // " x_R_C" in the Binaries section
     char* const p0 = out_.reserve(kNameBuffer + 4);
     char* p = p0;
     *p++ = ' ';
-    place(p0, put_col_name(p, var, r, c));
+    place(p0, put_col_name(p, col));
   }
 
   void tail(std::string_view text) {  // " <= 1"-style end of a row, wrapped like a term
@@ -96,8 +96,8 @@ void write_row(LpLines& lp, const Row& row, const Board& board) {
   *p++ = ':';
   lp.start({head, static_cast<size_t>(p - head)});
   bool first = true;
-  for_each_term(row, board, [&](Var v, int32_t r, int32_t c, int8_t coef) {
-    lp.term(coef, v, r, c, first);
+  for_each_term(row, board, [&](const Column& col, int8_t coef) {
+    lp.term(coef, col, first);
     first = false;
   });
   char tail[kNumberBuffer + 8];
@@ -114,39 +114,53 @@ void write_row(LpLines& lp, const Row& row, const Board& board) {
 // A column found by first_column; the objective's first term is written without a sign.
 struct FirstTerm {
   bool any = false;
-  Var var = Var::piece;
-  int32_t r = 0, c = 0;
+  Column col;
 };
 
-// The first column, or the first with a nonzero objective coefficient. It stops there: usually
-// at square (1,1).
+// The first column, or the first with a nonzero objective coefficient: usually square (1,1).
 FirstTerm first_column(const Model& model, bool in_objective) {
-  const Board& board = model.board();
-  for (const ColumnBlock& block : column_blocks(model))
-    for (int32_t r = block.first_row; r < block.end_row; ++r)
-      for (int32_t c = 0; c < board.cols(); ++c)
-        if (model.has_column(block.var, r, c) && (!in_objective || model.objective_coef(block.var, r, c) != 0))
-          return {true, block.var, r, c};
-  return {};
+  FirstTerm first;
+  for (const ColumnBlock& block : column_blocks(model)) {
+    for_each_column_in(model, block, [&](const Column& col) {
+      if (!first.any && (!in_objective || model.objective_coef(col) != 0)) first = {true, col};
+    });
+    if (first.any) break;
+  }
+  return first;
 }
 
-// The objective's terms for a block of board rows: one line per board row, wrapped.
+// Calls f(column, new_line) for the columns of a block, new_line true on the first column of
+// each board row (of each group of squares) and on the first of a run of columns without squares.
+template <class F>
+void for_each_column_by_line(const Model& model, const ColumnBlock& block, F&& f) {
+  bool started = false;
+  Column last;
+  for_each_column_in(model, block, [&](const Column& col) {
+    const bool on_square = var_kind(col.var).on_square;
+    const bool new_line = !started || (on_square && (col.var != last.var || col.layer != last.layer || col.r != last.r));
+    started = true;
+    last = col;
+    f(col, new_line);
+  });
+}
+
+// The objective's terms for a block of columns: one line per board row, wrapped.
 void write_objective_block(OutBuffer& out, const Model& model, const ColumnBlock& block, const FirstTerm& first) {
   LpLines lp(out);
-  const Board& board = model.board();
-  for (int32_t r = block.first_row; r < block.end_row; ++r) {
-    bool open_line = false;
-    for (int32_t c = 0; c < board.cols(); ++c) {
-      if (!model.has_column(block.var, r, c)) continue;
-      const double coef = model.objective_coef(block.var, r, c);
-      if (coef == 0) continue;
-      const bool is_first = block.var == first.var && r == first.r && c == first.c;
-      if (!open_line) lp.start(is_first ? " " + model.objective().name + ":" : std::string());
-      open_line = true;
-      lp.term(coef, block.var, r, c, is_first);
+  bool open_line = false;
+  for_each_column_by_line(model, block, [&](const Column& col, bool new_line) {
+    if (new_line && open_line) {
+      lp.end_line();
+      open_line = false;
     }
-    if (open_line) lp.end_line();
-  }
+    const double coef = model.objective_coef(col);
+    if (coef == 0) return;
+    const bool is_first = col == first.col;
+    if (!open_line) lp.start(is_first ? " " + model.objective().name + ":" : std::string());
+    open_line = true;
+    lp.term(coef, col, is_first);
+  });
+  if (open_line) lp.end_line();
 }
 
 }  // namespace
@@ -161,7 +175,7 @@ void write_lp(const Model& model, const SizeTally& tally, OrderedChunks& chunks)
     head += obj.sense == ObjectiveSense::maximize ? "Maximize\n" : "Minimize\n";
     if (!first.any) {  // glpsol needs a variable in the objective: "zero: 0 x_1_1"
       const FirstTerm column = first_column(model, false);
-      if (column.any) head += " " + obj.name + ": 0 " + col_name(column.var, column.r, column.c) + "\n";
+      if (column.any) head += " " + obj.name + ": 0 " + col_name(column.col) + "\n";
     }
     out.put(head);
   });
@@ -181,16 +195,14 @@ void write_lp(const Model& model, const SizeTally& tally, OrderedChunks& chunks)
   for (const ColumnBlock& block : blocks)
     chunks.add([&model, block](OutBuffer& out) {  // one line per board row, wrapped
       LpLines lp(out);
-      for (int32_t r = block.first_row; r < block.end_row; ++r) {
-        bool open_line = false;
-        for (int32_t c = 0; c < model.board().cols(); ++c) {
-          if (!model.has_column(block.var, r, c)) continue;
-          if (!open_line) lp.start("");
-          open_line = true;
-          lp.column(block.var, r, c);
-        }
-        if (open_line) lp.end_line();  // a board row all walls has no line
-      }
+      bool open_line = false;  // a board row all walls has no line
+      for_each_column_by_line(model, block, [&](const Column& col, bool new_line) {
+        if (new_line && open_line) lp.end_line();
+        if (new_line || !open_line) lp.start("");
+        open_line = true;
+        lp.column(col);
+      });
+      if (open_line) lp.end_line();
     });
   chunks.add([](OutBuffer& out) { out.put("End\n"); });
 }

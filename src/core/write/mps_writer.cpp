@@ -130,12 +130,12 @@ void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks
       const std::string& obj_name = model.objective().mps_name;
       std::vector<Entry> entries;
       char col[kNameBuffer];
-      for_each_column_in(model, block, [&](Var v, int32_t r, int32_t c) {
+      for_each_column_in(model, block, [&](const Column& column) {
         entries.clear();
-        const double coef = model.objective_coef(v, r, c) * obj_sign;
+        const double coef = model.objective_coef(column) * obj_sign;
         // The objective's nonzero first; a column in no row at all still needs a line (coefficient 0).
-        for (const auto& family : model.families()) family->append_entries(v, r, c, entries);
-        const std::string_view col_name = view(col, put_col_name(col, v, r, c));
+        for (const auto& family : model.families()) family->append_entries(column, entries);
+        const std::string_view col_name = view(col, put_col_name(col, column));
         const size_t lead = (coef != 0 || entries.empty()) ? 1 : 0;
         const size_t total = lead + entries.size();
         for (size_t i = 0; i < total;) {  // two nonzeros a line
@@ -182,9 +182,9 @@ void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks
   for (const ColumnBlock& block : blocks)
     chunks.add([&model, block, fixed](OutBuffer& out) {
       char col[kNameBuffer];
-      for_each_column_in(model, block, [&](Var v, int32_t r, int32_t c) {
+      for_each_column_in(model, block, [&](const Column& column) {
         MpsLine line(out, fixed, "BV", "BND");
-        line.add_name(view(col, put_col_name(col, v, r, c)));
+        line.add_name(view(col, put_col_name(col, column)));
         line.finish();
       });
     });

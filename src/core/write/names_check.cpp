@@ -19,7 +19,7 @@ namespace {
 
 // Whether every name the model's board can produce passes, judged by the longest of each shape.
 bool every_name_fits(const Model& model, size_t limit) {
-  for (const std::string& name : longest_names(model.board().rows(), model.board().cols()))
+  for (const std::string& name : longest_names(model.board().rows(), model.board().cols(), model.layers()))
     if (!name_is_portable(name, limit)) return false;
   return true;
 }
@@ -65,8 +65,8 @@ void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chu
   for (const ColumnBlock& block : column_blocks(model))
     chunks.add([&model, block, format, limit](OutBuffer&) {
       char buf[kNameBuffer];
-      for_each_column_in(model, block, [&](Var var, int32_t r, int32_t c) {
-        const std::string_view name(buf, static_cast<size_t>(put_col_name(buf, var, r, c) - buf));
+      for_each_column_in(model, block, [&](const Column& col) {
+        const std::string_view name(buf, static_cast<size_t>(put_col_name(buf, col) - buf));
         if (!name_is_portable(name, limit)) refuse(format, "column", name, limit);
       });
     });

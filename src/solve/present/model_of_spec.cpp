@@ -1,5 +1,8 @@
 #include "model_of_spec.hpp"
 
+#include <map>
+#include <utility>
+
 #include <coin/CoinFinite.hpp>
 
 #include "names.hpp"
@@ -12,19 +15,21 @@ ModelData model_data_of(const Model& model) {
   const bool maximize = model.objective().sense == ObjectiveSense::maximize;
   m.sign = maximize ? -1 : 1;
   m.objective_name = model.objective().name;
-  // Column numbers by (kind, square), for the rows' terms.
-  std::vector<std::vector<int>> index(std::size(kVarKinds));
+  // Column numbers by (kind, layer) and square, for the rows' terms.
+  std::map<std::pair<Var, uint16_t>, std::vector<int>> index;
   const size_t squares = static_cast<size_t>(board.rows()) * static_cast<size_t>(board.cols());
-  model.for_each_column([&](Var var, int32_t r, int32_t c) {
-    auto& of_kind = index[static_cast<size_t>(var)];
+  auto slot = [&](const Column& col) -> int& {
+    std::vector<int>& of_kind = index[{col.var, col.layer}];
     if (of_kind.empty()) of_kind.assign(squares, -1);
-    of_kind[static_cast<size_t>(r) * static_cast<size_t>(board.cols()) + static_cast<size_t>(c)] =
-        static_cast<int>(m.col_names.size());
-    m.col_names.push_back(col_name(var, r, c));
+    return of_kind[static_cast<size_t>(col.r) * static_cast<size_t>(board.cols()) + static_cast<size_t>(col.c)];
+  };
+  model.for_each_column([&](const Column& col) {
+    slot(col) = static_cast<int>(m.col_names.size());
+    m.col_names.push_back(col_name(col));
     m.col_lower.push_back(0);
     m.col_upper.push_back(1);
     m.integer.push_back(1);
-    m.objective.push_back(m.sign * model.objective_coef(var, r, c));
+    m.objective.push_back(m.sign * model.objective_coef(col));
   });
   m.rows = CoinPackedMatrix(false, 0, 0);
   m.rows.setDimensions(0, static_cast<int>(m.col_names.size()));
@@ -34,9 +39,8 @@ ModelData model_data_of(const Model& model) {
     family->for_each_row_in(0, family->units(), [&](const Row& row) {
       cols.clear();
       coefs.clear();
-      for_each_term(row, board, [&](Var var, int32_t r, int32_t c, int8_t coef) {
-        cols.push_back(index[static_cast<size_t>(var)][static_cast<size_t>(r) * static_cast<size_t>(board.cols()) +
-                                                       static_cast<size_t>(c)]);
+      for_each_term(row, board, [&](const Column& col, int8_t coef) {
+        cols.push_back(slot(col));
         coefs.push_back(coef);
       });
       m.rows.appendRow(static_cast<int>(cols.size()), cols.data(), coefs.data());
