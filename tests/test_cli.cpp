@@ -42,6 +42,16 @@ TEST_CASE("--help shows examples, --version the version") {
   CHECK(version.out.rfind("boardlp ", 0) == 0);
 }
 
+TEST_CASE("--color and --colors are --colour and --colours; --colours K gives K colours, the default a greedy count") {
+  const RunResult british = run({boardlp_exe(), "queens", "4", "--colour", "--colours", "6", "--cut", "colour-order"});
+  CHECK(british.exit_code == 0);
+  CHECK(british.out.rfind("\\ boardlp 1 piece=queens board=4x4 problem=colour k=6 ", 0) == 0);
+  CHECK(british.out.find("K = 6 is given by --colours") != std::string::npos);
+  CHECK(run({boardlp_exe(), "queens", "4", "--color", "--colors=6", "--cut", "color-order"}).out == british.out);
+  const RunResult greedy = run({boardlp_exe(), "queens", "4", "--colour"});
+  CHECK(greedy.out.find("K = 5 is the count of a greedy colouring (DSATUR)") != std::string::npos);
+}
+
 TEST_CASE("standard output and -o give the same bytes; .mps picks MPS") {
   TempDir dir;
   const RunResult to_stdout = run({boardlp_exe(), "queens", "6"});
@@ -165,7 +175,18 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "8", "--dominate", "--cut", "symmetry", "--wall", "1,2", "-o", "OUT"}, "--cut symmetry needs a square board"},
       {{"queens", "6x8", "--armies", "--cut", "symmetry", "-o", "OUT"}, "--cut symmetry needs a square board"},
       {{"queens", "8", "--least-walls", "9", "--cut", "symmetry", "-o", "OUT"}, "are not worth the same"},
-      {{"queens", "8", "--dominate", "--cut", "lift", "-o", "OUT"}, "the named cuts are spencer and symmetry"},
+      {{"queens", "8", "--dominate", "--cut", "lift", "-o", "OUT"}, "the named cuts are spencer, symmetry and colour-order"},
+      // Colouring: what it does not take, each refused in one line.
+      {{"queens", "5", "--colour", "--fix", "1,1", "-o", "OUT"}, "--colour colours every square and places no piece: leave out the fixed pieces"},
+      {{"queens", "5", "--colour", "--colours", "0", "-o", "OUT"}, "--colours 0 colours nothing: use K >= 1"},
+      {{"queens", "5", "--colour", "--colours", "26", "-o", "OUT"}, "--colours 26 is more colours than the 25 open squares"},
+      {{"queens", "5", "--colour", "--cut", "symmetry", "-o", "OUT"}, "use --cut colour-order"},
+      {{"queens", "5", "--max", "--cut", "colour-order", "-o", "OUT"}, "--cut colour-order orders the colours of a colouring: use it with --colour"},
+      {{"queens", "5", "--colours", "3", "-o", "OUT"}, "--colours K goes with --colour"},
+      {{"queens", "5", "--colour", "--place", "3", "-o", "OUT"}, "choose one problem"},
+      {{"queens", "10", "--colour", "--format", "fixed-mps", "-o", "OUT"}, "a colouring: boards up to 9x9 in at most 9 colours"},
+      {{"queens", "400", "--colour", "-o", "OUT"}, "give --colours K"},
+      {{"queens", "400", "--colour", "--colours", "400", "-o", "OUT"}, "the colouring model with 400 colours would be a file of about"},
       {{"queens", "5", "--armies", "--cut", "symmetry", "--fix", "3,3", "-o", "OUT"}, "fixed pieces are white"},
   };
   for (const BadCase& bad : cases) {

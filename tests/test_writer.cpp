@@ -291,7 +291,7 @@ TEST_CASE("C: the size estimate of the n^3 models is close to the bytes written,
 
 TEST_CASE("the recipes: one row per problem, a unique word, a template, and a header line that reads back") {
   std::set<std::string_view> words;
-  for (int i = 0; i <= static_cast<int>(Problem::regions); ++i) {  // the last Problem
+  for (int i = 0; i <= static_cast<int>(Problem::colour); ++i) {  // the last Problem
     const auto p = static_cast<Problem>(i);
     const ProblemRecipe& r = recipe_of(p);
     CAPTURE(r.word);
@@ -301,9 +301,10 @@ TEST_CASE("the recipes: one row per problem, a unique word, a template, and a he
     CHECK_NOTHROW(template_text(r.word));
     CHECK(!r.help.empty());
     CHECK(r.objective_lp.find("{{") != std::string_view::npos);  // rendered with the model's names
-    // A K comes from an option that is some recipe's word, or from --per-region (the one K option
-    // of its own, declared by add_problem_options).
-    if (!r.k_option.empty()) CHECK((recipe_named(r.k_option) != nullptr || r.k_option == "per-region"));
+    // A K comes from an option that is some recipe's word, or from --per-region or --colours (the
+    // K options of their own, declared by add_problem_options).
+    if (!r.k_option.empty())
+      CHECK((recipe_named(r.k_option) != nullptr || r.k_option == "per-region" || r.k_option == "colours"));
     Spec s;
     s.problem = p;
     s.piece = r.wall_variables ? Piece::queen : Piece::rook;

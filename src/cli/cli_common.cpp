@@ -15,12 +15,27 @@ namespace po = boost::program_options;
 
 namespace boardlp {
 
+std::vector<std::string> british_spellings(int argc, const char* const* argv) {
+  // The options are spelled "colour"; "color" is taken too, as a typing of the same option.
+  static constexpr std::pair<std::string_view, std::string_view> kSpellings[] = {{"--color", "--colour"},
+                                                                                  {"--colors", "--colours"}};
+  std::vector<std::string> args;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    const std::string_view name = std::string_view(arg).substr(0, arg.find('='));
+    for (const auto& [american, british] : kSpellings)
+      if (name == american) arg = std::string(british) + arg.substr(name.size());
+    args.push_back(std::move(arg));
+  }
+  return args;
+}
+
 po::variables_map parse_command_line(int argc, const char* const* argv, const po::options_description& options,
                                      const po::positional_options_description& positional, const std::string& program,
                                      const std::string& too_many) {
   po::variables_map vm;
   try {
-    po::store(po::command_line_parser(argc, argv).options(options).positional(positional).run(), vm);
+    po::store(po::command_line_parser(british_spellings(argc, argv)).options(options).positional(positional).run(), vm);
     po::notify(vm);
   } catch (const po::too_many_positional_options_error&) {
     throw UserError(fmt::format("{} (see {} --help)", too_many, program));
@@ -108,7 +123,9 @@ void add_problem_options(boost::program_options::options_description& options, s
       k_options.emplace_back(r.k_option);
       options.add_options()(k_options.back().c_str(), boost::program_options::value<std::string>()->value_name("K"),
                             fmt::format("K for --{} (default {})", r.word,
-                                        r.k_default == ProblemRecipe::KDefault::one ? "1" : "0").c_str());
+                                        r.k_default == ProblemRecipe::KDefault::one ? "1"
+                                        : r.k_default == ProblemRecipe::KDefault::greedy_colours ? "a greedy colouring's count"
+                                                                                                 : "0").c_str());
     }
 }
 

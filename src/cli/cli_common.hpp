@@ -18,6 +18,9 @@
 
 namespace boardlp {
 
+// The arguments after argv[0], with --color and --colors read as --colour and --colours.
+std::vector<std::string> british_spellings(int argc, const char* const* argv);
+
 // Parses argv; throws UserError: `too_many` for extra positional arguments, else Boost's words
 // followed by "(see PROGRAM --help)".
 boost::program_options::variables_map parse_command_line(

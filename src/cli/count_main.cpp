@@ -147,19 +147,28 @@ int main(int argc, char** argv) {
     const bool armies = problem.goal == count::Goal::armies;
     const bool non_dominating = problem.goal == count::Goal::non_dominating;
     const bool regions = problem.goal == count::Goal::regions;
-    const bool covering = problem.goal != count::Goal::pack && !armies && !non_dominating && !regions;
+    const bool colouring = problem.goal == count::Goal::colour;
+    const bool covering = problem.goal != count::Goal::pack && !armies && !non_dominating && !regions && !colouring;
     const std::string_view key = asked.key;
     if (vm.count("json")) {
       // Counts are written digit for digit: exact however large; "min": null when nothing dominates.
-      std::cout << fmt::format("{{\"piece\": \"{}\", \"board\": \"{}x{}\", \"{}\": {}, \"count\": {}, \"unique\": {}, \"seconds\": {:.4f}}}\n",
+      std::cout << fmt::format("{{\"piece\": \"{}\", \"board\": \"{}x{}\", \"{}\": {}, \"count\": {}, \"unique\": {}, {}\"seconds\": {:.4f}}}\n",
                                plural(piece), problem.rows, problem.cols, key,
-                               r.pieces < 0 ? std::string("null") : std::to_string(r.pieces), r.count.str(), unique, seconds);
+                               r.pieces < 0 ? std::string("null") : std::to_string(r.pieces), r.count.str(), unique,
+                               r.count_stopped ? "\"count_stopped\": true, " : "", seconds);
     } else if (covering && r.pieces < 0) {
       std::cout << fmt::format("{} on {}x{}: no set of {} {}s the board\n", plural(piece), problem.rows, problem.cols,
                                plural(piece), problem_word(spec.problem));
     } else if (armies && r.pieces < 0) {
       std::cout << fmt::format("{} on {}x{}: no pair of armies: the fixed white pieces leave black too little room\n",
                                plural(piece), problem.rows, problem.cols);
+    } else if (colouring) {
+      std::cout << (r.pieces < 0 ? fmt::format("{} on {}x{}: no colouring in {} (fewer than the board needs)\n", plural(piece),
+                                               problem.rows, problem.cols, counted(static_cast<uint64_t>(*problem.pieces), "colour", "colours"))
+                                 : fmt::format("{} on {}x{}: the fewest colours {}, {}{} {} up to renaming the colours{}\n",
+                                               plural(piece), problem.rows, problem.cols, r.pieces, r.count_stopped ? "more than " : "",
+                                               r.count.str(), r.count == 1 ? "colouring" : "colourings",
+                                               r.count_stopped ? " (the count stops there)" : ""));
     } else if (regions) {
       std::cout << fmt::format("{} on {}x{}: the region puzzle ({} per row, column and region) has {}{}{}\n", plural(piece),
                                problem.rows, problem.cols, *problem.pieces,

@@ -24,7 +24,7 @@ po::options_description visible_options() {
   o.add_options()
       ("cut", po::value<std::vector<std::string>>()->value_name("NAME")->composing(),
        "add a named cut (repeatable): spencer (queens domination's lower bound), symmetry (keep one of the 8 "
-       "mirror images of a placement)");
+       "mirror images of a placement), colour-order (--colour: use colour k only if colour k-1 is used)");
   add_square_options(o, "");
   o.add_options()
       ("torus", "lines and leaps wrap around the edges (the toroidal problems)")
@@ -70,6 +70,7 @@ std::string generate_help() {
        "  boardlp queens 8 --armies                  peaceable armies of queens (9 each)\n"
        "  boardlp queens 8 --non-dominating          8 queens that leave the most squares free (11)\n"
        "  boardlp kings 8 --regions grid.txt         the Queens game: one king per row, column and region\n"
+       "  boardlp queens 8 --colour --colours 9      colour the board, no two squares of a colour attacking (9)\n"
        "  boardlp queens 8 | glpsol --lp /dev/stdin  pipe a model to a solver\n\n"
        "Squares are 1-based: row 1 is the top row, column 1 the left column. Variables are x_R_C.\n"
        "Exit status: 0 written, 2 bad input or the file could not be written (no file is left).\n";
@@ -132,7 +133,8 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
     for (const std::string& name : vm["cut"].as<std::vector<std::string>>()) {
       if (name == "spencer") spec.cut_spencer = true;
       else if (name == "symmetry") spec.cut_symmetry = true;
-      else throw UserError(fmt::format("--cut {}: the named cuts are spencer and symmetry", name));
+      else if (name == "colour-order" || name == "color-order") spec.cut_colour_order = true;
+      else throw UserError(fmt::format("--cut {}: the named cuts are spencer, symmetry and colour-order", name));
     }
 
   if (vm.count("output")) req.output = vm["output"].as<std::string>();

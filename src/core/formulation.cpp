@@ -12,6 +12,7 @@
 
 #include "errors.hpp"
 #include "families.hpp"
+#include "greedy_colouring.hpp"
 #include "recipes.hpp"
 #include "size_estimate.hpp"
 
@@ -30,6 +31,7 @@ int64_t effective_k(const Spec& spec) {
   switch (recipe_of(spec.problem).k_default) {
     case ProblemRecipe::KDefault::side: return std::min(spec.rows, spec.cols);
     case ProblemRecipe::KDefault::one: return 1;
+    case ProblemRecipe::KDefault::greedy_colours: return greedy_colour_count(spec);
     case ProblemRecipe::KDefault::zero: break;
   }
   return 0;
@@ -149,7 +151,37 @@ void check_regions(const Spec& spec, const Board& board) {
                                   first[i].c + 1, counted(static_cast<uint64_t>(room[i]), "square", "squares"), k));
 }
 
+// Colouring: K colours, at least 1 (more than the open squares is allowed but never needed).
+void check_colouring(const Spec& spec, int64_t open) {
+  if (!spec.fixed.empty())
+    throw UserError("--colour colours every square and places no piece: leave out the fixed pieces (--fix, --fixed)");
+  if (spec.k == 0) throw UserError("--colours 0 colours nothing: use K >= 1");
+  if (spec.k > open)
+    throw UserError(fmt::format("--colours {} is more colours than the {} of the board, which never need more than one "
+                                "each: use K <= {}", spec.k, counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
+  if (spec.k > 65535) throw UserError(fmt::format("--colours {}: boardlp writes at most 65535 colours", spec.k));
+}
+
+// The colouring model has K copies of the packing rows: its size with the given K, or with 2
+// colours and then with the greedy colouring's count (which is not computed for a board too
+// large to colour in K = 2 colours).
+void check_colouring_size(const Spec& spec) {
+  for (Spec sized = spec;; sized.k = greedy_colour_count(spec)) {
+    if (const double bytes = estimated_file_bytes(sized); bytes > kMaxFileBytes)
+      throw UserError(fmt::format("{}: the colouring model with {} colours would be a file of about {:.0f} GB (its packing "
+                                  "rows once per colour); boardlp writes at most {:.0f} GB: use a smaller board{}",
+                                  a_board(spec.rows, spec.cols), sized.k > 0 ? sized.k : 2, bytes / 1e9, kMaxFileBytes / 1e9,
+                                  spec.k > 0 ? " or fewer colours" : ""));
+    if (sized.k > 0) return;
+  }
+}
+
 void check_cuts(const Spec& spec, const Board& board) {
+  if (spec.cut_colour_order && !is_colouring(spec.problem))
+    throw UserError("--cut colour-order orders the colours of a colouring: use it with --colour");
+  if (spec.cut_symmetry && is_colouring(spec.problem))
+    throw UserError("--cut symmetry keeps one mirror image of a placement, but a colouring places no pieces: use "
+                    "--cut colour-order, which breaks the symmetry of renaming the colours");
   if (spec.cut_spencer &&
       (spec.piece != Piece::queen || !is_covering(spec.problem) || spec.rows != spec.cols || !spec.walls.empty() ||
        !spec.holes.empty() || spec.torus))
@@ -188,7 +220,8 @@ void check_spec(const Spec& spec, uint64_t memory_limit) {
   if (const uint64_t need = estimated_memory(spec); need > memory_limit)
     throw UserError(fmt::format("{} needs about {} of memory and this machine has {}: use a smaller board", a_board(spec.rows, spec.cols),
                                 gib(need), gib(memory_limit)));
-  if (const double bytes = estimated_file_bytes(spec); bytes > kMaxFileBytes)
+  if (is_colouring(spec.problem)) check_colouring_size(spec);
+  else if (const double bytes = estimated_file_bytes(spec); bytes > kMaxFileBytes)
     throw UserError(fmt::format("{}: the {} would be a file of about {:.0f} GB (its rows list every attacking {}, "
                                 "which grows as n^3 for riders); boardlp writes at most {:.0f} GB: use a smaller board{}",
                                 a_board(spec.rows, spec.cols),
@@ -198,9 +231,10 @@ void check_spec(const Spec& spec, uint64_t memory_limit) {
   const ProblemRecipe& recipe = recipe_of(spec.problem);
   const int64_t open = squares - static_cast<int64_t>(spec.walls.size() + spec.holes.size());
   if (open == 0) throw UserError("every square is a wall or a hole: leave at least one square open");
+  if (recipe.colour_layers) check_colouring(spec, open);
   const int64_t k = effective_k(spec);
   const std::string option = fmt::format("--{}", recipe.k_option);
-  if (has_k(spec.problem) && k > open)
+  if (has_k(spec.problem) && !recipe.colour_layers && k > open)
     throw UserError(fmt::format("{} {} asks for more pieces than the {} of the board: use K <= {}", option, k,
                                 counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
   if (recipe.wall_variables && !attacks_along_lines(spec.piece))
@@ -300,12 +334,37 @@ void add_leap_families(Model& model, const Spec& spec) {
   if (leaps) add_packing(model, spec, leap_rows(model.board(), spec.piece, leaps));
 }
 
+// Colouring: each square one colour, then the packing rows just added once per colour. A square
+// in no packing row (it attacks no other square) is tied to w_k by rows of its own.
+void add_colour_layers(Model& model, int32_t colours) {
+  std::vector<std::unique_ptr<RowFamily>> packing = model.take_families();
+  const Board& board = model.board();
+  std::vector<Square> alone;
+  std::vector<Entry> entries;
+  for (int32_t r = 0; r < board.rows(); ++r)
+    for (int32_t c = 0; c < board.cols(); ++c) {
+      if (board.is_closed(r, c)) continue;
+      entries.clear();
+      for (const auto& family : packing) family->append_entries(Column{Var::piece, 0, r, c}, entries);
+      if (entries.empty()) alone.push_back({r, c});
+    }
+  model.add_family(one_colour_rows(board, colours));
+  for (auto& family : packing) model.add_family(colour_layers(std::move(family), colours));
+  if (!alone.empty()) model.add_family(colour_link_rows(std::move(alone), colours));
+}
+
 }  // namespace
 
 std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   check_spec(spec, memory_limit);
   const ProblemRecipe& recipe = recipe_of(spec.problem);
   std::vector<ColumnGroup> variables = {{Var::piece}};
+  const auto colours = static_cast<int32_t>(recipe.colour_layers ? effective_k(spec) : 0);
+  if (recipe.colour_layers) {  // x_R_C_1, ..., x_R_C_K, then w_1, ..., w_K
+    variables.clear();
+    for (Var var : {Var::piece, Var::colour_used})
+      for (int32_t k = 1; k <= colours; ++k) variables.push_back({var, static_cast<uint16_t>(k)});
+  }
   if (recipe.wall_variables) variables.push_back({Var::wall});
   if (recipe.opposed != Var::piece) {
     variables.push_back({recipe.opposed});
@@ -324,6 +383,7 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
     if (attacks_along_lines(spec.piece)) add_line_families(*model, spec, classic ? Sense::eq : Sense::le, classic);
     add_leap_families(*model, spec);
   }
+  if (recipe.colour_layers) add_colour_layers(*model, colours);
   if (recipe.opposed != Var::piece) model->add_family(square_rows(board, recipe.opposed));
   if (!spec.fixed.empty()) model->add_family(fixed_rows(board, spec.fixed));
   if (recipe.wall_variables) model->add_family(square_rows(board, Var::wall));
@@ -341,6 +401,7 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
 
   if (spec.cut_spencer) model->add_family(spencer_row(board));
   if (spec.cut_symmetry) model->add_family(symmetry_rows(board, recipe.two_colours && spec.fixed.empty()));
+  if (spec.cut_colour_order) model->add_family(colour_order_rows(colours));
   bool any_row = false;
   for (const auto& family : model->families()) any_row = any_row || family->has_rows();
   if (!any_row) model->add_family(trivial_row(board));

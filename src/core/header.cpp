@@ -42,8 +42,11 @@ std::string header_line(const Spec& spec) {
       line.append(spec.regions.data() + static_cast<size_t>(r) * static_cast<size_t>(spec.cols), static_cast<size_t>(spec.cols));
     }
   }
-  if (spec.cut_spencer || spec.cut_symmetry)
-    line += fmt::format(" cuts={}", spec.cut_spencer && spec.cut_symmetry ? "spencer,symmetry" : spec.cut_spencer ? "spencer" : "symmetry");
+  std::string cuts;
+  for (const auto& [on, cut] : {std::pair{spec.cut_spencer, "spencer"}, std::pair{spec.cut_symmetry, "symmetry"},
+                                std::pair{spec.cut_colour_order, "colour-order"}})
+    if (on) cuts += (cuts.empty() ? "" : ",") + std::string(cut);
+  if (!cuts.empty()) line += " cuts=" + cuts;
   return line;
 }
 
@@ -142,12 +145,24 @@ std::string non_dominating_text(const Spec& spec) {
          "close the gap." + leaps;
 }
 
+std::string colouring_text(const Spec& spec) {
+  if (spec.formulation == Formulation::pairwise || !attacks_along_lines(spec.piece))
+    return "Pairwise form (the textbook assignment model): for each colour, one row per attacking pair\n"
+           "x_a_k + x_b_k - w_k <= 0. Its LP relaxation is weak: x = 1/K on every square with w_k = 2/K\n"
+           "meets every row, a bound of 2 colours whatever the board.";
+  return "Clique form: for each colour, one row per line segment, squares that all attack each other,\n"
+         "sum of x_k - w_k <= 0, instead of one per attacking pair (--formulation pairwise). Summed\n"
+         "over k, a segment of L squares needs sum w_k >= L: the LP bound is the longest segment, the\n"
+         "largest clique the rows name (for queens on n x n, n), where the pairs give 2.";
+}
+
 std::string formulation_text(const Spec& spec) {
   const bool pairwise = spec.formulation == Formulation::pairwise;
   const ProblemRecipe& recipe = recipe_of(spec.problem);
   if (recipe.two_colours) return armies_text(spec);
   if (recipe.opposed == Var::unattacked) return non_dominating_text(spec);
   if (!recipe.apart) return "No packing rows: dominating pieces may attack each other.";
+  if (recipe.colour_layers) return colouring_text(spec);
   if (recipe.wall_variables)
     return pairwise ? "Pairwise form: a row counts the pieces on its two end squares only. It is the same\n"
                       "model as the interval form, with a weaker LP relaxation."
@@ -191,6 +206,14 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
       {"formulation", formulation_text(spec)},
   };
   std::string name(problem_word(spec.problem));
+  if (is_colouring(spec.problem)) {
+    v["k_source"] = spec.k >= 0 ? "given by --colours" : "the count of a greedy colouring (DSATUR), so that a solution exists";
+    v["colour_cut"] = spec.cut_colour_order
+                          ? "The cut rows ord_ck (--cut colour-order) keep, of the K! renamings of a colouring, those\n"
+                            "that use colours 1, 2, ... first."
+                          : "Any renaming of the colours of a solution is a solution too (K! of them): --cut\n"
+                            "colour-order keeps those that use colours 1, 2, ... first.";
+  }
   if (has_k(spec.problem)) {
     v["k"] = std::to_string(effective_k(spec));
     v["k_pieces"] = counted(static_cast<uint64_t>(effective_k(spec)), singular(p), plural(p));
@@ -268,6 +291,7 @@ std::optional<Spec> parse_header_spec(std::string_view line) {
     } else if (key == "cuts") {
       s.cut_spencer = value.find("spencer") != std::string_view::npos;
       s.cut_symmetry = value.find("symmetry") != std::string_view::npos;
+      s.cut_colour_order = value.find("colour-order") != std::string_view::npos;
     } else if (key == "regions") {
       std::string grid(value);
       std::replace(grid.begin(), grid.end(), '/', '\n');

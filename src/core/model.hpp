@@ -8,6 +8,7 @@
 #include <iterator>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <boost/container/small_vector.hpp>
@@ -126,6 +127,8 @@ class Model {
   const Lines& lines(Dir d);
   void add_family(std::unique_ptr<RowFamily> family) { families_.push_back(std::move(family)); }
   const std::vector<std::unique_ptr<RowFamily>>& families() const { return families_; }
+  // Hands the families added so far back (colouring wraps the packing rows in colour layers).
+  std::vector<std::unique_ptr<RowFamily>> take_families() { return std::exchange(families_, {}); }
 
   // Objective coefficient of a variable, as the problem states it (not negated for MPS).
   double objective_coef(const Column& col) const;

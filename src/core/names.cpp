@@ -67,10 +67,11 @@ std::string_view cut_name(CutRow cut) { return kCutNames[static_cast<size_t>(cut
 
 namespace {
 
-char* put_layer(char* p, uint16_t layer, bool colour_letter) {  // "_k" of a column, "_ck" of a row
+// "_k" after a column's name; "ck" after a row's (no '_': fixed MPS has 8 characters, and
+// "dr_8_8c9" fits where "dr_8_8_c9" would not).
+char* put_layer(char* p, uint16_t layer, bool row) {
   if (layer == 0) return p;
-  *p++ = '_';
-  if (colour_letter) *p++ = 'c';
+  *p++ = row ? 'c' : '_';
   return put_uint(p, layer);
 }
 
@@ -102,7 +103,7 @@ char* put_row_name_unlayered(char* p, const RowName& n) {
     case RowKind::region: *(p = put(p, "rg_")) = static_cast<char>(n.code); return p + 1;
     case RowKind::trivial: return put(p, "trivial");
     case RowKind::colour_link: return put_square(put(p, "lk"), n.r, n.c);
-    case RowKind::colour_order: return put(p, "ord");
+    case RowKind::colour_order: return put(p, "ord_");  // then the colour: ord_c1 reads "order, colour 1"
   }
   return p;
 }
@@ -149,7 +150,7 @@ std::vector<std::string> longest_names(int32_t rows, int32_t cols, int32_t layer
   if (layers > 0) {  // colouring: every row and column name of the last colour, its number at its longest
     const auto last = static_cast<uint16_t>(layers);
     const size_t unlayered = names.size();
-    for (size_t i = 0; i < unlayered; ++i) names.push_back(names[i] + "_c" + std::to_string(last));
+    for (size_t i = 0; i < unlayered; ++i) names.push_back(names[i] + "c" + std::to_string(last));
     for (const VarKind& v : kVarKinds) names.push_back(col_name(Column{v.var, last, r, c}));
     names.push_back(row_name({RowKind::colour_link, 0, r, c, 0, Side::none, last}));
     names.push_back(row_name({RowKind::colour_order, 0, 0, 0, 0, Side::none, last}));

@@ -68,8 +68,8 @@ enum class RowKind : uint8_t {
   cut,          // a named cut (spencer, ...): a valid inequality the user asked for
   pieces,       // pieces: the number of pieces
   region,       // rg_A: the squares of region A (its letter or digit in the code), K pieces (region puzzles)
-  colour_link,  // lk_R_C_cK: square (R,C), which no other square attacks, takes colour K only if K is used
-  colour_order, // ord_cK: colour K is used only if colour K-1 is (a cut the user asks for)
+  colour_link,  // lk_R_CcK: square (R,C), which no other square attacks, takes colour K only if K is used
+  colour_order, // ord_cK: colour K+1 is used only if colour K is (a cut the user asks for)
   trivial,      // trivial: x_1_1 >= 0, for a model with no other row (LP readers need one)
 };
 
@@ -85,7 +85,7 @@ struct RowName {
   uint8_t code = 0;  // the Dir of a segment, span or leap; the cut's number in kCuts
   int32_t r = 0, c = 0, k = 0;
   Side side = Side::none;
-  uint16_t layer = 0;  // colouring: the row of colour `layer`, "_c" + layer after the name
+  uint16_t layer = 0;  // colouring: the row of colour `layer`, "c" + layer after the name (row_3c2)
 };
 
 // The named cuts (RowKind::cut, their number in the RowName's code): "spencer", "sym_tb", ...

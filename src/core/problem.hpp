@@ -13,7 +13,7 @@ namespace boardlp {
 
 // Each problem's recipe (its word, options, rows and objective) is its row in recipes.cpp.
 enum class Problem { max, place, costs, least_walls, dominate, independent_dominate, total_dominate, armies,
-                     non_dominating, regions };
+                     non_dominating, regions, colour };
 enum class Formulation { clique, pairwise };
 
 struct Spec {
@@ -24,12 +24,13 @@ struct Spec {
   std::vector<Square> fixed;  // pieces already on the board (the completion problem)
   bool torus = false;         // lines and leaps wrap around the edges
   Problem problem = Problem::max;
-  int64_t k = -1;             // place, costs and least-walls: the number of pieces (-1: the default)
+  int64_t k = -1;             // place, costs, least-walls, ...: the number of pieces; colour: of colours (-1: the default)
   Formulation formulation = Formulation::clique;
   std::vector<double> costs;  // costs: rows * cols numbers, row-major
   std::string costs_file;     // for the header: where the costs came from
   bool cut_spencer = false;   // --cut spencer: queens domination's lower bound (cut_rows.cpp)
   bool cut_symmetry = false;  // --cut symmetry: keep the placements of one half-count order
+  bool cut_colour_order = false;  // --cut colour-order: colour k is used only if colour k-1 is (colouring)
   // --regions FILE: each square's region, a letter or a digit ('#' on a wall), rows * cols row-major.
   std::vector<char> regions;
   std::string regions_file;   // for the header: where the regions came from
@@ -42,6 +43,7 @@ bool is_covering(Problem p);                     // the dominations: squares nee
 bool is_two_colour(Problem p);                   // armies: white x_R_C and black y_R_C
 bool has_opposed(Problem p);                     // armies' y_R_C, non-dominating's u_R_C: kept from the pieces' attacks
 bool counts_free_squares(Problem p);             // non-dominating: u_R_C, the squares no piece occupies or attacks
+bool is_colouring(Problem p);                    // colour: x_R_C_k, a colour per square, w_k
 std::string_view formulation_word(Formulation f);  // "clique", "pairwise"
 std::optional<Problem> problem_from_word(std::string_view word);        // the reverse; nullopt if none
 std::optional<Formulation> formulation_from_word(std::string_view word);

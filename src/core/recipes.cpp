@@ -79,6 +79,12 @@ constexpr ProblemRecipe kRecipes[] = {
      .objective_lp = "none: every placement that meets the constraints is a solution. LP readers\n"
                      "  need an objective row, so it is written as \"{{name}}: 0 x_...\".",
      .objective_mps = "none: every placement that meets the constraints is a solution (an empty N row)"},
+    {.problem = Problem::colour, .word = "colour",
+     .help = "colour every square so that no two squares of one colour attack each other, in the fewest colours "
+             "(--colours K at most, default a greedy colouring's count; also --color, --colors)",
+     .k_option = "colours", .k_default = ProblemRecipe::KDefault::greedy_colours, .apart = true, .colour_layers = true,
+     .objective_name = "ncolours", .objective_mps_name = "ncolours", .objective = count_colours,
+     .objective_lp = "minimize  {{name}}: sum over k of w_k, the number of colours used"},
 };
 
 }  // namespace
@@ -103,6 +109,7 @@ bool is_covering(Problem p) { return recipe_of(p).cover != Cover::none; }
 bool is_two_colour(Problem p) { return recipe_of(p).two_colours; }
 bool has_opposed(Problem p) { return recipe_of(p).opposed != Var::piece; }
 bool counts_free_squares(Problem p) { return recipe_of(p).opposed == Var::unattacked; }
+bool is_colouring(Problem p) { return recipe_of(p).colour_layers; }
 
 std::optional<Problem> problem_from_word(std::string_view word) {
   const ProblemRecipe* r = recipe_named(word);

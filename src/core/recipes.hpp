@@ -27,8 +27,8 @@ struct ProblemRecipe {
   std::string_view value_name = "";  // the option's value ("K", "FILE"), empty for a flag
   std::string_view help;             // the option's line in boardlp --help
   std::string_view k_option = "";    // where K comes from ("place", "least-walls"), empty: no K
-  // K left out: 0, 1 or min(rows, cols).
-  enum class KDefault { zero, one, side } k_default = KDefault::zero;
+  // K left out: 0, 1, min(rows, cols) or the number of colours of a greedy colouring.
+  enum class KDefault { zero, one, side, greedy_colours } k_default = KDefault::zero;
   bool apart = false;                // no two pieces attack each other: the piece's packing rows
   Cover cover = Cover::none;
   // A second kind of variable on every open square that no piece may attack (nor share a square
@@ -38,6 +38,9 @@ struct ProblemRecipe {
   bool wall_variables = false;       // w_R_C, a new wall on a square (least-walls)
   CountRow count_row = CountRow::none;
   bool regions = false;              // exactly K in every row, column and region of a grid (region puzzles)
+  // Colouring: K colour layers x_R_C_k, the packing rows once per colour (each "- w_k <= 0"),
+  // each square exactly one colour, w_k = 1 if colour k is used.
+  bool colour_layers = false;
   // The objective: its LP and MPS names, sense and what it counts.
   std::string_view objective_name, objective_mps_name;
   ObjectiveSense sense = ObjectiveSense::minimize;

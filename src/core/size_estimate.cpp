@@ -21,6 +21,22 @@ double ride_reach(int32_t rows, int32_t cols, int32_t dr, int32_t dc) {
   return total;
 }
 
+// Colouring, K colours: a square's variable of each colour is in its sq_R_C row, in a row per
+// line through it (the clique form; riders) or in a row per attacking pair (pairwise, leaps). K
+// is the given one, or at least 2 before the greedy colouring that would choose it has run.
+double colouring_bytes(const Spec& spec) {
+  const double colours = static_cast<double>(spec.k > 0 ? spec.k : 2);
+  const double squares = static_cast<double>(spec.rows) * spec.cols;
+  const double digits = static_cast<double>(std::to_string(spec.rows).size() + std::to_string(spec.cols).size()) + 2;
+  const double term = 5 + digits;
+  double lines = 1;
+  for (Dir d : kAllDirs)
+    if (spec.piece.rides(d)) ++lines;
+  const double pairs = attacking_pairs(spec.piece, spec.rows, spec.cols, spec.torus);
+  const bool pairwise = spec.formulation == Formulation::pairwise;
+  return colours * (squares * lines * term + (pairwise ? pairs : std::min(pairs, squares * 8)) * (2 * term + 12));
+}
+
 }  // namespace
 
 double attacking_pairs(Piece piece, int32_t rows, int32_t cols, bool torus) {
@@ -43,6 +59,7 @@ double attacking_pairs(Piece piece, int32_t rows, int32_t cols, bool torus) {
 
 double estimated_file_bytes(const Spec& spec) {
   const bool pairwise = spec.formulation == Formulation::pairwise;
+  if (is_colouring(spec.problem)) return colouring_bytes(spec);
   if (!is_covering(spec.problem) && !pairwise) return 0;
   const double pairs = attacking_pairs(spec.piece, spec.rows, spec.cols, spec.torus);
   // " + x_R_C" in LP: a term is 5 characters and the digits of its row and column; a pair's row

@@ -29,6 +29,7 @@ constexpr CountedProblem kCounted[] = {
     {Problem::armies, count::Goal::armies, "army", "largest peaceable armies"},
     {Problem::non_dominating, count::Goal::non_dominating, "free", "most squares left free by"},
     {Problem::regions, count::Goal::regions, "pieces", "solutions of the region puzzle"},
+    {Problem::colour, count::Goal::colour, "colours", "the fewest colours"},
 };
 }  // namespace
 

@@ -24,8 +24,8 @@ enum class Kind { queen, rook, bishop, king, knight, amazon, chancellor, archbis
 // smallest sets that attack every square but the walls, their own squares too (total
 // domination), the largest peaceable armies (army_counter.hpp), or K pieces that leave the most
 // squares free (non-dominating, unattacked_counter.hpp), or the solutions of a region puzzle
-// (region_counter.hpp).
-enum class Goal { pack, dominate, independent_dominate, total_dominate, armies, non_dominating, regions };
+// (region_counter.hpp), or the fewest colours of the board (colouring_counter.hpp).
+enum class Goal { pack, dominate, independent_dominate, total_dominate, armies, non_dominating, regions, colour };
 
 // The counter's question (boardlp's Problem is what the user asked; count_bridge.hpp turns one into the other).
 struct Question {
@@ -46,6 +46,7 @@ struct Result {
                            // non-dominating: the most free squares
   Big count = 0;           // placements of that many pieces
   std::optional<Big> unique;  // up to the symmetries of the board and its walls, when asked
+  bool count_stopped = false;  // the count reached its cap (colourings): `count` is a lower bound
 };
 
 struct Limits {

@@ -73,6 +73,10 @@ ReadModel read_stage(const SolveRequest& req, const TempFolder& work, double tim
   if (report.board) check_header_matches(*report.board, read.model);
   if (req.unique && !report.board)
     throw DriverError(exit_bad_input, "--unique needs the board: solve a boardlp file, or give --piece and --board");
+  if (req.unique && is_colouring(report.board->spec.problem))
+    throw DriverError(exit_bad_input, "--unique classes placements of pieces, and a colouring places none (its classes "
+                                      "would also rename the colours): leave out --unique; boardlp-count --colour counts "
+                                      "colourings up to renaming");
   return read;
 }
 

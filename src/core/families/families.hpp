@@ -75,6 +75,17 @@ std::unique_ptr<RowFamily> balance_row(const Board& board);
 std::unique_ptr<RowFamily> line_count_rows(const Board& board, bool rows, int64_t k);
 std::unique_ptr<RowFamily> region_rows(const Board& board, const std::vector<char>& regions, int64_t k);
 
+// Colouring (colour_rows.cpp), with `colours` layers x_R_C_1 .. x_R_C_K:
+// each row "sum <= 1" of a packing family once per colour k, as "sum of x_k - w_k <= 0", named
+// with "ck" after it (row_3c2);
+std::unique_ptr<RowFamily> colour_layers(std::unique_ptr<RowFamily> packing, int32_t colours);
+// sq_R_C: square (R,C) has exactly one colour;
+std::unique_ptr<RowFamily> one_colour_rows(const Board& board, int32_t colours);
+// lk_R_Cck: x_R_C_k - w_k <= 0 for the squares in no packing row (they attack no square);
+std::unique_ptr<RowFamily> colour_link_rows(std::vector<Square> squares, int32_t colours);
+// ord_ck: w_k - w_(k+1) >= 0, a cut: the colours are used in order.
+std::unique_ptr<RowFamily> colour_order_rows(int32_t colours);
+
 // Named cuts (cut_rows.cpp): valid inequalities the user asks for by name.
 // spencer: sum of x >= ceil((n - 1) / 2), queens' domination number's lower bound.
 std::unique_ptr<RowFamily> spencer_row(const Board& board);

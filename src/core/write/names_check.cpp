@@ -10,10 +10,12 @@ size_t max_name_length(FileFormat format) { return format == FileFormat::fixed_m
 
 namespace {
 
-[[noreturn]] void refuse(FileFormat format, std::string_view what, std::string_view name, size_t limit) {
-  const std::string fix = format == FileFormat::fixed_mps
-                              ? "fixed MPS takes names of 8 characters (boards up to 99x99 with short row names); use --format mps (free MPS) or lp"
-                              : "this is a bug in boardlp: please report it";
+[[noreturn]] void refuse(const Model& model, FileFormat format, std::string_view what, std::string_view name, size_t limit) {
+  const std::string fix =
+      format != FileFormat::fixed_mps ? "this is a bug in boardlp: please report it"
+      : model.layers() > 0 ? "fixed MPS takes names of 8 characters (a colouring: boards up to 9x9 in at most 9 colours, "
+                             "the clique form); use --format mps (free MPS) or lp"
+                           : "fixed MPS takes names of 8 characters (boards up to 99x99 with short row names); use --format mps (free MPS) or lp";
   throw UserError(fmt::format("cannot write {} name '{}': {}; {}", what, name, name_problem(name, limit), fix));
 }
 
@@ -39,7 +41,7 @@ Sizes SizeTally::total(const Model& model) const {
 void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chunks, SizeTally& tally) {
   const size_t limit = max_name_length(format);
   for (const std::string& name : {model.objective().name, model.objective().mps_name})
-    if (!name_is_portable(name, limit)) refuse(format, "objective", name, limit);
+    if (!name_is_portable(name, limit)) refuse(model, format, "objective", name, limit);
   // Names go name by name only when a shape's longest name fails (fixed MPS on a large board):
   // then the scan finds the first name the file really has that fails, if any. Otherwise the
   // pass over the rows only counts them, and the columns are not visited.
@@ -54,7 +56,7 @@ void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chu
       for_each_row_of(slice, [&](const Row& row) {
         if (each_name) {
           const std::string_view name(buf, static_cast<size_t>(put_row_name(buf, row.name) - buf));
-          if (!name_is_portable(name, limit)) refuse(format, "row", name, limit);
+          if (!name_is_portable(name, limit)) refuse(model, format, "row", name, limit);
         }
         ++here.rows;
         here.nonzeros += row_length(row, model.board());
@@ -67,7 +69,7 @@ void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chu
       char buf[kNameBuffer];
       for_each_column_in(model, block, [&](const Column& col) {
         const std::string_view name(buf, static_cast<size_t>(put_col_name(buf, col) - buf));
-        if (!name_is_portable(name, limit)) refuse(format, "column", name, limit);
+        if (!name_is_portable(name, limit)) refuse(model, format, "column", name, limit);
       });
     });
 }

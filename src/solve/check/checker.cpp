@@ -25,11 +25,35 @@ std::vector<Square> attacked_of(const Spec& spec, const std::vector<Square>& pie
 
 }  // namespace
 
-bool parse_square_name(std::string_view name, ColumnKind& kind, Square& s) {
+bool parse_square_name(std::string_view name, ColumnKind& kind, Square& s, int32_t* colour) {
   const size_t bar = name.find('_');
   if (bar == std::string_view::npos || bar == 0) return false;
   const std::string_view prefix = name.substr(0, bar);
-  if (prefix == "x") kind = ColumnKind::piece;
+  // The numbers after the prefix, each after a '_': two for a square, three for a coloured square,
+  // one for w_k.
+  int32_t numbers[3] = {0, 0, 0};
+  size_t count = 0;
+  const char* p = name.data() + bar;
+  const char* end = name.data() + name.size();
+  while (p != end) {
+    if (*p != '_' || count == 3) return false;
+    auto [next, error] = std::from_chars(p + 1, end, numbers[count]);
+    if (error != std::errc() || numbers[count] < 1) return false;
+    ++count;
+    p = next;
+  }
+  if (colour) *colour = 0;
+  if (prefix == "w" && count == 1) {
+    kind = ColumnKind::colour_used;
+    if (colour) *colour = numbers[0];
+    return true;
+  }
+  if (prefix == "x" && count == 3) {
+    kind = ColumnKind::coloured;
+    if (colour) *colour = numbers[2];
+  } else if (count != 2) {
+    return false;
+  } else if (prefix == "x") kind = ColumnKind::piece;
   else if (prefix == "y") kind = ColumnKind::black;
   else if (prefix == "w") kind = ColumnKind::wall;
   else if (prefix == "u") kind = ColumnKind::unattacked;
@@ -37,14 +61,7 @@ bool parse_square_name(std::string_view name, ColumnKind& kind, Square& s) {
            prefix.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789", 1) == std::string_view::npos)
     kind = ColumnKind::owner;  // ort, odn, odr, odl, ort2, ..., onr4: one of boardlp's line codes
   else return false;
-  const char* p = name.data() + bar + 1;
-  const char* end = name.data() + name.size();
-  int32_t r = 0, c = 0;
-  auto [p1, e1] = std::from_chars(p, end, r);
-  if (e1 != std::errc() || p1 == end || *p1 != '_') return false;
-  auto [p2, e2] = std::from_chars(p1 + 1, end, c);
-  if (e2 != std::errc() || p2 != end || r < 1 || c < 1) return false;
-  s = {r - 1, c - 1};
+  s = {numbers[0] - 1, numbers[1] - 1};
   return true;
 }
 
@@ -145,7 +162,7 @@ namespace {
 // here again, not read from the generator's recipes (recipes.cpp), so that a wrong recipe is
 // caught by the check instead of hiding in it.
 enum class MustCover { nothing, occupied_or_attacked, attacked_from_elsewhere };
-enum class Answer { pieces, walls, zero, free_squares, from_file };  // what the objective counts
+enum class Answer { pieces, walls, zero, free_squares, colours, from_file };  // what the objective counts
 struct Rules {
   std::string_view word;
   bool apart = false;                       // no two pieces (of one colour) attack each other
@@ -153,6 +170,7 @@ struct Rules {
   bool two_colours = false;                 // white and black, as many of each, neither attacking the other
   bool free_squares = false;                // u_R_C marks squares no piece occupies or attacks
   bool k_per_line_and_region = false;       // exactly the header's k in every row, column and region
+  bool colouring = false;                   // every open square one colour of the header's k, no two of a colour attacking
   bool new_walls = false;                   // the answer may add walls (least-walls' w_R_C)
   bool exactly_k = false;                   // exactly the header's k pieces
   Answer objective = Answer::from_file;
@@ -169,6 +187,7 @@ constexpr Rules kRules[] = {
     {.word = "armies", .two_colours = true, .objective = Answer::pieces, .maximize = true},
     {.word = "regions", .apart = true, .k_per_line_and_region = true, .objective = Answer::zero},
     {.word = "non-dominating", .free_squares = true, .exactly_k = true, .objective = Answer::free_squares, .maximize = true},
+    {.word = "colour", .colouring = true, .objective = Answer::colours},
 };
 // A file whose header names no problem: pieces apart is all that can be checked.
 constexpr Rules kUnknown{.word = "", .apart = true, .objective = Answer::from_file};
@@ -221,6 +240,35 @@ std::vector<Square> attacked_of(const Spec& spec, const std::vector<Square>& pie
   return out;
 }
 
+// Colouring: every open square exactly one colour of 1..k, none on a wall or a hole, no two
+// squares of one colour attacking each other, and w_k = 1 for every colour a square has.
+void check_colouring(const Spec& s, const Placement& p, const Board& board, std::vector<std::string>& faults) {
+  const int64_t k = s.k;
+  std::map<Square, int32_t> colour_of;
+  for (const auto& [q, c] : p.coloured) {
+    if (!board.on_board(q.r, q.c) || board.is_wall(q.r, q.c) || std::binary_search(s.holes.begin(), s.holes.end(), q))
+      faults.push_back(fmt::format("square {} has colour {} but is not an open square", sq(q), c));
+    else if (k >= 0 && c > k)
+      faults.push_back(fmt::format("square {} has colour {}, past the model's {} colours", sq(q), c, k));
+    else if (!colour_of.emplace(q, c).second)
+      faults.push_back(fmt::format("square {} has two colours: {} and {}", sq(q), colour_of[q], c));
+  }
+  for (int32_t r = 0; r < s.rows; ++r)
+    for (int32_t c = 0; c < s.cols; ++c)
+      if (!board.is_wall(r, c) && !std::binary_search(s.holes.begin(), s.holes.end(), Square{r, c}) && !colour_of.count({r, c}))
+        faults.push_back(fmt::format("square {} has no colour", sq({r, c})));
+  std::map<int32_t, std::vector<Square>> squares_of;
+  for (const auto& [q, c] : colour_of) squares_of[c].push_back(q);
+  for (const auto& [c, squares] : squares_of) {
+    if (!std::binary_search(p.colours_used.begin(), p.colours_used.end(), c))
+      faults.push_back(fmt::format("colour {} is on {} but w_{} is 0", c, counted(squares.size(), "square", "squares"), c));
+    for (size_t i = 0; i < squares.size(); ++i)
+      for (size_t j = i + 1; j < squares.size(); ++j)
+        if (pieces_attack(s.piece, squares[i], squares[j], board))
+          faults.push_back(fmt::format("squares {} and {} have colour {} but attack each other", sq(squares[i]), sq(squares[j]), c));
+  }
+}
+
 }  // namespace
 
 std::vector<Square> attacked_squares(const Spec& spec, const std::vector<Square>& pieces) {
@@ -232,9 +280,11 @@ Placement placement_of(const SolverAnswer& answer) {
   for (const auto& [name, value] : answer.values) {
     ColumnKind kind{};
     Square s;
-    if (!parse_square_name(name, kind, s))
+    int32_t colour = 0;
+    if (!parse_square_name(name, kind, s, &colour))
       throw DriverError(exit_bad_input, fmt::format("the solution has column '{}', which is not x_R_C, y_R_C, w_R_C, "
-                                                    "u_R_C or a segment's owner: does the header line belong to this file?", name));
+                                                    "u_R_C, x_R_C_k, w_k or a segment's owner: does the header line "
+                                                    "belong to this file?", name));
     if (std::abs(value) <= kTolerance) continue;  // solvers print -1e-12 for a zero
     if (std::abs(value - 1) > kTolerance)
       throw DriverError(exit_check_failed, fmt::format("the solution gives {} the value {}, not 0 or 1", name, value));
@@ -242,8 +292,12 @@ Placement placement_of(const SolverAnswer& answer) {
     if (kind == ColumnKind::black) p.black.push_back(s);
     if (kind == ColumnKind::wall) p.new_walls.push_back(s);
     if (kind == ColumnKind::unattacked) p.unattacked.push_back(s);
+    if (kind == ColumnKind::coloured) p.coloured.push_back({s, colour});
+    if (kind == ColumnKind::colour_used) p.colours_used.push_back(colour);
   }
   for (auto* list : {&p.pieces, &p.black, &p.new_walls, &p.unattacked}) std::sort(list->begin(), list->end());
+  std::sort(p.coloured.begin(), p.coloured.end());
+  std::sort(p.colours_used.begin(), p.colours_used.end());
   return p;
 }
 
@@ -333,6 +387,9 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
              by != placement.pieces.end())
       faults.push_back(fmt::format("square {} is counted as free but the {} on {} attacks it", sq(q), singular(s.piece), sq(*by)));
   }
+  if (rules.colouring) check_colouring(s, placement, board, faults);
+  else if (!placement.coloured.empty() || !placement.colours_used.empty())
+    faults.push_back("colours (x_R_C_k, w_k) where the problem colours nothing");
   const auto count = static_cast<double>(placement.pieces.size());
   if (rules.exactly_k && s.k >= 0 && count != static_cast<double>(s.k))
     faults.push_back(fmt::format("{} placed where the model asks for exactly {}",
@@ -342,6 +399,7 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
                           : rules.objective == Answer::walls ? static_cast<double>(placement.new_walls.size())
                           : rules.objective == Answer::zero ? 0.0
                           : rules.objective == Answer::free_squares ? static_cast<double>(placement.unattacked.size())
+                          : rules.objective == Answer::colours ? static_cast<double>(placement.colours_used.size())
                                                                     : *stated;  // costs: checked against the file
     if (std::abs(expect - *stated) > kTolerance * (1 + std::abs(expect)))
       faults.push_back(fmt::format("the solver says the objective is {} but the solution gives {}", *stated, expect));
@@ -393,21 +451,32 @@ void check_header_matches(const BoardInfo& info, const ModelData& model) {
   const bool walls_vars = rules_of(info).new_walls;
   const bool armies = rules_of(info).two_colours;
   const bool free_squares = rules_of(info).free_squares;
+  const bool colouring = rules_of(info).colouring;
   std::unordered_set<std::string> seen;  // the square variables (a segment's owner is not one)
   for (const std::string& name : model.col_names) {
     ColumnKind kind{};
     Square q;
-    const bool ok = parse_square_name(name, kind, q) && board.on_board(q.r, q.c) && !board.is_closed(q.r, q.c) &&
-                    (kind == ColumnKind::piece || (kind == ColumnKind::wall && walls_vars) ||
-                     ((kind == ColumnKind::black || kind == ColumnKind::owner) && armies) ||
-                     ((kind == ColumnKind::unattacked || kind == ColumnKind::owner) && free_squares));
+    int32_t colour = 0;
+    const bool parsed = parse_square_name(name, kind, q, &colour);
+    const bool in_colours = colour >= 1 && colour <= s.k;
+    auto allowed = [&] {
+      if (!parsed) return false;
+      if (kind == ColumnKind::colour_used) return colouring && in_colours;
+      if (!board.on_board(q.r, q.c) || board.is_closed(q.r, q.c)) return false;
+      if (colouring) return kind == ColumnKind::coloured && in_colours;
+      return kind == ColumnKind::piece || (kind == ColumnKind::wall && walls_vars) ||
+             ((kind == ColumnKind::black || kind == ColumnKind::owner) && armies) ||
+             ((kind == ColumnKind::unattacked || kind == ColumnKind::owner) && free_squares);
+    };
+    const bool ok = allowed();
     if (!ok)
       throw DriverError(exit_bad_input, fmt::format("the header says {} on {}{}, but the file has a column "
                                                     "'{}' that is not one of its squares: fix the header or the file",
                                                     plural(s.piece), a_board(s.rows, s.cols), s.walls.empty() ? "" : " with walls", name));
     if (kind != ColumnKind::owner) seen.insert(name);
   }
-  const int64_t expect = board.open_squares() * (walls_vars || armies || free_squares ? 2 : 1);
+  const int64_t expect = colouring ? (board.open_squares() + 1) * std::max<int64_t>(s.k, 0)
+                                   : board.open_squares() * (walls_vars || armies || free_squares ? 2 : 1);
   if (static_cast<int64_t>(seen.size()) != expect)
     throw DriverError(exit_bad_input, fmt::format("the header says {} on {} ({} variables), but the file has {}",
                                                   plural(s.piece), a_board(s.rows, s.cols), expect, seen.size()));

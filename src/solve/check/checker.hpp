@@ -19,14 +19,20 @@ struct Placement {
   std::vector<Square> new_walls;  // least-walls: the walls the solution adds
   std::vector<Square> black;      // armies: the black pieces, board order
   std::vector<Square> unattacked; // non-dominating: the squares the solution counts as free, board order
+  // Colouring: each coloured square with its colour (1, 2, ...), board order (a square may be
+  // listed twice, which the check reports), and the colours k whose w_k is 1, in order.
+  std::vector<std::pair<Square, int32_t>> coloured;
+  std::vector<int32_t> colours_used;
 };
 
 // The kind of a column, from its name: x_R_C a piece (white in armies), y_R_C a black one,
 // w_R_C a wall, u_R_C an unattacked square, o<line>_R_C a segment's owner (the line form of
-// armies and non-dominating; not part of the placement).
-enum class ColumnKind { piece, black, wall, unattacked, owner };
-// Whether a column name is one of those; fills its kind and its 0-based square.
-bool parse_square_name(std::string_view name, ColumnKind& kind, Square& s);
+// armies and non-dominating; not part of the placement); colouring: x_R_C_k square (R,C) in
+// colour k, and w_k colour k used (no square).
+enum class ColumnKind { piece, black, wall, unattacked, owner, coloured, colour_used };
+// Whether a column name is one of those; fills its kind, its 0-based square (none for w_k) and
+// its colour (0 for the kinds without one).
+bool parse_square_name(std::string_view name, ColumnKind& kind, Square& s, int32_t* colour = nullptr);
 
 // The squares of a solution; DriverError(exit_check_failed) for a value that is not 0 or 1 and
 // DriverError(exit_bad_input) for a name the header does not explain.

@@ -74,8 +74,57 @@ bool open_board(const Spec* spec) { return spec && spec->walls.empty() && !spec-
 
 }  // namespace
 
-std::optional<FamilyAlgebra> family_algebra(const std::string& first_row, const std::string& first_terms,
-                                            const std::string& relation, const Spec* spec) {
+namespace {
+
+// Every family but a colouring's, by its first row's name.
+std::optional<FamilyAlgebra> plain_algebra(const std::string& first_row, const std::string& first_terms,
+                                           const std::string& relation, const Spec* spec);
+
+// Colouring: x_(r,c,k) and w_k.
+std::string coloured_var(const std::string& r = "r", const std::string& c = "c") {
+  std::string v = var('x', r, c);
+  return v.insert(v.size() - std::string("</mrow></msub>").size(), "<mo>,</mo><mi>k</mi>");
+}
+const std::string kUsed = "<msub><mi>w</mi><mi>k</mi></msub>";
+
+// A colouring's rows: sq (one colour a square), lk and ord, and each packing family once per
+// colour (its name with "cK" after it), written as the packing family's algebra in colour k.
+std::optional<FamilyAlgebra> colouring_algebra(const std::string& first_row, const std::string& first_terms,
+                                               const std::string& relation, const Spec* spec) {
+  const std::string prefix = first_row.substr(0, first_row.find('_'));
+  if (prefix == "sq")
+    return FamilyAlgebra{sum("<mi>k</mi>", coloured_var()) + relation, text("for each open square ") + kSquare,
+                         "every square has exactly one colour"};
+  if (prefix == "lk")
+    return FamilyAlgebra{coloured_var() + kMinus + kUsed + relation,
+                         text("for each colour ") + "<mi>k</mi>" + text(" and each square ") + kSquare + text(" no other square attacks"),
+                         "a square in no packing row takes colour k only if colour k is used"};
+  if (prefix == "ord")
+    return FamilyAlgebra{kUsed + kMinus + "<msub><mi>w</mi><mrow><mi>k</mi><mo>+</mo><mn>1</mn></mrow></msub>" + relation,
+                         text("for each colour ") + "<mi>k</mi>" + text(" but the last"),
+                         "a cut: colour k+1 only if colour k, so that of the renamings of a colouring only those that use the "
+                         "first colours first are left"};
+  const size_t c = first_row.find_last_of('c');  // "dr_1_1c2" -> "dr_1_1"
+  if (c == std::string::npos || c == 0) return std::nullopt;
+  std::string terms = first_terms;
+  std::erase(terms, 'w');
+  std::optional<FamilyAlgebra> base = plain_algebra(first_row.substr(0, c), terms, "", spec);
+  if (!base) return std::nullopt;
+  // Every x_(r,c) of the packing row gains the colour k.
+  for (size_t at = 0; (at = base->math.find("<msub><mi>x</mi><mrow>", at)) != std::string::npos;) {
+    const size_t close = base->math.find("</mrow></msub>", at);
+    base->math.insert(close, "<mo>,</mo><mi>k</mi>");
+    at = close;
+  }
+  base->math += kMinus + kUsed + relation;
+  base->index += text(", for each colour ") + "<mi>k</mi>";
+  base->words += "; in colour k: the squares of one colour hold pieces that do not attack each other, and none unless "
+                 "colour k is used (w_k = 1)";
+  return base;
+}
+
+std::optional<FamilyAlgebra> plain_algebra(const std::string& first_row, const std::string& first_terms,
+                                           const std::string& relation, const Spec* spec) {
   const std::string prefix = first_row.substr(0, first_row.find('_'));
   const int parts = parts_of(first_row);
   FamilyAlgebra a;
@@ -205,6 +254,14 @@ std::optional<FamilyAlgebra> family_algebra(const std::string& first_row, const 
               fmt::format("a segment runs along a {} from (R,C), the name's square, to the next wall or edge; any two "
                           "squares on it attack each other",
                           line));
+}
+
+}  // namespace
+
+std::optional<FamilyAlgebra> family_algebra(const std::string& first_row, const std::string& first_terms,
+                                            const std::string& relation, const Spec* spec) {
+  if (spec && is_colouring(spec->problem)) return colouring_algebra(first_row, first_terms, relation, spec);
+  return plain_algebra(first_row, first_terms, relation, spec);
 }
 
 }  // namespace boardlp

@@ -137,6 +137,15 @@ std::string objective_math(const ModelData& m) {
       unit = unit && std::abs(m.objective[j]) == 1;
     }
   if (letters.empty()) return "<math><mtext>no objective: any placement that meets every row will do</mtext></math>";
+  const bool per_colour = std::all_of(m.col_names.begin(), m.col_names.end(), [&](const std::string& name) {
+    ColumnKind kind{};
+    Square q;
+    return m.objective[static_cast<size_t>(&name - m.col_names.data())] == 0 ||
+           (parse_square_name(name, kind, q) && kind == ColumnKind::colour_used);
+  });
+  if (per_colour)  // colouring: the colours used
+    return "<math display=\"block\"><mrow><mo>min</mo><mspace width=\"0.5em\"/><munder><mo>&#x2211;</mo><mi>k</mi></munder>"
+           "<msub><mi>w</mi><mi>k</mi></msub></mrow></math>";
   std::string terms;
   for (char l : letters) {
     if (!terms.empty()) terms += "<mo>+</mo>";
@@ -160,7 +169,8 @@ std::string board_svg(const Spec& spec, const Placement& p, int cell, const std:
   const int shown_w = std::min(w, 640), shown_h = shown_w * h / std::max(w, 1);  // big boards: scaled to fit
   std::string s = fmt::format("<svg class=\"board\" viewBox=\"0 0 {} {}\" width=\"{}\" height=\"{}\" role=\"img\" aria-label=\"{}\"{}>", w, h,
                               shown_w, shown_h,
-                              escape(fmt::format("{}{}, {} {}", a_board(spec.rows, spec.cols), spec.torus ? " (a torus)" : "", p.pieces.size(), plural(spec.piece))),
+                              escape(is_colouring(spec.problem) ? fmt::format("{} in {} colours", a_board(spec.rows, spec.cols), p.colours_used.size())
+                                                                 : fmt::format("{}{}, {} {}", a_board(spec.rows, spec.cols), spec.torus ? " (a torus)" : "", p.pieces.size(), plural(spec.piece))),
                               main_board ? " id=\"board\"" : "");
   for (int32_t r = 0; r < spec.rows; ++r)
     for (int32_t c = 0; c < spec.cols; ++c) {
@@ -179,6 +189,11 @@ std::string board_svg(const Spec& spec, const Placement& p, int cell, const std:
                        region ? fmt::format(" region {}", spec.regions[static_cast<size_t>(r * spec.cols + c)]) : "");
       if (attacked.count(q) && main_board)
         s += fmt::format("<text class=\"x\" x=\"{}\" y=\"{}\">&#xD7;</text>", c * cell + cell / 2, r * cell + cell * 2 / 3);
+      if (const int32_t k = colour_at(p, q); k > 0)  // colouring: the square in its colour, its number on it
+        s += fmt::format("<rect class=\"colour\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" style=\"fill:{}\"/>"
+                         "<text class=\"colour-number\" x=\"{}\" y=\"{}\">{}</text>",
+                         c * cell + cell * 0.15, r * cell + cell * 0.15, cell * 0.7, cell * 0.7, colour_fill(k),
+                         c * cell + cell / 2.0, r * cell + cell * 0.65, k);
     }
   auto piece = [&](const Square& q, const char* cls, bool circle) {
     const double cx = q.c * cell + cell / 2.0, cy = q.r * cell + cell / 2.0;
@@ -209,6 +224,7 @@ h1{font-size:1.4rem}h2{font-size:1.15rem;border-bottom:1px solid #ccc;margin-top
 .marker{pointer-events:none}.marker.white{fill:#fff;stroke:#222;stroke-width:1.5}.marker.black{fill:#222;stroke:#fff;stroke-width:1.5}
 .marker.fixed{stroke:#c62828;stroke-width:3}
 .free-mark{fill:none;stroke:#2e7d32;stroke-width:3;pointer-events:none}
+.colour{pointer-events:none;stroke:#222;stroke-width:.5}.colour-number{text-anchor:middle;font-size:12px;pointer-events:none}
 .piece{text-anchor:middle;font-size:20px;pointer-events:none}.piece.white{fill:#111}.piece.black{fill:#fff}
 .families{flex:1 1 320px;min-width:0}
 .formula{margin:.35rem 0 .5rem 1rem;overflow-x:auto;overflow-y:hidden;padding:.25rem 0}
@@ -288,6 +304,7 @@ std::string render_html(const SolveReport& r) {
     if (is_two_colour(spec->problem)) h += "the black army in dark circles; ";
     if (!spec->fixed.empty()) h += "pieces placed in advance ringed in red; ";
     if (!spec->regions.empty()) h += "each region of the grid in its own colour (its letter in each square's tooltip); ";
+    if (is_colouring(spec->problem)) h += "each square in its colour, the colour's number on it (no two squares of one colour attack each other); ";
     h += "walls dark, holes dashed";
     if (is_covering(spec->problem)) h += "; &#xD7; marks the squares the pieces attack";
     if (counts_free_squares(spec->problem))
@@ -367,8 +384,9 @@ std::string render_html(const SolveReport& r) {
   for (const std::string& name : m.col_names) {
     ColumnKind kind{};
     Square q;
-    // A segment's owner (armies' line form) names a line, not a square: it lights nothing.
-    if (parse_square_name(name, kind, q) && kind != ColumnKind::owner) data["cols"].push_back({q.r + 1, q.c + 1});
+    // A segment's owner (armies' line form) names a line, not a square, and w_k a colour: they light nothing.
+    if (parse_square_name(name, kind, q) && kind != ColumnKind::owner && kind != ColumnKind::colour_used)
+      data["cols"].push_back({q.r + 1, q.c + 1});
     else data["cols"].push_back(nullptr);
   }
   const std::map<std::string, std::string> lines = lp_row_lines(r.lp_text);

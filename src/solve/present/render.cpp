@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <map>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -56,6 +57,9 @@ std::string stop_reason(const SolveReport& r) {
 std::string svg_title(const SolveReport& r) {
   const Spec& spec = r.board->spec;
   if (r.solutions.empty()) return fmt::format("no solution on {}", a_board(spec.rows, spec.cols));
+  if (is_colouring(spec.problem))
+    return fmt::format("{} in {}: no two squares of a colour attack each other as {}", a_board(spec.rows, spec.cols),
+                       counted(r.solutions.front().placement.colours_used.size(), "colour", "colours"), plural(spec.piece));
   const size_t pieces = r.solutions.front().placement.pieces.size();
   bool same = true;
   for (const FoundSolution& s : r.solutions) same = same && s.placement.pieces.size() == pieces;
@@ -93,12 +97,31 @@ std::vector<Square> attacked_for(const Spec& spec, const Placement& placement) {
   return shows_attacks(spec) ? attacked_squares(spec, placement.pieces) : std::vector<Square>{};
 }
 
+// The characters of a board's cell (its symbols are UTF-8).
+size_t cell_width(const std::string& cell) {
+  size_t n = 0;
+  for (unsigned char ch : cell) n += (ch & 0xC0) != 0x80;
+  return n;
+}
+
+// Colouring: how many squares each colour has, "colour 1: 5, colour 2: 5, ...".
+std::string colour_sizes(const Placement& p) {
+  std::map<int32_t, size_t> size;
+  for (const auto& [q, k] : p.coloured) ++size[k];
+  std::string out;
+  for (const auto& [k, n] : size) out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", k, n);
+  return out;
+}
+
 }  // namespace
 
 std::string board_text(const Spec& spec, const Placement& placement, bool ascii) {
   const bool armies = armies_of(spec);
   const std::vector<Square> attacked = attacked_for(spec, placement);
-  const int width = std::max(2, static_cast<int>(std::to_string(spec.cols).size()) + 1);
+  int32_t most_colours = 0;  // colouring: each square shows its colour's number
+  for (const auto& [q, k] : placement.coloured) most_colours = std::max(most_colours, k);
+  const int width = std::max({2, static_cast<int>(std::to_string(spec.cols).size()) + 1,
+                              static_cast<int>(std::to_string(most_colours).size()) + 1});
   const int label = static_cast<int>(std::to_string(spec.rows).size());
   std::string out(static_cast<size_t>(label + 1), ' ');
   for (int c = 1; c <= spec.cols; ++c) out += fmt::format("{:>{}}", c, width);
@@ -121,7 +144,10 @@ std::string board_text(const Spec& spec, const Placement& placement, bool ascii)
                : std::binary_search(spec.fixed.begin(), spec.fixed.end(), s) ? fixed_glyph(spec.piece, ascii)
                                                                              : std::string(glyph(spec.piece, ascii));
       if (std::binary_search(placement.black.begin(), placement.black.end(), s)) cell = black_glyph(spec.piece, ascii);
-      out += std::string(static_cast<size_t>(width - 1), ' ');
+      if (const auto at = std::lower_bound(placement.coloured.begin(), placement.coloured.end(), std::pair{s, 0});
+          at != placement.coloured.end() && at->first == s)
+        cell = std::to_string(at->second);
+      out += std::string(static_cast<size_t>(width) - cell_width(cell), ' ');
       out += cell;
     }
     out += '\n';
@@ -232,7 +258,11 @@ std::string render_text(const SolveReport& r, bool ascii) {
     if (r.board) {
       const Spec& spec = r.board->spec;
       const std::string what = s.placement.pieces.size() == 1 ? singular(spec.piece) : plural(spec.piece);
-      out += fmt::format("{:<11} {}: {}\n", armies_of(spec) ? "white" : what, s.placement.pieces.size(), squares_text(s.placement.pieces));
+      if (is_colouring(spec.problem))
+        out += fmt::format("{:<11} {} used (squares of each: {}); no two squares of a colour attack each other as {}\n",
+                           "colours", s.placement.colours_used.size(), colour_sizes(s.placement), plural(spec.piece));
+      else
+        out += fmt::format("{:<11} {}: {}\n", armies_of(spec) ? "white" : what, s.placement.pieces.size(), squares_text(s.placement.pieces));
       if (armies_of(spec)) out += fmt::format("{:<11} {}: {}\n", "black", s.placement.black.size(), squares_text(s.placement.black));
       if (is_covering(spec.problem))
         out += fmt::format("{:<11} {}: every other open square ({} on the board)\n", "attacked",
@@ -317,6 +347,16 @@ std::string render_json(const SolveReport& r) {
       array("attacked", [&](const FoundSolution& s) { return squares_json(attacked_for(spec, s.placement)); });
     if (counts_free_squares(spec.problem))
       array("free", [](const FoundSolution& s) { return squares_json(s.placement.unattacked); });
+    if (is_colouring(spec.problem))  // each board row's colours, 0 on a wall or a hole
+      array("colouring", [&](const FoundSolution& s) {
+        nlohmann::json rows = nlohmann::json::array();
+        for (int32_t rr = 0; rr < spec.rows; ++rr) {
+          nlohmann::json row = nlohmann::json::array();
+          for (int32_t c = 0; c < spec.cols; ++c) row.push_back(colour_at(s.placement, {rr, c}));
+          rows.push_back(std::move(row));
+        }
+        return rows;
+      });
   }
   // Every file, board or not: each solution's nonzero variables by name.
   array("values", [](const FoundSolution& s) {
@@ -325,6 +365,19 @@ std::string render_json(const SolveReport& r) {
     return v;
   });
   return out + "}\n";
+}
+
+int32_t colour_at(const Placement& p, Square q) {
+  const auto at = std::lower_bound(p.coloured.begin(), p.coloured.end(), std::pair{q, 0});
+  return at != p.coloured.end() && at->first == q ? at->second : 0;
+}
+
+std::string colour_fill(int32_t k) {
+  // 20 distinct colours (Sasha Trubetskoy's list), then round again.
+  static constexpr const char* kColours[] = {"#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#46f0f0",
+                                             "#f032e6", "#bcf60c", "#fabebe", "#008080", "#e6beff", "#9a6324", "#fffac8",
+                                             "#800000", "#aaffc3", "#808000", "#ffd8b1", "#000075", "#808080"};
+  return kColours[static_cast<size_t>(k - 1) % std::size(kColours)];
 }
 
 // A region puzzle's squares: one pale colour per region, in the order of the regions' first squares.
@@ -367,6 +420,7 @@ std::string render_svg(const SolveReport& r) {
         if (std::binary_search(spec.walls.begin(), spec.walls.end(), s)) fill = "#333333";
         if (std::binary_search(spec.holes.begin(), spec.holes.end(), s)) fill = "#ffffff";  // a hole: an empty square, ringed below
         if (std::binary_search(p.new_walls.begin(), p.new_walls.end(), s)) fill = "#3b6ea5";
+        if (const int32_t k = colour_at(p, s); k > 0) fill = colour_fill(k);
         out += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n", x0 + c * cell,
                            y0 + rr * cell, cell, cell, fill);
       }
@@ -381,6 +435,10 @@ std::string render_svg(const SolveReport& r) {
       out += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"#2e7d32\" stroke-width=\"2.5\" "
                          "class=\"free\"/>\n",
                          x0 + q.c * cell + cell / 2, y0 + q.r * cell + cell / 2, cell / 3);
+    for (const auto& [q, k] : p.coloured)  // colouring: the colour's number on its square
+      out += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\" font-family=\"sans-serif\" "
+                         "class=\"colour\">{}</text>\n",
+                         x0 + q.c * cell + cell / 2, y0 + q.r * cell + cell - 7, cell / 2, k);
     const bool armies = armies_of(spec);
     for (const Square& q : p.pieces) {
       const bool fixed = std::binary_search(spec.fixed.begin(), spec.fixed.end(), q);  // drawn in blue

@@ -14,6 +14,9 @@ std::string render_svg(const SolveReport& report);
 
 // One board as text: rows from the top, columns from the left, both 1-based.
 std::string board_text(const Spec& spec, const Placement& placement, bool ascii);
+// Colouring: the colour of square q in a solution (0: none), and colour k's fill ("#e6194b").
+int32_t colour_at(const Placement& p, Square q);
+std::string colour_fill(int32_t k);
 // A region puzzle's square (r,c): its region's pale colour ("#d9ead3"), one per region.
 std::string region_fill(const Spec& spec, int32_t r, int32_t c);
 
