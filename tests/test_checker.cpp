@@ -140,7 +140,7 @@ TEST_CASE("domination, total domination: the checker's own rule for each, and ev
   // Every problem of the recipes has the checker's rules (else the check throws).
   for (Problem p : {Problem::max, Problem::place, Problem::costs, Problem::least_walls, Problem::dominate,
                     Problem::independent_dominate, Problem::total_dominate, Problem::armies, Problem::non_dominating,
-                    Problem::regions}) {
+                    Problem::regions, Problem::colour}) {
     BoardInfo info = info_of(Piece::rook, 2, p);
     info.spec.k = 1;
     CHECK_NOTHROW(check_placement(info, placement_of(optimal_answer({{"x_1_1", 1}}, 1)), std::nullopt));
@@ -187,4 +187,37 @@ TEST_CASE("region puzzles: exactly K in every row, column and region of the head
   const Placement touching = placement_of(optimal_answer({{"x_1_1", 1}, {"x_2_2", 1}}, 0));
   const auto t = check_placement(info, touching, 0.0);
   CHECK(std::find(t.begin(), t.end(), "two kings attack each other: (1,1) and (2,2)") != t.end());
+}
+
+TEST_CASE("colouring: every open square one colour, none on a wall, no two of a colour attacking, w_k for each colour used") {
+  BoardInfo info = info_of(Piece::rook, 2, Problem::colour);
+  info.spec.k = 3;
+  // A Latin square of order 2: the rooks' colouring in 2 colours.
+  const Placement latin = placement_of(
+      optimal_answer({{"x_1_1_1", 1}, {"x_1_2_2", 1}, {"x_2_1_2", 1}, {"x_2_2_1", 1}, {"w_1", 1}, {"w_2", 1}}, 2));
+  CHECK(latin.coloured.size() == 4);
+  CHECK(latin.colours_used == std::vector<int32_t>{1, 2});
+  CHECK(check_placement(info, latin, 2.0).empty());
+  CHECK(check_placement(info, latin, 3.0) == std::vector<std::string>{"the solver says the objective is 3 but the solution gives 2"});
+  const Placement row = placement_of(
+      optimal_answer({{"x_1_1_1", 1}, {"x_1_2_1", 1}, {"x_2_1_2", 1}, {"x_2_2_3", 1}, {"w_1", 1}, {"w_2", 1}, {"w_3", 1}}, 3));
+  CHECK(check_placement(info, row, 3.0) == std::vector<std::string>{"squares (1,1) and (1,2) have colour 1 but attack each other"});
+  const Placement missing = placement_of(optimal_answer({{"x_1_1_1", 1}, {"x_1_2_2", 1}, {"x_2_1_2", 1}, {"w_1", 1}}, 1));
+  CHECK(check_placement(info, missing, 1.0) ==
+        std::vector<std::string>{"square (2,2) has no colour", "colour 2 is on 2 squares but w_2 is 0"});
+  const Placement two = placement_of(optimal_answer(
+      {{"x_1_1_1", 1}, {"x_1_1_2", 1}, {"x_1_2_2", 1}, {"x_2_1_2", 1}, {"x_2_2_1", 1}, {"w_1", 1}, {"w_2", 1}}, 2));
+  CHECK(check_placement(info, two, 2.0).front() == "square (1,1) has two colours: 1 and 2");
+  const Placement past = placement_of(optimal_answer(
+      {{"x_1_1_4", 1}, {"x_1_2_2", 1}, {"x_2_1_2", 1}, {"x_2_2_1", 1}, {"w_1", 1}, {"w_2", 1}, {"w_4", 1}}, 3));
+  CHECK(check_placement(info, past, 3.0).front() == "square (1,1) has colour 4, past the model's 3 colours");
+  // A wall takes no colour.
+  BoardInfo walled = info_of(Piece::rook, 2, Problem::colour, {{0, 0}});
+  walled.spec.k = 2;
+  const Placement on_wall = placement_of(
+      optimal_answer({{"x_1_1_1", 1}, {"x_1_2_1", 1}, {"x_2_1_2", 1}, {"x_2_2_1", 1}, {"w_1", 1}, {"w_2", 1}}, 2));
+  CHECK(check_placement(walled, on_wall, 2.0).front() == "square (1,1) has colour 1 but is not an open square");
+  // Colours where the problem has none.
+  CHECK(check_placement(info_of(Piece::rook, 2, Problem::max), latin, 0.0).front() ==
+        "colours (x_R_C_k, w_k) where the problem colours nothing");
 }

@@ -54,6 +54,9 @@ const std::vector<Sequence>& sequences() {
       // past 16 are only probable, and left out).
       {Piece::queen, Problem::non_dominating, false, "OEIS A001366", 1,
        {0, 0, 0, 1, 3, 5, 7, 11, 18, 22, 30, 36, 47, 56, 72, 82}, "", {}},
+      // The chromatic number of the n x n queen graph, n = 1..26 (a(27) is the first open case).
+      {Piece::queen, Problem::colour, false, "OEIS A088202", 1,
+       {1, 4, 5, 5, 5, 7, 7, 9, 10, 11, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26}, "", {}},
   };
   return all;
 }
@@ -103,7 +106,8 @@ const Published* published_answer(const Spec& spec) {
   const int rows = std::min(spec.rows, spec.cols), cols = std::max(spec.rows, spec.cols);
   for (const Published& p : published_answers())
     if (p.piece == spec.piece && p.problem == spec.problem && p.torus == spec.torus && p.rows == rows && p.cols == cols &&
-        (!has_k(spec.problem) || (p.k >= 0 ? p.k : std::min(rows, cols)) == effective_k(spec)))
+        (!has_k(spec.problem) || (p.k >= 0 ? p.k : std::min(rows, cols)) == effective_k(spec) ||
+         (is_colouring(spec.problem) && effective_k(spec) >= p.optimum)))  // a colouring's K only bounds it
       return &p;
   return nullptr;
 }

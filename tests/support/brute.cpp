@@ -403,4 +403,35 @@ uint64_t brute_regions(Piece piece, const SmallBoard& board, const std::string& 
   return found;
 }
 
+Colourings brute_colour(Piece piece, const SmallBoard& board) {
+  const auto masks = attack_masks(piece, board);
+  std::vector<int> squares;
+  for (int s = 0; s < board.squares(); ++s)
+    if (!((board.walls | board.holes) >> s & 1u)) squares.push_back(s);
+  std::vector<uint64_t> colour_sets;  // the squares of each colour so far
+  for (int k = 1;; ++k) {
+    uint64_t found = 0;
+    auto colour = [&](auto&& self, size_t i) -> void {
+      if (i == squares.size()) {
+        ++found;
+        return;
+      }
+      const int s = squares[i];
+      for (size_t c = 0; c < colour_sets.size(); ++c)
+        if ((masks[static_cast<size_t>(s)] & colour_sets[c]) == 0) {
+          colour_sets[c] |= bit(s);
+          self(self, i + 1);
+          colour_sets[c] &= ~bit(s);
+        }
+      if (static_cast<int>(colour_sets.size()) < k) {
+        colour_sets.push_back(bit(s));
+        self(self, i + 1);
+        colour_sets.pop_back();
+      }
+    };
+    colour(colour, 0);
+    if (found > 0 || squares.empty()) return {squares.empty() ? 0 : k, squares.empty() ? 1 : found};
+  }
+}
+
 }  // namespace boardlp::test

@@ -90,3 +90,17 @@ namespace boardlp::test {
 uint64_t brute_regions(Piece piece, const SmallBoard& board, const std::string& regions, int k);
 
 }  // namespace boardlp::test
+
+namespace boardlp::test {
+
+// Colouring: the fewest colours of the open squares (walls and holes get none) such that no two
+// squares of one colour attack each other, and how many such colourings there are up to renaming
+// the colours. Each square in board order takes a colour already used or the next new one, so
+// each partition is met once.
+struct Colourings {
+  int colours;
+  uint64_t colourings;
+};
+Colourings brute_colour(Piece piece, const SmallBoard& board);
+
+}  // namespace boardlp::test

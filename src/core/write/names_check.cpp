@@ -14,7 +14,8 @@ namespace {
   const std::string fix =
       format != FileFormat::fixed_mps ? "this is a bug in boardlp: please report it"
       : model.layers() > 0 ? "fixed MPS takes names of 8 characters (a colouring: boards up to 9x9 in at most 9 colours, "
-                             "the clique form); use --format mps (free MPS) or lp"
+                             "the clique form, no line of 2-steps or leaps as nightriders have); use --format mps (free "
+                             "MPS) or lp"
                            : "fixed MPS takes names of 8 characters (boards up to 99x99 with short row names); use --format mps (free MPS) or lp";
   throw UserError(fmt::format("cannot write {} name '{}': {}; {}", what, name, name_problem(name, limit), fix));
 }

@@ -191,9 +191,9 @@ std::string board_svg(const Spec& spec, const Placement& p, int cell, const std:
         s += fmt::format("<text class=\"x\" x=\"{}\" y=\"{}\">&#xD7;</text>", c * cell + cell / 2, r * cell + cell * 2 / 3);
       if (const int32_t k = colour_at(p, q); k > 0)  // colouring: the square in its colour, its number on it
         s += fmt::format("<rect class=\"colour\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" style=\"fill:{}\"/>"
-                         "<text class=\"colour-number\" x=\"{}\" y=\"{}\">{}</text>",
+                         "<text class=\"colour-number\" data-square=\"{}-{}\" x=\"{}\" y=\"{}\">{}</text>",
                          c * cell + cell * 0.15, r * cell + cell * 0.15, cell * 0.7, cell * 0.7, colour_fill(k),
-                         c * cell + cell / 2.0, r * cell + cell * 0.65, k);
+                         r + 1, c + 1, c * cell + cell / 2.0, r * cell + cell * 0.65, k);
     }
   auto piece = [&](const Square& q, const char* cls, bool circle) {
     const double cx = q.c * cell + cell / 2.0, cy = q.r * cell + cell / 2.0;
@@ -300,7 +300,7 @@ std::string render_html(const SolveReport& r) {
     h += board_svg(*spec, shown, 40, "", true);
     h += "<p class=\"legend\">";
     if (spec->torus) h += "<b id=\"torus\">A torus</b>: lines and leaps that leave one edge come back on the opposite one. ";
-    h += "Pieces in white squares; ";
+    if (!is_colouring(spec->problem)) h += "Pieces in white squares; ";
     if (is_two_colour(spec->problem)) h += "the black army in dark circles; ";
     if (!spec->fixed.empty()) h += "pieces placed in advance ringed in red; ";
     if (!spec->regions.empty()) h += "each region of the grid in its own colour (its letter in each square's tooltip); ";
