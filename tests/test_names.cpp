@@ -77,11 +77,12 @@ TEST_CASE("every name of every file of every piece on boards 1..12 passes our po
   int64_t names = 0;
   for (int n = 1; n <= 12; ++n)
     for (Piece p : pieces)
-      for (Problem problem : {Problem::max, Problem::place, Problem::costs, Problem::least_walls})
+      for (Problem problem : {Problem::max, Problem::place, Problem::costs, Problem::least_walls, Problem::colour})
         for (Formulation f : {Formulation::clique, Formulation::pairwise}) {
           if (problem == Problem::least_walls && !attacks_along_lines(p)) continue;
           if (problem == Problem::least_walls && n > 8) continue;  // O(n^3) rows; the names repeat
-          Spec s = make_spec(p, n, n, problem, problem == Problem::max ? -1 : std::min(n, 3), f);
+          if (problem == Problem::colour && n > 7) continue;       // K layers of the rows; the names repeat
+          Spec s = make_spec(p, n, n, problem, problem == Problem::max || problem == Problem::colour ? -1 : std::min(n, 3), f);
           if (problem == Problem::costs) s.costs.assign(static_cast<size_t>(n * n), 1.0);
           const auto model = model_of(s);
           CHECK_NOTHROW(check_names(*model, FileFormat::lp));
@@ -110,22 +111,23 @@ TEST_CASE("no name a board produces is longer than longest_names' name of its sh
   int64_t names = 0;
   for (auto [rows, cols] : {std::pair{1, 1}, {1, 7}, {7, 1}, {2, 2}, {3, 12}, {12, 3}, {9, 11}, {10, 10}, {11, 9}})
     for (Piece p : {Piece::queen, Piece::rook, Piece::bishop, Piece::king, Piece::knight})
-      for (Problem problem : {Problem::max, Problem::place, Problem::least_walls})
+      for (Problem problem : {Problem::max, Problem::place, Problem::least_walls, Problem::colour})
         for (Formulation f : {Formulation::clique, Formulation::pairwise})
           for (bool walls : {false, true}) {
             if (problem == Problem::least_walls && (!attacks_along_lines(p) || walls)) continue;
-            Spec s = make_spec(p, rows, cols, problem, problem == Problem::max ? -1 : 1, f);
+            Spec s = make_spec(p, rows, cols, problem, problem == Problem::max || problem == Problem::colour ? -1 : 1, f);
             if (walls && rows * cols > 2) s.walls = {{0, 0}, {rows / 2, cols / 2}};
             CAPTURE(header_line(s));
             longest.clear();
-            const std::vector<std::string> bounds = longest_names(rows, cols);
+            const auto model = model_of(s);
+            // A colouring's names carry its colour (row_3c2, x_1_1_2): bounded with its K layers.
+            const std::vector<std::string> bounds = longest_names(rows, cols, model->layers());
             for (const std::string& bound : bounds) {
               REQUIRE(name_is_portable(bound, 100));  // every prefix is good, on any board
               longest[shape_of(bound)] = bound.size();
             }
             // Where every bound fits fixed MPS's 8 characters, every real name must fit too.
             const bool fits_fixed = std::all_of(bounds.begin(), bounds.end(), [](const std::string& b) { return name_is_portable(b, 8); });
-            const auto model = model_of(s);
             auto check = [&](const std::string& name) {
               ++names;
               const auto it = longest.find(shape_of(name));
