@@ -106,15 +106,21 @@ TEST_CASE("symmetries: 8 on a square, 4 on a rectangle, fewer with walls") {
   CHECK(board_symmetries(5, 5, {{0, 1}}).size() == 1);
   // Two 4-queens solutions are mirror images: one class.
   const auto syms = board_symmetries(4, 4, {});
-  const Placement a{{{0, 1}, {1, 3}, {2, 0}, {3, 2}}, {}, {}}, b{{{0, 2}, {1, 0}, {2, 3}, {3, 1}}, {}, {}};
+  Placement a, b;
+  a.pieces = {{0, 1}, {1, 3}, {2, 0}, {3, 2}};
+  b.pieces = {{0, 2}, {1, 0}, {2, 3}, {3, 1}};
   CHECK(canonical_form(a, 4, 4, syms) == canonical_form(b, 4, 4, syms));
   // The orbit of one 4-queens solution is both solutions; of a pair of armies with the colour
   // swap, twice as many placements as without it.
   CHECK(orbit_union({a}, 4, 4, syms, false).size() == 2);
-  const Placement armies{{{0, 0}}, {}, {{3, 3}}};
+  Placement armies;  // white on (1,1), black on (4,4)
+  armies.pieces = {{0, 0}};
+  armies.black = {{3, 3}};
   CHECK(orbit_union({armies}, 4, 4, syms, false).size() == 4);
   CHECK(orbit_union({armies}, 4, 4, syms, true).size() == 4);  // a swap is the half turn here
-  const Placement corner{{{0, 0}}, {}, {{0, 3}}};
+  Placement corner;
+  corner.pieces = {{0, 0}};
+  corner.black = {{0, 3}};
   CHECK(orbit_union({corner}, 4, 4, syms, false).size() == 8);
   CHECK(orbit_union({corner}, 4, 4, syms, true).size() == 8);  // the swap is the left-right mirror
 }

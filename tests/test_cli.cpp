@@ -176,6 +176,11 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "6x8", "--armies", "--cut", "symmetry", "-o", "OUT"}, "--cut symmetry needs a square board"},
       {{"queens", "8", "--least-walls", "9", "--cut", "symmetry", "-o", "OUT"}, "are not worth the same"},
       {{"queens", "8", "--dominate", "--cut", "lift", "-o", "OUT"}, "the named cuts are spencer, symmetry and colour-order"},
+      // The line cover: for the dominations of riders only.
+      {{"queens", "5", "--total-dominate", "--cover", "lines", "-o", "OUT"}, "use it with --dominate or --independent-dominate, not --total-dominate (a piece does not cover its own square"},
+      {{"queens", "5", "--max", "--cover", "lines", "-o", "OUT"}, "--cover lines says how a square is covered: use it with --dominate"},
+      {{"kings", "5", "--dominate", "--cover", "lines", "-o", "OUT"}, "kings ride none: leave it out"},
+      {{"queens", "5", "--dominate", "--cover", "rows", "-o", "OUT"}, "--cover rows: use squares or lines"},
       // Colouring: what it does not take, each refused in one line.
       {{"queens", "5", "--colour", "--fix", "1,1", "-o", "OUT"}, "--colour colours every square and places no piece: leave out the fixed pieces"},
       {{"queens", "5", "--colour", "--colours", "0", "-o", "OUT"}, "--colours 0 colours nothing: use K >= 1"},

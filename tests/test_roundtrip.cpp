@@ -187,6 +187,19 @@ TEST_CASE("round trips: domination, peaceable armies (both forms) and the named 
       trip(t);
     }
   }
+  for (Piece p : pieces) {  // the line cover: indicators per segment, cover rows naming them
+    if (!attacks_along_lines(p)) continue;
+    for (Problem problem : {Problem::dominate, Problem::independent_dominate})
+      for (bool torus : {false, true}) {
+        Spec s = make_spec(p, 5, 6, problem, -1, Formulation::clique);
+        s.cover = CoverForm::lines;
+        s.torus = torus;
+        s.walls = {{0, 5}, {3, 2}};
+        s.holes = {{1, 1}, {4, 4}};
+        s.fixed = {{2, 0}};
+        trip(s);
+      }
+  }
   MESSAGE(files << " files read back");
   CHECK(files >= 100);
 }

@@ -32,6 +32,9 @@ po::options_description visible_options() {
       ("format", po::value<std::string>()->value_name("lp|mps|fixed-mps|dimacs"),
        "file format (default: from the extension of -o, .lp, .mps or .col; else lp); dimacs: the attack graph "
        "itself, for graph colouring and clique solvers")
+      ("cover", po::value<std::string>()->value_name("squares|lines"),
+       "domination's cover rows: squares (each square's row lists every square that sees it, the default) or lines "
+       "(a row names the segments through the square, each with an indicator: O(n^2) nonzeros for riders)")
       ("formulation", po::value<std::string>()->value_name("clique|pairwise"),
        "clique (default): a row per line segment, king block or knight move; pairwise: a row per attacking pair")
       ("threads", po::value<std::string>()->value_name("N"),
@@ -127,6 +130,12 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
     if (const ProblemRecipe& r = recipe_of(spec.problem); !r.apart && r.opposed == Var::piece)
       throw UserError(fmt::format("--formulation with --{0}: --{0} has no packing rows to formulate (its pieces may "
                                   "attack each other); use --independent-dominate to keep the pieces apart", r.word));
+  }
+
+  if (vm.count("cover")) {
+    const std::string c = vm["cover"].as<std::string>();
+    if (c == "lines") spec.cover = CoverForm::lines;
+    else if (c != "squares") throw UserError(fmt::format("--cover {}: use squares or lines", c));
   }
 
   if (vm.count("cut"))

@@ -176,6 +176,18 @@ void check_colouring_size(const Spec& spec) {
   }
 }
 
+void check_cover_form(const Spec& spec) {
+  if (spec.cover != CoverForm::lines) return;
+  if (recipe_of(spec.problem).cover != Cover::occupy_or_attack)
+    throw UserError(fmt::format("--cover lines says how a square is covered: use it with --dominate or --independent-dominate, "
+                                "not --{}{}", problem_word(spec.problem),
+                                spec.problem == Problem::total_dominate ? " (a piece does not cover its own square, which a "
+                                                                          "line through it would)" : ""));
+  if (!attacks_along_lines(spec.piece))
+    throw UserError(fmt::format("--cover lines names the lines a piece rides along, and {} ride none: leave it out",
+                                plural(spec.piece)));
+}
+
 void check_cuts(const Spec& spec, const Board& board) {
   if (spec.cut_colour_order && !is_colouring(spec.problem))
     throw UserError("--cut colour-order orders the colours of a colouring: use it with --colour");
@@ -269,6 +281,7 @@ void check_spec(const Spec& spec, uint64_t memory_limit) {
                                       "attacks square {},{}; make it a wall (walls need no cover) or use another board",
                                       plural(spec.piece), a_board(spec.rows, spec.cols), r + 1, c + 1));
   if (recipe.regions) check_regions(spec, board);
+  check_cover_form(spec);
   check_cuts(spec, board);
   // Only the problems whose pieces stay apart need the fixed ones apart (domination's pieces and
   // an army's own pieces may attack each other).
@@ -372,6 +385,9 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
       for (Dir d : kAllDirs)
         if (spec.piece.rides(d)) variables.push_back({owner_var(d)});
   }
+  if (spec.cover == CoverForm::lines)  // the line cover: an indicator per segment
+    for (Dir d : kAllDirs)
+      if (spec.piece.rides(d)) variables.push_back({owner_var(d)});
   auto model = std::make_unique<Model>(spec, Board(spec.rows, spec.cols, spec.walls, spec.holes, spec.torus),
                                        std::move(variables));
   const Board& board = model->board();
@@ -389,7 +405,19 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   if (recipe.wall_variables) model->add_family(square_rows(board, Var::wall));
   if (recipe.count_row == CountRow::k || (recipe.count_row == CountRow::k_unless_classic && !classic))
     model->add_family(piece_count_row(board, spec.piece, effective_k(spec)));
-  if (recipe.cover != Cover::none) model->add_family(cover_rows(board, spec.piece, recipe.cover == Cover::occupy_or_attack));
+  if (recipe.cover != Cover::none && spec.cover == CoverForm::lines) {
+    std::vector<const Lines*> ride_lines;
+    for (Dir d : kAllDirs)
+      if (spec.piece.rides(d)) {
+        const Lines& lines = model->lines(d);
+        model->restrict_columns(owner_var(d), owner_squares(board, lines));
+        model->add_family(segment_holds_rows(board, lines));
+        ride_lines.push_back(&lines);
+      }
+    model->add_family(line_cover_rows(board, spec.piece, std::move(ride_lines)));
+  } else if (recipe.cover != Cover::none) {
+    model->add_family(cover_rows(board, spec.piece, recipe.cover == Cover::occupy_or_attack));
+  }
   if (recipe.regions) {  // the model's own copy of the grid: the family keeps a reference to it
     model->add_family(line_count_rows(board, true, effective_k(spec)));
     model->add_family(line_count_rows(board, false, effective_k(spec)));

@@ -35,6 +35,7 @@ std::string header_line(const Spec& spec) {
   if (!spec.holes.empty()) line += " holes=" + squares_list(spec.holes);
   if (!spec.fixed.empty()) line += " fixed=" + squares_list(spec.fixed);
   if (spec.torus) line += " torus=1";
+  if (spec.cover == CoverForm::lines) line += " cover=lines";
   if (!spec.regions.empty()) {  // the grid, its rows joined by '/' ('#' a wall)
     line += " regions=";
     for (int32_t r = 0; r < spec.rows; ++r) {
@@ -161,6 +162,16 @@ std::string formulation_text(const Spec& spec) {
   const ProblemRecipe& recipe = recipe_of(spec.problem);
   if (recipe.two_colours) return armies_text(spec);
   if (recipe.opposed == Var::unattacked) return non_dominating_text(spec);
+  if (spec.cover == CoverForm::lines) {
+    Spec squares = spec;
+    squares.cover = CoverForm::squares;
+    return formulation_text(squares) +
+           "\nLine cover (--cover lines): a square is covered when it holds a piece, when a segment of a line\n"
+           "through it holds one (its indicator o, allowed only if a piece stands on the segment), or when\n"
+           "a piece stands a leap away: a few terms a row, O(n^2) nonzeros for riders where the square\n"
+           "cover (each square's row lists every square that sees it) has O(n^3). A segment with one\n"
+           "open square has no indicator: that square's x stands in its rows.";
+  }
   if (!recipe.apart) return "No packing rows: dominating pieces may attack each other.";
   if (recipe.colour_layers) return colouring_text(spec);
   if (recipe.wall_variables)
@@ -218,12 +229,16 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
     v["k"] = std::to_string(effective_k(spec));
     v["k_pieces"] = counted(static_cast<uint64_t>(effective_k(spec)), singular(p), plural(p));
   }
-  if (has_opposed(spec.problem)) {
+  v["owner_vars"] = "";
+  if (has_opposed(spec.problem) || spec.cover == CoverForm::lines) {
     std::string owners;
     for (const auto& [var, layer] : model.variables())
       if (is_owner(var)) {
         const auto d = static_cast<Dir>(static_cast<int>(var) - static_cast<int>(Var::own_rt));
-        owners += is_two_colour(spec.problem)
+        owners += spec.cover == CoverForm::lines
+                      ? fmt::format("\n  {}_R_C = 1 only if {} stands on the segment of the {} that starts at (R,C).",
+                                    var_kind(var).prefix, with_article(singular(p)), line_words(d))
+                  : is_two_colour(spec.problem)
                       ? fmt::format("\n  {}_R_C = 1 if white holds the segment of the {} that starts at (R,C), 0 if black.",
                                     var_kind(var).prefix, line_words(d))
                       : fmt::format("\n  {}_R_C = 1 if a {} stands on the segment of the {} that starts at (R,C).",
@@ -300,6 +315,9 @@ std::optional<Spec> parse_header_spec(std::string_view line) {
       s.regions = g.cells;
     } else if (key == "torus") {
       s.torus = value == "1";
+    } else if (key == "cover") {
+      if (value != "lines" && value != "squares") throw UserError(fmt::format("cover={} is not squares or lines", value));
+      s.cover = value == "lines" ? CoverForm::lines : CoverForm::squares;
     } else if (key == "walls" || key == "holes" || key == "fixed") {
       std::vector<Square>& squares = key == "walls" ? s.walls : key == "holes" ? s.holes : s.fixed;
       if (value != "none") {

@@ -133,7 +133,7 @@ std::vector<std::string> longest_names(int32_t rows, int32_t cols, int32_t layer
                                     row_name({RowKind::balance}),
                                     row_name({RowKind::trivial})};
   for (const std::string_view cut : kCutNames) names.emplace_back(cut);
-  for (const Side side : {Side::white, Side::black, Side::piece, Side::unattacked}) {  // a side before a square row's name
+  for (const Side side : {Side::white, Side::black, Side::piece, Side::unattacked, Side::holds}) {  // a side before a square row's name
     names.push_back(row_name({RowKind::square, 0, r, c, 0, side}));
     for (Dir d : kAllDirs) {
       names.push_back(row_name({RowKind::segment, static_cast<uint8_t>(d), r, c, 0, side}));

@@ -76,9 +76,10 @@ enum class RowKind : uint8_t {
 // Armies write two rows where a packing problem writes one: "w" before its name for the row with
 // the white piece on its first square (or, in the line form, the white one on its square), "b"
 // for the black one. Non-dominating writes "p" for the row with the piece, "u" for the one with
-// the unattacked square.
-enum class Side : uint8_t { none, white, black, piece, unattacked };
-constexpr char side_letter(Side s) { return "\0wbpu"[static_cast<int>(s)]; }
+// the unattacked square. The line cover writes "h" for the row that says a segment holds a piece
+// only if one stands on it.
+enum class Side : uint8_t { none, white, black, piece, unattacked, holds };
+constexpr char side_letter(Side s) { return "\0wbpuh"[static_cast<int>(s)]; }
 
 struct RowName {
   RowKind kind;

@@ -15,6 +15,10 @@ namespace boardlp {
 enum class Problem { max, place, costs, least_walls, dominate, independent_dominate, total_dominate, armies,
                      non_dominating, regions, colour };
 enum class Formulation { clique, pairwise };
+// How a covering model says that a square is covered: by the squares that see it, one row per
+// square listing them all (O(n^3) nonzeros for riders); or by the lines through it, a segment's
+// indicator o<line> per segment that holds a piece (O(n^2)).
+enum class CoverForm { squares, lines };
 
 struct Spec {
   Piece piece = Piece::queen;
@@ -26,6 +30,7 @@ struct Spec {
   Problem problem = Problem::max;
   int64_t k = -1;             // place, costs, least-walls, ...: the number of pieces; colour: of colours (-1: the default)
   Formulation formulation = Formulation::clique;
+  CoverForm cover = CoverForm::squares;  // --cover lines: the dominations' line cover
   std::vector<double> costs;  // costs: rows * cols numbers, row-major
   std::string costs_file;     // for the header: where the costs came from
   bool cut_spencer = false;   // --cut spencer: queens domination's lower bound (cut_rows.cpp)

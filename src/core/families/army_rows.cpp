@@ -22,10 +22,6 @@ Opposed opposed_to(Var second) {
           "is white's (o{} = 1: no black piece on it) or black's (0: no white piece)"};
 }
 
-namespace {
-
-Run one(Var var, int8_t coef, Square q) { return {var, coef, q.r, q.c, 0, 0, 1}; }
-
 // The square of a segment's owner: its first open square, when it has two (a piece alone on its
 // segment attacks nobody along it, and the square rows keep one piece to a square).
 std::optional<Square> owner_square(const Board& board, Dir d, const Segment& s) {
@@ -38,6 +34,10 @@ std::optional<Square> owner_square(const Board& board, Dir d, const Segment& s) 
   }
   return std::nullopt;
 }
+
+namespace {
+
+Run one(Var var, int8_t coef, Square q) { return {var, coef, q.r, q.c, 0, 0, 1}; }
 
 // "a + b <= rhs" with two terms of one square each.
 Row two_terms(RowName name, Run a, Run b, int64_t rhs) {

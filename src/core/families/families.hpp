@@ -4,6 +4,8 @@
 // of MPS); the round-trip tests hold the two views to each other.
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <vector>
 
 #include "model.hpp"
 
@@ -66,6 +68,8 @@ std::unique_ptr<RowFamily> colour_pairs(std::unique_ptr<RowFamily> pairs, Oppose
 // squares owner_squares() marks.
 std::unique_ptr<RowFamily> owner_rows(const Board& board, const Lines& lines, Opposed kinds);
 std::vector<bool> owner_squares(const Board& board, const Lines& lines);
+// The square of a segment's owner: its first open square, when the segment has two; none else.
+std::optional<Square> owner_square(const Board& board, Dir d, const Segment& s);
 // balance: sum of x - sum of y = 0.
 std::unique_ptr<RowFamily> balance_row(const Board& board);
 
@@ -85,6 +89,13 @@ std::unique_ptr<RowFamily> one_colour_rows(const Board& board, int32_t colours);
 std::unique_ptr<RowFamily> colour_link_rows(std::vector<Square> squares, int32_t colours);
 // ord_ck: w_k - w_(k+1) >= 0, a cut: the colours are used in order.
 std::unique_ptr<RowFamily> colour_order_rows(int32_t colours);
+
+// The line cover (--cover lines, line_cover_rows.cpp), for domination: h<line>_S, the segment's
+// indicator o<line>_S (on owner_squares()) is 1 only if a piece stands on the segment,
+// o - sum of its x <= 0; and cv_R_C, square (R,C) holds a piece, or a segment through it holds
+// one (its o, or its one open square's x), or a piece stands a leap away: >= 1.
+std::unique_ptr<RowFamily> segment_holds_rows(const Board& board, const Lines& lines);
+std::unique_ptr<RowFamily> line_cover_rows(const Board& board, Piece piece, std::vector<const Lines*> ride_lines);
 
 // Named cuts (cut_rows.cpp): valid inequalities the user asks for by name.
 // spencer: sum of x >= ceil((n - 1) / 2), queens' domination number's lower bound.

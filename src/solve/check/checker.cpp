@@ -466,7 +466,8 @@ void check_header_matches(const BoardInfo& info, const ModelData& model) {
       if (colouring) return kind == ColumnKind::coloured && in_colours;
       return kind == ColumnKind::piece || (kind == ColumnKind::wall && walls_vars) ||
              ((kind == ColumnKind::black || kind == ColumnKind::owner) && armies) ||
-             ((kind == ColumnKind::unattacked || kind == ColumnKind::owner) && free_squares);
+             ((kind == ColumnKind::unattacked || kind == ColumnKind::owner) && free_squares) ||
+             (kind == ColumnKind::owner && s.cover == CoverForm::lines);  // the line cover's indicators
     };
     const bool ok = allowed();
     if (!ok)

@@ -13,10 +13,11 @@ namespace boardlp {
 namespace {
 
 // The columns a solution is told apart by: every column, except a segment's owner in the line
-// form of armies and non-dominating (an empty segment's owner may be either, and the placement
+// form of armies and non-dominating and the line cover (an empty segment's owner may be either, and the placement
 // is the same).
 std::vector<char> placement_columns(const ModelData& model, const SolveReport& report) {
-  const bool owners = report.board && report.board->problem_known && has_opposed(report.board->spec.problem);
+  const bool owners = report.board && report.board->problem_known &&
+                      (has_opposed(report.board->spec.problem) || report.board->spec.cover == CoverForm::lines);
   std::vector<char> keep(model.col_names.size(), 1);
   for (size_t j = 0; j < keep.size() && owners; ++j) {
     ColumnKind kind{};
