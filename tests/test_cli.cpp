@@ -175,7 +175,7 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "8", "--dominate", "--cut", "symmetry", "--wall", "1,2", "-o", "OUT"}, "--cut symmetry needs a square board"},
       {{"queens", "6x8", "--armies", "--cut", "symmetry", "-o", "OUT"}, "--cut symmetry needs a square board"},
       {{"queens", "8", "--least-walls", "9", "--cut", "symmetry", "-o", "OUT"}, "are not worth the same"},
-      {{"queens", "8", "--dominate", "--cut", "lift", "-o", "OUT"}, "the named cuts are spencer, symmetry and colour-order"},
+      {{"queens", "8", "--dominate", "--cut", "lift", "-o", "OUT"}, "the named cuts are spencer, symmetry, colour-order and clique"},
       // The line cover: for the dominations of riders only.
       {{"queens", "5", "--total-dominate", "--cover", "lines", "-o", "OUT"}, "use it with --dominate or --independent-dominate, not --total-dominate (a piece does not cover its own square"},
       {{"queens", "5", "--max", "--cover", "lines", "-o", "OUT"}, "--cover lines says how a square is covered: use it with --dominate"},
@@ -187,6 +187,8 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "5", "--colour", "--colours", "26", "-o", "OUT"}, "--colours 26 is more colours than the 25 open squares"},
       {{"queens", "5", "--colour", "--cut", "symmetry", "-o", "OUT"}, "use --cut colour-order"},
       {{"queens", "5", "--max", "--cut", "colour-order", "-o", "OUT"}, "--cut colour-order orders the colours of a colouring: use it with --colour"},
+      {{"queens", "6", "--colour", "--colours", "5", "--cut", "clique", "-o", "OUT"}, "--cut clique colours 6 squares that all attack each other, more than the 5 colours of the model, so no colouring exists: use --colours 6 or more"},
+      {{"queens", "5", "--dominate", "--cut", "clique", "-o", "OUT"}, "--cut clique gives a clique's squares the first colours of a colouring: use it with --colour"},
       {{"queens", "5", "--colours", "3", "-o", "OUT"}, "--colours K goes with --colour"},
       {{"queens", "5", "--colour", "--place", "3", "-o", "OUT"}, "choose one problem"},
       {{"queens", "10", "--colour", "--format", "fixed-mps", "-o", "OUT"}, "a colouring: boards up to 9x9 in at most 9 colours"},

@@ -942,6 +942,7 @@ TEST_CASE("colouring end to end: LP, MPS and fixed MPS, both forms, solved by cb
         gen.insert(gen.end(), {"--formulation", form, "-o", file});
         if (fixed_mps) gen.insert(gen.end(), {"--format", "fixed-mps"});
         if (b == 4) gen.insert(gen.end(), {"--cut", "colour-order"});  // a model of 6 colours for 3x3: the cut orders them
+        if (b == 2 || b == 4) gen.insert(gen.end(), {"--cut", "clique"});  // a clique's squares in colours 1, 2, ...
         REQUIRE(run(gen).exit_code == 0);
         for (const char* solver : {"cbc", "glpk", "highs"}) {
           if (std::string(solver) == "highs" && b != 0) continue;  // HiGHS starts node each run: one board a piece and form

@@ -177,10 +177,11 @@ TEST_CASE("round trips: domination, peaceable armies (both forms) and the named 
   }
   for (Piece p : pieces) {  // colouring: x_R_C_k and w_k, every packing row once per colour, the order cut
     for (Formulation f : {Formulation::clique, Formulation::pairwise}) {
-      Spec s = make_spec(p, 4, 5, Problem::colour, 7, f);
+      Spec s = make_spec(p, 4, 5, Problem::colour, 12, f);
       s.walls = {{0, 4}};
       s.holes = {{2, 2}};
       s.cut_colour_order = true;
+      s.cut_clique = true;
       trip(s);
       Spec t = make_spec(p, 4, 4, Problem::colour, -1, f);  // the greedy count, on a torus
       t.torus = true;

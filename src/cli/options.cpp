@@ -24,7 +24,8 @@ po::options_description visible_options() {
   o.add_options()
       ("cut", po::value<std::vector<std::string>>()->value_name("NAME")->composing(),
        "add a named cut (repeatable): spencer (queens domination's lower bound), symmetry (keep one of the 8 "
-       "mirror images of a placement), colour-order (--colour: use colour k only if colour k-1 is used)");
+       "mirror images of a placement), colour-order (--colour: use colour k only if colour k-1 is used), clique "
+       "(--colour: the squares of a clique take colours 1, 2, ...)");
   add_square_options(o, "");
   o.add_options()
       ("torus", "lines and leaps wrap around the edges (the toroidal problems)")
@@ -143,7 +144,8 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
       if (name == "spencer") spec.cut_spencer = true;
       else if (name == "symmetry") spec.cut_symmetry = true;
       else if (name == "colour-order" || name == "color-order") spec.cut_colour_order = true;
-      else throw UserError(fmt::format("--cut {}: the named cuts are spencer, symmetry and colour-order", name));
+      else if (name == "clique") spec.cut_clique = true;
+      else throw UserError(fmt::format("--cut {}: the named cuts are spencer, symmetry, colour-order and clique", name));
     }
 
   if (vm.count("output")) req.output = vm["output"].as<std::string>();

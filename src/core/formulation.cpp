@@ -160,6 +160,10 @@ void check_colouring(const Spec& spec, int64_t open) {
     throw UserError(fmt::format("--colours {} is more colours than the {} of the board, which never need more than one "
                                 "each: use K <= {}", spec.k, counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
   if (spec.k > 65535) throw UserError(fmt::format("--colours {}: boardlp writes at most 65535 colours", spec.k));
+  if (spec.cut_clique)
+    if (const size_t clique = greedy_clique(spec).size(); static_cast<int64_t>(clique) > effective_k(spec))
+      throw UserError(fmt::format("--cut clique colours {} squares that all attack each other, more than the {} colours of "
+                                  "the model, so no colouring exists: use --colours {} or more", clique, effective_k(spec), clique));
 }
 
 // The colouring model has K copies of the packing rows: its size with the given K, or with 2
@@ -191,6 +195,8 @@ void check_cover_form(const Spec& spec) {
 void check_cuts(const Spec& spec, const Board& board) {
   if (spec.cut_colour_order && !is_colouring(spec.problem))
     throw UserError("--cut colour-order orders the colours of a colouring: use it with --colour");
+  if (spec.cut_clique && !is_colouring(spec.problem))
+    throw UserError("--cut clique gives a clique's squares the first colours of a colouring: use it with --colour");
   if (spec.cut_symmetry && is_colouring(spec.problem))
     throw UserError("--cut symmetry keeps one mirror image of a placement, but a colouring places no pieces: use "
                     "--cut colour-order, which breaks the symmetry of renaming the colours");
@@ -430,6 +436,7 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   if (spec.cut_spencer) model->add_family(spencer_row(board));
   if (spec.cut_symmetry) model->add_family(symmetry_rows(board, recipe.two_colours && spec.fixed.empty()));
   if (spec.cut_colour_order) model->add_family(colour_order_rows(colours));
+  if (spec.cut_clique) model->add_family(clique_colour_rows(greedy_clique(spec)));
   bool any_row = false;
   for (const auto& family : model->families()) any_row = any_row || family->has_rows();
   if (!any_row) model->add_family(trivial_row(board));

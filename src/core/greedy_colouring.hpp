@@ -17,6 +17,10 @@ std::vector<int32_t> greedy_colouring(const Spec& spec);
 // once). Throws UserError when the board has too many attacking pairs to colour quickly.
 int64_t greedy_colour_count(const Spec& spec);
 
+// Squares that all attack each other (a clique of the attack graph), found greedily: from each
+// square, the neighbour with the most neighbours among those left, in turn. Board order.
+std::vector<Square> greedy_clique(const Spec& spec);
+
 // The most attacking pairs greedy_colouring takes on (a few seconds' work).
 inline constexpr double kMaxGreedyPairs = 6e7;
 

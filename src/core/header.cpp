@@ -45,7 +45,7 @@ std::string header_line(const Spec& spec) {
   }
   std::string cuts;
   for (const auto& [on, cut] : {std::pair{spec.cut_spencer, "spencer"}, std::pair{spec.cut_symmetry, "symmetry"},
-                                std::pair{spec.cut_colour_order, "colour-order"}})
+                                std::pair{spec.cut_colour_order, "colour-order"}, std::pair{spec.cut_clique, "clique"}})
     if (on) cuts += (cuts.empty() ? "" : ",") + std::string(cut);
   if (!cuts.empty()) line += " cuts=" + cuts;
   return line;
@@ -307,6 +307,7 @@ std::optional<Spec> parse_header_spec(std::string_view line) {
       s.cut_spencer = value.find("spencer") != std::string_view::npos;
       s.cut_symmetry = value.find("symmetry") != std::string_view::npos;
       s.cut_colour_order = value.find("colour-order") != std::string_view::npos;
+      s.cut_clique = value.find("clique") != std::string_view::npos;
     } else if (key == "regions") {
       std::string grid(value);
       std::replace(grid.begin(), grid.end(), '/', '\n');

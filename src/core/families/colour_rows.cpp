@@ -4,6 +4,7 @@
 // colour k binds only if colour k is used, and sum_k w_k counts the colours.
 #include "families.hpp"
 
+#include <algorithm>
 #include <regex>
 #include <stdexcept>
 
@@ -196,7 +197,52 @@ class ColourOrderRows final : public RowFamily {
   int32_t colours_;
 };
 
+// ---------------------------------------------------------------------------------------------
+class CliqueColourRows final : public RowFamily {
+ public:
+  explicit CliqueColourRows(std::vector<Square> clique) : clique_(std::move(clique)) {}
+
+  Legend legend() const override {
+    return {"fx_R_Cck", "x_R_C_k = 1",
+            fmt::format("the {} squares of a clique (they all attack each other, so they need {} colours) take colours "
+                        "1, 2, ... in board order: any colouring can be renamed so (a cut, --cut clique)",
+                        clique_.size(), clique_.size())};
+  }
+  bool has_rows() const override { return !clique_.empty(); }
+  int64_t units() const override { return 1; }
+  int64_t unit_weight(int64_t) const override { return 3 * static_cast<int64_t>(clique_.size()); }
+
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    if (first >= end) return;
+    Row row;
+    row.sense = Sense::eq;
+    row.rhs = 1;
+    for (size_t i = 0; i < clique_.size(); ++i) {
+      const Square q = clique_[i];
+      const auto k = static_cast<uint16_t>(i + 1);
+      row.name = {RowKind::fixed, 0, q.r, q.c, 0, Side::none, k};
+      const Run term{Var::piece, 1, q.r, q.c, 0, 0, 1, k};
+      row.set_runs(&term, &term + 1);
+      visit(row);
+    }
+  }
+
+  void append_entries(const Column& col, std::vector<Entry>& out) const override {
+    if (col.var != Var::piece || col.layer == 0) return;
+    const auto at = std::find(clique_.begin(), clique_.end(), Square{col.r, col.c});
+    if (at != clique_.end() && static_cast<size_t>(at - clique_.begin()) + 1 == col.layer)
+      out.push_back({{RowKind::fixed, 0, col.r, col.c, 0, Side::none, col.layer}, 1});
+  }
+
+ private:
+  std::vector<Square> clique_;
+};
+
 }  // namespace
+
+std::unique_ptr<RowFamily> clique_colour_rows(std::vector<Square> clique) {
+  return std::make_unique<CliqueColourRows>(std::move(clique));
+}
 
 std::unique_ptr<RowFamily> colour_layers(std::unique_ptr<RowFamily> packing, int32_t colours) {
   return std::make_unique<ColourLayers>(std::move(packing), colours);

@@ -89,6 +89,8 @@ std::unique_ptr<RowFamily> one_colour_rows(const Board& board, int32_t colours);
 std::unique_ptr<RowFamily> colour_link_rows(std::vector<Square> squares, int32_t colours);
 // ord_ck: w_k - w_(k+1) >= 0, a cut: the colours are used in order.
 std::unique_ptr<RowFamily> colour_order_rows(int32_t colours);
+// fx_R_Cck: x_R_C_k = 1 for the k-th square of a clique, a cut: its squares take colours 1, 2, ...
+std::unique_ptr<RowFamily> clique_colour_rows(std::vector<Square> clique);
 
 // The line cover (--cover lines, line_cover_rows.cpp), for domination: h<line>_S, the segment's
 // indicator o<line>_S (on owner_squares()) is 1 only if a piece stands on the segment,

@@ -104,6 +104,10 @@ std::optional<FamilyAlgebra> colouring_algebra(const std::string& first_row, con
                          text("for each colour ") + "<mi>k</mi>" + text(" but the last"),
                          "a cut: colour k+1 only if colour k, so that of the renamings of a colouring only those that use the "
                          "first colours first are left"};
+  if (prefix == "fx")
+    return FamilyAlgebra{coloured_var() + relation, text("for the k-th square ") + kSquare + text(" of a clique"),
+                         "a cut: the squares of a clique, which all attack each other, take colours 1, 2, ... (any "
+                         "colouring can be renamed so)"};
   const size_t c = first_row.find_last_of('c');  // "dr_1_1c2" -> "dr_1_1"
   if (c == std::string::npos || c == 0) return std::nullopt;
   std::string terms = first_terms;
@@ -145,6 +149,19 @@ std::optional<FamilyAlgebra> plain_algebra(const std::string& first_row, const s
                 text("for each 2\u00D72 block with top-left square ") + kSquare,
                 "any two squares of a 2x2 block touch, so a block holds at most one king");
   if (prefix == "fx") return done(x, text("for each fixed piece ") + kSquare, "a piece placed in advance stays");
+  if (prefix == "cv" && first_terms.find('o') != std::string::npos)  // the line cover
+    return done(x + kPlus + sum("<mi>&#x2113;</mi><mo>&#x220B;</mo>" + kSquare, "<msub><mi>o</mi><mi>&#x2113;</mi></msub>") +
+                    (spec && spec->piece.leaps() ? kPlus + sum("<mo stretchy=\"false\">(</mo><mi>r&#x2032;</mi><mo>,</mo><mi>c&#x2032;</mi><mo stretchy=\"false\">)</mo>" +
+                                                                   kIn + "<mi>L</mi>" + kSquare,
+                                                               "<msub><mi>x</mi><mrow><mi>r&#x2032;</mi><mo>,</mo><mi>c&#x2032;</mi></mrow></msub>")
+                                                    : std::string()),
+                text("for each square ") + kSquare + text(" that needs cover"),
+                "the line cover: the square holds a piece, or a segment \u2113 of a line through it holds one (its "
+                "indicator o), or a piece stands a leap away (L(r,c)); a segment with one open square stands as its x");
+  if (prefix.size() > 1 && prefix[0] == 'h' && dir_of_code(prefix.substr(1)) && first_terms.find('o') != std::string::npos)
+    return done("<msub><mi>o</mi><mi>s</mi></msub>" + kMinus + sum(kSquare + kIn + "<mi>s</mi>", x),
+                text("for each segment ") + "<mi>s</mi>" + text(" of a " + std::string(line_words(*dir_of_code(prefix.substr(1))))),
+                "the segment's indicator o_s is 1 only if a piece stands on the segment");
   if (prefix == "cv")
     return done(x + kPlus + sum("<mo stretchy=\"false\">(</mo><mi>r&#x2032;</mi><mo>,</mo><mi>c&#x2032;</mi><mo stretchy=\"false\">)</mo>" +
                                     kIn + "<mi>A</mi>" + kSquare,
