@@ -403,7 +403,7 @@ uint64_t brute_regions(Piece piece, const SmallBoard& board, const std::string& 
   return found;
 }
 
-Colourings brute_colour(Piece piece, const SmallBoard& board) {
+Colourings brute_colour(Piece piece, const SmallBoard& board, uint64_t stop_at) {
   const auto masks = attack_masks(piece, board);
   std::vector<int> squares;
   for (int s = 0; s < board.squares(); ++s)
@@ -412,6 +412,7 @@ Colourings brute_colour(Piece piece, const SmallBoard& board) {
   for (int k = 1;; ++k) {
     uint64_t found = 0;
     auto colour = [&](auto&& self, size_t i) -> void {
+      if (found >= stop_at) return;
       if (i == squares.size()) {
         ++found;
         return;

@@ -96,11 +96,11 @@ namespace boardlp::test {
 // Colouring: the fewest colours of the open squares (walls and holes get none) such that no two
 // squares of one colour attack each other, and how many such colourings there are up to renaming
 // the colours. Each square in board order takes a colour already used or the next new one, so
-// each partition is met once.
+// each partition is met once. The count stops at `stop_at`.
 struct Colourings {
   int colours;
   uint64_t colourings;
 };
-Colourings brute_colour(Piece piece, const SmallBoard& board);
+Colourings brute_colour(Piece piece, const SmallBoard& board, uint64_t stop_at);
 
 }  // namespace boardlp::test
