@@ -32,6 +32,9 @@ struct Run {
   uint16_t layer = 0;
 };
 
+// One variable: the run of one square.
+inline Run one_square(Var var, int8_t coef, Square q, uint16_t layer = 0) { return {var, coef, q.r, q.c, 0, 0, 1, layer}; }
+
 struct Row {
   RowName name;
   Sense sense = Sense::le;

@@ -37,8 +37,6 @@ std::optional<Square> owner_square(const Board& board, Dir d, const Segment& s) 
 
 namespace {
 
-Run one(Var var, int8_t coef, Square q) { return {var, coef, q.r, q.c, 0, 0, 1}; }
-
 // "a + b <= rhs" with two terms of one square each.
 Row two_terms(RowName name, Run a, Run b, int64_t rhs) {
   Row row;
@@ -76,9 +74,9 @@ class ColourPairs final : public RowFamily {
         for (int32_t t = 0; t < run.count && n < 2; ++t) sq[n++] = {run.r + t * run.dr, run.c + t * run.dc};
       RowName name = pair.name;
       name.side = kinds_.first_side;
-      visit(two_terms(name, one(Var::piece, 1, sq[0]), one(kinds_.second, 1, sq[1]), 1));
+      visit(two_terms(name, one_square(Var::piece, 1, sq[0]), one_square(kinds_.second, 1, sq[1]), 1));
       name.side = kinds_.second_side;
-      visit(two_terms(name, one(kinds_.second, 1, sq[0]), one(Var::piece, 1, sq[1]), 1));
+      visit(two_terms(name, one_square(kinds_.second, 1, sq[0]), one_square(Var::piece, 1, sq[1]), 1));
     });
   }
 
@@ -137,8 +135,8 @@ class OwnerRows final : public RowFamily {
         const Square q = along(board_, s.first, d, i);
         if (board_.is_closed(q.r, q.c)) continue;
         const auto code = static_cast<uint8_t>(d);
-        visit(two_terms({RowKind::segment, code, q.r, q.c, 0, kinds_.first_side}, one(Var::piece, 1, q), one(own, -1, *o), 0));
-        visit(two_terms({RowKind::segment, code, q.r, q.c, 0, kinds_.second_side}, one(kinds_.second, 1, q), one(own, 1, *o), 1));
+        visit(two_terms({RowKind::segment, code, q.r, q.c, 0, kinds_.first_side}, one_square(Var::piece, 1, q), one_square(own, -1, *o), 0));
+        visit(two_terms({RowKind::segment, code, q.r, q.c, 0, kinds_.second_side}, one_square(kinds_.second, 1, q), one_square(own, 1, *o), 1));
       }
     }
   }
@@ -192,7 +190,7 @@ class BalanceRow final : public RowFamily {
     for (const auto& [var, coef] : {std::pair{Var::piece, int8_t{1}}, std::pair{Var::black, int8_t{-1}}})
       for (int32_t r = 0; r < board_.rows(); ++r)
         for (int32_t c = 0; c < board_.cols(); ++c)
-          if (!board_.is_closed(r, c)) row.add(one(var, coef, {r, c}));
+          if (!board_.is_closed(r, c)) row.add(one_square(var, coef, {r, c}));
     visit(row);
   }
   void append_entries(const Column& col, std::vector<Entry>& out) const override {

@@ -60,7 +60,7 @@ class ColourLayers final : public RowFamily {
         out.rhs = 0;
         out.set_runs(row.runs.data(), row.runs.data() + row.runs.size());
         for (Run& run : out.runs) run.layer = colour;
-        out.add({Var::colour_used, -1, 0, 0, 0, 0, 1, colour});
+        out.add(one_square(Var::colour_used, -1, {0, 0}, colour));
         visit(out);
       });
       u = stop;
@@ -105,7 +105,7 @@ class OneColourRows final : public RowFamily {
         row.name = {RowKind::square, 0, r, c, 0};
         row.runs.clear();
         row.terms = 0;
-        for (int32_t k = 1; k <= colours_; ++k) row.add({Var::piece, 1, r, c, 0, 0, 1, static_cast<uint16_t>(k)});
+        for (int32_t k = 1; k <= colours_; ++k) row.add(one_square(Var::piece, 1, {r, c}, static_cast<uint16_t>(k)));
         visit(row);
       }
   }
@@ -140,7 +140,7 @@ class ColourLinkRows final : public RowFamily {
         row.name = {RowKind::colour_link, 0, q.r, q.c, 0, Side::none, k};
         row.sense = Sense::le;
         row.rhs = 0;
-        const Run terms[] = {{Var::piece, 1, q.r, q.c, 0, 0, 1, k}, {Var::colour_used, -1, 0, 0, 0, 0, 1, k}};
+        const Run terms[] = {one_square(Var::piece, 1, q, k), one_square(Var::colour_used, -1, {0, 0}, k)};
         row.set_runs(std::begin(terms), std::end(terms));
         visit(row);
       }
@@ -221,7 +221,7 @@ class CliqueColourRows final : public RowFamily {
       const Square q = clique_[i];
       const auto k = static_cast<uint16_t>(i + 1);
       row.name = {RowKind::fixed, 0, q.r, q.c, 0, Side::none, k};
-      const Run term{Var::piece, 1, q.r, q.c, 0, 0, 1, k};
+      const Run term = one_square(Var::piece, 1, q, k);
       row.set_runs(&term, &term + 1);
       visit(row);
     }

@@ -17,8 +17,6 @@ namespace boardlp {
 
 namespace {
 
-Run one(Var var, Square q) { return {var, 1, q.r, q.c, 0, 0, 1}; }
-
 // ---------------------------------------------------------------------------------------------
 class SegmentHoldsRows final : public RowFamily {
  public:
@@ -48,10 +46,10 @@ class SegmentHoldsRows final : public RowFamily {
       row.rhs = 0;
       row.runs.clear();
       row.terms = 0;
-      row.add(one(owner_var(d), *o));
+      row.add(one_square(owner_var(d), 1, *o));
       for (int32_t i = 0; i < s.len; ++i) {
         const Square q = along(board_, s.first, d, i);
-        if (!board_.is_closed(q.r, q.c)) row.add({Var::piece, -1, q.r, q.c, 0, 0, 1});
+        if (!board_.is_closed(q.r, q.c)) row.add(one_square(Var::piece, -1, q));
       }
       visit(row);
     }
@@ -104,7 +102,7 @@ class LineCoverRows final : public RowFamily {
         row.name = {RowKind::cover, 0, r, c, 0};
         row.runs.clear();
         row.terms = 0;
-        for (const Column& t : terms) row.add(one(t.var, {t.r, t.c}));
+        for (const Column& t : terms) row.add(one_square(t.var, 1, {t.r, t.c}));
         visit(row);
       }
   }

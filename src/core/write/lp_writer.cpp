@@ -131,17 +131,25 @@ FirstTerm first_column(const Model& model, bool in_objective) {
 
 // Calls f(column, new_line) for the columns of a block, new_line true on the first column of
 // each board row (of each group of squares) and on the first of a run of columns without squares.
+// The loops of for_each_column_in, with the line breaks where the rows start: no per-column compare.
 template <class F>
 void for_each_column_by_line(const Model& model, const ColumnBlock& block, F&& f) {
-  bool started = false;
-  Column last;
-  for_each_column_in(model, block, [&](const Column& col) {
-    const bool on_square = var_kind(col.var).on_square;
-    const bool new_line = !started || (on_square && (col.var != last.var || col.layer != last.layer || col.r != last.r));
-    started = true;
-    last = col;
-    f(col, new_line);
-  });
+  const Board& board = model.board();
+  for (size_t g = block.first_group; g < block.end_group; ++g) {
+    const ColumnGroup& group = model.variables()[g];
+    if (!var_kind(group.var).on_square) {
+      f(Column{group.var, group.layer, 0, 0}, g == block.first_group);
+      continue;
+    }
+    for (int32_t r = block.first_row; r < block.end_row; ++r) {
+      bool first = true;
+      for (int32_t c = 0; c < board.cols(); ++c)
+        if (model.has_column(group.var, r, c)) {
+          f(Column{group.var, group.layer, r, c}, first);
+          first = false;
+        }
+    }
+  }
 }
 
 // The objective's terms for a block of columns: one line per board row, wrapped.

@@ -144,9 +144,7 @@ std::string board_text(const Spec& spec, const Placement& placement, bool ascii)
                : std::binary_search(spec.fixed.begin(), spec.fixed.end(), s) ? fixed_glyph(spec.piece, ascii)
                                                                              : std::string(glyph(spec.piece, ascii));
       if (std::binary_search(placement.black.begin(), placement.black.end(), s)) cell = black_glyph(spec.piece, ascii);
-      if (const auto at = std::lower_bound(placement.coloured.begin(), placement.coloured.end(), std::pair{s, 0});
-          at != placement.coloured.end() && at->first == s)
-        cell = std::to_string(at->second);
+      if (const int32_t k = colour_at(placement, s); k > 0) cell = std::to_string(k);
       out += std::string(static_cast<size_t>(width) - cell_width(cell), ' ');
       out += cell;
     }
