@@ -153,6 +153,29 @@ TEST_CASE("domination, total domination: the checker's own rule for each, and ev
   }
 }
 
+TEST_CASE("the feasibility form at a bound: at most K pieces, a zero objective, and a proof's cube by its empty lines") {
+  BoardInfo info = info_of(Piece::queen, 4, Problem::dominate);
+  info.spec.at_most = 2;
+  // Two queens, (2,2) and (3,2), and the objective 0 of the feasibility form; a third is one too many.
+  const Placement two = placement_of(optimal_answer({{"x_2_2", 1}, {"x_3_2", 1}}, 0));
+  const std::vector<std::string> plain = check_placement(info, two, 0.0);
+  const Placement three = placement_of(optimal_answer({{"x_2_2", 1}, {"x_3_2", 1}, {"x_1_1", 1}}, 0));
+  const auto over = check_placement(info, three, 0.0);
+  CHECK(std::find(over.begin(), over.end(), "3 queens placed where the model allows at most 2") != over.end());
+  CHECK(std::find(plain.begin(), plain.end(), "the solver says the objective is 0 but the solution gives 2") == plain.end());
+  // The cube: rows 1 and 4 are the first and last empty rows; columns 1 and 4 the first and last
+  // empty columns. A cube that says otherwise is a fault, named by the lines the placement has.
+  info.spec.cube = EmptyLines{0, 3, 0, 3};
+  const auto in_cube = check_placement(info, two, 0.0);
+  CHECK(std::find_if(in_cube.begin(), in_cube.end(), [](const std::string& f) { return f.find("cube") != std::string::npos; }) == in_cube.end());
+  info.spec.cube = EmptyLines{0, 3, 0, 2};
+  const auto cols = check_placement(info, two, 0.0);
+  CHECK(std::find(cols.begin(), cols.end(), "the first and last columns with no piece are 1 and 4, not the cube's 1 and 3") != cols.end());
+  info.spec.cube = EmptyLines{1, 3, 0, 3};
+  const auto rows = check_placement(info, two, 0.0);
+  CHECK(std::find(rows.begin(), rows.end(), "the first and last rows with no piece are 1 and 4, not the cube's 2 and 4") != rows.end());
+}
+
 TEST_CASE("non-dominating: a free square must be open, empty and attacked by no piece; the objective counts them") {
   BoardInfo info = info_of(Piece::queen, 5, Problem::non_dominating, {{2, 2}});  // a wall in the centre
   info.spec.k = 2;

@@ -181,6 +181,15 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "5", "--max", "--cover", "lines", "-o", "OUT"}, "--cover lines says how a square is covered: use it with --dominate"},
       {{"kings", "5", "--dominate", "--cover", "lines", "-o", "OUT"}, "kings ride none: leave it out"},
       {{"queens", "5", "--dominate", "--cover", "rows", "-o", "OUT"}, "--cover rows: use squares or lines"},
+      // The feasibility form at a bound and a proof's cube.
+      {{"queens", "5", "--max", "--at-most", "3", "-o", "OUT"}, "--at-most K asks whether K pieces can cover the board: use it with --dominate"},
+      {{"queens", "5", "--dominate", "--at-most", "26", "-o", "OUT"}, "--at-most 26 is more pieces than the 25 open squares"},
+      {{"queens", "5", "--dominate", "--at-most", "x", "-o", "OUT"}, "--at-most x: K must be a whole number"},
+      {{"queens", "5", "--dominate", "--cube", "1-5,1-5", "-o", "OUT"}, "--cube is one part of a proof at a bound: give --at-most K too"},
+      {{"queens", "5", "--dominate", "--at-most", "2", "--cube", "1-6,1-5", "-o", "OUT"}, "--cube 1-6,1-5: give FIRST-LAST empty rows from 1 to 5"},
+      {{"queens", "5", "--dominate", "--at-most", "2", "--cube", "3-2,1-5", "-o", "OUT"}, "each first <= last"},
+      {{"queens", "5", "--dominate", "--at-most", "2", "--cube", "1,5,1,5", "-o", "OUT"}, "--cube 1,5,1,5: write the first and last empty row, then column, as A-B,C-D"},
+      {{"queens", "5", "--dominate", "--at-most", "2", "--cube", "1-5,1-5", "--wall", "2,2", "-o", "OUT"}, "--cube splits a proof on an open board"},
       // Colouring: what it does not take, each refused in one line.
       {{"queens", "5", "--colour", "--fix", "1,1", "-o", "OUT"}, "--colour colours every square and places no piece: leave out the fixed pieces"},
       {{"queens", "5", "--colour", "--colours", "0", "-o", "OUT"}, "--colours 0 colours nothing: use K >= 1"},

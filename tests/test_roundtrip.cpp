@@ -151,6 +151,16 @@ TEST_CASE("round trips: domination, peaceable armies (both forms) and the named 
       c.cut_spencer = p == Piece::queen;
       trip(c);
     }
+  for (Piece p : pieces)  // the feasibility form at a bound and a proof's cubes (zr_R, zc_C, pr_R, pc_C)
+    for (Problem problem : {Problem::dominate, Problem::independent_dominate, Problem::total_dominate})
+      for (bool torus : {false, true}) {
+        Spec s = make_spec(p, 5, 6, problem, -1, Formulation::clique);
+        s.torus = torus;
+        s.at_most = 3;
+        trip(s);
+        s.cube = EmptyLines{1, 3, 0, 4};
+        trip(s);
+      }
   for (Piece p : pieces) {  // plain domination has no formulation; cuts on a symmetric board
     Spec s = make_spec(p, 5, 6, Problem::dominate, -1, Formulation::clique);
     s.walls = {{0, 5}};

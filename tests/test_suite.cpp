@@ -6,6 +6,9 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <array>
+#include <functional>
+#include <tuple>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -16,6 +19,7 @@
 
 #include "support/brute.hpp"
 #include "support/process.hpp"
+#include "proof_cubes.hpp"
 #include "suite_files.hpp"
 #include "wall_classes.hpp"
 
@@ -316,7 +320,7 @@ TEST_CASE("suite run on GNU parallel, both solvers, gzip: collect judges every a
   }
   const std::vector<std::string> csv = lines_of(d + "/results.csv");
   REQUIRE(csv.size() == 21);
-  CHECK(csv[0] == "instance,solver,status,seconds,value,expected,verdict,solutions");
+  CHECK(csv[0] == "instance,solver,status,seconds,value,expected,verdict,solutions,cpu_seconds");
   for (size_t i = 1; i < csv.size(); ++i) {
     const auto f = suite::parse_csv_line(csv[i]);
     CAPTURE(csv[i]);
@@ -370,12 +374,122 @@ TEST_CASE("suite run: a run killed half-way resumes where it stopped; each insta
   CHECK(std::set<std::string>(commands.begin(), commands.end()).size() == 40);
 }
 
+// The first and last empty row and column of a placement, found the plain way (-1: none).
+std::array<int, 4> empty_lines_of(int rows, int cols, const std::vector<std::pair<int, int>>& pieces) {
+  std::vector<bool> row(static_cast<size_t>(rows)), col(static_cast<size_t>(cols));
+  for (const auto& [r, c] : pieces) row[static_cast<size_t>(r)] = col[static_cast<size_t>(c)] = true;
+  std::array<int, 4> out{-1, -1, -1, -1};
+  for (int r = 0; r < rows; ++r)
+    if (!row[static_cast<size_t>(r)]) out[0] = out[0] < 0 ? r : out[0], out[1] = r;
+  for (int c = 0; c < cols; ++c)
+    if (!col[static_cast<size_t>(c)]) out[2] = out[2] < 0 ? c : out[2], out[3] = c;
+  return out;
+}
+
+TEST_CASE("suite proof: the cubes hold every placement of at most K pieces, each in exactly one kept cube up to symmetry") {
+  for (const auto& [rows, cols, k, expected_cubes] : {std::tuple{5, 5, 3, -1}, std::tuple{6, 6, 3, -1}, std::tuple{4, 6, 3, -1},
+                                                       std::tuple{6, 5, 2, -1}, std::tuple{8, 8, 4, 45}}) {
+    CAPTURE(rows);
+    CAPTURE(cols);
+    CAPTURE(k);
+    Spec base;
+    base.rows = rows;
+    base.cols = cols;
+    base.problem = Problem::dominate;
+    base.at_most = k;
+    const std::vector<EmptyLines> cubes = suite::proof_cube_list(base);
+    if (expected_cubes >= 0) CHECK(cubes.size() == static_cast<size_t>(expected_cubes));
+    std::set<std::array<int, 4>> kept;
+    for (const EmptyLines& e : cubes) kept.insert({e.first_row, e.last_row, e.first_col, e.last_col});
+    CHECK(kept.size() == cubes.size());
+    if (rows * cols > 36) continue;
+    // Every placement of 0..k pieces, and its images under the board's rotations and reflections
+    // (the test's own maps of squares): exactly one image's cube is a kept one.
+    const int n = rows * cols;
+    size_t placements = 0;
+    std::vector<int> chosen;
+    std::function<void(int)> walk = [&](int from) {
+      std::vector<std::pair<int, int>> pieces;
+      for (int i : chosen) pieces.emplace_back(i / cols, i % cols);
+      std::set<std::array<int, 4>> hits;
+      for (int g = 0; g < (rows == cols ? 8 : 4); ++g) {
+        std::vector<std::pair<int, int>> image;
+        for (auto [r, c] : pieces) {
+          if (g & 1) r = rows - 1 - r;
+          if (g & 2) c = cols - 1 - c;
+          image.push_back(g & 4 ? std::pair{c, r} : std::pair{r, c});
+        }
+        const std::array<int, 4> e = empty_lines_of(rows, cols, image);
+        REQUIRE(e[0] >= 0);
+        REQUIRE(e[2] >= 0);
+        if (kept.count(e)) hits.insert(e);
+      }
+      CHECK(hits.size() == 1);
+      ++placements;
+      if (static_cast<int>(chosen.size()) == k) return;
+      for (int i = from; i < n; ++i) {
+        chosen.push_back(i);
+        walk(i + 1);
+        chosen.pop_back();
+      }
+    };
+    walk(0);
+    CHECK(placements > 1);
+  }
+}
+
+TEST_CASE("suite proof: at most 4 queens on 8x8 proved too few, at most 4 independent on 6x6 refuted, a sample projected") {
+  TempDir dir;
+  const std::string proved = dir.file("proved"), refuted = dir.file("refuted"), sample = dir.file("sample");
+  REQUIRE(suite_cmd({"suite", "proof", "queens", "8", "4", "--dominate", "-o", proved}).exit_code == 0);
+  CHECK(lines_of(proved + "/proof-queens-8x8-dominate-at-most-4.test").size() == 45);
+  for (const auto& row : manifest(proved)) {  // A075458: 5 queens are needed, so no cube holds 4
+    CHECK(row.at("expected") == "infeasible");
+    CHECK(row.at("options").find("--at-most 4 --cube ") != std::string::npos);
+  }
+  RunResult r = suite_cmd({"suite", "run", proved, "--jobs", "2", "--timeout", "60"});
+  CAPTURE(r.out);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find("45 of 45 cubes infeasible") != std::string::npos);
+  CHECK(r.out.find("PROVED: no placement of at most 4 queens dominates an 8x8 board") != std::string::npos);
+  const std::vector<std::string> csv = lines_of(proved + "/results.csv");
+  REQUIRE(csv.size() == 46);
+  double cpu = 0;
+  for (size_t i = 1; i < csv.size(); ++i) cpu += std::stod(suite::parse_csv_line(csv[i]).at(8));
+  CHECK(cpu > 0);  // each cube's solver CPU time, from boardlp-solve's solver_cpu_seconds
+
+  // Independent domination of 6x6 with at most 4 queens on glpsol: some cube holds one (A075324: 4).
+  REQUIRE(suite_cmd({"suite", "proof", "queens", "6", "4", "--independent-dominate", "-o", refuted}).exit_code == 0);
+  r = suite_cmd({"suite", "run", refuted, "--solver", "glpk", "--jobs", "2", "--timeout", "60"});
+  CAPTURE(r.out);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find("REFUTED: cube queens-6x6-independent-dominate-at-most-4-") != std::string::npos);
+  CHECK(r.out.find(" 0 wrong") == std::string::npos);
+
+  // A279402: the 8x8 torus needs 4 queens, so the 5 cubes drawn are infeasible, and collect
+  // projects the whole proof's CPU time from them.
+  REQUIRE(suite_cmd({"suite", "proof", "queens", "8", "3", "--dominate", "--torus", "--sample", "5", "--seed", "2", "-o", sample}).exit_code == 0);
+  CHECK(lines_of(sample + "/proof-queens-8x8-torus-dominate-at-most-3-sample5-s2.test").size() == 5);
+  for (const auto& row : manifest(sample)) CHECK(row.at("expected") == "infeasible");
+  r = suite_cmd({"suite", "run", sample, "--jobs", "2", "--timeout", "60"});
+  CAPTURE(r.out);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find("5 of 5 cubes infeasible") != std::string::npos);
+  CHECK(r.out.find("a sample of 5 of the proof's") != std::string::npos);
+}
+
 TEST_CASE("suite: wrong use gets one line and exit 2") {
   TempDir dir;
   struct Case { std::vector<std::string> args; std::string says; };
   REQUIRE(suite_cmd({"suite", "walls", "rooks", "3", "1", "-o", dir.file("a")}).exit_code == 0);
   const std::vector<Case> cases = {
-      {{"suite", "knots", "x"}, "use walls, sizes, completion, holes, regions, run, slurm or collect"},
+      {{"suite", "knots", "x"}, "use walls, sizes, completion, holes, regions, proof, run, slurm or collect"},
+      {{"suite", "proof", "queens", "8", "8", "--dominate", "-o", dir.file("b")}, "needs K below the board's rows and columns"},
+      {{"suite", "proof", "queens", "8", "4", "-o", dir.file("b")}, "proves a domination bound: give --dominate"},
+      {{"suite", "proof", "queens", "8", "4", "--armies", "-o", dir.file("b")}, "proves a domination bound"},
+      {{"suite", "proof", "queens", "8", "4", "--dominate", "--seed", "3", "-o", dir.file("b")}, "give --sample M too"},
+      {{"suite", "proof", "queens", "8", "4", "--dominate", "--cut", "symmetry", "-o", dir.file("b")}, "--cut is not an option of boardlp suite proof"},
+      {{"suite", "sizes", "queens", "4..5", "--sample", "3", "-o", dir.file("b")}, "--sample is not an option of boardlp suite sizes"},
       {{"suite", "walls", "queens", "8", "3"}, "-o DIR"},
       {{"suite", "walls", "queens", "8"}, "takes 3"},
       {{"suite", "walls", "queens", "3", "10", "-o", dir.file("b")}, "K 10"},

@@ -36,6 +36,12 @@ po::options_description visible_options() {
       ("cover", po::value<std::string>()->value_name("squares|lines"),
        "domination's cover rows: squares (each square's row lists every square that sees it, the default) or lines "
        "(a row names the segments through the square, each with an indicator: O(n^2) nonzeros for riders)")
+      ("at-most", po::value<std::string>()->value_name("K"),
+       "the dominations' feasibility form at a bound: at most K pieces, no objective (can K do it? infeasible "
+       "proves that K + 1 are needed)")
+      ("cube", po::value<std::string>()->value_name("A-B,C-D"),
+       "with --at-most: one cube of a proof (boardlp suite proof writes them all): rows A and B are the first and "
+       "last rows with no piece, columns C and D the first and last such columns")
       ("formulation", po::value<std::string>()->value_name("clique|pairwise"),
        "clique (default): a row per line segment, king block or knight move; pairwise: a row per attacking pair")
       ("threads", po::value<std::string>()->value_name("N"),
@@ -70,6 +76,7 @@ std::string generate_help() {
        "  boardlp queens 8 --wall 3,4 --wall 6,2     walls cut the queens' lines\n"
        "  boardlp queens 5 --least-walls 7           the fewest walls so that 7 queens fit on 5x5\n"
        "  boardlp queens 8 --dominate                the fewest queens that cover the board (5)\n"
+       "  boardlp queens 14 --dominate --at-most 7   can 7 queens cover 14x14? (no: infeasible)\n"
        "  boardlp queens 8 --total-dominate          the fewest that attack every square, their own too (5)\n"
        "  boardlp queens 8 --armies                  peaceable armies of queens (9 each)\n"
        "  boardlp queens 8 --non-dominating          8 queens that leave the most squares free (11)\n"
@@ -137,6 +144,13 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
     const std::string c = vm["cover"].as<std::string>();
     if (c == "lines") spec.cover = CoverForm::lines;
     else if (c != "squares") throw UserError(fmt::format("--cover {}: use squares or lines", c));
+  }
+
+  if (vm.count("at-most")) spec.at_most = parse_count(vm["at-most"].as<std::string>(), "--at-most");
+  if (vm.count("cube")) {
+    const std::string c = vm["cube"].as<std::string>();
+    spec.cube = parse_cube(c);
+    if (!spec.cube) throw UserError(fmt::format("--cube {}: write the first and last empty row, then column, as A-B,C-D (e.g. 1-14,2-13)", c));
   }
 
   if (vm.count("cut"))

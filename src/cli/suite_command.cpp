@@ -12,6 +12,8 @@
 #include "collect.hpp"
 #include "errors.hpp"
 #include "instances.hpp"
+#include "proof_cubes.hpp"
+#include "wording.hpp"
 #include "region_puzzles.hpp"
 #include "suite_files.hpp"
 #include "suite_run.hpp"
@@ -35,6 +37,10 @@ const char* const kUsage =
     "  boardlp suite regions [PIECE] N --count M --seed S -o DIR   Queens-game grids (kings unless PIECE is given:\n"
     "                                                 one per row, column and region; --per-region 2: Star Battle)\n"
     "                                                 with exactly one solution\n"
+    "  boardlp suite proof PIECE BOARD K --dominate -o DIR   a proof that K pieces are too few, split into cubes (the first\n"
+    "                                                 and last empty row and column), one file each, one per symmetry class;\n"
+    "                                                 run them with run or slurm, and collect says what they proved\n"
+    "                                                 (--sample M --seed S: M cubes drawn, to project the whole proof's time)\n"
     "  boardlp suite run DIR [--solver cbc|glpk|highs] [--jobs N] [--timeout S] [--sshloginfile F]\n"
     "                                                 runs the set with GNU parallel (resumes a stopped run), collects\n"
     "  boardlp suite slurm DIR [--solver cbc|glpk|highs] [--chunk N] [--timeout S] [--partition P]\n"
@@ -70,7 +76,8 @@ po::options_description set_options() {
   o.add_options()
       ("cut", po::value<std::vector<std::string>>()->value_name("NAME")->composing(), "sizes: a named cut (spencer, symmetry)")
       ("count", po::value<std::string>()->value_name("M"), "completion, holes, regions: how many instances (default 10)")
-      ("seed", po::value<std::string>()->value_name("S"), "completion, holes, regions: the random seed (default 1)")
+      ("sample", po::value<std::string>()->value_name("M"), "proof: write M of the cubes, drawn from --seed (a sample, to project the time)")
+      ("seed", po::value<std::string>()->value_name("S"), "completion, holes, regions, proof --sample: the random seed (default 1)")
       ("per-region", po::value<std::string>()->value_name("K"), "regions: K per row, column and region, 1 (the Queens game, default) or 2 (Star Battle)");
   return o;
 }
@@ -166,7 +173,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
   if (kind == "walls") {
     need(3, "walls queens 8 3 -o DIR");
     refuse_problems(vm, kind);
-    refuse(vm, kind, {"cut", "count", "seed", "per-region"});
+    refuse(vm, kind, {"cut", "count", "seed", "per-region", "sample"});
     const Piece piece = piece_from(args[0]);
     const std::pair<int32_t, int32_t> board = parse_board(args[1]);
     const int32_t rows = board.first, cols = board.second;  // not a structured binding: clang 14 cannot capture one
@@ -178,7 +185,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     generator = [=](const InstanceSink& sink) { wall_sweep(piece, rows, cols, k, torus, f, sink); };
   } else if (kind == "sizes") {
     need(2, "sizes queens,kings 4..12 --dominate -o DIR");
-    refuse(vm, kind, {"count", "seed", "per-region"});
+    refuse(vm, kind, {"count", "seed", "per-region", "sample"});
     std::vector<Piece> pieces;
     std::string piece_words;
     std::istringstream list(args[0]);
@@ -206,11 +213,38 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
       }
     info.name = fmt::format("sizes-{}-{}-{}-{}{}", piece_words, from, to, problem_word(base.problem), base.torus ? "-torus" : "");
     generator = [=](const InstanceSink& sink) { size_series(pieces, from, to, base, sink); };
+  } else if (kind == "proof") {
+    need(3, "proof queens 14 7 --dominate -o DIR");
+    refuse(vm, kind, {"cut", "count", "per-region", "formulation"});
+    Spec base;
+    base.piece = piece_from(args[0]);
+    std::tie(base.rows, base.cols) = parse_board(args[1]);
+    base.at_most = positive_argument(args[2], "K", int64_t{base.rows} * base.cols);
+    const ProblemRecipe* recipe = chosen_problem(vm, sized_recipes());
+    if (!recipe || !is_covering(recipe->problem))
+      throw UserError("boardlp suite proof proves a domination bound: give --dominate, --independent-dominate or --total-dominate");
+    base.problem = recipe->problem;
+    base.torus = vm.count("torus") > 0;
+    const std::vector<EmptyLines> cubes = proof_cube_list(base);  // checks K
+    info.proof_cubes = static_cast<int64_t>(cubes.size());
+    info.claim = fmt::format("no placement of at most {} {} {} {}{}", base.at_most,
+                             base.at_most == 1 ? singular(base.piece) : plural(base.piece),
+                             base.problem == Problem::dominate         ? "dominates"
+                             : base.problem == Problem::total_dominate ? "totally dominates"
+                                                                       : "independently dominates",
+                             a_board(base.rows, base.cols), base.torus ? " on a torus" : "");
+    std::optional<int> sample;
+    if (vm.count("sample")) sample = static_cast<int>(whole(vm, "sample", 1, 1, 1'000'000));
+    const auto seed = static_cast<uint64_t>(whole(vm, "seed", 1, 0, std::numeric_limits<int64_t>::max()));
+    if (!sample && vm.count("seed")) throw UserError("--seed draws the cubes of --sample: give --sample M too, or leave --seed out");
+    info.name = fmt::format("proof-{}-{}x{}{}-{}-at-most-{}{}", word(base.piece), base.rows, base.cols, base.torus ? "-torus" : "",
+                            problem_word(base.problem), base.at_most, sample ? fmt::format("-sample{}-s{}", *sample, seed) : "");
+    generator = [=](const InstanceSink& sink) { proof_set(base, sample, seed, sink); };
   } else if (kind == "regions") {
     if (args.size() != 1 && args.size() != 2)
       throw UserError("boardlp suite regions takes [PIECE] N: e.g. boardlp suite regions 8 --count 10 --seed 1 -o DIR");
     refuse_problems(vm, kind);
-    refuse(vm, kind, {"cut", "torus", "formulation"});
+    refuse(vm, kind, {"cut", "torus", "formulation", "sample"});
     const Piece piece = args.size() == 2 ? piece_from(args[0]) : Piece::king;
     const auto n = static_cast<int32_t>(positive_argument(args.back(), "N", 16));
     const int count = static_cast<int>(whole(vm, "count", 10, 1, 100'000));
@@ -234,7 +268,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
   } else if (kind == "completion" || kind == "holes") {
     need(2, kind == "completion" ? "completion 8 3 --count 20 --seed 1 -o DIR" : "holes 8 6 --count 20 --seed 1 -o DIR");
     refuse_problems(vm, kind);
-    refuse(vm, kind, {"cut", "torus", "formulation", "per-region"});
+    refuse(vm, kind, {"cut", "torus", "formulation", "per-region", "sample"});
     const auto n = static_cast<int32_t>(positive_argument(args[0], "N", 1000));
     if (n < 1) throw UserError("N must be 1 or more");
     const int k = static_cast<int>(positive_argument(args[1], "K", kind == "completion" ? n : int64_t{n} * n));
@@ -272,13 +306,13 @@ int suite_main(int argc, const char* const* argv) {
   }
   const std::string kind = args.front();
   args.erase(args.begin());
-  if (kind == "walls" || kind == "sizes" || kind == "completion" || kind == "holes" || kind == "regions")
+  if (kind == "walls" || kind == "sizes" || kind == "completion" || kind == "holes" || kind == "regions" || kind == "proof")
     return generate(kind, args, vm, argc, argv);
   if (kind != "run" && kind != "slurm" && kind != "collect")
-    throw UserError(fmt::format("boardlp suite {}: use walls, sizes, completion, holes, regions, run, slurm or collect", kind));
+    throw UserError(fmt::format("boardlp suite {}: use walls, sizes, completion, holes, regions, proof, run, slurm or collect", kind));
   if (args.size() != 1) throw UserError(fmt::format("boardlp suite {} takes the suite's folder: boardlp suite {} DIR", kind, kind));
   refuse_problems(vm, kind);
-  refuse(vm, kind, {"output", "name", "format", "gzip", "count-seconds", "torus", "formulation", "cut", "count", "seed", "per-region"});
+  refuse(vm, kind, {"output", "name", "format", "gzip", "count-seconds", "torus", "formulation", "cut", "count", "seed", "per-region", "sample"});
   const std::string dir = args.front();
   if (kind == "collect") {
     refuse(vm, kind, {"solver", "timeout", "jobs", "sshloginfile", "dry-run", "chunk", "partition", "script"});

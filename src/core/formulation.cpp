@@ -192,6 +192,28 @@ void check_cover_form(const Spec& spec) {
                                 plural(spec.piece)));
 }
 
+// --at-most K and --cube: the feasibility form of a domination at a bound, and a proof's cube of it.
+void check_bound(const Spec& spec, int64_t open) {
+  if (spec.at_most >= 0) {
+    if (!is_covering(spec.problem))
+      throw UserError(fmt::format("--at-most K asks whether K pieces can cover the board: use it with --dominate, "
+                                  "--independent-dominate or --total-dominate, not --{}", problem_word(spec.problem)));
+    if (spec.at_most > open)
+      throw UserError(fmt::format("--at-most {} is more pieces than the {} of the board: use K <= {}", spec.at_most,
+                                  counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
+  }
+  if (!spec.cube) return;
+  if (spec.at_most < 0) throw UserError("--cube is one part of a proof at a bound: give --at-most K too");
+  if (!spec.walls.empty() || !spec.holes.empty() || !spec.fixed.empty())
+    throw UserError("--cube splits a proof on an open board: leave out walls, holes and fixed pieces");
+  const EmptyLines& e = *spec.cube;
+  if (e.first_row < 0 || e.first_row > e.last_row || e.last_row >= spec.rows || e.first_col < 0 ||
+      e.first_col > e.last_col || e.last_col >= spec.cols)
+    throw UserError(fmt::format("--cube {}-{},{}-{}: give FIRST-LAST empty rows from 1 to {} and FIRST-LAST empty columns "
+                                "from 1 to {}, each first <= last", e.first_row + 1, e.last_row + 1, e.first_col + 1,
+                                e.last_col + 1, spec.rows, spec.cols));
+}
+
 void check_cuts(const Spec& spec, const Board& board) {
   if (spec.cut_colour_order && !is_colouring(spec.problem))
     throw UserError("--cut colour-order orders the colours of a colouring: use it with --colour");
@@ -288,6 +310,7 @@ void check_spec(const Spec& spec, uint64_t memory_limit) {
                                       plural(spec.piece), a_board(spec.rows, spec.cols), r + 1, c + 1));
   if (recipe.regions) check_regions(spec, board);
   check_cover_form(spec);
+  check_bound(spec, open);
   check_cuts(spec, board);
   // Only the problems whose pieces stay apart need the fixed ones apart (domination's pieces and
   // an army's own pieces may attack each other).
@@ -432,6 +455,11 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   if (recipe.two_colours) model->add_family(balance_row(board));
   model->objective() = {std::string(recipe.objective_name), std::string(recipe.objective_mps_name), recipe.sense,
                         recipe.objective};
+  if (spec.at_most >= 0) {  // the feasibility form: "can K pieces do it?", no objective
+    model->add_family(piece_count_row(board, spec.piece, spec.at_most, Sense::le));
+    model->objective() = {"zero", "zero", ObjectiveSense::minimize, ObjectiveKind::none};
+  }
+  if (spec.cube) model->add_family(empty_line_rows(board, *spec.cube));
 
   if (spec.cut_spencer) model->add_family(spencer_row(board));
   if (spec.cut_symmetry) model->add_family(symmetry_rows(board, recipe.two_colours && spec.fixed.empty()));

@@ -1,6 +1,7 @@
 #include "header.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <sstream>
 
@@ -14,6 +15,22 @@
 #include "wording.hpp"
 
 namespace boardlp {
+
+std::optional<EmptyLines> parse_cube(std::string_view text) {
+  // FIRST-LAST,FIRST-LAST, 1-based: the empty rows', then the empty columns'.
+  int32_t v[4];
+  size_t at = 0;
+  for (int i = 0; i < 4; ++i) {
+    const size_t end = text.find(i == 1 ? ',' : i == 3 ? '\0' : '-', at);
+    const std::string_view part = text.substr(at, end == std::string_view::npos ? std::string_view::npos : end - at);
+    const std::optional<int64_t> n = whole_number(part);
+    if (!n || *n < 1 || *n > std::numeric_limits<int32_t>::max()) return std::nullopt;
+    v[i] = static_cast<int32_t>(*n - 1);
+    if (i < 3 && end == std::string_view::npos) return std::nullopt;
+    at = end + 1;
+  }
+  return EmptyLines{v[0], v[1], v[2], v[3]};
+}
 
 namespace {
 std::string squares_list(std::vector<Square> squares) {  // "3,4;6,5" in board order, or "none"
@@ -36,6 +53,10 @@ std::string header_line(const Spec& spec) {
   if (!spec.fixed.empty()) line += " fixed=" + squares_list(spec.fixed);
   if (spec.torus) line += " torus=1";
   if (spec.cover == CoverForm::lines) line += " cover=lines";
+  if (spec.at_most >= 0) line += fmt::format(" at-most={}", spec.at_most);
+  if (spec.cube)
+    line += fmt::format(" cube={}-{},{}-{}", spec.cube->first_row + 1, spec.cube->last_row + 1, spec.cube->first_col + 1,
+                        spec.cube->last_col + 1);
   if (!spec.regions.empty()) {  // the grid, its rows joined by '/' ('#' a wall)
     line += " regions=";
     for (int32_t r = 0; r < spec.rows; ++r) {
@@ -105,6 +126,13 @@ std::string legend_text(const Model& model) {
 
 std::string objective_text(const Spec& spec, const Model& model, FileFormat format) {
   const ProblemRecipe& recipe = recipe_of(spec.problem);
+  if (spec.at_most >= 0)
+    return fmt::format("none: the feasibility form at a bound. Can {} {} do it? The row \"pieces\" allows at\n"
+                       "  most that many; a solution is such a placement, and \"infeasible\" proves that at least {}\n"
+                       "  are needed. {}",
+                       spec.at_most, spec.at_most == 1 ? singular(spec.piece) : plural(spec.piece), spec.at_most + 1,
+                       format == FileFormat::lp ? "LP readers need an objective row, so it is \"zero: 0 x_...\"."
+                                                : "The objective is an empty N row.");
   const std::string_view text =
       format != FileFormat::lp && !recipe.objective_mps.empty() ? recipe.objective_mps : recipe.objective_lp;
   return render(text, {{"name", model.objective().name},
@@ -316,6 +344,13 @@ std::optional<Spec> parse_header_spec(std::string_view line) {
       s.regions = g.cells;
     } else if (key == "torus") {
       s.torus = value == "1";
+    } else if (key == "at-most") {
+      const std::optional<int64_t> k = whole_number(value);
+      if (!k || *k < 0) throw UserError(fmt::format("at-most={} is not a count", value));
+      s.at_most = *k;
+    } else if (key == "cube") {
+      s.cube = parse_cube(value);
+      if (!s.cube) throw UserError(fmt::format("cube={} is not FIRST-LAST,FIRST-LAST", value));
     } else if (key == "cover") {
       if (value != "lines" && value != "squares") throw UserError(fmt::format("cover={} is not squares or lines", value));
       s.cover = value == "lines" ? CoverForm::lines : CoverForm::squares;

@@ -19,6 +19,9 @@ std::string header_line(const Spec& spec);
 // header; UserError with the reason if it is one but malformed. Keys a later boardlp may add are
 // skipped.
 std::optional<Spec> parse_header_spec(std::string_view line);
+// A proof's cube as --cube and cube= write it, "1-14,2-13" (the first and last empty row, then
+// column, 1-based); nullopt if the text is not one.
+std::optional<EmptyLines> parse_cube(std::string_view text);
 
 // The header's lines, without comment markers (the writer adds "\ " or "* ").
 std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, FileFormat format);  // of model.spec()

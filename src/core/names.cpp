@@ -104,6 +104,12 @@ char* put_row_name_unlayered(char* p, const RowName& n) {
     case RowKind::trivial: return put(p, "trivial");
     case RowKind::colour_link: return put_square(put(p, "lk"), n.r, n.c);
     case RowKind::colour_order: return put(p, "ord_");  // then the colour: ord_c1 reads "order, colour 1"
+    case RowKind::line_use: {
+      const auto use = static_cast<LineUse>(n.code);
+      const bool row = use == LineUse::empty_row || use == LineUse::used_row;
+      p = put(p, use == LineUse::empty_row ? "zr_" : use == LineUse::empty_col ? "zc_" : row ? "pr_" : "pc_");
+      return put_uint(p, static_cast<uint64_t>(row ? n.r : n.c) + 1);
+    }
   }
   return p;
 }
@@ -132,6 +138,8 @@ std::vector<std::string> longest_names(int32_t rows, int32_t cols, int32_t layer
                                     row_name({RowKind::region, 'A'}),
                                     row_name({RowKind::balance}),
                                     row_name({RowKind::trivial})};
+  for (const LineUse use : {LineUse::empty_row, LineUse::empty_col, LineUse::used_row, LineUse::used_col})
+    names.push_back(row_name({RowKind::line_use, static_cast<uint8_t>(use), r, c, 0}));
   for (const std::string_view cut : kCutNames) names.emplace_back(cut);
   for (const Side side : {Side::white, Side::black, Side::piece, Side::unattacked, Side::holds}) {  // a side before a square row's name
     names.push_back(row_name({RowKind::square, 0, r, c, 0, side}));

@@ -71,7 +71,11 @@ enum class RowKind : uint8_t {
   colour_link,  // lk_R_CcK: square (R,C), which no other square attacks, takes colour K only if K is used
   colour_order, // ord_cK: colour K+1 is used only if colour K is (a cut the user asks for)
   trivial,      // trivial: x_1_1 >= 0, for a model with no other row (LP readers need one)
+  line_use,     // a proof's cube: zr_R / zc_C row R (column C) holds no piece, pr_R / pc_C it holds one
 };
+
+// RowKind::line_use's codes: which line, and whether it is empty or holds a piece.
+enum class LineUse : uint8_t { empty_row, empty_col, used_row, used_col };
 
 // Armies write two rows where a packing problem writes one: "w" before its name for the row with
 // the white piece on its first square (or, in the line form, the white one on its square), "b"

@@ -20,6 +20,14 @@ enum class Formulation { clique, pairwise };
 // indicator o<line> per segment that holds a piece (O(n^2)).
 enum class CoverForm { squares, lines };
 
+// One cube of a proof split by the empty lines (boardlp suite proof): rows first_row and last_row
+// are the first and the last row that hold no piece (so every row before first_row and after
+// last_row holds one), and the same for the columns. 0-based.
+struct EmptyLines {
+  int32_t first_row = 0, last_row = 0, first_col = 0, last_col = 0;
+  bool operator==(const EmptyLines&) const = default;
+};
+
 struct Spec {
   Piece piece = Piece::queen;
   int32_t rows = 8, cols = 8;
@@ -31,6 +39,10 @@ struct Spec {
   int64_t k = -1;             // place, costs, least-walls, ...: the number of pieces; colour: of colours (-1: the default)
   Formulation formulation = Formulation::clique;
   CoverForm cover = CoverForm::squares;  // --cover lines: the dominations' line cover
+  // --at-most K: the dominations' feasibility form at a bound: at most K pieces, no objective
+  // ("can K pieces do it?"; infeasible proves that K + 1 are needed). -1: the optimisation form.
+  int64_t at_most = -1;
+  std::optional<EmptyLines> cube;  // --cube: one cube of a proof (with --at-most)
   std::vector<double> costs;  // costs: rows * cols numbers, row-major
   std::string costs_file;     // for the header: where the costs came from
   bool cut_spencer = false;   // --cut spencer: queens domination's lower bound (cut_rows.cpp)

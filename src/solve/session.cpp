@@ -98,6 +98,7 @@ RunOutcome solve_stage(const ReadModel& read, const Solver& solver, const RunOpt
   if (model.objsense_section && model.sign < 0 && first.answer.objective) first.answer.objective = -*first.answer.objective;
   ++report.solves;
   report.solver_seconds += first.seconds;
+  report.solver_cpu_seconds += first.cpu_seconds;
   report.status = first.answer.status;
   report.status_text = first.answer.status_text;
   report.exit_code = exit_code_of(first.answer.status);

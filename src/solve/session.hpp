@@ -65,6 +65,7 @@ struct SolveReport {
   int jobs = 0, cubes = 0;          // the library engine's
   std::vector<std::string> cube_files;  // --cubes: the files written
   double seconds = 0, solver_seconds = 0;
+  double solver_cpu_seconds = 0;    // the solver processes' CPU time (the process engine's runs)
   std::optional<BoardInfo> board;
   FileFormat format = FileFormat::lp;
   std::vector<std::string> faults;  // the independent check's findings (JSON "problems")

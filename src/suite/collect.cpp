@@ -33,6 +33,7 @@ struct Outcome {
   std::string status;           // boardlp-solve's, or killed, error, exit N, not_run
   std::optional<double> value;  // the objective found
   double seconds = 0;
+  double cpu_seconds = 0;       // the solver process's CPU time (boardlp-solve's solver_cpu_seconds)
   std::optional<int64_t> solutions;  // found by the uniqueness check (1 or 2)
   bool complete = false;        // the check finished (so 1 means unique)
   bool check_failed = false;    // boardlp-solve's independent check found a problem
@@ -81,6 +82,7 @@ void read_reports(const fs::path& folder, std::map<std::string, Outcome>& out, s
       o.status = j.value("status", "error");
       if (j.contains("objective") && j["objective"].is_number()) o.value = j["objective"].get<double>();
       o.seconds = j.value("seconds", 0.0);
+      o.cpu_seconds = j.value("solver_cpu_seconds", 0.0);
       if (j.contains("exit")) o.status = o.status == "killed" ? "killed" : fmt::format("exit {}", j["exit"].get<int>());
       if (j.contains("problems") && !j["problems"].empty()) o.check_failed = true;
       if (j.contains("complete")) {
@@ -160,6 +162,41 @@ double shifted_geometric_mean(const std::vector<double>& seconds, double shift =
   return std::exp(log_sum / static_cast<double>(seconds.size())) - shift;
 }
 
+// A proof's merge: all cubes infeasible proves the claim; one with a checked placement refutes it.
+struct ProofTally {
+  size_t infeasible = 0, found = 0, open = 0, wrong = 0;
+  double cpu = 0, wall = 0, largest = 0;
+  std::string largest_cube, found_cube, open_cube;
+  void add(const std::string& cube, const Outcome& o, const std::string& verdict) {
+    cpu += o.cpu_seconds;
+    wall += o.seconds;
+    if (o.cpu_seconds > largest) largest = o.cpu_seconds, largest_cube = cube;
+    if (verdict == "wrong") ++wrong;
+    else if (o.status == "infeasible") ++infeasible;
+    else if (o.status == "optimal" || ((o.status == "time_limit" || o.status == "interrupted") && o.value)) {
+      if (found++ == 0) found_cube = cube;  // a placement, checked by boardlp-solve: it meets the bound
+    } else if (open++ == 0) open_cube = cube;
+  }
+};
+
+std::string proof_summary(const SuiteInfo& info, const std::string& solver, const ProofTally& t, size_t cubes) {
+  const bool sample = info.proof_cubes > static_cast<int64_t>(cubes);
+  std::string out = fmt::format("proof that {} ({}): {} of {} cubes infeasible, {} with a placement, {} undecided; "
+                                "CPU {:.1f} s in all ({:.1f} s the largest cube, {}), run time {:.1f} s summed\n",
+                                info.claim, solver, t.infeasible, cubes, t.found, t.open + t.wrong, t.cpu, t.largest,
+                                t.largest_cube.empty() ? "-" : t.largest_cube, t.wall);
+  if (t.wrong > 0) return out + "  NOT PROVED: a cube's answer is wrong (see WRONG below)\n";
+  if (t.found > 0) return out + fmt::format("  REFUTED: cube {} has a placement that meets the bound (checked)\n", t.found_cube);
+  if (t.open > 0)
+    return out + fmt::format("  not proved yet: {} cubes undecided (first {}): run the set again to finish them\n", t.open, t.open_cube);
+  if (sample)
+    return out + fmt::format("  a sample of {} of the proof's {} cubes, all infeasible: the whole proof would take about "
+                             "{:.0f} s of CPU ({} x the mean {:.2f} s)\n",
+                             cubes, info.proof_cubes, t.cpu / static_cast<double>(cubes) * static_cast<double>(info.proof_cubes),
+                             info.proof_cubes, t.cpu / static_cast<double>(cubes));
+  return out + fmt::format("  PROVED: {} (every cube infeasible, one per symmetry class)\n", info.claim);
+}
+
 }  // namespace
 
 int collect_suite(const std::string& dir) {
@@ -178,7 +215,8 @@ int collect_suite(const std::string& dir) {
     read_joblogs(dir + "/results/" + s, by_solver[s]);
   }
 
-  std::string csv = csv_line({"instance", "solver", "status", "seconds", "value", "expected", "verdict", "solutions"});
+  std::string csv = csv_line({"instance", "solver", "status", "seconds", "value", "expected", "verdict", "solutions", "cpu_seconds"});
+  std::map<std::string, ProofTally> proofs;  // kind proof: per solver
   struct Tally {
     size_t runs = 0, solved = 0, ok = 0, wrong = 0, timeout = 0, error = 0, not_run = 0;
     std::vector<double> seconds;
@@ -206,7 +244,8 @@ int collect_suite(const std::string& dir) {
                                                           o.value ? number_text(*o.value) : "-", m.expected.empty() ? "unknown" : m.expected));
       std::string solutions = o.solutions ? std::to_string(*o.solutions) : "";
       csv += csv_line({m.name, s, o.status, fmt::format("{:.3f}", o.seconds), o.value ? number_text(*o.value) : "",
-                       m.expected, v, solutions});
+                       m.expected, v, solutions, fmt::format("{:.3f}", o.cpu_seconds)});
+      if (info.kind == "proof") proofs[s].add(m.name, o, v);
       if (info.unique_check && v == "ok" && o.status == "optimal" && o.value && s == solvers.front()) {
         if (!best || *o.value > *best + 1e-9) {
           best = *o.value;
@@ -260,6 +299,8 @@ int collect_suite(const std::string& dir) {
     for (size_t i = 0; i < best_at.size() && i < 20; ++i) std::cout << fmt::format("  {} ({})\n", best_at[i].first, best_at[i].second);
     if (best_at.size() > 20) std::cout << fmt::format("  ... and {} more (results.csv)\n", best_at.size() - 20);
   }
+  if (info.kind == "proof")
+    for (const std::string& s : solvers) std::cout << proof_summary(info, s, proofs[s], manifest.size());
   if (!filled.empty()) std::cout << fmt::format("{} answers that were unknown are now in {} as =best= lines\n", filled.size(), solu_path);
   if (unreadable > 0) std::cout << fmt::format("{} result lines were cut short (a killed run) and skipped\n", unreadable);
   for (const std::string& w : wrong_lines) std::cout << "WRONG " << w << "\n";

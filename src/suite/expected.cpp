@@ -3,11 +3,14 @@
 #include <unistd.h>
 
 #include <csignal>
+#include <map>
 #include <sstream>
 
 #include <fmt/format.h>
 
 #include "count_bridge.hpp"
+#include "header.hpp"
+#include "numbers.hpp"
 #include "process.hpp"
 #include "published.hpp"
 #include "recipes.hpp"
@@ -99,7 +102,39 @@ Expected counted_answer(const Spec& spec, double seconds) {
   return e;
 }
 
+namespace {
+
+// The feasibility form at a bound (--at-most K) and its cubes: from the optimum of the problem
+// itself, counted (or looked up) once per problem and kept, since a proof has hundreds of cubes.
+Expected expected_at_bound(const Spec& spec, double seconds) {
+  Spec base = spec;
+  base.at_most = -1;
+  base.cube.reset();
+  static std::map<std::string, Expected> known;
+  const std::string line = header_line(base);
+  auto at = known.find(line);
+  if (at == known.end()) at = known.emplace(line, expected_of(base, seconds)).first;
+  const Expected& optimum = at->second;
+  Expected e;
+  e.source = optimum.source;
+  if (optimum.known == Expected::Known::infeasible ||
+      (optimum.known == Expected::Known::optimum && optimum.value > static_cast<double>(spec.at_most) + 1e-9)) {
+    e.known = Expected::Known::infeasible;  // so every cube is too
+    if (optimum.known == Expected::Known::optimum)
+      e.source += fmt::format(" (the optimum {} is above {})", number_text(optimum.value), spec.at_most);
+  } else if (optimum.known == Expected::Known::optimum && !spec.cube) {
+    e.known = Expected::Known::optimum;  // feasible: the zero objective
+    e.value = 0;
+  } else if (optimum.known == Expected::Known::optimum) {
+    e.source = fmt::format("unknown: a placement meets the bound (optimum {}), in some cube", number_text(optimum.value));
+  }
+  return e;
+}
+
+}  // namespace
+
 Expected expected_of(const Spec& spec, double seconds) {
+  if (spec.at_most >= 0) return expected_at_bound(spec, seconds);
   Expected e = counted_answer(spec, seconds);
   // Past the counter's reach, a published optimum where there is one (the source says which).
   if (const Published* p = published_answer(spec); p && e.known == Expected::Known::unknown) {

@@ -56,8 +56,9 @@ std::string solu_line(const std::string& name, const Expected& e) {
 std::string conf_text(const SuiteInfo& info) {
   return fmt::format(
       "# A boardlp suite (boardlp suite run, slurm and collect read this file).\n"
-      "name={}\nkind={}\nunique_check={}\ncommand={}\n",
-      info.name, info.kind, info.unique_check ? 1 : 0, info.command);
+      "name={}\nkind={}\nunique_check={}\ncommand={}\n{}",
+      info.name, info.kind, info.unique_check ? 1 : 0, info.command,
+      info.kind == "proof" ? fmt::format("claim={}\nproof_cubes={}\n", info.claim, info.proof_cubes) : "");
 }
 
 }  // namespace
@@ -125,6 +126,8 @@ SuiteInfo read_suite_conf(const std::string& dir) {
     else if (key == "kind") info.kind = value;
     else if (key == "unique_check") info.unique_check = value == "1";
     else if (key == "command") info.command = value;
+    else if (key == "claim") info.claim = value;
+    else if (key == "proof_cubes") info.proof_cubes = std::atoll(value.c_str());
   }
   if (info.name.empty()) throw UserError(fmt::format("{}/suite.conf names no set (no name= line): write the suite anew", dir));
   return info;

@@ -17,6 +17,10 @@ struct SuiteInfo {
   std::string kind;          // walls, sizes, completion, holes
   bool unique_check = false; // wall sweeps: each run also looks for a second optimal placement
   std::string command;       // the command that wrote it, for the record
+  // A proof (kind proof): what all cubes infeasible proves, and how many cubes the whole proof
+  // has (more than the set holds when it is a sample of them).
+  std::string claim;         // "no 7 queens dominate 14x14"
+  int64_t proof_cubes = 0;
 };
 
 struct WriteOptions {

@@ -33,7 +33,7 @@ std::unique_ptr<RowFamily> king_block_rows(const Board& board);
 std::unique_ptr<RowFamily> leap_rows(const Board& board, Piece piece, uint16_t dirs);
 
 // The number of pieces: sum of all x = k.
-std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int64_t k);
+std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int64_t k, Sense sense = Sense::eq);
 
 // "x_first >= 0": always true. The only row of a model where no two squares attack each other
 // (a 1x1 board, knights on 2x2): glpsol and CoinLpIO refuse an LP file without constraints.
@@ -102,6 +102,10 @@ std::unique_ptr<RowFamily> line_cover_rows(const Board& board, Piece piece, std:
 // Named cuts (cut_rows.cpp): valid inequalities the user asks for by name.
 // spencer: sum of x >= ceil((n - 1) / 2), queens' domination number's lower bound.
 std::unique_ptr<RowFamily> spencer_row(const Board& board);
+// A proof's cube (cube_rows.cpp): zr_R / zc_C "row R (column C) holds no piece" for the first and
+// last empty row and column, pr_R / pc_C "row R (column C) holds a piece" for those before the
+// first and after the last.
+std::unique_ptr<RowFamily> empty_line_rows(const Board& board, const EmptyLines& cube);
 // sym_tb, sym_lr, sym_diag: of a board with all 8 symmetries, the placement with more pieces in
 // its top half than in its bottom half, more in its left half than in its right, and the first
 // excess at least the second (one of its 8 images always does). `armies`: counting both colours,

@@ -14,11 +14,12 @@ namespace {
 // ---------------------------------------------------------------------------------------------
 class PieceCountRow final : public RowFamily {
  public:
-  PieceCountRow(const Board& board, Piece piece, int64_t k) : board_(board), piece_(piece), k_(k) {}
+  PieceCountRow(const Board& board, Piece piece, int64_t k, Sense sense) : board_(board), piece_(piece), k_(k), sense_(sense) {}
 
   Legend legend() const override {
-    return {"pieces", fmt::format("sum over all squares of x_R_C = {}", k_),
-            fmt::format("exactly {} {}", k_, k_ == 1 ? singular(piece_) : plural(piece_))};
+    const bool at_most = sense_ == Sense::le;
+    return {"pieces", fmt::format("sum over all squares of x_R_C {} {}", at_most ? "<=" : "=", k_),
+            fmt::format("{} {} {}", at_most ? "at most" : "exactly", k_, k_ == 1 ? singular(piece_) : plural(piece_))};
   }
 
   bool has_rows() const override { return true; }
@@ -29,7 +30,7 @@ class PieceCountRow final : public RowFamily {
     if (first >= end) return;
     Row row;
     row.name = {RowKind::pieces};
-    row.sense = Sense::eq;
+    row.sense = sense_;
     row.rhs = k_;
     row.all_pieces = true;
     visit(row);
@@ -44,6 +45,7 @@ class PieceCountRow final : public RowFamily {
   const Board& board_;
   Piece piece_;
   int64_t k_;
+  Sense sense_;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -137,8 +139,8 @@ class TrivialRow final : public RowFamily {
 }  // namespace
 
 std::unique_ptr<RowFamily> trivial_row(const Board& board) { return std::make_unique<TrivialRow>(board); }
-std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int64_t k) {
-  return std::make_unique<PieceCountRow>(board, piece, k);
+std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int64_t k, Sense sense) {
+  return std::make_unique<PieceCountRow>(board, piece, k, sense);
 }
 std::unique_ptr<RowFamily> square_rows(const Board& board, Var other) { return std::make_unique<SquareRows>(board, other); }
 std::unique_ptr<RowFamily> fixed_rows(const Board& board, const std::vector<Square>& fixed) {

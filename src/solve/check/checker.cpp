@@ -240,6 +240,30 @@ std::vector<Square> attacked_of(const Spec& spec, const std::vector<Square>& pie
   return out;
 }
 
+// A proof's cube: the placement's first and last empty row and column are the header's.
+void check_cube(const Spec& s, const Placement& p, std::vector<std::string>& faults) {
+  std::vector<bool> row_used(static_cast<size_t>(s.rows)), col_used(static_cast<size_t>(s.cols));
+  for (const Square& q : p.pieces) {
+    row_used[static_cast<size_t>(q.r)] = true;
+    col_used[static_cast<size_t>(q.c)] = true;
+  }
+  auto check = [&](const std::vector<bool>& used, int32_t first, int32_t last, const char* lines) {
+    const auto empty_first = std::find(used.begin(), used.end(), false);
+    const auto empty_last = std::find(used.rbegin(), used.rend(), false);
+    if (empty_first == used.end()) {
+      faults.push_back(fmt::format("every {} holds a piece, but the cube says {} {} and {} hold none", lines, lines, first + 1, last + 1));
+      return;
+    }
+    const auto f = static_cast<int32_t>(empty_first - used.begin());
+    const auto l = static_cast<int32_t>(used.rend() - empty_last) - 1;
+    if (f != first || l != last)
+      faults.push_back(fmt::format("the first and last {} with no piece are {} and {}, not the cube's {} and {}", lines, f + 1,
+                                   l + 1, first + 1, last + 1));
+  };
+  check(row_used, s.cube->first_row, s.cube->last_row, "rows");
+  check(col_used, s.cube->first_col, s.cube->last_col, "columns");
+}
+
 // Colouring: every open square exactly one colour of 1..k, none on a wall or a hole, no two
 // squares of one colour attacking each other, and w_k = 1 for every colour a square has.
 void check_colouring(const Spec& s, const Placement& p, const Board& board, std::vector<std::string>& faults) {
@@ -394,8 +418,15 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
   if (rules.exactly_k && s.k >= 0 && count != static_cast<double>(s.k))
     faults.push_back(fmt::format("{} placed where the model asks for exactly {}",
                                    counted(static_cast<uint64_t>(count), singular(s.piece), plural(s.piece)), s.k));
+  // The feasibility form at a bound (at-most=K): at most K pieces and no objective; a proof's cube
+  // (cube=): its first and last empty row and column, found from the placement itself.
+  if (s.at_most >= 0 && count > static_cast<double>(s.at_most))
+    faults.push_back(fmt::format("{} placed where the model allows at most {}",
+                                 counted(static_cast<uint64_t>(count), singular(s.piece), plural(s.piece)), s.at_most));
+  if (s.cube) check_cube(s, placement, faults);
   if (stated) {
-    const double expect = rules.objective == Answer::pieces ? count
+    const double expect = s.at_most >= 0 ? 0.0
+                          : rules.objective == Answer::pieces ? count
                           : rules.objective == Answer::walls ? static_cast<double>(placement.new_walls.size())
                           : rules.objective == Answer::zero ? 0.0
                           : rules.objective == Answer::free_squares ? static_cast<double>(placement.unattacked.size())

@@ -47,6 +47,7 @@ void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placeme
     }
     ++report.solves;
     report.solver_seconds += next.seconds;
+    report.solver_cpu_seconds += next.cpu_seconds;
     if (next.answer.status == SolveStatus::infeasible) {
       report.complete = true;
       break;

@@ -297,6 +297,7 @@ std::string render_json(const SolveReport& r) {
   j["file"] = r.input;
   j["seconds"] = std::round(r.seconds * 1e4) / 1e4;
   j["solver_seconds"] = std::round(r.solver_seconds * 1e4) / 1e4;
+  j["solver_cpu_seconds"] = std::round(r.solver_cpu_seconds * 1e4) / 1e4;
   j["solves"] = r.solves;
   j["count"] = r.solutions.size();
   if (!r.engine.empty()) j["engine"] = r.engine;

@@ -11,6 +11,7 @@
 #include <poll.h>
 #include <spawn.h>
 #include <sys/syscall.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -120,12 +121,16 @@ Supervisor::Event Supervisor::wait(double max_wait_seconds) {
   while (true) {
     for (auto it = children_.begin(); it != children_.end(); ++it) {
       int status = 0;
-      const pid_t done = ::waitpid(it->first, &status, WNOHANG);
+      struct rusage usage {};
+      const pid_t done = ::wait4(it->first, &status, WNOHANG, &usage);
       if (done != it->first && !(done < 0 && errno == ECHILD)) continue;
       Event e;
       e.pid = it->first;
       e.end.timed_out = it->second.timed_out;
       e.end.seconds = std::chrono::duration<double>(Clock::now() - it->second.started).count();
+      if (done == it->first)  // the child's CPU time, with that of the children it waited for
+        e.end.cpu_seconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                            static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
       if (done == it->first && WIFEXITED(status)) e.end.exit_code = WEXITSTATUS(status);
       if (done == it->first && WIFSIGNALED(status)) e.end.signal = WTERMSIG(status);
       if (it->second.pidfd >= 0) ::close(it->second.pidfd);
@@ -221,6 +226,7 @@ ProcessResult run_process(const std::string& binary, const std::vector<std::stri
   result.signal = end.signal;
   result.timed_out = end.timed_out;
   result.seconds = end.seconds;
+  result.cpu_seconds = end.cpu_seconds;
   return result;
 }
 

@@ -19,6 +19,7 @@ struct ProcessResult {
   int signal = 0;          // when a signal ended it
   bool timed_out = false;  // the deadline passed and the driver killed it
   double seconds = 0;
+  double cpu_seconds = 0;  // user + system time of the child and the children it waited for
 };
 
 // How a child is stopped at its deadline: `signal` first (one it may answer by finishing its
@@ -37,7 +38,7 @@ ProcessResult run_process(const std::string& binary, const std::vector<std::stri
 struct ChildEnd {
   int exit_code = -1, signal = 0;
   bool timed_out = false;
-  double seconds = 0;
+  double seconds = 0, cpu_seconds = 0;
 };
 
 // Watches any number of children at once: one poll on their pidfds and the interrupt pipe, each

@@ -138,6 +138,7 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
 
   RunOutcome out;
   out.seconds = run.seconds;
+  out.cpu_seconds = run.cpu_seconds;
   out.killed_at_limit = run.timed_out;
   const std::string who(backend.program());
   if (run.timed_out) {  // stopped by the driver: whatever it wrote on the way out is read and checked

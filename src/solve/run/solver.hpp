@@ -37,6 +37,7 @@ struct RunOptions {
 struct RunOutcome {
   SolverAnswer answer;
   double seconds = 0;
+  double cpu_seconds = 0;        // the solver process's CPU time (user + system)
   bool killed_at_limit = false;  // the solver overran the time limit and the driver stopped it
                                  // (its answer, if it wrote one, is read: at best feasible)
 };
