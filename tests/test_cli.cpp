@@ -190,6 +190,7 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "5", "--dominate", "--at-most", "2", "--cube", "3-2,1-5", "-o", "OUT"}, "each first <= last"},
       {{"queens", "5", "--dominate", "--at-most", "2", "--cube", "1,5,1,5", "-o", "OUT"}, "--cube 1,5,1,5: write the first and last empty row, then column, as A-B,C-D"},
       {{"queens", "5", "--dominate", "--at-most", "2", "--cube", "1-5,1-5", "--wall", "2,2", "-o", "OUT"}, "--cube splits a proof on an open board"},
+      {{"queens", "5", "--dominate", "--at-most", "2", "--cube", "1-5,2-5", "--cut", "symmetry", "-o", "OUT"}, "use it only with a cube that every rotation and reflection keeps"},
       // Colouring: what it does not take, each refused in one line.
       {{"queens", "5", "--colour", "--fix", "1,1", "-o", "OUT"}, "--colour colours every square and places no piece: leave out the fixed pieces"},
       {{"queens", "5", "--colour", "--colours", "0", "-o", "OUT"}, "--colours 0 colours nothing: use K >= 1"},

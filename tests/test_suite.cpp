@@ -488,7 +488,7 @@ TEST_CASE("suite: wrong use gets one line and exit 2") {
       {{"suite", "proof", "queens", "8", "4", "-o", dir.file("b")}, "proves a domination bound: give --dominate"},
       {{"suite", "proof", "queens", "8", "4", "--armies", "-o", dir.file("b")}, "proves a domination bound"},
       {{"suite", "proof", "queens", "8", "4", "--dominate", "--seed", "3", "-o", dir.file("b")}, "give --sample M too"},
-      {{"suite", "proof", "queens", "8", "4", "--dominate", "--cut", "symmetry", "-o", dir.file("b")}, "--cut is not an option of boardlp suite proof"},
+      {{"suite", "proof", "queens", "8", "4", "--dominate", "--cut", "clique", "-o", dir.file("b")}, "a proof takes the named cuts spencer and symmetry"},
       {{"suite", "sizes", "queens", "4..5", "--sample", "3", "-o", dir.file("b")}, "--sample is not an option of boardlp suite sizes"},
       {{"suite", "walls", "queens", "8", "3"}, "-o DIR"},
       {{"suite", "walls", "queens", "8"}, "takes 3"},

@@ -215,7 +215,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     generator = [=](const InstanceSink& sink) { size_series(pieces, from, to, base, sink); };
   } else if (kind == "proof") {
     need(3, "proof queens 14 7 --dominate -o DIR");
-    refuse(vm, kind, {"cut", "count", "per-region", "formulation"});
+    refuse(vm, kind, {"count", "per-region", "formulation"});
     Spec base;
     base.piece = piece_from(args[0]);
     std::tie(base.rows, base.cols) = parse_board(args[1]);
@@ -225,6 +225,12 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
       throw UserError("boardlp suite proof proves a domination bound: give --dominate, --independent-dominate or --total-dominate");
     base.problem = recipe->problem;
     base.torus = vm.count("torus") > 0;
+    if (vm.count("cut"))  // the named cuts, to measure what they do to a proof (bench/proof)
+      for (const std::string& c : vm["cut"].as<std::vector<std::string>>()) {
+        if (c == "spencer") base.cut_spencer = true;
+        else if (c == "symmetry") base.cut_symmetry = true;  // on the cubes every symmetry keeps
+        else throw UserError(fmt::format("--cut {}: a proof takes the named cuts spencer and symmetry", c));
+      }
     const std::vector<EmptyLines> cubes = proof_cube_list(base);  // checks K
     info.proof_cubes = static_cast<int64_t>(cubes.size());
     info.claim = fmt::format("no placement of at most {} {} {} {}{}", base.at_most,
@@ -237,8 +243,9 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     if (vm.count("sample")) sample = static_cast<int>(whole(vm, "sample", 1, 1, 1'000'000));
     const auto seed = static_cast<uint64_t>(whole(vm, "seed", 1, 0, std::numeric_limits<int64_t>::max()));
     if (!sample && vm.count("seed")) throw UserError("--seed draws the cubes of --sample: give --sample M too, or leave --seed out");
-    info.name = fmt::format("proof-{}-{}x{}{}-{}-at-most-{}{}", word(base.piece), base.rows, base.cols, base.torus ? "-torus" : "",
-                            problem_word(base.problem), base.at_most, sample ? fmt::format("-sample{}-s{}", *sample, seed) : "");
+    info.name = fmt::format("proof-{}-{}x{}{}-{}-at-most-{}{}{}{}", word(base.piece), base.rows, base.cols, base.torus ? "-torus" : "",
+                            problem_word(base.problem), base.at_most, base.cut_spencer ? "-cut-spencer" : "",
+                            base.cut_symmetry ? "-cut-symmetry" : "", sample ? fmt::format("-sample{}-s{}", *sample, seed) : "");
     generator = [=](const InstanceSink& sink) { proof_set(base, sample, seed, sink); };
   } else if (kind == "regions") {
     if (args.size() != 1 && args.size() != 2)

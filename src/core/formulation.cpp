@@ -240,6 +240,11 @@ void check_cuts(const Spec& spec, const Board& board) {
   if (spec.cut_symmetry && !spec.regions.empty())
     throw UserError("--cut symmetry keeps one of the 8 mirror images of a placement, but a region grid is not the same "
                     "in its mirror: leave the cut out");
+  if (const auto& e = spec.cube; spec.cut_symmetry && e &&
+      !(e->first_row + e->last_row == spec.rows - 1 && e->first_row == e->first_col && e->last_row == e->last_col))
+    throw UserError("--cut symmetry keeps one of the 8 mirror images of a placement, but this cube holds the images of "
+                    "its placements in other cubes: use it only with a cube that every rotation and reflection keeps "
+                    "(A-B,A-B with A + B = n + 1)");
   if (spec.cut_symmetry && !symmetric_board(spec))
     throw UserError(fmt::format("--cut symmetry needs a square board whose walls, holes and fixed pieces look the "
                                 "same under every rotation and reflection, which {} does not: leave the cut out",

@@ -31,6 +31,9 @@ const std::vector<Sequence>& sequences() {
       {Piece::queen, Problem::total_dominate, false, "OEIS A303003", 2,
        {2, 2, 2, 3, 4, 4, 5, 5, 6, 7, 7, 8, 9, 9, 10, 10, 10, 11, 12}, "OEIS A002566",
        {6, 20, 12, 70, 960, 22, 352, 10, 216, 4814}},
+      // Knights domination on n x n, n = 1..21 (a(21) by Huchala, 2021).
+      {Piece::knight, Problem::dominate, false, "OEIS A006075", 1,
+       {1, 4, 4, 4, 5, 8, 10, 12, 14, 16, 21, 24, 28, 32, 36, 40, 46, 52, 57, 62, 68}, "", {}},
       // Knights total domination ("every square attacked"), n = 4..32.
       {Piece::knight, Problem::total_dominate, false, "OEIS A261752", 4,
        {6, 7, 8, 10, 14, 18, 22, 25, 28, 32, 36, 43, 48, 54, 58, 66, 70, 78, 84, 91, 98, 107, 112, 123, 128, 139,
@@ -73,11 +76,31 @@ const std::vector<int64_t> kFreeSquaresOf8x8 = {
     42, 31, 25, 24, 17, 15, 13, 11, 10, 9, 8, 7, 7, 6, 6, 5, 5, 4, 4, 4, 4, 4, 4, 4, 3, 2, 2, 2, 2, 2, 2, 1,
     1,  1,  1,  1,  1,  1,  1,  1,  1,  1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
 
+// Closed forms, n = 1..kFormulaSides (and every m x n rectangle to it for kings): kings dominate
+// and independently dominate with ceil(m/3) ceil(n/3) (OEIS A075561 on n x n, A350815 on m x n);
+// rooks and bishops with n on n x n (Yaglom and Yaglom, 1964; in E. J. Cockayne, "Chessboard
+// domination problems", Discrete Math. 86, 1990).
+constexpr int kFormulaSides = 30;
+
+void add_formulas(std::vector<Published>& out) {
+  for (int n = 1; n <= kFormulaSides; ++n)
+    for (int m = 1; m <= n; ++m)
+      for (Problem p : {Problem::dominate, Problem::independent_dominate})
+        out.push_back({Piece::king, p, false, m, n, int64_t{(m + 2) / 3} * ((n + 2) / 3), -1, std::nullopt,
+                       m == n ? "OEIS A075561" : "OEIS A350815 (ceil(m/3) ceil(n/3))"});
+  for (Piece piece : {Piece::rook, Piece::bishop})
+    for (int n = 1; n <= kFormulaSides; ++n)
+      for (Problem p : {Problem::dominate, Problem::independent_dominate})
+        out.push_back({piece, p, false, n, n, n, -1, std::nullopt,
+                       "Yaglom and Yaglom 1964 (n), in Cockayne, \"Chessboard domination problems\", Discrete Math. 86, 1990"});
+}
+
 }  // namespace
 
 const std::vector<Published>& published_answers() {
   static const std::vector<Published> all = [] {
     std::vector<Published> out;
+    add_formulas(out);
     size_t at = 0;
     for (int n = 1; at < kIndependentQueensRectangles.size(); ++n)
       for (int m = 1; m <= n; ++m)
