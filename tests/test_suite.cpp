@@ -478,12 +478,49 @@ TEST_CASE("suite proof: at most 4 queens on 8x8 proved too few, at most 4 indepe
   CHECK(r.out.find("a sample of 5 of the proof's") != std::string::npos);
 }
 
+TEST_CASE("suite frontier: every instance in a tier, known answers with their source and reference run, open ones past the published terms") {
+  TempDir dir;
+  const std::string d = dir.file("frontier");
+  RunResult r = suite_cmd({"suite", "frontier", "--count-seconds", "1", "-o", d});
+  CAPTURE(r.err);
+  REQUIRE(r.exit_code == 0);
+  std::map<std::string, int> tiers;
+  for (const auto& row : manifest(d)) {
+    CAPTURE(row.at("instance"));
+    ++tiers[row.at("tier")];
+    if (row.at("tier") == "open") {
+      CHECK(row.at("expected").empty());
+      CHECK(row.at("source").rfind("open: past every published term (OEIS A", 0) == 0);
+      CHECK(row.at("reference").empty());
+    } else {
+      CHECK_FALSE(row.at("expected").empty());
+      // A known answer names where it comes from: the counter, or the OEIS entry that publishes it.
+      CHECK((row.at("source") == "boardlp-count" || row.at("source").rfind("published: OEIS A", 0) == 0));
+      CHECK(row.at("reference").rfind("cbc", 0) == 0);
+      CHECK((row.at("tier") == "easy") == (row.at("reference").find("no proof within") == std::string::npos));
+    }
+  }
+  CHECK(tiers["easy"] >= 5);
+  CHECK(tiers["hard"] >= 1);
+  CHECK(tiers["open"] >= 5);
+  CHECK(tiers.size() == 3);
+  // --tiers writes part of it; the solu file has =opt= for every known answer.
+  const std::string part = dir.file("part");
+  REQUIRE(suite_cmd({"suite", "frontier", "--tiers", "hard,open", "--count-seconds", "1", "-o", part}).exit_code == 0);
+  for (const auto& row : manifest(part)) CHECK(row.at("tier") != "easy");
+  CHECK(manifest(part).size() == static_cast<size_t>(tiers["hard"] + tiers["open"]));
+  for (const std::string& line : lines_of(d + "/frontier.solu")) CHECK((line.rfind("=opt=", 0) == 0 || line.rfind("=unkn=", 0) == 0));
+  r = suite_cmd({"suite", "frontier", "--tiers", "medium", "-o", dir.file("bad")});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("--tiers: medium is not a tier") != std::string::npos);
+}
+
 TEST_CASE("suite: wrong use gets one line and exit 2") {
   TempDir dir;
   struct Case { std::vector<std::string> args; std::string says; };
   REQUIRE(suite_cmd({"suite", "walls", "rooks", "3", "1", "-o", dir.file("a")}).exit_code == 0);
   const std::vector<Case> cases = {
-      {{"suite", "knots", "x"}, "use walls, sizes, completion, holes, regions, proof, run, slurm or collect"},
+      {{"suite", "knots", "x"}, "use walls, sizes, completion, holes, regions, proof, frontier, run, slurm or collect"},
       {{"suite", "proof", "queens", "8", "8", "--dominate", "-o", dir.file("b")}, "needs K below the board's rows and columns"},
       {{"suite", "proof", "queens", "8", "4", "-o", dir.file("b")}, "proves a domination bound: give --dominate"},
       {{"suite", "proof", "queens", "8", "4", "--armies", "-o", dir.file("b")}, "proves a domination bound"},

@@ -1,5 +1,6 @@
 #include "suite_command.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <regex>
@@ -12,6 +13,7 @@
 #include "collect.hpp"
 #include "errors.hpp"
 #include "instances.hpp"
+#include "frontier.hpp"
 #include "proof_cubes.hpp"
 #include "wording.hpp"
 #include "region_puzzles.hpp"
@@ -37,6 +39,9 @@ const char* const kUsage =
     "  boardlp suite regions [PIECE] N --count M --seed S -o DIR   Queens-game grids (kings unless PIECE is given:\n"
     "                                                 one per row, column and region; --per-region 2: Star Battle)\n"
     "                                                 with exactly one solution\n"
+    "  boardlp suite frontier -o DIR                  a curated set at the edge of what is known, each instance in a tier\n"
+    "                                                 (easy: a reference cbc run proved it within an hour; hard: known, but\n"
+    "                                                 not within the hour; open: no optimum known), the source of each answer\n"
     "  boardlp suite proof PIECE BOARD K --dominate -o DIR   a proof that K pieces are too few, split into cubes (the first\n"
     "                                                 and last empty row and column), one file each, one per symmetry class;\n"
     "                                                 run them with run or slurm, and collect says what they proved\n"
@@ -76,6 +81,7 @@ po::options_description set_options() {
   o.add_options()
       ("cut", po::value<std::vector<std::string>>()->value_name("NAME")->composing(), "sizes: a named cut (spencer, symmetry)")
       ("count", po::value<std::string>()->value_name("M"), "completion, holes, regions: how many instances (default 10)")
+      ("tiers", po::value<std::string>()->value_name("LIST"), "frontier: only these tiers, e.g. easy,hard (default: easy, hard and open)")
       ("sample", po::value<std::string>()->value_name("M"), "proof: write M of the cubes, drawn from --seed (a sample, to project the time)")
       ("seed", po::value<std::string>()->value_name("S"), "completion, holes, regions, proof --sample: the random seed (default 1)")
       ("per-region", po::value<std::string>()->value_name("K"), "regions: K per row, column and region, 1 (the Queens game, default) or 2 (Star Battle)");
@@ -167,9 +173,13 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
   info.command = command_text(argc, argv);
   std::function<void(const InstanceSink&)> generator;
   auto need = [&](size_t n, const char* usage) {
-    if (args.size() != n) throw UserError(fmt::format("boardlp suite {} takes {}: e.g. boardlp suite {}", kind, n, usage));
+    if (args.size() != n)
+      throw UserError(fmt::format("boardlp suite {} takes {}: e.g. boardlp suite {}", kind,
+                                  n == 0 ? std::string("no arguments") : std::to_string(n), usage));
   };
 
+  if (kind != "frontier" && vm.count("tiers"))
+    throw UserError(fmt::format("--tiers is not an option of boardlp suite {} (see boardlp suite --help)", kind));
   if (kind == "walls") {
     need(3, "walls queens 8 3 -o DIR");
     refuse_problems(vm, kind);
@@ -213,6 +223,21 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
       }
     info.name = fmt::format("sizes-{}-{}-{}-{}{}", piece_words, from, to, problem_word(base.problem), base.torus ? "-torus" : "");
     generator = [=](const InstanceSink& sink) { size_series(pieces, from, to, base, sink); };
+  } else if (kind == "frontier") {
+    need(0, "frontier -o DIR");
+    refuse_problems(vm, kind);
+    refuse(vm, kind, {"cut", "count", "seed", "per-region", "sample", "torus", "formulation"});
+    info.name = "frontier";
+    if (vm.count("tiers")) {
+      std::istringstream list(vm["tiers"].as<std::string>());
+      for (std::string t; std::getline(list, t, ',');) {
+        if (t != "easy" && t != "hard" && t != "open") throw UserError(fmt::format("--tiers: {} is not a tier: use easy, hard and open", t));
+        options.tiers.push_back(t);
+      }
+      info.name += "-" + vm["tiers"].as<std::string>();
+      std::replace(info.name.begin(), info.name.end(), ',', '-');
+    }
+    generator = [](const InstanceSink& sink) { frontier_set(sink); };
   } else if (kind == "proof") {
     need(3, "proof queens 14 7 --dominate -o DIR");
     refuse(vm, kind, {"count", "per-region", "formulation"});
@@ -313,13 +338,13 @@ int suite_main(int argc, const char* const* argv) {
   }
   const std::string kind = args.front();
   args.erase(args.begin());
-  if (kind == "walls" || kind == "sizes" || kind == "completion" || kind == "holes" || kind == "regions" || kind == "proof")
+  if (kind == "walls" || kind == "sizes" || kind == "completion" || kind == "holes" || kind == "regions" || kind == "proof" || kind == "frontier")
     return generate(kind, args, vm, argc, argv);
   if (kind != "run" && kind != "slurm" && kind != "collect")
-    throw UserError(fmt::format("boardlp suite {}: use walls, sizes, completion, holes, regions, proof, run, slurm or collect", kind));
+    throw UserError(fmt::format("boardlp suite {}: use walls, sizes, completion, holes, regions, proof, frontier, run, slurm or collect", kind));
   if (args.size() != 1) throw UserError(fmt::format("boardlp suite {} takes the suite's folder: boardlp suite {} DIR", kind, kind));
   refuse_problems(vm, kind);
-  refuse(vm, kind, {"output", "name", "format", "gzip", "count-seconds", "torus", "formulation", "cut", "count", "seed", "per-region", "sample"});
+  refuse(vm, kind, {"output", "name", "format", "gzip", "count-seconds", "torus", "formulation", "cut", "count", "seed", "per-region", "sample", "tiers"});
   const std::string dir = args.front();
   if (kind == "collect") {
     refuse(vm, kind, {"solver", "timeout", "jobs", "sshloginfile", "dry-run", "chunk", "partition", "script"});

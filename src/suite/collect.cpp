@@ -26,6 +26,7 @@ namespace {
 
 struct ManifestRow {
   std::string name, problem, expected, placements;  // expected: a number, "infeasible" or ""
+  std::string tier;                                 // a tiered set's easy, hard or open (else empty)
 };
 
 // What one solver's runs said about one instance.
@@ -52,12 +53,14 @@ std::vector<ManifestRow> read_manifest(const std::string& dir) {
   };
   const size_t name = column("instance"), problem = column("problem"), expected = column("expected"),
                placements = column("placements");
+  const auto tier_at = std::find(header.begin(), header.end(), "tier");  // sets written before tiers have none
+  const size_t tier = static_cast<size_t>(tier_at - header.begin());
   std::vector<ManifestRow> rows;
   while (std::getline(in, line)) {
     if (line.empty()) continue;
     const std::vector<std::string> f = parse_csv_line(line);
     if (f.size() != header.size()) throw UserError(fmt::format("{}/manifest.csv: a line with {} fields, not {}: write the suite anew", dir, f.size(), header.size()));
-    rows.push_back({f[name], f[problem], f[expected], f[placements]});
+    rows.push_back({f[name], f[problem], f[expected], f[placements], tier < f.size() ? f[tier] : std::string()});
   }
   return rows;
 }
@@ -222,6 +225,7 @@ int collect_suite(const std::string& dir) {
     std::vector<double> seconds;
   };
   std::map<std::string, Tally> tally;
+  std::map<std::pair<std::string, std::string>, Tally> by_tier;  // (tier, solver)
   std::vector<std::string> wrong_lines;
   std::map<std::string, double> filled;  // unknown answers the runs found, agreed by every solver
   std::optional<double> best;            // wall sweeps: the best value and where it is reached
@@ -235,11 +239,13 @@ int collect_suite(const std::string& dir) {
       else o.status = "not_run";
       std::string v = o.status == "not_run" ? "error" : verdict(o, m, info.unique_check);
       if (v == "ok" && o.status == "optimal" && m.expected.empty() && o.value) values_found.insert(number_text(*o.value));
-      Tally& t = tally[s];
-      ++t.runs;
-      if (o.status != "not_run") t.seconds.push_back(o.seconds);
-      if (o.status == "optimal" || o.status == "infeasible") ++t.solved;
-      ++(o.status == "not_run" ? t.not_run : v == "ok" ? t.ok : v == "wrong" ? t.wrong : v == "timeout" ? t.timeout : t.error);
+      for (Tally* t : {&tally[s], m.tier.empty() ? nullptr : &by_tier[{m.tier, s}]}) {
+        if (!t) continue;
+        ++t->runs;
+        if (o.status != "not_run") t->seconds.push_back(o.seconds);
+        if (o.status == "optimal" || o.status == "infeasible") ++t->solved;
+        ++(o.status == "not_run" ? t->not_run : v == "ok" ? t->ok : v == "wrong" ? t->wrong : v == "timeout" ? t->timeout : t->error);
+      }
       if (v == "wrong") wrong_lines.push_back(fmt::format("{} ({}): {} {}, expected {}", m.name, s, o.status,
                                                           o.value ? number_text(*o.value) : "-", m.expected.empty() ? "unknown" : m.expected));
       std::string solutions = o.solutions ? std::to_string(*o.solutions) : "";
@@ -289,6 +295,16 @@ int collect_suite(const std::string& dir) {
     const Tally& t = tally[s];
     std::cout << fmt::format("{:<8} {:>7} {:>7} {:>7} {:>6} {:>8} {:>6} {:>8} {:>12.3f}\n", s, t.runs, t.solved, t.ok, t.wrong,
                              t.timeout, t.error, t.not_run, shifted_geometric_mean(t.seconds));
+  }
+  if (!by_tier.empty()) {
+    std::cout << fmt::format("by tier (easy: a reference cbc run proved it within an hour; hard: known, not within the hour; open: unknown)\n");
+    for (const char* tier : {"easy", "hard", "open"})
+      for (const std::string& s : solvers)
+        if (const auto at = by_tier.find({tier, s}); at != by_tier.end()) {
+          const Tally& t = at->second;
+          std::cout << fmt::format("{:<4} {:<8} {:>3} {:>7} {:>7} {:>6} {:>8} {:>6} {:>8} {:>12.3f}\n", tier, s, t.runs, t.solved, t.ok,
+                                   t.wrong, t.timeout, t.error, t.not_run, shifted_geometric_mean(t.seconds));
+        }
   }
   std::cout << "(sgm: the shifted geometric mean of the seconds of the runs, shift 1 s)\n";
   if (best) {

@@ -142,6 +142,8 @@ Expected expected_of(const Spec& spec, double seconds) {
     e.value = static_cast<double>(p->optimum);
     e.placements = p->optimal_sets ? std::to_string(*p->optimal_sets) : "";
     e.source = "published: " + p->source;
+  } else if (e.known == Expected::Known::unknown) {
+    if (const std::string end = published_end(spec); !end.empty()) e.source = "open: past every published term (" + end + ")";
   }
   return e;
 }

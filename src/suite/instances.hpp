@@ -21,6 +21,11 @@ struct Instance {
   std::string name;     // says what it is: "queens-8x8-walls-r1c2-r4c5-r7c7"
   Spec spec;
   std::string options;  // the boardlp options after PIECE BOARD that write it: "--wall 1,2 --wall 4,5"
+  // A tiered set (boardlp suite frontier): the reference run of cbc that decides the tier, its
+  // seconds to a proven optimum (-1: none within the hour) and where it was measured.
+  bool tiered = false;
+  double reference_seconds = -1;
+  std::string measured;
 };
 using InstanceSink = std::function<void(const Instance&)>;
 

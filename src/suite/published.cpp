@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 #include "formulation.hpp"
 
 namespace boardlp::suite {
@@ -133,6 +135,21 @@ const Published* published_answer(const Spec& spec) {
          (is_colouring(spec.problem) && effective_k(spec) >= p.optimum)))  // a colouring's K only bounds it
       return &p;
   return nullptr;
+}
+
+}  // namespace boardlp::suite
+
+namespace boardlp::suite {
+
+std::string published_end(const Spec& spec) {
+  if (!spec.walls.empty() || !spec.holes.empty() || !spec.fixed.empty() || spec.rows != spec.cols) return "";
+  const Published* last = nullptr;
+  for (const Published& p : published_answers())
+    if (p.piece == spec.piece && p.problem == spec.problem && p.torus == spec.torus && p.rows == p.cols && p.k < 0 &&
+        (!last || p.rows > last->rows))
+      last = &p;
+  if (!last || last->rows >= spec.rows) return "";
+  return fmt::format("{} ends at {}x{}", last->source.substr(0, last->source.find(',')), last->rows, last->cols);
 }
 
 }  // namespace boardlp::suite

@@ -27,5 +27,8 @@ struct Published {
 const std::vector<Published>& published_answers();
 // The entry for a spec, if it is an open board (or torus) with one; nullptr otherwise.
 const Published* published_answer(const Spec& spec);
+// For an open board (or torus) past every published term of its sequence: "OEIS A075458 ends at
+// 25x25"; empty when no sequence covers the spec's piece and problem.
+std::string published_end(const Spec& spec);
 
 }  // namespace boardlp::suite

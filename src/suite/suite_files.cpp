@@ -1,5 +1,6 @@
 #include "suite_files.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -11,6 +12,7 @@
 #include "errors.hpp"
 #include "expected.hpp"
 #include "formulation.hpp"
+#include "frontier.hpp"
 #include "gzip_file.hpp"
 #include "numbers.hpp"
 #include "out_buffer.hpp"
@@ -146,21 +148,31 @@ void write_suite(const SuiteInfo& info, const std::string& dir, const WriteOptio
 
   // The three lists are built as the instances go by, each held once.
   std::string test, solu, manifest = csv_line({"instance", "file", "piece", "board", "problem", "options", "expected",
-                                               "source", "placements"});
+                                               "source", "placements", "tier", "reference"});
   size_t instances = 0, written = 0, known = 0;
   generate([&](const Instance& in) {
+    const Expected e = expected_of(in.spec, options.count_seconds);
+    std::string tier, reference;
+    if (in.tiered) {  // the tier from the known answer and the reference run (frontier.hpp)
+      const bool known = e.known != Expected::Known::unknown;
+      if (known && in.measured.empty())
+        throw std::logic_error(fmt::format("{}: a known answer but no reference run to set its tier", in.name));
+      tier = tier_of(in, known);
+      if (!options.tiers.empty() && std::find(options.tiers.begin(), options.tiers.end(), tier) == options.tiers.end()) return;
+      reference = !known ? "" : in.reference_seconds >= 0 ? fmt::format("cbc {:.2f} s ({})", in.reference_seconds, in.measured)
+                                                          : fmt::format("cbc: no proof within {:.0f} s ({})", kEasySeconds, in.measured);
+    }
     const std::string file = "instances/" + in.name + extension(options);
     const auto model = build_model(in.spec, physical_memory());
     OutBuffer text(size_t{1} << 16);
     write_model(*model, options.format, text, 1);  // one thread: the counter forks next
     const std::string bytes = options.gzip ? gzip_bytes(text.text()) : std::string(text.text());
     written += write_if_changed(dir + "/" + file, bytes);
-    const Expected e = expected_of(in.spec, options.count_seconds);
     known += e.known != Expected::Known::unknown;
     test += file + '\n';
     solu += solu_line(in.name, e);
     manifest += csv_line({in.name, file, word(in.spec.piece), board_text(in.spec), std::string(problem_word(in.spec.problem)),
-                          in.options, expected_text(e), e.source, e.placements});
+                          in.options, expected_text(e), e.source, e.placements, tier, reference});
     ++instances;
   });
   write_if_changed(dir + "/" + info.name + ".test", test);

@@ -27,6 +27,7 @@ struct WriteOptions {
   FileFormat format = FileFormat::lp;
   bool gzip = false;
   double count_seconds = 10;  // the counter's budget per instance
+  std::vector<std::string> tiers;  // a tiered set: write only these tiers (empty: all)
 };
 
 // Writes the set: `generate` calls its sink with each instance. Files whose bytes are already
