@@ -186,6 +186,9 @@ std::string write_slurm_script(const std::string& dir, const SlurmOptions& optio
   s += fmt::format("#SBATCH --chdir={}\n", fs::absolute(dir).string());
   s += fmt::format("#SBATCH --output={}/slurm-%A_%a.log\n", results);
   s += "#SBATCH --ntasks=1\n#SBATCH --cpus-per-task=1\n";
+  // A task whose node fails runs again on another: its results file is renamed into place only
+  // when it is whole, so each instance is reported once.
+  s += "#SBATCH --requeue\n";
   s += fmt::format("#SBATCH --time={}\n", minutes);
   if (!options.partition.empty()) s += fmt::format("#SBATCH --partition={}\n", options.partition);
   s += fmt::format(
