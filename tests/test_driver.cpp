@@ -92,7 +92,7 @@ TEST_CASE("6 queens 4 and 1; 5x5 rooks 120; 4x4 knights 8 in 6 ways; 8x8 bishops
   }
 }
 
-TEST_CASE("3 queens on 3x3 is infeasible: exit code 1") {
+TEST_CASE("3 queens on 3x3 is infeasible: exit code 1 (0 with --json --exit-zero, the report saying it)") {
   TempDir dir;
   const std::string file = generate(dir, "q3.lp", {"queens", "3", "--place", "3"});
   for (const char* solver : kSolvers) {
@@ -100,6 +100,9 @@ TEST_CASE("3 queens on 3x3 is infeasible: exit code 1") {
     CHECK(r.exit_code == 1);
     CHECK(r.out.find("infeasible") != std::string::npos);
   }
+  const RunResult zero = run({boardlp_solve_exe(), file, "--json", "--exit-zero"});
+  CHECK(zero.exit_code == 0);
+  CHECK(zero.out.find("\"status\":\"infeasible\"") != std::string::npos);
 }
 
 TEST_CASE("every format and standard input, the board shown") {

@@ -144,6 +144,7 @@ TEST_CASE("bad input: exit code 2 and one line") {
       {{f.q8, "--time-limit", "soon"}, "--time-limit soon"},
       {{f.q8, "--limit", "0"}, "--limit 0"},
       {{f.q8, "--piece", "queens"}, "--piece and --board go together"},
+      {{f.q8, "--exit-zero"}, "--exit-zero leaves the answer to the report: give --json too"},
   };
   for (const auto& c : cases) {
     const std::vector<std::string>& args = c.first;

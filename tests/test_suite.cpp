@@ -1,6 +1,6 @@
 // boardlp suite: the sets it writes (symmetry classes, seeds, known answers, same bytes on a
 // rerun), GNU parallel running them (and resuming a killed run), collect's verdicts, and its
-// refusals. The Slurm side runs in tests/slurm/test-suite-slurm.
+// refusals. The Slurm side runs in tests/cluster/test-suite-slurm.
 #include <doctest/doctest.h>
 
 #include <sys/stat.h>

@@ -56,7 +56,7 @@ int main(int argc, char** argv) {
     if (report.interrupted_by)
       std::fprintf(stderr, "boardlp-solve: interrupted (signal %d): %zu solutions found before it are shown, marked partial\n",
                    report.interrupted_by, report.solutions.size());
-    return report.exit_code;
+    return cmd.exit_zero ? 0 : report.exit_code;
   } catch (const Interrupted& stop) {
     std::fprintf(stderr, "boardlp-solve: interrupted (signal %d) before any solution was found\n", stop.signal);
     return 128 + stop.signal;

@@ -35,6 +35,8 @@ po::options_description visible_options() {
       ("limit", po::value<std::string>()->value_name("K"), "stop after K solutions (implies --all)")
       ("unique", "also count the solutions up to the board's rotations and reflections (implies --all)")
       ("json", "one JSON document on standard output instead of text")
+      ("exit-zero", "with --json: exit 0 once the report is written, whatever it says (for job runners that retry a "
+                    "failed job, as GNU parallel --retries does, and read the answer from the report)")
       ("svg", po::value<std::string>()->value_name("FILE"), "draw the boards to FILE")
       ("html", po::value<std::string>()->value_name("PAGE"),
        "write a teaching page to PAGE: the model in algebra, the board, each constraint linked to its squares, the LP "
@@ -152,6 +154,8 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     req.format = format_from(vm["format"].as<std::string>());
   }
   cmd.json = vm.count("json") > 0;
+  cmd.exit_zero = vm.count("exit-zero") > 0;
+  if (cmd.exit_zero && !cmd.json) throw bad("--exit-zero leaves the answer to the report: give --json too");
   cmd.ascii = vm.count("ascii") > 0;
   if (vm.count("svg")) cmd.svg_path = vm["svg"].as<std::string>();
   if (vm.count("html")) {

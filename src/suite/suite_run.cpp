@@ -92,12 +92,16 @@ ParallelCommand parallel_command(const std::string& dir, const RunOptions& optio
   cmd.argv = {"parallel", "--joblog", results + "/joblog", "--resume", "--jobs", std::to_string(jobs),
               "--timeout", seconds_text(hard_timeout(options.time_limit)), "--arg-file", info.name + ".test"};
   if (!options.sshloginfile.empty()) {
-    // Other machines run the jobs in the same folder, which they must share (NFS and the like).
+    // Other machines run the jobs in the same folder, which they must share (NFS and the like). A
+    // job whose machine fails (ssh exits 255) runs again on another (--retries); boardlp-solve
+    // exits 0 once its report is written (--exit-zero), so an answer such as "infeasible" is not
+    // taken for a failure.
     cmd.argv.insert(cmd.argv.end(), {"--sshloginfile", fs::absolute(options.sshloginfile).string(), "--workdir",
-                                     fs::absolute(dir).string()});
+                                     fs::absolute(dir).string(), "--retries", "3"});
   }
   cmd.argv.insert(cmd.argv.end(), {"-q", boardlp_solve_path(), "{}"});
   for (const std::string& a : solve_args(info, options.solver, options.time_limit)) cmd.argv.push_back(a);
+  if (!options.sshloginfile.empty()) cmd.argv.push_back("--exit-zero");
   return cmd;
 }
 
