@@ -288,6 +288,11 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
                                       "holds exactly one piece, so they are \"= 1\" and no count row is needed."
                                     : "The count row \"pieces\" fixes the number of pieces; every line holds at most one.";
   std::vector<std::string> lines{header_line(spec), ""};
+  if (spec.at_most >= 0) {  // the question this file asks, before the problem it is a form of
+    lines.push_back(fmt::format("Can {} {} or fewer do it? The feasibility form, at a bound, of this problem:",
+                                spec.at_most, spec.at_most == 1 ? singular(spec.piece) : plural(spec.piece)));
+    lines.emplace_back();
+  }
   std::istringstream text(render(template_text(name), v));
   for (std::string line; std::getline(text, line);) lines.push_back(line);
   while (!lines.empty() && lines.back().empty()) lines.pop_back();
