@@ -515,6 +515,20 @@ TEST_CASE("suite frontier: every instance in a tier, known answers with their so
   CHECK(r.err.find("--tiers: medium is not a tier") != std::string::npos);
 }
 
+TEST_CASE("suite run: a run the time limit stops is a timeout (with or without a placement), not an error") {
+  TempDir dir;
+  const std::string d = dir.file("hard");
+  REQUIRE(suite_cmd({"suite", "sizes", "queens", "12..12", "--dominate", "-o", d}).exit_code == 0);  // cbc: about 17 s
+  const RunResult r = suite_cmd({"suite", "run", d, "--jobs", "1", "--timeout", "1"});
+  CAPTURE(r.out);
+  CHECK(r.exit_code == 0);
+  const std::vector<std::string> csv = lines_of(d + "/results.csv");
+  REQUIRE(csv.size() == 2);
+  const auto f = suite::parse_csv_line(csv[1]);
+  CHECK((f[2] == "feasible" || f[2] == "no_solution"));
+  CHECK(f[6] == "timeout");
+}
+
 TEST_CASE("suite: wrong use gets one line and exit 2") {
   TempDir dir;
   struct Case { std::vector<std::string> args; std::string says; };

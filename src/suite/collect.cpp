@@ -146,7 +146,10 @@ std::string verdict(const Outcome& o, const ManifestRow& m, bool unique_check) {
     return "ok";
   }
   if (o.status == "infeasible") return known_opt ? "wrong" : "ok";
-  if (o.status == "time_limit" || o.status == "interrupted" || o.status == "killed") {
+  // Stopped before a proof: boardlp-solve's time limit ("feasible" with the best placement found,
+  // "no_solution" without one; "time_limit" for --all), a signal, or the runner's hard kill.
+  if (o.status == "feasible" || o.status == "no_solution" || o.status == "time_limit" || o.status == "interrupted" ||
+      o.status == "killed") {
     // A solution better than the proven optimum is wrong even when the run did not finish.
     if (known_opt && o.value && ((maximizes(m.problem) && *o.value > want + 1e-6) || (minimizes(m.problem) && *o.value < want - 1e-6)))
       return "wrong";
@@ -176,7 +179,7 @@ struct ProofTally {
     if (o.cpu_seconds > largest) largest = o.cpu_seconds, largest_cube = cube;
     if (verdict == "wrong") ++wrong;
     else if (o.status == "infeasible") ++infeasible;
-    else if (o.status == "optimal" || ((o.status == "time_limit" || o.status == "interrupted") && o.value)) {
+    else if (o.status == "optimal" || ((o.status == "feasible" || o.status == "time_limit" || o.status == "interrupted") && o.value)) {
       if (found++ == 0) found_cube = cube;  // a placement, checked by boardlp-solve: it meets the bound
     } else if (open++ == 0) open_cube = cube;
   }
