@@ -387,8 +387,10 @@ std::array<int, 4> empty_lines_of(int rows, int cols, const std::vector<std::pai
 }
 
 TEST_CASE("suite proof: the cubes hold every placement of at most K pieces, each in exactly one kept cube up to symmetry") {
-  for (const auto& [rows, cols, k, expected_cubes] : {std::tuple{5, 5, 3, -1}, std::tuple{6, 6, 3, -1}, std::tuple{4, 6, 3, -1},
-                                                       std::tuple{6, 5, 2, -1}, std::tuple{8, 8, 4, 45}}) {
+  for (const auto& shape : {std::tuple{5, 5, 3, -1}, std::tuple{6, 6, 3, -1}, std::tuple{4, 6, 3, -1}, std::tuple{6, 5, 2, -1},
+                            std::tuple{8, 8, 4, 45}}) {
+    // Plain variables, not a structured binding: clang 14 cannot capture one in a lambda.
+    const int rows = std::get<0>(shape), cols = std::get<1>(shape), k = std::get<2>(shape), expected_cubes = std::get<3>(shape);
     CAPTURE(rows);
     CAPTURE(cols);
     CAPTURE(k);
