@@ -483,7 +483,7 @@ TEST_CASE("suite proof: at most 4 queens on 8x8 proved too few, at most 4 indepe
 TEST_CASE("suite frontier: every instance in a tier, known answers with their source and reference run, open ones past the published terms") {
   TempDir dir;
   const std::string d = dir.file("frontier");
-  RunResult r = suite_cmd({"suite", "frontier", "--count-seconds", "1", "-o", d});
+  RunResult r = suite_cmd({"suite", "frontier", "--count-seconds", "0.3", "-o", d});
   CAPTURE(r.err);
   REQUIRE(r.exit_code == 0);
   std::map<std::string, int> tiers;
@@ -508,7 +508,7 @@ TEST_CASE("suite frontier: every instance in a tier, known answers with their so
   CHECK(tiers.size() == 3);
   // --tiers writes part of it; the solu file has =opt= for every known answer.
   const std::string part = dir.file("part");
-  REQUIRE(suite_cmd({"suite", "frontier", "--tiers", "hard,open", "--count-seconds", "1", "-o", part}).exit_code == 0);
+  REQUIRE(suite_cmd({"suite", "frontier", "--tiers", "hard,open", "--count-seconds", "0.3", "-o", part}).exit_code == 0);
   for (const auto& row : manifest(part)) CHECK(row.at("tier") != "easy");
   CHECK(manifest(part).size() == static_cast<size_t>(tiers["hard"] + tiers["open"]));
   for (const std::string& line : lines_of(d + "/frontier.solu")) CHECK((line.rfind("=opt=", 0) == 0 || line.rfind("=unkn=", 0) == 0));
