@@ -44,19 +44,8 @@ class EmptyLineRows final : public RowFamily {
       row.name = {RowKind::line_use, static_cast<uint8_t>(line.use), row_line ? line.index : 0, row_line ? 0 : line.index};
       row.sense = empty ? Sense::eq : Sense::ge;
       row.rhs = empty ? 0 : 1;
-      // The open squares of the line, a run per stretch between closed squares.
-      const int32_t length = row_line ? board_.cols() : board_.rows();
-      for (int32_t i = 0; i < length;) {
-        const Square q = row_line ? Square{line.index, i} : Square{i, line.index};
-        if (board_.is_closed(q.r, q.c)) {
-          ++i;
-          continue;
-        }
-        int32_t j = i;
-        while (j < length && !(row_line ? board_.is_closed(line.index, j) : board_.is_closed(j, line.index))) ++j;
-        row.add({Var::piece, 1, q.r, q.c, row_line ? 0 : 1, row_line ? 1 : 0, j - i});
-        i = j;
-      }
+      // The whole line: a cube is on an open board (check_spec refuses walls and holes with it).
+      row.add(row_line ? Run{Var::piece, 1, line.index, 0, 0, 1, board_.cols()} : Run{Var::piece, 1, 0, line.index, 1, 0, board_.rows()});
       visit(row);
     }
   }
