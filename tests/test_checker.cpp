@@ -106,23 +106,40 @@ TEST_CASE("symmetries: 8 on a square, 4 on a rectangle, fewer with walls") {
   CHECK(board_symmetries(5, 5, {{0, 1}}).size() == 1);
   // Two 4-queens solutions are mirror images: one class.
   const auto syms = board_symmetries(4, 4, {});
-  Placement a, b;
-  a.pieces = {{0, 1}, {1, 3}, {2, 0}, {3, 2}};
-  b.pieces = {{0, 2}, {1, 0}, {2, 3}, {3, 1}};
+  auto columns = [](std::vector<std::pair<std::string, double>> values) { return columns_at_one(values); };
+  const ColumnsAtOne a = columns({{"x_1_2", 1}, {"x_2_4", 1}, {"x_3_1", 1}, {"x_4_3", 1}});
+  const ColumnsAtOne b = columns({{"x_1_3", 1}, {"x_2_1", 1}, {"x_3_4", 1}, {"x_4_2", 1}});
   CHECK(canonical_form(a, 4, 4, syms) == canonical_form(b, 4, 4, syms));
   // The orbit of one 4-queens solution is both solutions; of a pair of armies with the colour
   // swap, twice as many placements as without it.
   CHECK(orbit_union({a}, 4, 4, syms, false).size() == 2);
-  Placement armies;  // white on (1,1), black on (4,4)
-  armies.pieces = {{0, 0}};
-  armies.black = {{3, 3}};
+  const ColumnsAtOne armies = columns({{"x_1_1", 1}, {"y_4_4", 1}});  // white on (1,1), black on (4,4)
   CHECK(orbit_union({armies}, 4, 4, syms, false).size() == 4);
   CHECK(orbit_union({armies}, 4, 4, syms, true).size() == 4);  // a swap is the half turn here
-  Placement corner;
-  corner.pieces = {{0, 0}};
-  corner.black = {{0, 3}};
+  const ColumnsAtOne corner = columns({{"x_1_1", 1}, {"y_1_4", 1}});
   CHECK(orbit_union({corner}, 4, 4, syms, false).size() == 8);
   CHECK(orbit_union({corner}, 4, 4, syms, true).size() == 8);  // the swap is the left-right mirror
+}
+
+TEST_CASE("symmetries: an image carries every column that stands for something on a square") {
+  // One column of every kind with a square, and a colour's indicator (no square), a segment's owner.
+  const ColumnsAtOne all = columns_at_one({{"x_1_2", 1}, {"y_1_3", 1}, {"w_2_1", 1}, {"u_3_3", 1},
+                                           {"x_2_3_4", 1}, {"w_4", 1}, {"ort_1_1", 1}});
+  const Placement mirrored = placement_of(image(all, Symmetry{4}, 3, 3));  // left-right
+  CHECK(mirrored.pieces == std::vector<Square>{{0, 1}});
+  CHECK(mirrored.black == std::vector<Square>{{0, 0}});
+  CHECK(mirrored.new_walls == std::vector<Square>{{1, 2}});
+  CHECK(mirrored.unattacked == std::vector<Square>{{2, 0}});
+  CHECK(mirrored.coloured == std::vector<std::pair<Square, int32_t>>{{{1, 0}, 4}});
+  CHECK(mirrored.colours_used == std::vector<int32_t>{4});
+  // Twice the mirror is the solution again, less the owner (it follows from the pieces).
+  ColumnsAtOne no_owner = all;
+  std::erase_if(no_owner, [](const ColumnMeaning& m) { return m.kind == ColumnKind::owner; });
+  CHECK(image(image(all, Symmetry{4}, 3, 3), Symmetry{4}, 3, 3) == no_owner);
+  // The colour swap of armies exchanges x and y.
+  const Placement swapped = placement_of(image(all, Symmetry{0}, 3, 3, true));
+  CHECK(swapped.pieces == std::vector<Square>{{0, 2}});
+  CHECK(swapped.black == std::vector<Square>{{0, 1}});
 }
 
 TEST_CASE("domination, total domination: the checker's own rule for each, and every problem has rules") {

@@ -299,31 +299,42 @@ std::vector<Square> attacked_squares(const Spec& spec, const std::vector<Square>
   return attacked_of(spec, pieces, Board(spec.rows, spec.cols, spec.walls, {}, spec.torus));
 }
 
-Placement placement_of(const SolverAnswer& answer) {
-  Placement p;
-  for (const auto& [name, value] : answer.values) {
-    ColumnKind kind{};
-    Square s;
-    int32_t colour = 0;
-    if (!parse_square_name(name, kind, s, &colour))
+ColumnsAtOne columns_at_one(const std::vector<std::pair<std::string, double>>& values) {
+  ColumnsAtOne out;
+  for (const auto& [name, value] : values) {
+    ColumnMeaning m;
+    if (!parse_square_name(name, m.kind, m.square, &m.colour))
       throw DriverError(exit_bad_input, fmt::format("the solution has column '{}', which is not x_R_C, y_R_C, w_R_C, "
                                                     "u_R_C, x_R_C_k, w_k or a segment's owner: does the header line "
                                                     "belong to this file?", name));
     if (std::abs(value) <= kTolerance) continue;  // solvers print -1e-12 for a zero
     if (std::abs(value - 1) > kTolerance)
       throw DriverError(exit_check_failed, fmt::format("the solution gives {} the value {}, not 0 or 1", name, value));
-    if (kind == ColumnKind::piece) p.pieces.push_back(s);
-    if (kind == ColumnKind::black) p.black.push_back(s);
-    if (kind == ColumnKind::wall) p.new_walls.push_back(s);
-    if (kind == ColumnKind::unattacked) p.unattacked.push_back(s);
-    if (kind == ColumnKind::coloured) p.coloured.push_back({s, colour});
-    if (kind == ColumnKind::colour_used) p.colours_used.push_back(colour);
+    if (m.kind == ColumnKind::colour_used) m.square = {};
+    out.push_back(m);
   }
-  for (auto* list : {&p.pieces, &p.black, &p.new_walls, &p.unattacked}) std::sort(list->begin(), list->end());
-  std::sort(p.coloured.begin(), p.coloured.end());
-  std::sort(p.colours_used.begin(), p.colours_used.end());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+Placement placement_of(const ColumnsAtOne& columns) {
+  Placement p;
+  for (const ColumnMeaning& m : columns) {  // sorted: each list in board order
+    const Square s = m.square;
+    switch (m.kind) {
+      case ColumnKind::piece: p.pieces.push_back(s); break;
+      case ColumnKind::black: p.black.push_back(s); break;
+      case ColumnKind::wall: p.new_walls.push_back(s); break;
+      case ColumnKind::unattacked: p.unattacked.push_back(s); break;
+      case ColumnKind::coloured: p.coloured.push_back({s, m.colour}); break;
+      case ColumnKind::colour_used: p.colours_used.push_back(m.colour); break;
+      case ColumnKind::owner: break;  // a segment's indicator, not part of the placement
+    }
+  }
   return p;
 }
+
+Placement placement_of(const SolverAnswer& answer) { return placement_of(columns_at_one(answer.values)); }
 
 std::vector<std::string> check_placement(const BoardInfo& info, const Placement& placement,
                                          std::optional<double> stated) {

@@ -34,8 +34,21 @@ enum class ColumnKind { piece, black, wall, unattacked, owner, coloured, colour_
 // its colour (0 for the kinds without one).
 bool parse_square_name(std::string_view name, ColumnKind& kind, Square& s, int32_t* colour = nullptr);
 
-// The squares of a solution; DriverError(exit_check_failed) for a value that is not 0 or 1 and
-// DriverError(exit_bad_input) for a name the header does not explain.
+// One column of a solution as its name describes it: what it stands for, its square (none for
+// w_k) and its colour (0 for the kinds without one).
+struct ColumnMeaning {
+  ColumnKind kind{};
+  Square square;
+  int32_t colour = 0;
+  friend auto operator<=>(const ColumnMeaning&, const ColumnMeaning&) = default;
+};
+using ColumnsAtOne = std::vector<ColumnMeaning>;  // a solution's columns at 1, sorted
+
+// The columns at 1 of a solution's values; DriverError(exit_check_failed) for a value that is not
+// 0 or 1 and DriverError(exit_bad_input) for a name the header does not explain.
+ColumnsAtOne columns_at_one(const std::vector<std::pair<std::string, double>>& values);
+// The squares of a solution (the same faults).
+Placement placement_of(const ColumnsAtOne& columns);
 Placement placement_of(const SolverAnswer& answer);
 
 // Whether two pieces attack each other on a board with the given walls.

@@ -12,20 +12,20 @@ namespace {
 // The images of the solutions of a file with symmetry rows under the board's rotations and
 // reflections and, for armies, the exchange of the colours: the rows keep at least one placement
 // of each such orbit, so the union is every optimal placement.
-std::vector<Placement> every_placement(const SolveReport& report) {
+std::vector<ColumnsAtOne> every_placement(const SolveReport& report) {
   const Spec& s = report.board->spec;
   const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus, s.regions);
-  std::vector<Placement> found;
-  for (const FoundSolution& f : report.solutions) found.push_back(f.placement);
+  std::vector<ColumnsAtOne> found;
+  for (const FoundSolution& f : report.solutions) found.push_back(columns_at_one(f.values));
   return orbit_union(found, s.rows, s.cols, syms, is_two_colour(s.problem) && s.fixed.empty());
 }
 
 // Counts every placement behind the representatives, each checked by the board's own rules.
 void count_placements_behind_representatives(SolveReport& report) {
   report.representatives = true;
-  const std::vector<Placement> all = every_placement(report);
-  for (const Placement& p : all) {
-    const auto faults = check_placement(*report.board, p, report.objective);
+  const std::vector<ColumnsAtOne> all = every_placement(report);
+  for (const ColumnsAtOne& p : all) {
+    const auto faults = check_placement(*report.board, placement_of(p), report.objective);
     if (!faults.empty()) {
       report.faults.push_back("an image of a solution under the board's symmetries breaks the rules: " + faults.front());
       report.exit_code = exit_check_failed;
@@ -44,11 +44,11 @@ void classify_stage(const SolveRequest& req, SolveReport& report) {
   if (!req.unique || !report.board || !report.faults.empty()) return;
   const Spec& s = report.board->spec;
   const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus, s.regions);
-  std::set<std::vector<int64_t>> forms;
+  std::set<ColumnsAtOne> forms;
   if (report.representatives) {  // the classes of every placement, colours kept apart
-    for (const Placement& p : every_placement(report)) forms.insert(canonical_form(p, s.rows, s.cols, syms));
+    for (const ColumnsAtOne& p : every_placement(report)) forms.insert(canonical_form(p, s.rows, s.cols, syms));
   } else {
-    for (const FoundSolution& f : report.solutions) forms.insert(canonical_form(f.placement, s.rows, s.cols, syms));
+    for (const FoundSolution& f : report.solutions) forms.insert(canonical_form(columns_at_one(f.values), s.rows, s.cols, syms));
   }
   report.unique = static_cast<int64_t>(forms.size());
 }

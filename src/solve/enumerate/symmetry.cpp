@@ -70,39 +70,40 @@ std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::ve
   return out;
 }
 
-std::vector<int64_t> canonical_form(const Placement& p, int32_t rows, int32_t cols, const std::vector<Symmetry>& syms) {
-  std::vector<int64_t> best;
+ColumnsAtOne image(const ColumnsAtOne& columns, Symmetry g, int32_t rows, int32_t cols, bool swap_colours) {
+  ColumnsAtOne out;
+  out.reserve(columns.size());
+  for (ColumnMeaning m : columns) {
+    if (m.kind == ColumnKind::owner) continue;
+    if (m.kind != ColumnKind::colour_used) m.square = apply(g, m.square, rows, cols);
+    if (swap_colours && m.kind == ColumnKind::piece) m.kind = ColumnKind::black;
+    else if (swap_colours && m.kind == ColumnKind::black) m.kind = ColumnKind::piece;
+    out.push_back(m);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+ColumnsAtOne canonical_form(const ColumnsAtOne& columns, int32_t rows, int32_t cols, const std::vector<Symmetry>& syms) {
+  ColumnsAtOne best;
+  bool first = true;
   for (const Symmetry& s : syms) {
-    std::vector<int64_t> form;
-    for (const auto* list : {&p.pieces, &p.new_walls, &p.black}) {  // each sorted, -1 between them
-      const size_t start = form.size();
-      for (const Square& q : *list) {
-        const Square t = apply(s, q, rows, cols);
-        form.push_back(int64_t{t.r} * cols + t.c);
-      }
-      std::sort(form.begin() + static_cast<std::ptrdiff_t>(start), form.end());
-      form.push_back(-1);
-    }
-    if (best.empty() || form < best) best = form;
+    ColumnsAtOne form = image(columns, s, rows, cols);
+    if (first || form < best) best = std::move(form);
+    first = false;
   }
   return best;
 }
 
-std::vector<Placement> orbit_union(const std::vector<Placement>& found, int32_t rows, int32_t cols,
-                                   const std::vector<Symmetry>& syms, bool swap_colours) {
-  std::set<std::vector<int64_t>> seen;
-  std::vector<Placement> all;
-  const std::vector<Symmetry> identity{Symmetry{0}};
-  for (const Placement& p : found)
+std::vector<ColumnsAtOne> orbit_union(const std::vector<ColumnsAtOne>& found, int32_t rows, int32_t cols,
+                                      const std::vector<Symmetry>& syms, bool swap_colours) {
+  std::set<ColumnsAtOne> seen;
+  std::vector<ColumnsAtOne> all;
+  for (const ColumnsAtOne& p : found)
     for (const Symmetry& g : syms)
       for (int swap = 0; swap <= (swap_colours ? 1 : 0); ++swap) {
-        Placement image;
-        for (const auto& [from, to] : {std::pair{&p.pieces, &image.pieces}, std::pair{&p.new_walls, &image.new_walls},
-                                       std::pair{&p.black, &image.black}})
-          for (const Square& q : *from) to->push_back(apply(g, q, rows, cols));
-        if (swap) std::swap(image.pieces, image.black);
-        for (auto* list : {&image.pieces, &image.new_walls, &image.black}) std::sort(list->begin(), list->end());
-        if (seen.insert(canonical_form(image, rows, cols, identity)).second) all.push_back(std::move(image));
+        ColumnsAtOne im = image(p, g, rows, cols, swap != 0);
+        if (seen.insert(im).second) all.push_back(std::move(im));
       }
   return all;
 }

@@ -24,14 +24,21 @@ std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::ve
                                        const std::vector<char>& regions = {});
 Square apply(Symmetry s, Square q, int32_t rows, int32_t cols);
 
-// The least image of the placement (pieces, then added walls, then black pieces) under the
-// symmetries: the colours are kept apart (swapping them is not one of the board's symmetries).
-std::vector<int64_t> canonical_form(const Placement& p, int32_t rows, int32_t cols, const std::vector<Symmetry>& syms);
+// The image of a solution's columns under g (and, with swap_colours, the exchange of the armies):
+// each column that stands for something on a square stands for the same on the image square, as
+// its name says (a piece, a black piece, an added wall, a free square, a square's colour); a
+// colour's indicator w_k has no square and stays. A segment's owner is left out: it follows from
+// the pieces on its segment, and no rule reads it.
+ColumnsAtOne image(const ColumnsAtOne& columns, Symmetry g, int32_t rows, int32_t cols, bool swap_colours = false);
 
-// Every placement in the orbits of `found` under the symmetries (and, with swap_colours, the
+// The least image of a solution under the symmetries (the colours of armies kept apart: swapping
+// them is not one of the board's symmetries).
+ColumnsAtOne canonical_form(const ColumnsAtOne& columns, int32_t rows, int32_t cols, const std::vector<Symmetry>& syms);
+
+// Every solution in the orbits of `found` under the symmetries (and, with swap_colours, the
 // exchange of the two armies): from the representatives a file with symmetry rows allows, all
-// the placements, each once.
-std::vector<Placement> orbit_union(const std::vector<Placement>& found, int32_t rows, int32_t cols,
-                                           const std::vector<Symmetry>& syms, bool swap_colours);
+// the solutions, each once.
+std::vector<ColumnsAtOne> orbit_union(const std::vector<ColumnsAtOne>& found, int32_t rows, int32_t cols,
+                                      const std::vector<Symmetry>& syms, bool swap_colours);
 
 }  // namespace boardlp
