@@ -4,6 +4,13 @@
 // (OsiBabSolver type 4), and no solutions taken from strong branching, which bypasses the
 // generator. The generator cuts off every integral LP solution, so CBC never accepts one and
 // searches the whole tree; each is recorded as it is cut.
+//
+// CBC keeps no cut from one node to the next here, and a child whose LP is integral as soon as it
+// is branched to can reach CBC's "solution" test without the generator seeing it: a placement cut
+// in another subtree comes back (the line cover's indicators, branched on after the cut, do it).
+// The event handler records that point, and the cube's search starts again with the no-good of
+// every placement seen so far as rows of the model, where no subtree can lose them. Each start
+// again adds at least the point that bypassed the cuts, so the search ends, and counts exactly.
 #include <coin/CbcModel.hpp>  // before CbcCutGenerator.hpp, which needs CbcNode from it
 #include <coin/CbcCutGenerator.hpp>
 #include <coin/CbcEventHandler.hpp>
@@ -14,6 +21,9 @@
 #include <coin/OsiClpSolverInterface.hpp>
 #include <coin/OsiCuts.hpp>
 #include <coin/OsiRowCut.hpp>
+
+#include <cmath>
+#include <vector>
 
 #include "library_engine.hpp"
 
@@ -49,13 +59,19 @@ class NoStrongSolutions : public CbcFeasibilityBase {
 };
 
 // Stops the search at the next node when the limit, the clock or a signal says so; and when CBC
-// is about to take a solution, which only a path that bypassed the generator can give.
+// is about to take a solution, which only a path that bypassed the generator can give (the point
+// is recorded first: it may be a placement not seen yet).
 class StopCheck : public CbcEventHandler {
  public:
   StopCheck(CbcModel* model, NoGoodBook* book) : CbcEventHandler(model), book_(book) {}
   CbcEventHandler* clone() const override { return new StopCheck(*this); }
   CbcAction event(CbcEvent e) override {
     if (e == solution || e == heuristicSolution || e == beforeSolution1 || e == beforeSolution2) {
+      if (const double* x = model_->bestSolution()) {  // integral to CBC's tolerance: rounded, it is the point
+        std::vector<double> point(x, x + model_->getNumCols());
+        for (double& v : point) v = std::round(v);
+        book_->on_lp_solution(point.data());
+      }
       book_->note_bypass();
       return stop;
     }
@@ -80,7 +96,10 @@ std::optional<double> lp_relaxation_cbc(const ModelData& m) {
   return m.sign * lp.getObjValue();
 }
 
-SearchEnd search_cube_cbc(const CubeSearch& search, const SolutionSink& sink) {
+namespace {
+
+// One CBC search of the cube, with the no-good rows of the placements seen in earlier searches.
+void search_once(const CubeSearch& search, NoGoodBook& book) {
   const ModelData& m = search.model;
   std::vector<double> lower = m.col_lower, upper = m.col_upper;
   for (const auto& [j, v] : search.cube.fixed) lower[static_cast<size_t>(j)] = upper[static_cast<size_t>(j)] = v;
@@ -92,10 +111,11 @@ SearchEnd search_cube_cbc(const CubeSearch& search, const SolutionSink& sink) {
   lp.passInMessageHandler(&quiet);
   lp.setHintParam(OsiDoReducePrint, true, OsiHintTry);
   lp.loadProblem(m.rows, lower.data(), upper.data(), no_objective.data(), m.row_lower.data(), m.row_upper.data());
+  for (const NoGoodBook::Row& row : book.rows_seen())
+    lp.addRow(static_cast<int>(row.cols.size()), row.cols.data(), row.coefs.data(), -COIN_DBL_MAX, row.upper);
   for (size_t j = 0; j < m.col_names.size(); ++j)
     if (m.integer[j]) lp.setInteger(static_cast<int>(j));
 
-  NoGoodBook book(search, sink);
   CbcModel cbc(lp);
   cbc.passInMessageHandler(&quiet);
   cbc.setLogLevel(0);
@@ -114,9 +134,13 @@ SearchEnd search_cube_cbc(const CubeSearch& search, const SolutionSink& sink) {
   cbc.passInEventHandler(&stop_check);
 
   cbc.branchAndBound();  // it solves the root LP itself: an integral root must reach the generator
-  book.check_not_bypassed("CBC");
-  if (const auto why = book.stop_reason()) return *why;
-  return SearchEnd::complete;
+}
+
+}  // namespace
+
+SearchEnd search_cube_cbc(const CubeSearch& search, const SolutionSink& sink) {
+  NoGoodBook book(search, sink);
+  return book.search_until_no_bypass([&] { search_once(search, book); });
 }
 
 }  // namespace boardlp

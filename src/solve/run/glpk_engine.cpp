@@ -3,9 +3,11 @@
 // cut it off, after which GLPK solves the LP again. Every integral LP solution is recorded and cut
 // off there, so GLPK never has an incumbent and searches the whole tree. Presolve stays off: the
 // callback works on the problem as loaded.
+#include <cmath>
 #include <memory>
 
 #include <fmt/format.h>
+
 #include <glpk.h>
 
 #include "library_engine.hpp"
@@ -30,6 +32,10 @@ void on_tree_event(glp_tree* tree, void* info) {
     return;
   }
   if (glp_ios_reason(tree) == GLP_IBINGO) {  // GLPK took a solution the rows never cut: a bypass
+    glp_prob* p = glp_ios_get_prob(tree);
+    for (int j = 0; j < data.columns; ++j)  // integral to GLPK's tolerance: rounded, it is the point
+      data.x[static_cast<size_t>(j)] = std::round(glp_get_col_prim(p, j + 1));
+    data.book->on_lp_solution(data.x.data());  // recorded, if it is new
     data.book->note_bypass();
     glp_ios_terminate(tree);
     return;
@@ -101,7 +107,10 @@ std::optional<double> lp_relaxation_glpk(const ModelData& m) {
   return m.sign * glp_get_obj_val(owner.get());
 }
 
-SearchEnd search_cube_glpk(const CubeSearch& search, const SolutionSink& sink) {
+namespace {
+
+// One GLPK search of the cube, with the no-good rows of the placements seen in earlier searches.
+void search_once(const CubeSearch& search, NoGoodBook& book) {
   const ModelData& m = search.model;
   const int ncols = static_cast<int>(m.col_names.size());
   std::vector<double> lower = m.col_lower, upper = m.col_upper;
@@ -109,15 +118,22 @@ SearchEnd search_cube_glpk(const CubeSearch& search, const SolutionSink& sink) {
   // No objective: the fixed row holds the optimum.
   auto owner = glpk_problem(m, lower, upper, false);
   glp_prob* p = owner.get();
+  for (const NoGoodBook::Row& row : book.rows_seen()) {
+    std::vector<int> ind{0};
+    std::vector<double> val{0};
+    for (size_t k = 0; k < row.cols.size(); ++k) ind.push_back(row.cols[k] + 1), val.push_back(row.coefs[k]);
+    const int i = glp_add_rows(p, 1);
+    glp_set_mat_row(p, i, static_cast<int>(row.cols.size()), ind.data(), val.data());
+    glp_set_row_bnds(p, i, GLP_UP, 0.0, row.upper);
+  }
 
   glp_smcp lp_parm;
   glp_init_smcp(&lp_parm);
   lp_parm.msg_lev = GLP_MSG_OFF;
   if (const int rc = glp_simplex(p, &lp_parm); rc != 0 && rc != GLP_ENOPFS)
     throw DriverError(exit_solver_failed, fmt::format("GLPK's simplex stopped with code {} on the LP relaxation", rc));
-  if (glp_get_status(p) == GLP_NOFEAS || glp_get_status(p) == GLP_INFEAS) return SearchEnd::complete;  // an empty cube
+  if (glp_get_status(p) == GLP_NOFEAS || glp_get_status(p) == GLP_INFEAS) return;  // an empty cube
 
-  NoGoodBook book(search, sink);
   CallbackData data{&book, ncols, std::vector<double>(static_cast<size_t>(ncols)), std::nullopt};
   glp_iocp parm;
   glp_init_iocp(&parm);
@@ -127,10 +143,13 @@ SearchEnd search_cube_glpk(const CubeSearch& search, const SolutionSink& sink) {
   parm.cb_func = on_tree_event;
   parm.cb_info = &data;
   glp_intopt(p, &parm);
-  book.check_not_bypassed("GLPK");
-  if (data.stopped) return *data.stopped;
-  if (const auto why = book.stop_reason()) return *why;
-  return SearchEnd::complete;
+}
+
+}  // namespace
+
+SearchEnd search_cube_glpk(const CubeSearch& search, const SolutionSink& sink) {
+  NoGoodBook book(search, sink);
+  return book.search_until_no_bypass([&] { search_once(search, book); });
 }
 
 }  // namespace boardlp

@@ -39,9 +39,12 @@ std::optional<NoGoodBook::Row> NoGoodBook::on_lp_solution(const double* x) {
     }
   }
   row.upper = placed - 1;
-  if (seen_.insert(std::move(key)).second && !limit_reached()) {
-    ++found_;
-    sink_(ones);
+  if (seen_.insert(std::move(key)).second) {
+    rows_seen_.push_back(row);
+    if (!limit_reached()) {
+      ++found_;
+      sink_(ones);
+    }
   }
   return row;
 }
@@ -54,12 +57,18 @@ std::optional<SearchEnd> NoGoodBook::stop_reason() const {
   return std::nullopt;
 }
 
-void NoGoodBook::check_not_bypassed(const char* solver) const {
-  if (bypassed_)
-    throw DriverError(exit_solver_failed,
-                      fmt::format("{} took a solution that the no-good cuts never saw, so the count could be short: "
-                                  "use --engine process, and please report it",
-                                  solver));
+SearchEnd NoGoodBook::search_until_no_bypass(const std::function<void()>& search_once) {
+  for (;;) {
+    const size_t rows_before = rows_seen_.size();
+    search_once();
+    if (!bypassed_) break;
+    bypassed_ = false;
+    if (rows_seen_.size() == rows_before)  // cannot happen: the point that bypassed is recorded
+      throw std::logic_error("a search that bypassed the no-good rows saw no new placement");
+    if (const auto why = stop_reason()) return *why;  // the limit, the clock or a signal came first
+  }
+  if (const auto why = stop_reason()) return *why;
+  return SearchEnd::complete;
 }
 
 }  // namespace boardlp

@@ -59,15 +59,22 @@ class NoGoodBook {
   bool limit_reached() const { return search_.limit > 0 && found_ >= search_.limit; }
   // Why the search should stop now, if it should: the limit, the clock or a signal.
   std::optional<SearchEnd> stop_reason() const;
-  // The solver took a solution by a path that bypassed on_lp_solution (a heuristic, strong
-  // branching): the search stops, and check_not_bypassed throws, rather than count short.
+  // The solver took a solution by a path that bypassed on_lp_solution (a node's LP taken as a
+  // solution before the cuts saw it): the engine records the point and notes it, and the search stops.
   void note_bypass() { bypassed_ = true; }
-  void check_not_bypassed(const char* solver) const;
+  // The no-good of every placement seen so far, one row each, for a search to load as rows.
+  const std::vector<Row>& rows_seen() const { return rows_seen_; }
+  // Runs `search_once` (one search of the cube that loads rows_seen() as rows) again after each
+  // bypass, until a search ends without one or the limit, the clock or a signal stops it. Each
+  // search again holds at least one more row (the point that bypassed was seen), so it ends; no
+  // subtree a stopped search left is lost, since the new one starts from the whole cube.
+  SearchEnd search_until_no_bypass(const std::function<void()>& search_once);
 
  private:
   const CubeSearch& search_;
   const SolutionSink& sink_;
   std::unordered_set<std::string> seen_;  // placement ones, as bytes
+  std::vector<Row> rows_seen_;            // the no-good of each, in the order seen
   int64_t found_ = 0;
   bool bypassed_ = false;
 };
