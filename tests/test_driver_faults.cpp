@@ -349,6 +349,37 @@ TEST_CASE("9: an enumeration stopped by the time limit or Ctrl-C says partial ev
   }
 }
 
+TEST_CASE("Ctrl-C during a solve: cbc's incumbent is read, checked and shown as interrupted; glpsol's run says no solution was read") {
+  Fixture f;
+  // cbc proves 14 queens need 8 in minutes, and has its first dominating set within a second or
+  // two: the interrupt is sent once its log (line-buffered, in the private folder) shows one.
+  const std::string q14 = f.dir.file("q14.lp");
+  REQUIRE(run({boardlp_exe(), "queens", "14", "--dominate", "-o", q14}).exit_code == 0);
+  const std::string tmp = f.tmp.path();
+  auto interrupted_when = [&](const std::string& options, const std::string& log_says) {
+    return run({"sh", "-c", boardlp_solve_exe() + " " + q14 + " " + options + " & p=$!; i=0; until grep -qs '" + log_says +
+                                "' " + tmp + "/boardlp-solve-*/solver.log || [ $i -ge 1200 ]; do sleep 0.05; i=$((i+1)); done; "
+                                "kill -INT $p; wait $p"},
+               "", "", {"TMPDIR=" + tmp});
+  };
+  const RunResult json_run = interrupted_when("--json --solver cbc", "Integer solution of");
+  CHECK(json_run.exit_code == 130);
+  CHECK(contains(json_run.out, "\"status\":\"feasible\""));
+  CHECK(contains(json_run.out, "\"interrupted_by\":2"));
+  CHECK(contains(json_run.out, "\"check\":\"ok\""));
+  CHECK(contains(json_run.err, "the solver's best solution so far is shown, checked, not proven optimal"));
+  CHECK(list_dir(tmp).empty());
+  const RunResult text = interrupted_when("--solver cbc", "Integer solution of");
+  CHECK(text.exit_code == 130);
+  CHECK(contains(text.out, "feasible, not proven optimal (interrupted)"));
+  CHECK(contains(text.out, "queens      "));
+  // glpsol dies of its stop signal and writes nothing: no solution was read (not "none was found").
+  const RunResult glpk = interrupted_when("--solver glpk", "GLPSOL");
+  CHECK(glpk.exit_code == 130);
+  CHECK(contains(glpk.err, "interrupted (signal 2): no solution was read"));
+  CHECK(list_dir(tmp).empty());
+}
+
 TEST_CASE("10: a closed pipe leaves no temporary folder; generated text counts right") {
   Fixture f;
   const RunResult piped = run({"sh", "-c", boardlp_solve_exe() + " " + f.q8 + " --all -v 2>&1 >/dev/null | head -2"}, "", "",

@@ -12,6 +12,7 @@
 #include "html_page.hpp"
 #include "out_buffer.hpp"
 #include "process.hpp"
+#include "wording.hpp"
 #include "render.hpp"
 #include "solve_options.hpp"
 
@@ -53,12 +54,15 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "boardlp-solve: error: the solution failed the check: %s\n",
                    one_line(report.faults.front()).c_str());
     }
-    if (report.interrupted_by)
-      std::fprintf(stderr, "boardlp-solve: interrupted (signal %d): %zu solutions found before it are shown, marked partial\n",
-                   report.interrupted_by, report.solutions.size());
+    if (report.interrupted_by && report.enumerated)
+      std::fprintf(stderr, "boardlp-solve: interrupted (signal %d): %s found before it shown, marked partial\n",
+                   report.interrupted_by, counted(report.solutions.size(), "solution", "solutions").c_str());
+    else if (report.interrupted_by)
+      std::fprintf(stderr, "boardlp-solve: interrupted (signal %d): the solver's best solution so far is shown, "
+                           "checked, not proven optimal\n", report.interrupted_by);
     return cmd.exit_zero ? 0 : report.exit_code;
   } catch (const Interrupted& stop) {
-    std::fprintf(stderr, "boardlp-solve: interrupted (signal %d) before any solution was found\n", stop.signal);
+    std::fprintf(stderr, "boardlp-solve: interrupted (signal %d): no solution was read\n", stop.signal);
     return 128 + stop.signal;
   } catch (const DriverError& e) {
     std::fprintf(stderr, "boardlp-solve: error: %s\n", one_line(e.what()).c_str());

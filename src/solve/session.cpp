@@ -102,7 +102,12 @@ RunOutcome solve_stage(const ReadModel& read, const Solver& solver, const RunOpt
   report.status = first.answer.status;
   report.status_text = first.answer.status_text;
   report.exit_code = exit_code_of(first.answer.status);
-  report.time_limit_hit = first.answer.status == SolveStatus::no_solution || first.answer.status == SolveStatus::feasible;
+  report.time_limit_hit = !first.interrupted_by &&
+                          (first.answer.status == SolveStatus::no_solution || first.answer.status == SolveStatus::feasible);
+  if (first.interrupted_by) {
+    report.interrupted_by = first.interrupted_by;
+    report.exit_code = static_cast<ExitCode>(128 + first.interrupted_by);
+  }
   if (first.answer.status == SolveStatus::optimal || first.answer.status == SolveStatus::feasible) {
     report.objective = stated_objective(report.board ? &*report.board : nullptr, report.format, *first.answer.objective);
     report.solutions.push_back(checked_solution(first.answer, model, report, report.objective, report.faults));

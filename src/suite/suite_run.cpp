@@ -145,7 +145,7 @@ int run_suite(const std::string& dir, const RunOptions& options) {
     throw UserError(fmt::format("GNU parallel could not be started ({}): install it (Debian: apt install parallel, or run scripts/setup)",
                                 std::strerror(rc)));
   try {
-    const ChildEnd end = wait_for_child(pid, 0, 0);
+    const ChildEnd end = wait_for_child(pid, 0, StopPolicy{SIGTERM, 0});
     // parallel's status counts the jobs that exited non-zero; an infeasible instance is one of
     // them, so the verdicts are collect's. Only parallel's own failures (255) stop here.
     if (end.exit_code == 255 || end.signal != 0)

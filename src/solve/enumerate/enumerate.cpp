@@ -56,8 +56,10 @@ void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placeme
       report.time_limit_hit = true;
       break;
     }
+    // (A solve stopped by Ctrl-C with a solution gives a real one: the fixed row holds the optimum.)
     report.solutions.push_back(checked_solution(next.answer, fixed, report, report.objective, report.faults));
-    if (!report.faults.empty()) break;
+    if (next.interrupted_by) report.interrupted_by = next.interrupted_by;
+    if (!report.faults.empty() || report.interrupted_by) break;
     exclude(fixed, report.solutions.back(), placement, same_count, prefix, static_cast<int>(report.solutions.size()));
     if (req.progress) print_progress(report.solutions.size(), since(start), false);
   }

@@ -211,6 +211,8 @@ std::string render_text(const SolveReport& r, bool ascii) {
       status = r.interrupted_by ? fmt::format("PARTIAL: {} found, then interrupted; there may be more", found)
                : r.time_limit_hit ? fmt::format("PARTIAL: {} found, then stopped by the time limit; there may be more", found)
                                   : fmt::format("{} found, stopped at --limit; there may be more", found);
+  } else if (r.status == SolveStatus::feasible && r.interrupted_by) {
+    status = "feasible, not proven optimal (interrupted): the solver's best solution when it was stopped (checked below)";
   } else if (r.status == SolveStatus::feasible) {
     status = "feasible, not proven optimal: stopped by the time limit with this solution (checked below)";
   } else if (r.status == SolveStatus::no_solution) {
@@ -312,6 +314,7 @@ std::string render_json(const SolveReport& r) {
     if (r.partial()) j["stopped_by"] = stop_reason(r);
   }
   if (r.time_limit_hit) j["time_limit_hit"] = true;
+  if (r.interrupted_by) j["interrupted_by"] = r.interrupted_by;  // the signal; the exit code is 128 + it
   if (r.board) {
     const Spec& spec = r.board->spec;
     j["board"] = {{"piece", plural(spec.piece)}, {"rows", spec.rows}, {"cols", spec.cols}, {"walls", squares_json(spec.walls)}};

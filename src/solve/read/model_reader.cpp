@@ -364,7 +364,7 @@ ModelData read_model_file(const std::string& path, FileFormat format, const Temp
   ::setpgid(pid, pid);  // as the child does: whichever runs first, a kill of the group reaches it
 
   const bool limited_by_run = time_left > 0 && time_left < bounds.seconds;
-  const ChildEnd end = wait_for_child(pid, limited_by_run ? time_left : bounds.seconds, 0);
+  const ChildEnd end = wait_for_child(pid, limited_by_run ? time_left : bounds.seconds, StopPolicy{SIGTERM, 0});
   const std::string what = fmt::format("{}: not a readable {} file", path, format_word(format));
   if (end.timed_out && limited_by_run)
     throw DriverError(exit_time_limit, fmt::format("{}: the time limit ran out while reading it ({:.1f} s)", path, end.seconds));

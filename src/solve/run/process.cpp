@@ -116,6 +116,13 @@ void Supervisor::signal_all(int sig) {
   for (const auto& [pid, child] : children_) kill_group(pid, sig);
 }
 
+void Supervisor::stop_now(pid_t pid) {
+  const auto it = children_.find(pid);
+  if (it == children_.end()) return;
+  it->second.stopped_early = true;
+  if (!it->second.stop_sent) it->second.deadline = Clock::now();
+}
+
 Supervisor::Event Supervisor::wait(double max_wait_seconds) {
   const Clock::time_point until = max_wait_seconds < 0 ? Clock::time_point::max() : after(std::max(max_wait_seconds, 1e-9));
   while (true) {
@@ -150,7 +157,7 @@ Supervisor::Event Supervisor::wait(double max_wait_seconds) {
     std::vector<pollfd> fds;
     for (auto& [pid, child] : children_) {
       if (now >= child.deadline) {
-        child.timed_out = true;
+        child.timed_out = child.timed_out || !child.stopped_early;
         if (!child.stop_sent && child.stop.grace_seconds > 0) {  // ask first (its output so far is kept), then insist
           kill_group(pid, child.stop.signal);
           child.stop_sent = true;
@@ -176,13 +183,23 @@ Supervisor::Event Supervisor::wait(double max_wait_seconds) {
   }
 }
 
-ChildEnd wait_for_child(pid_t pid, double timeout_seconds, double grace_seconds, int stop_signal) {
+ChildEnd wait_for_child(pid_t pid, double timeout_seconds, StopPolicy stop) {
   Supervisor supervisor;
-  supervisor.adopt(pid, timeout_seconds, {stop_signal, grace_seconds});
+  supervisor.adopt(pid, timeout_seconds, stop);
+  int interrupted = 0;
   while (true) {
     const Supervisor::Event e = supervisor.wait();
-    if (e.interrupted) throw Interrupted{e.interrupted};  // the supervisor kills the child on the way out
-    if (e.pid == pid) return e.end;
+    if (e.interrupted && !stop.keep_answer_on_interrupt)
+      throw Interrupted{e.interrupted};  // the supervisor kills the child on the way out
+    if (e.interrupted) {
+      interrupted = e.interrupted;
+      supervisor.stop_now(pid);
+    }
+    if (e.pid == pid) {
+      ChildEnd end = e.end;
+      end.interrupted = interrupted;
+      return end;
+    }
   }
 }
 
@@ -220,13 +237,14 @@ ProcessResult run_process(const std::string& binary, const std::vector<std::stri
   if (rc != 0)
     throw DriverError(exit_solver_missing, fmt::format("cannot start {}: {}", binary, std::strerror(rc)));
 
-  const ChildEnd end = wait_for_child(pid, timeout_seconds, stop.grace_seconds, stop.signal);
+  const ChildEnd end = wait_for_child(pid, timeout_seconds, stop);
   ProcessResult result;
   result.exit_code = end.exit_code;
   result.signal = end.signal;
   result.timed_out = end.timed_out;
   result.seconds = end.seconds;
   result.cpu_seconds = end.cpu_seconds;
+  result.interrupted = end.interrupted;
   return result;
 }
 

@@ -20,6 +20,7 @@ struct ProcessResult {
   bool timed_out = false;  // the deadline passed and the driver killed it
   double seconds = 0;
   double cpu_seconds = 0;  // user + system time of the child and the children it waited for
+  int interrupted = 0;     // the signal that asked boardlp to stop, passed on as StopPolicy says
 };
 
 // How a child is stopped at its deadline: `signal` first (one it may answer by finishing its
@@ -27,6 +28,10 @@ struct ProcessResult {
 struct StopPolicy {
   int signal = SIGTERM;
   double grace_seconds = 0.3;
+  // When a signal asks boardlp to stop (Ctrl-C): stop the child this same way and return what it
+  // did (ChildEnd::interrupted), so an answer it writes on the way out is kept; else the wait
+  // throws Interrupted and the child is killed.
+  bool keep_answer_on_interrupt = false;
 };
 
 // Throws DriverError: exit_solver_missing if the binary cannot be started. timeout <= 0: none.
@@ -39,6 +44,7 @@ struct ChildEnd {
   int exit_code = -1, signal = 0;
   bool timed_out = false;
   double seconds = 0, cpu_seconds = 0;
+  int interrupted = 0;  // stopped because a signal asked boardlp to stop (keep_answer_on_interrupt)
 };
 
 // Watches any number of children at once: one poll on their pidfds and the interrupt pipe, each
@@ -68,6 +74,9 @@ class Supervisor {
   Event wait(double max_wait_seconds = -1);
   // `sig` to every running child (its whole group).
   void signal_all(int sig);
+  // Stops the child now as its policy says (its stop signal, then KILL after the grace), without
+  // counting it as timed out.
+  void stop_now(pid_t pid);
   size_t running() const { return children_.size(); }
 
  private:
@@ -75,15 +84,16 @@ class Supervisor {
     int pidfd = -1;
     std::chrono::steady_clock::time_point started, deadline;
     StopPolicy stop;
-    bool stop_sent = false, timed_out = false;
+    bool stop_sent = false, timed_out = false, stopped_early = false;
   };
   std::map<pid_t, Child> children_;
   bool interrupt_reported_ = false;
 };
 
-// One child under its own supervisor: its end. Throws Interrupted, the child killed, when
-// SIGINT/SIGTERM/SIGHUP arrive.
-ChildEnd wait_for_child(int pid, double timeout_seconds, double grace_seconds, int stop_signal = SIGTERM);
+// One child under its own supervisor: its end. When SIGINT/SIGTERM/SIGHUP arrive: with
+// stop.keep_answer_on_interrupt the child is stopped as at its deadline and its end returned
+// (ChildEnd::interrupted), else Interrupted is thrown and the child killed.
+ChildEnd wait_for_child(int pid, double timeout_seconds, StopPolicy stop);
 
 // A signal asked the run to stop; the session keeps what it found so far.
 struct Interrupted {

@@ -124,7 +124,8 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
   // solution found, so a 12x12 queens domination file keeps its 8 queens), and KILL only if it
   // has not ended 3 s later. Killing at the limit itself threw away every incumbent.
   const double deadline = limit > 0 ? limit + overrun_allowance(limit) : 0;
-  const StopPolicy stop{backend.stop_signal(), 3.0};
+  // Ctrl-C stops it the same way, so cbc's incumbent is written and read, checked and shown.
+  const StopPolicy stop{backend.stop_signal(), 3.0, true};
   std::vector<std::string> env = line_buffered_output();
   for (std::string& e : backend.environment()) env.push_back(std::move(e));
   const ProcessResult run = run_process(solver.binary, args, work.path(), log, deadline, env, stop);
@@ -140,7 +141,21 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
   out.seconds = run.seconds;
   out.cpu_seconds = run.cpu_seconds;
   out.killed_at_limit = run.timed_out;
+  out.interrupted_by = run.interrupted;
   const std::string who(backend.program());
+  if (run.interrupted) {  // asked to stop: what it wrote on the way out is the answer, not proven
+    std::optional<SolverAnswer> answer;
+    try {
+      if (run.signal == 0) answer = backend.read_answer(files);
+    } catch (const DriverError&) {  // a file cut short by the stop: no answer
+    }
+    if (!answer || (answer->status != SolveStatus::optimal && answer->status != SolveStatus::feasible))
+      throw Interrupted{run.interrupted};
+    out.answer = std::move(*answer);
+    out.answer.status = SolveStatus::feasible;
+    out.answer.status_text = "feasible, not proven optimal (interrupted)";
+    return out;
+  }
   if (run.timed_out) {  // stopped by the driver: whatever it wrote on the way out is read and checked
     std::optional<SolverAnswer> answer = run.signal == 0 ? backend.read_answer(files) : std::nullopt;
     if (!answer) {

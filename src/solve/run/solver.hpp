@@ -40,6 +40,8 @@ struct RunOutcome {
   double cpu_seconds = 0;        // the solver process's CPU time (user + system)
   bool killed_at_limit = false;  // the solver overran the time limit and the driver stopped it
                                  // (its answer, if it wrote one, is read: at best feasible)
+  int interrupted_by = 0;        // a signal asked boardlp to stop; the solver was stopped as at
+                                 // the limit and its answer read (at best feasible)
 };
 
 // How long past its time limit a solver may run before the driver stops it: 1 s plus 5% of the
