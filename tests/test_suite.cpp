@@ -15,10 +15,12 @@
 #include <set>
 #include <sstream>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "support/brute.hpp"
 #include "support/process.hpp"
+#include "collect.hpp"
 #include "proof_cubes.hpp"
 #include "suite_files.hpp"
 #include "wall_classes.hpp"
@@ -478,6 +480,39 @@ TEST_CASE("suite proof: at most 4 queens on 8x8 proved too few, at most 4 indepe
   CHECK(r.exit_code == 0);
   CHECK(r.out.find("5 of 5 cubes infeasible") != std::string::npos);
   CHECK(r.out.find("a sample of 5 of the proof's") != std::string::npos);
+}
+
+TEST_CASE("suite run: a proof left undecided by a small limit is finished by a second run with a larger one, which runs the undecided cubes only") {
+  TempDir dir;
+  const std::string d = dir.file("p13");
+  // 6 queens cannot dominate 13x13 (A075458: 7); its largest cubes take cbc a second or more.
+  REQUIRE(suite_cmd({"suite", "proof", "queens", "13", "6", "--dominate", "-o", d}).exit_code == 0);
+  RunResult r = suite_cmd({"suite", "run", d, "--jobs", "2", "--timeout", "0.3"});
+  CAPTURE(r.out);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find("0.3 s a job") != std::string::npos);
+  CHECK(r.out.find("not proved yet: ") != std::string::npos);
+  CHECK(r.out.find("--timeout S") != std::string::npos);
+  const size_t first_lines = lines_of(d + "/results/cbc/results.jsonl").size();
+  const std::vector<std::string> undecided = suite::undecided_files(d, "cbc");
+  REQUIRE(!undecided.empty());
+  CHECK(first_lines == 136);
+  r = suite_cmd({"suite", "run", d, "--jobs", "2", "--timeout", "120"});
+  CAPTURE(r.out);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find(fmt::format("{} undecided from the runs before run again now", undecided.size())) != std::string::npos);
+  CHECK(r.out.find("136 of 136 cubes infeasible") != std::string::npos);
+  CHECK(r.out.find("PROVED: no placement of at most 6 queens dominates a 13x13 board") != std::string::npos);
+  CHECK(lines_of(d + "/results/cbc/results.jsonl").size() == first_lines + undecided.size());  // the undecided only
+  CHECK(suite::undecided_files(d, "cbc").empty());
+  // A third run has nothing left to do.
+  r = suite_cmd({"suite", "run", d, "--jobs", "2", "--timeout", "120"});
+  CHECK(lines_of(d + "/results/cbc/results.jsonl").size() == first_lines + undecided.size());
+  CHECK(r.out.find("PROVED") != std::string::npos);
+  // Slurm's rerun script lists the undecided instances only; with none left it says so.
+  const RunResult slurm = suite_cmd({"suite", "slurm", d, "--timeout", "120"});
+  CHECK(slurm.exit_code == 2);
+  CHECK(slurm.err.find("has a decisive answer from cbc: nothing to run again") != std::string::npos);
 }
 
 TEST_CASE("suite frontier: every instance in a tier, known answers with their source and reference run, open ones past the published terms") {

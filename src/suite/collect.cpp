@@ -38,6 +38,7 @@ struct Outcome {
   std::optional<int64_t> solutions;  // found by the uniqueness check (1 or 2)
   bool complete = false;        // the check finished (so 1 means unique)
   bool check_failed = false;    // boardlp-solve's independent check found a problem
+  bool objective_is_zero = false;  // a feasibility question's answer: any placement found decides it
 };
 
 std::vector<ManifestRow> read_manifest(const std::string& dir) {
@@ -65,8 +66,16 @@ std::vector<ManifestRow> read_manifest(const std::string& dir) {
   return rows;
 }
 
-// Every line of the solver's results files (parallel's results.jsonl and Slurm's task files); the
-// last line about an instance wins (a rerun's).
+// Whether an answer settles its instance, so a rerun leaves it: an optimum, infeasibility, a
+// failed check, or (a proof's cube, a feasibility question) a placement found before the limit.
+bool decisive(const Outcome& o) {
+  if (o.check_failed || o.status == "exit 6" || o.status == "optimal" || o.status == "infeasible") return true;
+  const bool stopped_with_placement = (o.status == "feasible" || o.status == "time_limit" || o.status == "interrupted") && o.value;
+  return stopped_with_placement && o.objective_is_zero;
+}
+
+// Every line of the solver's results files (parallel's results.jsonl and Slurm's task files): per
+// instance the last decisive answer, else the last line (a rerun's).
 void read_reports(const fs::path& folder, std::map<std::string, Outcome>& out, size_t& unreadable) {
   std::vector<fs::path> files;
   for (const auto& entry : fs::directory_iterator(folder))
@@ -92,7 +101,9 @@ void read_reports(const fs::path& folder, std::map<std::string, Outcome>& out, s
         o.complete = j["complete"].get<bool>();
         o.solutions = j.value("count", int64_t{0});
       }
-      out[instance_of_file(j["file"].get<std::string>())] = o;
+      o.objective_is_zero = o.value && *o.value == 0;
+      Outcome& kept = out[instance_of_file(j["file"].get<std::string>())];
+      if (decisive(o) || !decisive(kept)) kept = o;
     }
   }
 }
@@ -194,7 +205,9 @@ std::string proof_summary(const SuiteInfo& info, const std::string& solver, cons
   if (t.wrong > 0) return out + "  NOT PROVED: a cube's answer is wrong (see WRONG below)\n";
   if (t.found > 0) return out + fmt::format("  REFUTED: cube {} has a placement that meets the bound (checked)\n", t.found_cube);
   if (t.open > 0)
-    return out + fmt::format("  not proved yet: {} cubes undecided (first {}): run the set again to finish them\n", t.open, t.open_cube);
+    return out + fmt::format("  not proved yet: {} cubes undecided (first {}): run the set again with a larger limit "
+                             "(boardlp suite run DIR --timeout S, or boardlp suite slurm): it runs the undecided cubes only\n",
+                             t.open, t.open_cube);
   if (sample)
     return out + fmt::format("  a sample of {} of the proof's {} cubes, all infeasible: the whole proof would take about "
                              "{:.0f} s of CPU ({} x the mean {:.2f} s)\n",
@@ -324,6 +337,23 @@ int collect_suite(const std::string& dir) {
   if (unreadable > 0) std::cout << fmt::format("{} result lines were cut short (a killed run) and skipped\n", unreadable);
   for (const std::string& w : wrong_lines) std::cout << "WRONG " << w << "\n";
   return wrong_lines.empty() ? 0 : 1;
+}
+
+std::vector<std::string> undecided_files(const std::string& dir, const std::string& solver) {
+  const SuiteInfo info = read_suite_conf(dir);
+  std::map<std::string, Outcome> outcomes;
+  size_t unreadable = 0;
+  const fs::path folder = fs::path(dir) / "results" / solver;
+  if (fs::is_directory(folder)) read_reports(folder, outcomes, unreadable);
+  std::ifstream test(dir + "/" + info.name + ".test");
+  if (!test) throw UserError(fmt::format("{}/{}.test is missing: write the suite anew", dir, info.name));
+  std::vector<std::string> files;
+  for (std::string line; std::getline(test, line);) {
+    if (line.empty()) continue;
+    const auto at = outcomes.find(instance_of_file(line));
+    if (at == outcomes.end() || !decisive(at->second)) files.push_back(line);
+  }
+  return files;
 }
 
 }  // namespace boardlp::suite

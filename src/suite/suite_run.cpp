@@ -11,6 +11,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
+#include <sstream>
 
 #include <fmt/format.h>
 
@@ -61,6 +63,33 @@ void end_with_newline(const std::string& path) {
   if (!in || in.tellg() == 0) return;
   in.seekg(-1, std::ios::end);
   if (in.get() != '\n') std::ofstream(path, std::ios::binary | std::ios::app) << '\n';
+}
+
+// GNU parallel's --resume skips every job its joblog lists. The jobs of the instances with no
+// decisive answer yet (stopped by the time limit, killed, failed) leave the joblog, so this run
+// runs them again, with the limit given now. Returns how many.
+size_t forget_undecided_jobs(const std::string& dir, const std::string& solver) {
+  const std::string joblog = dir + "/results/" + solver + "/joblog";
+  std::ifstream in(joblog);
+  if (!in) return 0;
+  std::set<std::string> undecided;
+  for (const std::string& file : undecided_files(dir, solver)) undecided.insert(instance_of_file(file));
+  std::string kept, line;
+  size_t dropped = 0;
+  if (std::getline(in, line)) kept += line + "\n";  // the header
+  while (std::getline(in, line)) {
+    std::string instance;
+    std::istringstream words(line);
+    for (std::string w; words >> w;)
+      if (w.find("instances/") != std::string::npos) instance = instance_of_file(w);
+    if (!instance.empty() && undecided.count(instance)) {
+      ++dropped;
+      continue;
+    }
+    kept += line + "\n";
+  }
+  if (dropped > 0) write_whole_file(joblog, kept);
+  return dropped;
 }
 
 }  // namespace
@@ -120,6 +149,12 @@ int run_suite(const std::string& dir, const RunOptions& options) {
   if (ec) throw UserError(fmt::format("cannot make {}/results/{}: {}", dir, options.solver, ec.message()));
   const std::string output = dir + "/" + cmd.output;
   end_with_newline(output);
+  const size_t again = forget_undecided_jobs(dir, options.solver);
+  std::cout << fmt::format("boardlp suite run: {} s a job (--time-limit of each boardlp-solve; give --timeout S for "
+                           "another); {}a job stopped by it is run again by the same command, with the limit given then\n",
+                           seconds_text(options.time_limit),
+                           again ? fmt::format("{} undecided from the runs before run again now; ", again) : std::string())
+            << std::flush;
 
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
@@ -161,8 +196,31 @@ std::string write_slurm_script(const std::string& dir, const SlurmOptions& optio
   check_solver(options.solver);
   if (options.chunk < 1) throw UserError("--chunk must be 1 or more instances per array task");
   const SuiteInfo info = read_suite_conf(dir);
+  const std::string results = "results/" + options.solver;
+  // The first round runs every instance and writes task-K.jsonl. When results are there, the
+  // script is a rerun: round R runs the instances with no decisive answer yet (listed in
+  // results/SOLVER/round-R.test) and writes round-R-task-K.jsonl beside the earlier files.
+  std::string test_list = info.name + ".test", task_prefix = "task-";
   size_t instances = 0;
-  {
+  bool earlier_results = false;
+  std::error_code ec;
+  if (fs::is_directory(dir + "/" + results, ec))
+    for (const auto& entry : fs::directory_iterator(dir + "/" + results))
+      earlier_results = earlier_results || entry.path().extension() == ".jsonl";
+  if (earlier_results) {
+    const std::vector<std::string> undecided = undecided_files(dir, options.solver);
+    if (undecided.empty())
+      throw UserError(fmt::format("every instance of {} has a decisive answer from {}: nothing to run again (boardlp suite "
+                                  "collect {} merges them)", dir, options.solver, dir));
+    int round = 2;
+    while (fs::exists(fmt::format("{}/{}/round-{}.test", dir, results, round))) ++round;
+    test_list = fmt::format("{}/round-{}.test", results, round);
+    task_prefix = fmt::format("round-{}-task-", round);
+    std::string lines;
+    for (const std::string& f : undecided) lines += f + "\n";
+    write_whole_file(dir + "/" + test_list, lines);
+    instances = undecided.size();
+  } else {
     std::ifstream test(dir + "/" + info.name + ".test");
     if (!test) throw UserError(fmt::format("{}/{}.test is missing: write the suite anew", dir, info.name));
     for (std::string line; std::getline(test, line);) instances += !line.empty();
@@ -171,16 +229,17 @@ std::string write_slurm_script(const std::string& dir, const SlurmOptions& optio
   const size_t tasks = (instances + static_cast<size_t>(options.chunk) - 1) / static_cast<size_t>(options.chunk);
   const double per_job = hard_timeout(options.time_limit);
   const long minutes = static_cast<long>(std::ceil(static_cast<double>(options.chunk) * per_job / 60)) + 5;
-  const std::string results = "results/" + options.solver;
   std::string solve;
   for (const std::string& a : solve_args(info, options.solver, options.time_limit)) solve.append(" ").append(shell_word(a));
 
   std::string s = "#!/bin/bash\n";
   s += fmt::format(
-      "# boardlp suite {name} on Slurm: {instances} instances in {tasks} array tasks of up to {chunk}, each solved\n"
+      "# boardlp suite {name} on Slurm: {instances} instances{rerun} in {tasks} array tasks of up to {chunk}, each solved\n"
       "# by boardlp-solve with {solver} ({limit} s each, killed at {hard} s). Task K writes its results to one file,\n"
-      "# {results}/task-K.jsonl, when it is done; `boardlp suite collect {dir}` merges them.\n"
+      "# {results}/{prefix}K.jsonl, when it is done; `boardlp suite collect {dir}` merges them. An instance left\n"
+      "# undecided (time limit, killed) runs again in the script `boardlp suite slurm` writes next (give a larger --timeout).\n"
       "# Submit with: sbatch {script}\n",
+      fmt::arg("rerun", earlier_results ? " (those with no decisive answer yet)" : ""), fmt::arg("prefix", task_prefix),
       fmt::arg("name", info.name), fmt::arg("instances", instances), fmt::arg("tasks", tasks), fmt::arg("chunk", options.chunk),
       fmt::arg("solver", options.solver), fmt::arg("limit", seconds_text(options.time_limit)),
       fmt::arg("hard", seconds_text(per_job)), fmt::arg("results", results), fmt::arg("dir", dir),
@@ -200,7 +259,7 @@ std::string write_slurm_script(const std::string& dir, const SlurmOptions& optio
       "solve={solve_path}\n"
       "chunk={chunk}\n"
       "first=$(( SLURM_ARRAY_TASK_ID * chunk + 1 ))\n"
-      "out={results}/task-$(printf %05d \"$SLURM_ARRAY_TASK_ID\").jsonl\n"
+      "out={results}/{prefix}$(printf %05d \"$SLURM_ARRAY_TASK_ID\").jsonl\n"
       "mkdir -p {results}\n"
       ": > \"$out.part\"\n"
       "sed -n \"${{first}},$(( first + chunk - 1 ))p\" {test} | while IFS= read -r file; do\n"
@@ -215,10 +274,10 @@ std::string write_slurm_script(const std::string& dir, const SlurmOptions& optio
       "done\n"
       "mv \"$out.part\" \"$out\"  # whole or not at all: a task that did not finish runs again\n",
       fmt::arg("solve_path", shell_word(boardlp_solve_path())),
-      fmt::arg("chunk", options.chunk), fmt::arg("results", results), fmt::arg("test", shell_word(info.name + ".test")),
+      fmt::arg("chunk", options.chunk), fmt::arg("results", results), fmt::arg("test", shell_word(test_list)),
+      fmt::arg("prefix", task_prefix),
       fmt::arg("hard", seconds_text(per_job)), fmt::arg("args", solve));
   // Slurm opens the tasks' logs there before the script runs.
-  std::error_code ec;
   fs::create_directories(dir + "/" + results, ec);
   if (ec) throw UserError(fmt::format("cannot make {}/{}: {}", dir, results, ec.message()));
   const std::string path = options.script.empty() ? dir + "/slurm-" + options.solver + ".sh" : options.script;
