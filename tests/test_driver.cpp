@@ -2,6 +2,7 @@
 // input, JSON read back, SVG parsed as XML, files without boardlp's header.
 #include <doctest/doctest.h>
 
+#include <fstream>
 #include <set>
 
 #include <nlohmann/json.hpp>
@@ -237,4 +238,46 @@ TEST_CASE("every registered backend: found by its name and its program's, and so
   const RunResult unknown = run({boardlp_solve_exe(), dir.file("q8.lp"), "--solver", "gurobi"});
   CHECK(unknown.exit_code == 2);
   CHECK(unknown.err.find("use " + backend_names()) != std::string::npos);
+}
+
+TEST_CASE("every problem's page says what the text says: a short title, the same verdict, the piece count of its feasibility note") {
+  TempDir dir;
+  std::ofstream(dir.file("r5.txt")) << "AAAAA\nBBCBB\nBCCCB\nDDCDD\nEEEEE\n";
+  std::ofstream(dir.file("c4.txt")) << "1 2 3 4\n2 3 4 1\n3 4 1 2\n4 1 2 3\n";
+  struct Page {
+    std::vector<std::string> model, solve;
+  };
+  const std::vector<Page> pages = {
+      {{"queens", "6"}, {}}, {{"queens", "5", "--place", "5"}, {}}, {{"queens", "4", "--costs", dir.file("c4.txt")}, {}},
+      {{"queens", "5", "--least-walls", "6"}, {}}, {{"queens", "5", "--dominate"}, {}},
+      {{"queens", "5", "--independent-dominate"}, {}}, {{"kings", "4", "--total-dominate"}, {}},
+      {{"queens", "4", "--armies"}, {}}, {{"queens", "5", "--non-dominating"}, {}},
+      {{"kings", "5", "--regions", dir.file("r5.txt")}, {"--limit", "2"}}, {{"knights", "3", "--colour"}, {}},
+      {{"queens", "5", "--torus"}, {"--all"}}, {{"queens", "5", "--cut", "symmetry"}, {"--all"}}};
+  for (const Page& p : pages) {
+    std::string args;
+    for (const std::string& a : p.model) args += a + " ";
+    CAPTURE(args);
+    std::vector<std::string> gen{boardlp_exe()};
+    gen.insert(gen.end(), p.model.begin(), p.model.end());
+    gen.insert(gen.end(), {"-o", dir.file("m.lp")});
+    REQUIRE(run(gen).exit_code == 0);
+    std::vector<std::string> solve{boardlp_solve_exe(), dir.file("m.lp"), "--html", dir.file("m.html")};
+    solve.insert(solve.end(), p.solve.begin(), p.solve.end());
+    const RunResult text = run(solve);
+    REQUIRE(text.exit_code == 0);
+    const std::string page = read_file(dir.file("m.html"));
+    const size_t h1 = page.find("<h1>"), h1_end = page.find("</h1>");
+    REQUIRE(h1 != std::string::npos);
+    CHECK(h1_end - h1 - 4 <= 90);  // a title, the paragraph below it
+    // The verdict: the text's status line, before its run details in parentheses.
+    const std::string status_line = text.out.substr(12, text.out.find('\n') - 12);
+    const std::string verdict = status_line.substr(0, status_line.rfind(" ("));
+    CAPTURE(verdict);
+    CHECK(page.find("</b>: <b>" + verdict + "</b>") != std::string::npos);
+    CHECK(page.find("--place 1)") == std::string::npos);
+    if (p.model.size() > 2 && p.model[2] == "--regions") CHECK(page.find("5 pieces") != std::string::npos);
+    if (p.model.size() > 2 && p.model[2] == "--torus") CHECK(page.find("next wall or edge") == std::string::npos);
+    CHECK(page.find("1 solution listed are") == std::string::npos);
+  }
 }

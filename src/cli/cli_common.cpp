@@ -39,6 +39,11 @@ po::variables_map parse_command_line(int argc, const char* const* argv, const po
     po::notify(vm);
   } catch (const po::too_many_positional_options_error&) {
     throw UserError(fmt::format("{} (see {} --help)", too_many, program));
+  } catch (const po::unknown_option& e) {
+    // A negative number is read as an option: a board such as -3 gets the board's own message.
+    const std::string name = e.get_option_name();
+    if (name.size() >= 2 && name[0] == '-' && std::isdigit(static_cast<unsigned char>(name[1]))) parse_board(name);
+    throw UserError(fmt::format("{} (see {} --help)", e.what(), program));
   } catch (const po::error& e) {
     throw UserError(fmt::format("{} (see {} --help)", e.what(), program));
   }

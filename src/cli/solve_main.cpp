@@ -40,16 +40,16 @@ int main(int argc, char** argv) {
     }
     install_interrupt_handlers();
     cmd.request.progress = cmd.request.all && ::isatty(STDERR_FILENO);
+    // The drawings' paths are checked before the solve, as -o is, so one that cannot be written
+    // fails at once; each file appears whole, after the solve, or not at all.
+    for (const std::string* path : {&cmd.svg_path, &cmd.html_path})
+      if (!path->empty()) check_output_path(*path);
     const SolveReport report = run_session(cmd.request);
     std::cout << (cmd.json ? render_json(report) : render_text(report, cmd.ascii)) << std::flush;
     if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout))
       throw DriverError(exit_bad_input, "cannot write to standard output (is the disk full, or the reader gone?)");
-    if (!cmd.svg_path.empty() && report.board && !report.solutions.empty()) {
-      write_whole_file(cmd.svg_path, render_svg(report));
-    }
-    if (!cmd.html_path.empty() && report.model) {
-      write_whole_file(cmd.html_path, render_html(report));
-    }
+    if (!cmd.svg_path.empty() && report.board && !report.solutions.empty()) write_whole_file(cmd.svg_path, render_svg(report));
+    if (!cmd.html_path.empty() && report.model) write_whole_file(cmd.html_path, render_html(report));
     if (!report.faults.empty()) {
       std::fprintf(stderr, "boardlp-solve: error: the solution failed the check: %s\n",
                    one_line(report.faults.front()).c_str());

@@ -78,7 +78,7 @@ std::vector<char> grow_regions(int32_t n, const std::vector<Square>& seeds, std:
     for (int32_t s = 0; s < n * n; ++s) {
       if (cells[static_cast<size_t>(s)] != 0) continue;
       const int32_t r = s / n, c = s % n;
-      for (const auto [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+      for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
         const int32_t rr = r + dr, cc = c + dc;
         if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
         if (const char id = cells[static_cast<size_t>(rr * n + cc)]; id != 0) frontier.emplace_back(s, id);
@@ -98,7 +98,7 @@ std::vector<char> pair_regions(int32_t n, std::vector<char> halves, std::mt19937
   const size_t m = static_cast<size_t>(2 * n);
   std::vector<std::set<size_t>> next(m);
   for (int32_t s = 0; s < n * n; ++s)
-    for (const auto [dr, dc] : {std::pair{1, 0}, {0, 1}}) {
+    for (const auto& [dr, dc] : {std::pair{1, 0}, {0, 1}}) {
       const int32_t r = s / n + dr, c = s % n + dc;
       if (r >= n || c >= n) continue;
       const size_t a = kNames.find(halves[static_cast<size_t>(s)]), b = kNames.find(halves[static_cast<size_t>(r * n + c)]);
@@ -141,7 +141,7 @@ bool connected_without(const std::vector<char>& cells, int32_t n, char id, int32
     const int32_t s = stack.back();
     stack.pop_back();
     ++reached;
-    for (const auto [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+    for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
       const int32_t r = s / n + dr, c = s % n + dc, t = r * n + c;
       if (r < 0 || r >= n || c < 0 || c >= n || t == gone || seen[static_cast<size_t>(t)] || cells[static_cast<size_t>(t)] != id) continue;
       seen[static_cast<size_t>(t)] = true;
@@ -170,7 +170,7 @@ bool repair(Spec& spec, const std::vector<Square>& solution, std::mt19937_64& rn
       if (mine.count(s)) continue;
       const char id = spec.regions[static_cast<size_t>(s)];
       if (!connected_without(spec.regions, n, id, s)) continue;
-      for (const auto [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+      for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
         const int32_t r = s / n + dr, c = s % n + dc;
         if (r < 0 || r >= n || c < 0 || c >= n) continue;
         if (const char to = spec.regions[static_cast<size_t>(r * n + c)]; to != id) moves.emplace_back(s, to);

@@ -102,6 +102,17 @@ AtomicOutput::~AtomicOutput() {
   }
 }
 
+void check_output_path(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0) {
+    if (S_ISDIR(st.st_mode)) throw UserError(fmt::format("cannot write {}: it is a folder; give a file name", path));
+    if (!S_ISREG(st.st_mode)) return;  // a device or a pipe, opened when written
+  }
+  const std::string folder = folder_of(path);
+  if (::access(folder.c_str(), W_OK) != 0)
+    throw UserError(fmt::format("cannot write {}: cannot create a file in {}: {}", path, folder, std::strerror(errno)));
+}
+
 void write_whole_file(const std::string& path, std::string_view bytes, AtomicOutput::Durability durability) {
   AtomicOutput file(path);
   OutBuffer out(file.fd(), path);

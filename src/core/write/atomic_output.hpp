@@ -33,6 +33,10 @@ class AtomicOutput {
   bool committed_ = false;
 };
 
+// Throws the UserError AtomicOutput(path) would, without creating anything: for a path to check
+// before long work whose result it will hold (a folder, a missing or read-only folder).
+void check_output_path(const std::string& path);
+
 // The whole of `bytes` as the file `path`, through an AtomicOutput: whole or not at all.
 void write_whole_file(const std::string& path, std::string_view bytes,
                       AtomicOutput::Durability durability = AtomicOutput::Durability::synced);

@@ -268,9 +268,9 @@ std::optional<FamilyAlgebra> plain_algebra(const std::string& first_row, const s
                 *d == Dir::down_right ? "the squares with r - c = d form a diagonal running down and right"
                                       : "the squares with r + c = s form a diagonal running down and left");
   return done(sum(kSquare + kIn + "<mi>s</mi>", x), text("for each segment ") + "<mi>s</mi>" + text(" of a " + line),
-              fmt::format("a segment runs along a {} from (R,C), the name's square, to the next wall or edge; any two "
+              fmt::format("a segment runs along a {} from (R,C), the name's square, to the next {}; any two "
                           "squares on it attack each other",
-                          line));
+                          line, spec && spec->torus ? "wall (around the torus, where the line wraps over its edges)" : "wall or edge"));
 }
 
 }  // namespace

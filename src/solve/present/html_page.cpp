@@ -214,7 +214,7 @@ const char* const kStyle = R"(
 :root{--light:#f0d9b5;--dark:#b58863;--hl:#1e88e5;--wall:#333;--text:#1a1a1a}
 body{font:16px/1.5 system-ui,sans-serif;color:var(--text);margin:0 auto;max-width:1100px;padding:0 1rem}
 h1{font-size:1.4rem}h2{font-size:1.15rem;border-bottom:1px solid #ccc;margin-top:2rem}
-.meta{color:#444}.ok{color:#1b5e20;font-weight:bold}.bad{color:#b71c1c;font-weight:bold}.none{color:#444;font-weight:bold}
+.meta{color:#444}.lead{max-width:60em}.ok{color:#1b5e20;font-weight:bold}.bad{color:#b71c1c;font-weight:bold}.none{color:#444;font-weight:bold}
 .layout{display:flex;flex-wrap:wrap;gap:1.5rem;align-items:flex-start}
 .board{max-width:100%;height:auto;border:2px solid #444;font-family:'DejaVu Sans',sans-serif}
 .sq.light{fill:var(--light)}.sq.dark{fill:var(--dark)}.sq.wall{fill:var(--wall)}.sq.added{fill:#6d4c41}
@@ -273,13 +273,18 @@ std::string render_html(const SolveReport& r) {
   const ModelData& m = *r.model;
   const Spec* spec = r.board ? &r.board->spec : nullptr;
   // The problem in words: the header's first paragraph after its machine line.
-  std::string title;
-  for (size_t i = 2; i < r.header_lines.size() && !r.header_lines[i].empty(); ++i) title += (title.empty() ? "" : " ") + r.header_lines[i];
+  // A short title (its first clause), the paragraph below it.
+  std::string paragraph;
+  for (size_t i = 2; i < r.header_lines.size() && !r.header_lines[i].empty(); ++i)
+    paragraph += (paragraph.empty() ? "" : " ") + r.header_lines[i];
+  std::string title = paragraph.substr(0, std::min(paragraph.find(": "), paragraph.find(". ")));
+  if (!title.empty() && title.back() == '.') title.pop_back();
   if (title.empty()) title = r.input;
   std::string h = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
                   "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">";
   h += fmt::format("<title>boardlp: {}</title><style>{}</style></head><body>\n", escape(title), kStyle);
   h += fmt::format("<header><h1>{}</h1>", escape(title));
+  if (paragraph.size() > title.size()) h += fmt::format("<p class=\"lead\">{}</p>", escape(paragraph));
   // The check's verdict says what was checked: a solution, or nothing when there is none.
   const char* verdict_class = !r.faults.empty() ? "bad" : r.solutions.empty() ? "none" : "ok";
   const std::string verdict = !r.faults.empty() ? escape(r.faults.front())
@@ -289,7 +294,7 @@ std::string render_html(const SolveReport& r) {
                                   : std::string("every rule of the board and every row of the file holds");
   h += fmt::format("<p class=\"meta\">File <code>{}</code>, solved by <b>{}</b>: <b>{}</b>{} in {:.3f} s. Independent check: "
                    "<span id=\"verdict\" class=\"{}\">{}</span>.</p></header>\n",
-                   escape(r.input), escape(r.solver), escape(r.status_text.empty() ? "done" : r.status_text),
+                   escape(r.input), escape(r.solver), escape(status_summary(r)),
                    r.objective ? fmt::format(", objective <b id=\"objective\">{}</b>", number_text(*r.objective)) : "", r.seconds,
                    verdict_class, verdict);
 

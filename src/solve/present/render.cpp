@@ -188,20 +188,7 @@ std::string side_by_side(const Spec& spec, const Placement& a, const Placement& 
 
 }  // namespace
 
-std::string render_text(const SolveReport& r, bool ascii) {
-  std::string out;
-  if (!r.cube_files.empty()) {  // --cubes: the search written out, not run
-    out += fmt::format("cubes       {} written, the search of every optimal solution split into disjoint parts "
-                       "(objective {}); solve each with boardlp-solve FILE --all and add the counts:\n",
-                       r.cube_files.size(), r.objective ? number(*r.objective) : "?");
-    for (const std::string& f : r.cube_files) out += "  " + f + "\n";
-    return out;
-  }
-  const std::string runs =
-      r.engine == "library"
-          ? fmt::format("{}, the optimum in 1 solve, then {} in one search tree each on its library, {} at a time, {:.3f} s",
-                        r.solver, counted(static_cast<uint64_t>(r.cubes), "cube", "cubes"), r.jobs, r.seconds)
-          : fmt::format("{}, {} solve{}, {:.3f} s", r.solver, r.solves, r.solves == 1 ? "" : "s", r.seconds);
+std::string status_summary(const SolveReport& r) {
   std::string status(status_word(r.status));
   if (r.enumerated) {
     const std::string found = counted(r.solutions.size(), "solution", "solutions");
@@ -224,6 +211,25 @@ std::string render_text(const SolveReport& r, bool ascii) {
     status = r.complete ? fmt::format("not unique: {} solutions", r.solutions.size())
                         : fmt::format("not unique: {} found{}", counted(r.solutions.size(), "solution", "solutions"),
                                       r.partial() ? ", then stopped; there may be more" : ", stopped at --limit; there may be more");
+  return status;
+}
+
+std::string render_text(const SolveReport& r, bool ascii) {
+  std::string out;
+  if (!r.cube_files.empty()) {  // --cubes: the search written out, not run
+    out += fmt::format("cubes       {} written, the search of every optimal solution split into disjoint parts "
+                       "(objective {}); solve each with boardlp-solve FILE --all and add the counts:\n",
+                       r.cube_files.size(), r.objective ? number(*r.objective) : "?");
+    for (const std::string& f : r.cube_files) out += "  " + f + "\n";
+    return out;
+  }
+  const std::string runs =
+      r.engine == "library"
+          ? fmt::format("{}, the optimum in 1 solve, then {} in one search tree each on its library, {} at a time, {:.3f} s",
+                        r.solver, counted(static_cast<uint64_t>(r.cubes), "cube", "cubes"), r.jobs, r.seconds)
+          : fmt::format("{}, {} solve{}, {:.3f} s", r.solver, r.solves, r.solves == 1 ? "" : "s", r.seconds);
+  const std::string status = status_summary(r);
+  const bool puzzle = r.board && !r.board->spec.regions.empty();  // two solutions are shown side by side
   out += fmt::format("status      {} ({})\n", status, runs);
   if (!r.faults.empty()) {
     out += "CHECK FAILED: the solver's answer breaks the rules:\n";
@@ -231,9 +237,10 @@ std::string render_text(const SolveReport& r, bool ascii) {
   }
   if (r.objective) out += fmt::format("objective   {}\n", number(*r.objective));
   if (r.representatives)
-    out += fmt::format("symmetry    the file's symmetry rows allow one representative of each class: the {} listed are "
-                       "representatives, not every placement{}\n",
-                       counted(r.solutions.size(), "solution", "solutions"),
+    out += fmt::format("symmetry    the file's symmetry rows allow one representative of each class: {}, not every "
+                       "placement{}\n",
+                       r.solutions.size() == 1 ? std::string("the 1 solution listed is a representative")
+                                               : fmt::format("the {} solutions listed are representatives", r.solutions.size()),
                        r.placements ? fmt::format("; with their mirror images{}, {} in all{}",
                                                   armies_of(r.board->spec) && r.board->spec.fixed.empty() ? " and colour swaps" : "",
                                                   counted(static_cast<uint64_t>(*r.placements), "placement", "placements"),

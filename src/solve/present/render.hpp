@@ -8,6 +8,9 @@
 namespace boardlp {
 
 std::string render_text(const SolveReport& report, bool ascii);
+// The verdict in words, as the text's status line and the page say it: "optimal", "unique: the
+// only solution", "PARTIAL: 12 solutions found, then interrupted; ...".
+std::string status_summary(const SolveReport& report);
 std::string render_json(const SolveReport& report);
 // All boards of the report in a grid (the caller caps them with --limit).
 std::string render_svg(const SolveReport& report);

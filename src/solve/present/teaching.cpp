@@ -117,10 +117,15 @@ void add_teaching(const ModelData& model, const std::string& path, const Backend
     report.relaxations.push_back(relax.line("other-relaxation", other_form, other, true));
     report.relaxations.push_back(relax.line("max-relaxation", fmt::format("the most pieces ({}, --max)", formulation_word(most.formulation)),
                                             most, false));
-    report.relaxation_note = fmt::format("A feasibility file (--place {}) has no objective: its relaxation is only feasible "
-                                         "or not. The maximum's relaxation bounds how many pieces any placement can hold; "
-                                         "where it is below {}, the LP alone proves there is none.",
-                                         spec->k, spec->k);
+    // A region puzzle places K in every row: rows x K pieces in all.
+    const int64_t pieces = spec->regions.empty() ? spec->k : int64_t{spec->rows} * spec->k;
+    report.relaxation_note = fmt::format("{} has no objective: its relaxation is only feasible or not. The maximum's "
+                                         "relaxation bounds how many pieces any placement can hold; where it is below {}, "
+                                         "the LP alone proves there is none.",
+                                         spec->regions.empty() ? fmt::format("A feasibility file (--place {})", spec->k)
+                                                               : fmt::format("A region puzzle ({} in every row, column and "
+                                                                             "region: {} pieces)", spec->k, pieces),
+                                         pieces);
     return;
   }
   if (recipe->cover != Cover::none) {
