@@ -25,10 +25,10 @@
 *       (at most one queen in column C)
 *   dr_R_C
 *       x_R_C + x_(R+1)_(C+1) + ... <= 1
-*       (at most one queen on the diagonal running down and right from square (R,C) to the next wall or edge)
+*       (at most one queen on the diagonal running down and right from square (R,C) to the next wall, around the torus)
 *   dl_R_C
 *       x_R_C + x_(R+1)_(C-1) + ... <= 1
-*       (at most one queen on the diagonal running down and left from square (R,C) to the next wall or edge)
+*       (at most one queen on the diagonal running down and left from square (R,C) to the next wall, around the torus)
 *
 * Clique form: one row per line segment, squares that all attack each other, instead of
 * one row per attacking pair (--formulation pairwise). Rows of one square are left out:

@@ -85,7 +85,7 @@ class SegmentRows final : public RowFamily {
       add(fmt::format("{}_R_C", dir_code(d)),
           fmt::format("x_R_C + x_{} + ... {} 1", square_text(d, "1"), op),
           fmt::format("{} {} on the {} from square (R,C) to the next {}", many, singular(piece_), line_words(d),
-                      board_.torus() ? "wall (around the torus, where the line wraps over its edges)" : "wall or edge"));
+                      board_.torus() ? "wall, around the torus" : "wall or edge"));
     return {pattern, algebra, meaning};
   }
 

@@ -270,7 +270,7 @@ std::optional<FamilyAlgebra> plain_algebra(const std::string& first_row, const s
   return done(sum(kSquare + kIn + "<mi>s</mi>", x), text("for each segment ") + "<mi>s</mi>" + text(" of a " + line),
               fmt::format("a segment runs along a {} from (R,C), the name's square, to the next {}; any two "
                           "squares on it attack each other",
-                          line, spec && spec->torus ? "wall (around the torus, where the line wraps over its edges)" : "wall or edge"));
+                          line, spec && spec->torus ? "wall, around the torus" : "wall or edge"));
 }
 
 }  // namespace
