@@ -1,6 +1,7 @@
 // boardlp-solve: runs cbc or glpsol on a model file, checks the answer, shows the board.
 #include <unistd.h>
 
+#include <charconv>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -9,6 +10,7 @@
 
 #include "atomic_output.hpp"
 #include "errors.hpp"
+#include "expected.hpp"
 #include "html_page.hpp"
 #include "out_buffer.hpp"
 #include "process.hpp"
@@ -40,6 +42,15 @@ int main(int argc, char** argv) {
     }
     install_interrupt_handlers();
     cmd.request.progress = cmd.request.all && ::isatty(STDERR_FILENO);
+    // The total for the progress line, where the exact counter answers within a second.
+    cmd.request.expected_count = [](const Spec& spec) -> std::optional<uint64_t> {
+      const suite::Expected e = suite::counted_answer(spec, 1.0);
+      if (e.placements.empty()) return std::nullopt;
+      uint64_t n = 0;
+      const auto [end, error] = std::from_chars(e.placements.data(), e.placements.data() + e.placements.size(), n);
+      if (error != std::errc() || end != e.placements.data() + e.placements.size()) return std::nullopt;
+      return n;
+    };
     // The drawings' paths are checked before the solve, as -o is, so one that cannot be written
     // fails at once; each file appears whole, after the solve, or not at all.
     for (const std::string* path : {&cmd.svg_path, &cmd.html_path})

@@ -1,6 +1,7 @@
 #pragma once
 // One run of boardlp-solve: read the file, solve it, check the answer; with --all, enumerate
 // every optimal solution and, with --unique, count them up to the board's symmetries.
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -30,6 +31,9 @@ struct SolveRequest {
   int64_t limit = 0;                 // --limit: stop after this many solutions (0: no limit)
   bool unique = false;
   bool progress = false;             // a progress line on standard error while enumerating
+  // With progress: the number of solutions to expect for a board's problem, if an exact count
+  // answers quickly (boardlp-count's counter, given by the program); nullopt: not known.
+  std::function<std::optional<uint64_t>(const Spec&)> expected_count;
   EngineKind engine = EngineKind::library;
   int jobs = 0;                      // cubes searched at once by the library engine; 0: the cores
   std::string cubes_dir;             // --cubes: write the cubes as files here instead of solving them

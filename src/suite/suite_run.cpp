@@ -128,6 +128,9 @@ ParallelCommand parallel_command(const std::string& dir, const RunOptions& optio
     cmd.argv.insert(cmd.argv.end(), {"--sshloginfile", fs::absolute(options.sshloginfile).string(), "--workdir",
                                      fs::absolute(dir).string(), "--retries", "3"});
   }
+  // On a terminal, GNU parallel's progress bar (jobs done, the estimated time left) on standard
+  // error; nothing when the output is piped.
+  if (::isatty(STDERR_FILENO)) cmd.argv.push_back("--bar");
   cmd.argv.insert(cmd.argv.end(), {"-q", boardlp_solve_path(), "{}"});
   for (const std::string& a : solve_args(info, options.solver, options.time_limit)) cmd.argv.push_back(a);
   if (!options.sshloginfile.empty()) cmd.argv.push_back("--exit-zero");

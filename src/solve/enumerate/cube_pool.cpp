@@ -1,5 +1,6 @@
 #include "cube_pool.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -75,6 +76,22 @@ CubeOutcome read_cube(const std::string& path) {
   return c;
 }
 
+// The solutions a running child has written so far: its file's whole lines (each "s ..." until
+// the end line), read from where the last look stopped. For the progress line only.
+struct LiveCount {
+  std::streamoff offset = 0;
+  int64_t lines = 0;
+  void look(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    in.seekg(offset);
+    char buf[1 << 16];
+    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+      lines += std::count(buf, buf + in.gcount(), '\n');
+      offset += in.gcount();
+    }
+  }
+};
+
 }  // namespace
 
 std::vector<Cube> split_into_cubes(const ModelData& model, const std::vector<char>& placement) {
@@ -124,6 +141,19 @@ PoolEnd enumerate_cubes(const ModelData& model, const std::vector<char>& placeme
                               ? 0
                               : std::max(1e-3, std::chrono::duration<double>(req.deadline - Clock::now()).count() + 2);
   auto kill_deadline = Clock::time_point::max();  // after an interrupt: TERM, then KILL 5 s later
+  // With a progress line: a look at the running cubes' files twice a second, so a long cube
+  // shows its solutions as they come.
+  std::map<size_t, LiveCount> live;
+  auto show_progress = [&] {
+    if (!req.progress) return;
+    int64_t running = 0;
+    for (const auto& [pid, k] : cube_of) {
+      live[k].look(cube_file(work, k));
+      running += live[k].lines;
+    }
+    req.progress(found + running, static_cast<int>(done_count), static_cast<int>(n));
+  };
+  auto next_look = Clock::now();
   while (done_count < n) {
     if (!stopping && Clock::now() >= req.deadline) stopping = true;
     while (!stopping && children.running() < static_cast<size_t>(std::max(1, req.jobs)) && next < n) {
@@ -134,7 +164,14 @@ PoolEnd enumerate_cubes(const ModelData& model, const std::vector<char>& placeme
     }
     if (children.running() == 0) break;  // stopping, and nothing left running
     // Wake at the deadline (to start no more cubes) or, after an interrupt, to KILL the stragglers.
-    const Clock::time_point wake = stopping ? kill_deadline : std::min(req.deadline, kill_deadline);
+    Clock::time_point wake = stopping ? kill_deadline : std::min(req.deadline, kill_deadline);
+    if (req.progress) {
+      if (Clock::now() >= next_look) {
+        show_progress();
+        next_look = Clock::now() + std::chrono::milliseconds(500);
+      }
+      wake = std::min(wake, next_look);
+    }
     const Supervisor::Event e = children.wait(
         wake == Clock::time_point::max() ? -1 : std::max(0.0, std::chrono::duration<double>(wake - Clock::now()).count()));
     if (e.interrupted) {
@@ -161,7 +198,8 @@ PoolEnd enumerate_cubes(const ModelData& model, const std::vector<char>& placeme
       throw DriverError(exit_solver_failed, fmt::format("the {} search of cube {} failed: {}",
                                                         req.solver->library(), k + 1, outcome[k].error));
     while (prefix < n && done[prefix]) prefix_solutions += static_cast<int64_t>(outcome[prefix++].solutions.size());
-    if (req.progress) req.progress(found, static_cast<int>(done_count), static_cast<int>(n));
+    live.erase(k);
+    show_progress();
     // The first cubes, in order, hold the limit's solutions: the later ones are not needed.
     if (req.limit > 0 && prefix_solutions >= req.limit && !stopping) {
       stopping = true;

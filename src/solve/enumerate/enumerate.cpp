@@ -15,17 +15,21 @@ namespace boardlp {
 
 namespace {
 
-void print_progress(size_t n, double seconds, bool final) {
-  std::cerr << fmt::format("\r{}, {:.1f}/s, {:.1f} s", counted(n, "solution", "solutions"),
-                           seconds > 0 ? static_cast<double>(n) / seconds : 0.0,
-                           seconds)
+// "of 243,856 expected (boardlp-count)" when the count is known, else nothing.
+std::string expected_text(std::optional<uint64_t> expected) {
+  return expected ? fmt::format(" of {} expected (boardlp-count)", *expected) : std::string();
+}
+
+void print_progress(size_t n, std::optional<uint64_t> expected, double seconds, bool final) {
+  std::cerr << fmt::format("\r{}{}, {:.1f}/s, {:.1f} s", counted(n, "solution", "solutions"), expected_text(expected),
+                           seconds > 0 ? static_cast<double>(n) / seconds : 0.0, seconds)
             << (final ? "\n" : "") << std::flush;
 }
 
 // --engine process: one solver process per solution, on the model file and every cut so far.
 void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placement, bool same_count, const Solver& solver,
                               RunOptions options, const SolveRequest& req, const TempFolder& work,
-                              Clock::time_point start, SolveReport& report) {
+                              Clock::time_point start, std::optional<uint64_t> expected, SolveReport& report) {
   report.engine = "process";
   auto remaining = [&] { return req.time_limit > 0 ? std::max(1e-3, req.time_limit - since(start)) : 0.0; };
   const std::string prefix = fresh_prefix(fixed, "cut_");
@@ -61,14 +65,14 @@ void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placeme
     if (next.interrupted_by) report.interrupted_by = next.interrupted_by;
     if (!report.faults.empty() || report.interrupted_by) break;
     exclude(fixed, report.solutions.back(), placement, same_count, prefix, static_cast<int>(report.solutions.size()));
-    if (req.progress) print_progress(report.solutions.size(), since(start), false);
+    if (req.progress) print_progress(report.solutions.size(), expected, since(start), false);
   }
 }
 
 // --engine library: the cubes searched in one tree each, on the solver's library, --jobs at a time.
 void enumerate_with_library(const ModelData& fixed, const std::vector<char>& placement, bool same_count,
                             const Solver& solver, const SolveRequest& req, const TempFolder& work,
-                            Clock::time_point start, SolveReport& report) {
+                            Clock::time_point start, std::optional<uint64_t> expected, SolveReport& report) {
   report.engine = "library";
   const std::vector<Cube> cubes = split_into_cubes(fixed, placement);
   PoolRequest pool;
@@ -80,8 +84,11 @@ void enumerate_with_library(const ModelData& fixed, const std::vector<char>& pla
     pool.deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(req.time_limit));
   if (req.progress)
     pool.progress = [&](int64_t found, int done, int all) {
-      std::cerr << fmt::format("\r{}, {} of {} cubes, {:.1f} s", counted(static_cast<uint64_t>(found), "solution", "solutions"),
-                               done, all, since(start)) << std::flush;
+      const double seconds = since(start);
+      std::cerr << fmt::format("\r{}{}, {:.1f}/s, {} of {} cubes done, {:.1f} s   ",
+                               counted(static_cast<uint64_t>(found), "solution", "solutions"), expected_text(expected),
+                               seconds > 0 ? static_cast<double>(found) / seconds : 0.0, done, all, seconds)
+                << std::flush;
     };
   report.jobs = pool.jobs;
   report.cubes = static_cast<int>(cubes.size());
@@ -121,11 +128,17 @@ void enumerate_stage(EnumerationModel& em, const Solver& solver, const RunOption
   // free to steer the search, and the solver stops at its first solution.
   RunOptions first_only = options;
   first_only.first_solution = true;
+  // The total to expect, where the counter gives it quickly and it is the enumeration's count: not
+  // behind symmetry rows (representatives), nor for colourings (the counter's are up to renaming).
+  std::optional<uint64_t> expected;
+  if (req.progress && req.expected_count && report.board && report.board->problem_known &&
+      !report.board->spec.cut_symmetry && !is_colouring(report.board->spec.problem))
+    expected = req.expected_count(report.board->spec);
   if (library)
-    enumerate_with_library(em.fixed, em.placement, em.same_count, solver, req, work, start, report);
+    enumerate_with_library(em.fixed, em.placement, em.same_count, solver, req, work, start, expected, report);
   else
-    enumerate_with_processes(em.fixed, em.placement, em.same_count, solver, first_only, req, work, start, report);
-  if (req.progress) print_progress(report.solutions.size(), since(start), true);
+    enumerate_with_processes(em.fixed, em.placement, em.same_count, solver, first_only, req, work, start, expected, report);
+  if (req.progress) print_progress(report.solutions.size(), expected, since(start), true);
   if (!report.faults.empty()) report.exit_code = exit_check_failed;
   else if (report.interrupted_by) report.exit_code = static_cast<ExitCode>(128 + report.interrupted_by);
   else if (report.time_limit_hit) report.exit_code = exit_time_limit;
