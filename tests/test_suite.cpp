@@ -497,6 +497,14 @@ TEST_CASE("suite run: a proof left undecided by a small limit is finished by a s
   const std::vector<std::string> undecided = suite::undecided_files(d, "cbc");
   REQUIRE(!undecided.empty());
   CHECK(first_lines == 136);
+  // Slurm's script written now is a rerun: round 2 over the undecided instances only.
+  const RunResult rerun = suite_cmd({"suite", "slurm", d, "--timeout", "120", "--script", dir.file("rerun.sh")});
+  REQUIRE(rerun.exit_code == 0);
+  CHECK(lines_of(d + "/results/cbc/round-2.test") == undecided);
+  const std::string script = read_file(dir.file("rerun.sh"));
+  CHECK(script.find("those with no decisive answer yet") != std::string::npos);
+  CHECK(script.find("results/cbc/round-2-task-") != std::string::npos);
+  CHECK(script.find(fmt::format("#SBATCH --array=0-{}\n", (undecided.size() + 99) / 100 - 1)) != std::string::npos);
   r = suite_cmd({"suite", "run", d, "--jobs", "2", "--timeout", "120"});
   CAPTURE(r.out);
   CHECK(r.exit_code == 0);

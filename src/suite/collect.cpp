@@ -17,6 +17,7 @@
 #include "errors.hpp"
 #include "numbers.hpp"
 #include "suite_files.hpp"
+#include "wording.hpp"
 
 namespace boardlp::suite {
 
@@ -205,9 +206,9 @@ std::string proof_summary(const SuiteInfo& info, const std::string& solver, cons
   if (t.wrong > 0) return out + "  NOT PROVED: a cube's answer is wrong (see WRONG below)\n";
   if (t.found > 0) return out + fmt::format("  REFUTED: cube {} has a placement that meets the bound (checked)\n", t.found_cube);
   if (t.open > 0)
-    return out + fmt::format("  not proved yet: {} cubes undecided (first {}): run the set again with a larger limit "
+    return out + fmt::format("  not proved yet: {} undecided (first {}): run the set again with a larger limit "
                              "(boardlp suite run DIR --timeout S, or boardlp suite slurm): it runs the undecided cubes only\n",
-                             t.open, t.open_cube);
+                             counted(t.open, "cube", "cubes"), t.open_cube);
   if (sample)
     return out + fmt::format("  a sample of {} of the proof's {} cubes, all infeasible: the whole proof would take about "
                              "{:.0f} s of CPU ({} x the mean {:.2f} s)\n",
