@@ -130,6 +130,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   spec.torus = vm.count("torus") > 0;
   read_regions_into(vm, spec);
 
+  spec.formulation = recipe_of(spec.problem).default_formulation;
   if (vm.count("formulation")) {
     const std::string f = vm["formulation"].as<std::string>();
     if (f == "clique") spec.formulation = Formulation::clique;

@@ -141,8 +141,8 @@ std::string command_text(int argc, const char* const* argv) {
   return out;
 }
 
-Formulation formulation_of(const po::variables_map& vm) {
-  if (!vm.count("formulation")) return Formulation::clique;
+Formulation formulation_of(const po::variables_map& vm, Problem problem) {
+  if (!vm.count("formulation")) return recipe_of(problem).default_formulation;
   const std::string f = vm["formulation"].as<std::string>();
   const std::optional<Formulation> out = formulation_from_word(f);
   if (!out) throw UserError(fmt::format("--formulation {}: use clique or pairwise", f));
@@ -189,7 +189,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     const int32_t rows = board.first, cols = board.second;  // not a structured binding: clang 14 cannot capture one
     const int k = static_cast<int>(positive_argument(args[2], "K", static_cast<int64_t>(rows) * cols));
     const bool torus = vm.count("torus") > 0;
-    const Formulation f = formulation_of(vm);
+    const Formulation f = formulation_of(vm, Problem::max);
     info.name = fmt::format("walls-{}-{}x{}{}-k{}", word(piece), rows, cols, torus ? "-torus" : "", k);
     info.unique_check = true;
     generator = [=](const InstanceSink& sink) { wall_sweep(piece, rows, cols, k, torus, f, sink); };
@@ -214,7 +214,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     Spec base;
     if (const ProblemRecipe* recipe = chosen_problem(vm, sized_recipes())) base.problem = recipe->problem;
     base.torus = vm.count("torus") > 0;
-    base.formulation = formulation_of(vm);
+    base.formulation = formulation_of(vm, base.problem);
     if (vm.count("cut"))
       for (const std::string& c : vm["cut"].as<std::vector<std::string>>()) {
         if (c == "spencer") base.cut_spencer = true;

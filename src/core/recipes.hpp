@@ -49,6 +49,9 @@ struct ProblemRecipe {
   // one where it differs (a maximum written as the minimum of its negation), else empty.
   std::string_view objective_lp, objective_mps = "";
   bool sized_series = false;         // `boardlp suite sizes` offers it: it takes no K and no file
+  // The form without --formulation: the fastest for cbc that keeps every solution, measured on a
+  // ladder of sizes (bench/defaults, bench/RESULTS.md).
+  Formulation default_formulation = Formulation::clique;
 };
 
 // Every problem, in the order of `boardlp --help`.
