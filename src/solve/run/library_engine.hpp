@@ -5,6 +5,9 @@
 // generator that is called at every node; GLPK from its row-generation callback (lazy rows).
 #include <atomic>
 #include <chrono>
+#include <deque>
+#include <string>
+#include <string_view>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -62,8 +65,9 @@ class NoGoodBook {
   // The solver took a solution by a path that bypassed on_lp_solution (a node's LP taken as a
   // solution before the cuts saw it): the engine records the point and notes it, and the search stops.
   void note_bypass() { bypassed_ = true; }
-  // The no-good of every placement seen so far, one row each, for a search to load as rows.
-  const std::vector<Row>& rows_seen() const { return rows_seen_; }
+  // The no-good of every placement seen so far, one row each (in the order seen), for a search
+  // that starts again to load as rows.
+  std::vector<Row> rows_seen() const;
   // Runs `search_once` (one search of the cube that loads rows_seen() as rows) again after each
   // bypass, until a search ends without one or the limit, the clock or a signal stops it. Each
   // search again holds at least one more row (the point that bypassed was seen), so it ends; no
@@ -73,8 +77,9 @@ class NoGoodBook {
  private:
   const CubeSearch& search_;
   const SolutionSink& sink_;
-  std::unordered_set<std::string> seen_;  // placement ones, as bytes
-  std::vector<Row> rows_seen_;            // the no-good of each, in the order seen
+  Row no_good(const std::vector<size_t>& placement_ones) const;
+  std::deque<std::string> keys_;               // each placement seen (its placement ones, as bytes), in order
+  std::unordered_set<std::string_view> seen_;  // the same, to look up (views into keys_, which do not move)
   int64_t found_ = 0;
   bool bypassed_ = false;
 };
