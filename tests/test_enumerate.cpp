@@ -116,7 +116,7 @@ TEST_CASE("every problem, both covers of domination, --all on the library engine
       {{"queens", "4", "--costs", dir.file("c4.txt")}, false},
       {{"queens", "5", "--least-walls", "6"}, false},
       {{"queens", "5", "--armies"}, true},
-      {{"queens", "6", "--non-dominating"}, true},
+      {{"queens", "5", "--non-dominating"}, true},
       {{"kings", "5", "--regions", dir.file("r5.txt")}, true},
       {{"knights", "3", "--colour"}, false},
   };
@@ -268,7 +268,7 @@ TEST_CASE("every problem with --cut symmetry and --all --unique: the placements 
       {"queens", "5", "--independent-dominate"}, {"knights", "4", "--independent-dominate"},
       {"queens", "5", "--total-dominate"}, {"kings", "4", "--total-dominate"},
       {"queens", "5", "--armies"}, {"kings", "4", "--armies"},
-      {"queens", "6", "--non-dominating"}, {"queens", "5", "--non-dominating"}, {"kings", "5", "--non-dominating", "--place", "4"},
+      {"queens", "5", "--non-dominating"}, {"kings", "5", "--non-dominating", "--place", "4"},
   };
   for (const auto& board : kept) {
     const std::string args = fmt::format("{}", fmt::join(board, " "));
@@ -287,9 +287,11 @@ TEST_CASE("every problem with --cut symmetry and --all --unique: the placements 
       CHECK(j["unique"] == expected["unique"]);
       CHECK(j["values"].size() == j["count"]);
     }
-    const RunResult text = run({boardlp_solve_exe(), dir.file("s.lp"), "--all"});
-    CHECK(text.exit_code == 0);
-    CHECK(text.out.find("not every placement") != std::string::npos);
+    if (&board == &kept.front()) {  // the text says what the JSON does
+      const RunResult text = run({boardlp_solve_exe(), dir.file("s.lp"), "--all"});
+      CHECK(text.exit_code == 0);
+      CHECK(text.out.find("not every placement") != std::string::npos);
+    }
   }
   // The problems whose mirror images are not worth the same, or that place no pieces: the cut is
   // refused in one line, and --all (--unique where it means something) finds what the counter does.
