@@ -116,10 +116,11 @@ void Supervisor::signal_all(int sig) {
   for (const auto& [pid, child] : children_) kill_group(pid, sig);
 }
 
-void Supervisor::stop_now(pid_t pid) {
+void Supervisor::stop_now(pid_t pid, double grace_seconds) {
   const auto it = children_.find(pid);
   if (it == children_.end()) return;
   it->second.stopped_early = true;
+  it->second.stop.grace_seconds = grace_seconds;
   if (!it->second.stop_sent) it->second.deadline = Clock::now();
 }
 
@@ -193,7 +194,7 @@ ChildEnd wait_for_child(pid_t pid, double timeout_seconds, StopPolicy stop) {
       throw Interrupted{e.interrupted};  // the supervisor kills the child on the way out
     if (e.interrupted) {
       interrupted = e.interrupted;
-      supervisor.stop_now(pid);
+      supervisor.stop_now(pid, stop.interrupt_grace_seconds);
     }
     if (e.pid == pid) {
       ChildEnd end = e.end;

@@ -28,10 +28,12 @@ struct ProcessResult {
 struct StopPolicy {
   int signal = SIGTERM;
   double grace_seconds = 0.3;
-  // When a signal asks boardlp to stop (Ctrl-C): stop the child this same way and return what it
-  // did (ChildEnd::interrupted), so an answer it writes on the way out is kept; else the wait
-  // throws Interrupted and the child is killed.
+  // When a signal asks boardlp to stop (Ctrl-C): stop the child this same way, with
+  // interrupt_grace_seconds before KILL, and return what it did (ChildEnd::interrupted), so an
+  // answer it writes on the way out is kept; else the wait throws Interrupted and the child is
+  // killed. (cbc answers SIGINT between cut passes: at a big root, seconds later.)
   bool keep_answer_on_interrupt = false;
+  double interrupt_grace_seconds = 10;
 };
 
 // Throws DriverError: exit_solver_missing if the binary cannot be started. timeout <= 0: none.
@@ -74,9 +76,9 @@ class Supervisor {
   Event wait(double max_wait_seconds = -1);
   // `sig` to every running child (its whole group).
   void signal_all(int sig);
-  // Stops the child now as its policy says (its stop signal, then KILL after the grace), without
-  // counting it as timed out.
-  void stop_now(pid_t pid);
+  // Stops the child now with its stop signal, then KILL `grace_seconds` later, without counting
+  // it as timed out.
+  void stop_now(pid_t pid, double grace_seconds);
   size_t running() const { return children_.size(); }
 
  private:
