@@ -43,7 +43,7 @@ po::options_description visible_options() {
        "with --at-most: one cube of a proof (boardlp suite proof writes them all): rows A and B are the first and "
        "last rows with no piece, columns C and D the first and last such columns")
       ("formulation", po::value<std::string>()->value_name("clique|pairwise"),
-       "clique (default): a row per line segment, king block or knight move; pairwise: a row per attacking pair")
+       "clique: a row per line segment, king block or knight move; pairwise: a row per attacking pair (default: clique; pairwise for --armies, measured faster by bench/defaults)")
       ("threads", po::value<std::string>()->value_name("N"),
        "format on N threads (default: one per core; 1: no threads); the bytes are the same for every N")
       ("help,h", "show this help")
