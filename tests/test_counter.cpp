@@ -11,6 +11,7 @@
 #include "counter.hpp"
 #include "graph_counter.hpp"
 #include "support/brute.hpp"
+#include "support/backends.hpp"
 #include "support/process.hpp"
 
 using namespace boardlp::test;
@@ -146,7 +147,7 @@ TEST_CASE("the counter and boardlp-solve --all agree on every piece, boards up t
       REQUIRE(run(gen).exit_code == 0);
       // Every solution is one solver run: the largest enumerations (720 rooks on 6x6, 3600 kings)
       // run in scripts/portability --full instead of here.
-      for (const char* solver : {"glpk", "cbc"}) {
+      for (const std::string& solver : library_backends()) {
         if (count > (std::string(solver) == "glpk" ? 130 : 30)) continue;
         const RunResult r = run({boardlp_solve_exe(), dir.file("m.lp"), "--unique", "--json", "--solver", solver});
         REQUIRE(r.exit_code == 0);
@@ -518,7 +519,7 @@ TEST_CASE("domination end to end: boardlp's files solved by cbc and glpsol, and 
         gen.insert(gen.end(), args.begin(), args.end());
         gen.insert(gen.end(), {"-o", dir.file("d.lp")});
         REQUIRE(run(gen).exit_code == 0);
-        for (const char* solver : {"cbc", "glpk"}) {
+        for (const std::string& solver : library_backends()) {
           CAPTURE(solver);
           const bool all = counted["count"].get<int64_t>() <= 24;
           std::vector<std::string> solve{boardlp_solve_exe(), dir.file("d.lp"), "--json", "--solver", solver};
@@ -559,10 +560,10 @@ TEST_CASE("the line cover (--cover lines) end to end: LP, MPS, fixed MPS on cbc,
         gen.insert(gen.end(), {"--cover", "lines", "-o", file});
         if (b % 3 == 2) gen.insert(gen.end(), {"--format", "fixed-mps"});
         REQUIRE(run(gen).exit_code == 0);
-        for (const char* solver : {"cbc", "glpk", "highs"}) {
-          if (std::string(solver) == "highs" && b != 0) continue;  // HiGHS starts node each run: one board a piece
+        for (const std::string& solver : every_backend()) {
+          if (runs_a_process_each_solve(solver) && b != 0) continue;  // one board a piece
           CAPTURE(solver);
-          const bool all = std::string(solver) != "highs" && counted["count"].get<int64_t>() <= 24;
+          const bool all = !runs_a_process_each_solve(solver) && counted["count"].get<int64_t>() <= 24;
           std::vector<std::string> solve{boardlp_solve_exe(), file, "--json", "--solver", solver};
           if (all) solve.push_back("--all");
           const RunResult r = run(solve);
@@ -646,7 +647,7 @@ TEST_CASE("peaceable armies end to end: both formulations solved by cbc and glps
         gen.insert(gen.end(), args.begin(), args.end());
         gen.insert(gen.end(), {"--formulation", form, "-o", dir.file("a.lp")});
         REQUIRE(run(gen).exit_code == 0);
-        for (const char* solver : {"cbc", "glpk"}) {
+        for (const std::string& solver : library_backends()) {
           CAPTURE(solver);
           const bool all = counted["count"].get<int64_t>() <= 40;
           std::vector<std::string> solve{boardlp_solve_exe(), dir.file("a.lp"), "--json", "--solver", solver};
@@ -738,11 +739,11 @@ TEST_CASE("non-dominating end to end: both formulations solved by cbc, glpsol an
         const std::string file = dir.file(b % 2 ? "n.mps" : "n.lp");  // both formats
         gen.insert(gen.end(), {"--formulation", form, "-o", file});
         REQUIRE(run(gen).exit_code == 0);
-        // HiGHS starts node for each run: it solves one board of each piece and form.
-        for (const char* solver : {"cbc", "glpk", "highs"}) {
-          if (std::string(solver) == "highs" && b != 0) continue;
+        // A Python solver starts a process for each run: it solves one board of each piece and form.
+        for (const std::string& solver : every_backend()) {
+          if (runs_a_process_each_solve(solver) && b != 0) continue;
           CAPTURE(solver);
-          const bool all = std::string(solver) == "glpk" && counted["count"].get<int64_t>() <= 40;
+          const bool all = solver == library_backends().back() && counted["count"].get<int64_t>() <= 40;
           std::vector<std::string> solve{boardlp_solve_exe(), file, "--json", "--solver", solver};
           if (all) solve.insert(solve.end(), {"--all", "--unique"});
           const RunResult r = run(solve);
@@ -827,7 +828,8 @@ TEST_CASE("region puzzles end to end: generated grids are unique for cbc, glpsol
     CAPTURE(grid);
     CHECK(count_json({"kings", "8", "--regions", grid})["count"] == 1);
     REQUIRE(run({boardlp_exe(), "kings", "8", "--regions", grid, "-o", dir.file("p.lp")}).exit_code == 0);
-    for (const char* solver : {"cbc", "glpk", "highs"}) {
+    for (const std::string& solver : every_backend()) {
+      if (runs_a_process_each_solve(solver) && solved >= static_cast<int>(every_backend().size())) continue;  // one grid
       CAPTURE(solver);
       const RunResult r = run({boardlp_solve_exe(), dir.file("p.lp"), "--solver", solver, "--limit", "2"});
       REQUIRE(r.exit_code == 0);
@@ -835,7 +837,7 @@ TEST_CASE("region puzzles end to end: generated grids are unique for cbc, glpsol
       ++solved;
     }
   }
-  CHECK(solved == 9);
+  CHECK(solved == static_cast<int>(every_backend().size() + 2 * library_backends().size()));
   // Star Battle: two kings in every row, column and region of a 10x10 grid, unique for cbc and glpsol.
   REQUIRE(run({boardlp_exe(), "suite", "regions", "10", "--per-region", "2", "--count", "2", "--seed", "7", "-o", dir.file("stars")}).exit_code == 0);
   for (const auto& entry : std::filesystem::directory_iterator(dir.file("stars") + "/grids")) {
@@ -843,7 +845,7 @@ TEST_CASE("region puzzles end to end: generated grids are unique for cbc, glpsol
     CAPTURE(grid);
     CHECK(count_json({"kings", "10", "--per-region", "2", "--regions", grid})["count"] == 1);
     REQUIRE(run({boardlp_exe(), "kings", "10", "--per-region", "2", "--regions", grid, "-o", dir.file("s.mps")}).exit_code == 0);
-    for (const char* solver : {"cbc", "glpk"}) {
+    for (const std::string& solver : library_backends()) {
       CAPTURE(solver);
       const RunResult r = run({boardlp_solve_exe(), dir.file("s.mps"), "--solver", solver, "--limit", "2", "--json"});
       REQUIRE(r.exit_code == 0);
@@ -947,11 +949,11 @@ TEST_CASE("colouring end to end: LP, MPS and fixed MPS, both forms, solved by cb
         if (b == 4) gen.insert(gen.end(), {"--cut", "colour-order"});  // a model of 6 colours for 3x3: the cut orders them
         if (b == 2 || b == 4) gen.insert(gen.end(), {"--cut", "clique"});  // a clique's squares in colours 1, 2, ...
         REQUIRE(run(gen).exit_code == 0);
-        for (const char* solver : {"cbc", "glpk", "highs"}) {
-          if (std::string(solver) == "highs" && b != 0) continue;  // HiGHS starts node each run: one board a piece and form
+        for (const std::string& solver : every_backend()) {
+          if (runs_a_process_each_solve(solver) && b != 0) continue;  // one board a piece and form
           // glpsol's search does not break the colours' symmetry: on a torus (every square alike)
           // it takes minutes (queens 3x4, pairwise, > 20 s measured), so the torus is cbc's.
-          if (std::string(solver) == "glpk" && b == 3) continue;
+          if (solver == "glpk" && b == 3) continue;
           CAPTURE(solver);
           const RunResult r = run({boardlp_solve_exe(), file, "--json", "--solver", solver});
           REQUIRE(r.exit_code == 0);

@@ -9,6 +9,7 @@
 
 #include "backend.hpp"
 #include "support/brute.hpp"
+#include "support/backends.hpp"
 #include "support/process.hpp"
 
 using namespace boardlp;
@@ -17,7 +18,6 @@ using nlohmann::json;
 
 namespace {
 
-const char* const kSolvers[] = {"cbc", "glpk"};
 
 // Writes `boardlp ARGS -o FILE` in dir and returns FILE.
 std::string generate(const TempDir& dir, const std::string& file, std::vector<std::string> args) {
@@ -28,7 +28,7 @@ std::string generate(const TempDir& dir, const std::string& file, std::vector<st
   return dir.file(file);
 }
 
-json solve_json(const std::string& file, const char* solver, std::vector<std::string> extra = {}, int expect_exit = 0) {
+json solve_json(const std::string& file, const std::string& solver, std::vector<std::string> extra = {}, int expect_exit = 0) {
   std::vector<std::string> args{boardlp_solve_exe(), file, "--solver", solver, "--json"};
   args.insert(args.end(), extra.begin(), extra.end());
   const RunResult r = run(args);
@@ -55,7 +55,7 @@ void check_solutions(const json& j, Piece piece, int n) {
 TEST_CASE("8 queens: 92 solutions, 12 unique, with both solvers") {
   TempDir dir;
   const std::string file = generate(dir, "q8.lp", {"queens", "8"});
-  for (const char* solver : kSolvers) {
+  for (const std::string& solver : library_backends()) {
     CAPTURE(solver);
     const json j = solve_json(file, solver, {"--all", "--unique"});
     CHECK(j["status"] == "optimal");
@@ -63,7 +63,7 @@ TEST_CASE("8 queens: 92 solutions, 12 unique, with both solvers") {
     CHECK(j["count"] == 92);
     CHECK(j["unique"] == 12);
     CHECK(j["complete"] == true);
-    CHECK(j["solver"] == (std::string(solver) == "cbc" ? "cbc" : "glpk"));
+    CHECK(j["solver"] == solver);
     check_solutions(j, Piece::queen, 8);
   }
 }
@@ -74,7 +74,7 @@ TEST_CASE("6 queens 4 and 1; 5x5 rooks 120; 4x4 knights 8 in 6 ways; 8x8 bishops
   const std::string r5 = generate(dir, "r5.lp", {"rooks", "5"});
   const std::string n4 = generate(dir, "n4.mps", {"knights", "4", "--format", "fixed-mps"});
   const std::string b8 = generate(dir, "b8.lp", {"bishops", "8"});
-  for (const char* solver : kSolvers) {
+  for (const std::string& solver : library_backends()) {
     CAPTURE(solver);
     json j = solve_json(q6, solver, {"--unique"});
     CHECK(j["count"] == 4);
@@ -96,7 +96,7 @@ TEST_CASE("6 queens 4 and 1; 5x5 rooks 120; 4x4 knights 8 in 6 ways; 8x8 bishops
 TEST_CASE("3 queens on 3x3 is infeasible: exit code 1 (0 with --json --exit-zero, the report saying it)") {
   TempDir dir;
   const std::string file = generate(dir, "q3.lp", {"queens", "3", "--place", "3"});
-  for (const char* solver : kSolvers) {
+  for (const std::string& solver : library_backends()) {
     const RunResult r = run({boardlp_solve_exe(), file, "--solver", solver});
     CHECK(r.exit_code == 1);
     CHECK(r.out.find("infeasible") != std::string::npos);
@@ -110,7 +110,7 @@ TEST_CASE("every format and standard input, the board shown") {
   TempDir dir;
   const std::string lp = generate(dir, "q.lp", {"queens", "8"});
   for (const std::string& file : {lp, generate(dir, "q.mps", {"queens", "8"}), generate(dir, "q.txt", {"queens", "8", "--format", "fixed-mps"})})
-    for (const char* solver : kSolvers) {
+    for (const std::string& solver : library_backends()) {
       CAPTURE(file);
       CAPTURE(solver);
       const RunResult r = run({boardlp_solve_exe(), file, "--solver", solver});
@@ -129,7 +129,7 @@ TEST_CASE("walls, costs and least-walls solve, and their solutions pass the chec
   const std::string costs = generate(dir, "c.lp", {"queens", "4", "--costs", dir.file("costs.txt")});
   const std::string walls = generate(dir, "w.mps", {"queens", "8", "--wall", "3,4", "--wall", "6,5"});
   const std::string least = generate(dir, "l.lp", {"queens", "5", "--least-walls", "7"});
-  for (const char* solver : kSolvers) {
+  for (const std::string& solver : library_backends()) {
     CHECK(solve_json(costs, solver)["objective"] == 20);
     CHECK(solve_json(walls, solver)["objective"] == 9);
     const json j = solve_json(least, solver, {"--all", "--unique"});
@@ -208,7 +208,7 @@ TEST_CASE("every registered backend: found by its name and its program's, and so
     if (b->answers_to(b->program())) CHECK(backend_named(b->program()) == b);
     CHECK(!b->package().empty());
     const SolverFiles files{"/w", "/w/model.lp", "/w/solution.txt", "/w/report.txt"};
-    const auto args = b->arguments(files, FileFormat::lp, 5, false);
+    const auto args = b->arguments(files, RunSettings{FileFormat::lp, 5, 0, false});
     CHECK(std::find(args.begin(), args.end(), "/w/model.lp") != args.end());
     const RunResult q8 = run({boardlp_solve_exe(), dir.file("q8.lp"), "--solver", name, "--json"});
     CHECK(q8.exit_code == 0);
@@ -220,22 +220,28 @@ TEST_CASE("every registered backend: found by its name and its program's, and so
     CHECK(torus.exit_code == 1);
     CHECK(json::parse(torus.out)["status"] == "infeasible");
   }
-  CHECK(backend_named("gurobi") == nullptr);
-  CHECK(backend_named("node") == nullptr);  // HiGHS runs under node, but --solver node is not a solver
-  // HiGHS has no library engine here: --all runs on the process engine, with the counter's count.
+  CHECK(backend_named("nosuch") == nullptr);
+  CHECK(backend_named("python3") == nullptr);  // the Python solvers' program is not a solver
+  // A backend with no library engine: --all runs on the process engine, with the counter's count.
   REQUIRE(run({boardlp_exe(), "queens", "6", "-o", dir.file("q6.lp")}).exit_code == 0);
-  const RunResult all = run({boardlp_solve_exe(), dir.file("q6.lp"), "--solver", "highs", "--all", "--unique", "--json"});
-  CHECK(all.exit_code == 0);
-  const json a = json::parse(all.out);
-  CHECK(a["count"] == 4);
-  CHECK(a["unique"] == 1);
-  CHECK(a["engine"] == "process");
-  // Without its npm package: exit 4, naming it, nothing on standard output.
-  const RunResult missing = run({boardlp_solve_exe(), dir.file("q8.lp"), "--solver", "highs"}, "", "", {"BOARDLP_HIGHS_DIR=" + dir.file("none")});
-  CHECK(missing.exit_code == 4);
-  CHECK(missing.err.find("the npm package highs") != std::string::npos);
-  CHECK(missing.out.empty());
-  const RunResult unknown = run({boardlp_solve_exe(), dir.file("q8.lp"), "--solver", "gurobi"});
+  for (const Backend* b : backends()) {
+    if (b->has_library()) continue;
+    CAPTURE(b->name());
+    const RunResult all = run({boardlp_solve_exe(), dir.file("q6.lp"), "--solver", std::string(b->name()), "--all", "--unique", "--json"});
+    CHECK(all.exit_code == 0);
+    const json a = json::parse(all.out);
+    CHECK(a["count"] == 4);
+    CHECK(a["unique"] == 1);
+    CHECK(a["engine"] == "process");
+    // Without its package in boardlp's Python environment: exit 4, naming it and scripts/setup.
+    const RunResult missing =
+        run({boardlp_solve_exe(), dir.file("q8.lp"), "--solver", std::string(b->name())}, "", "", {"BOARDLP_VENV=" + dir.file("none")});
+    CHECK(missing.exit_code == 4);
+    CHECK(missing.err.find(std::string(b->package())) != std::string::npos);
+    CHECK(missing.err.find("scripts/setup") != std::string::npos);
+    CHECK(missing.out.empty());
+  }
+  const RunResult unknown = run({boardlp_solve_exe(), dir.file("q8.lp"), "--solver", "nosuch"});
   CHECK(unknown.exit_code == 2);
   CHECK(unknown.err.find("use " + backend_names()) != std::string::npos);
 }

@@ -11,6 +11,7 @@
 #include <fstream>
 
 #include "support/process.hpp"
+#include "support/backends.hpp"
 
 using namespace boardlp::test;
 using nlohmann::json;
@@ -72,7 +73,7 @@ TEST_CASE("--all on every engine, solver and number of jobs gives the counter's 
     gen.insert(gen.end(), {"-o", file});
     REQUIRE(run(gen).exit_code == 0);
     const json counted = count_json(count_args);
-    for (const char* solver : {"cbc", "glpk"}) {
+    for (const std::string& solver : library_backends()) {
       CAPTURE(solver);
       json one_job;
       for (const std::vector<std::string>& engine : {std::vector<std::string>{"--engine", "library", "--jobs", "1"},
@@ -151,7 +152,7 @@ TEST_CASE("every problem, both covers of domination, --all on the library engine
       expected = solve_json(dir.file("m.lp"), {"--all", "--engine", "process"});
       REQUIRE(expected["complete"] == true);
     }
-    for (const char* solver : {"cbc", "glpk"}) {
+    for (const std::string& solver : library_backends()) {
       CAPTURE(solver);
       const json j = solve_json(dir.file("m.lp"), {"--all", "--engine", "library", "--jobs", "2", "--solver", solver});
       CHECK(j["engine"] == "library");
@@ -176,7 +177,7 @@ TEST_CASE("the published enumeration counts: 92 and 352 queens, 3,600 kings on 6
     gen.insert(gen.end(), c.args.begin(), c.args.end());
     gen.insert(gen.end(), {"-o", dir.file("p.lp")});
     REQUIRE(run(gen).exit_code == 0);
-    for (const char* solver : {"cbc", "glpk"}) {
+    for (const std::string& solver : library_backends()) {
       CAPTURE(solver);
       const json j = solve_json(dir.file("p.lp"), {"--all", "--solver", solver});
       CHECK(j["count"] == c.count);
@@ -278,7 +279,7 @@ TEST_CASE("every problem with --cut symmetry and --all --unique: the placements 
     gen.insert(gen.end(), board.begin(), board.end());
     gen.insert(gen.end(), {"--cut", "symmetry", "-o", dir.file("s.lp")});
     REQUIRE(run(gen).exit_code == 0);
-    for (const char* solver : {"cbc", "glpk"}) {
+    for (const std::string& solver : library_backends()) {
       CAPTURE(solver);
       const json j = solve_json(dir.file("s.lp"), {"--all", "--unique", "--solver", solver});
       CHECK(j["representatives"] == true);

@@ -19,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include "support/brute.hpp"
+#include "support/backends.hpp"
 #include "support/process.hpp"
 #include "collect.hpp"
 #include "proof_cubes.hpp"
@@ -313,7 +314,7 @@ TEST_CASE("suite run on GNU parallel, both solvers, gzip: collect judges every a
   TempDir dir;
   const std::string d = dir.file("set");
   REQUIRE(suite_cmd({"suite", "holes", "6", "6", "--count", "10", "--seed", "3", "--gzip", "-o", d}).exit_code == 0);
-  for (const char* solver : {"cbc", "glpk"}) {
+  for (const std::string& solver : library_backends()) {
     const RunResult r = suite_cmd({"suite", "run", d, "--solver", solver, "--jobs", "2", "--timeout", "30"});
     CAPTURE(r.out);
     CAPTURE(r.err);
@@ -595,7 +596,7 @@ TEST_CASE("suite: wrong use gets one line and exit 2") {
       {{"suite", "walls", "queens", "3", "1", "-o", dir.file("a")}, "holds the set walls-rooks-3x3-k1 already"},
       {{"suite", "run", dir.path()}, "not a suite folder"},
       {{"suite", "collect", dir.file("a")}, "no results yet"},
-      {{"suite", "run", dir.file("a"), "--solver", "gurobi"}, "use cbc, glpk or highs"},
+      {{"suite", "run", dir.file("a"), "--solver", "nosuch"}, "use " + backend_names()},
       {{"suite", "run", dir.file("a"), "--timeout", "0"}, "above 0"},
       {{"suite", "slurm", dir.file("a"), "--chunk", "0"}, "--chunk 0"},
       {{"suite", "walls", "queens", "3", "1", "--name", "../x", "-o", dir.file("b")}, "--name ../x"},

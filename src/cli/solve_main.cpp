@@ -17,6 +17,7 @@
 #include "wording.hpp"
 #include "render.hpp"
 #include "solve_options.hpp"
+#include "solver_list.hpp"
 
 namespace {
 // Every error is one line: a solver's or CoinUtils' text may carry newlines of its own.
@@ -34,6 +35,10 @@ int main(int argc, char** argv) {
     SolveCommand cmd = parse_solve_args(argc, argv);
     if (cmd.help) {
       std::cout << solve_help();
+      return 0;
+    }
+    if (cmd.solver_help) {
+      std::cout << (cmd.json ? solver_list_json() : solver_list_text());
       return 0;
     }
     if (cmd.version) {

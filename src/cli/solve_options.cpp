@@ -20,8 +20,16 @@ namespace {
 po::options_description visible_options() {
   po::options_description o("Options");
   o.add_options()
-      ("solver", po::value<std::string>()->value_name("cbc|glpk|highs"), "the solver (default: the first of cbc, glpk, highs found)")
-      ("solver-path", po::value<std::string>()->value_name("PATH"), "the solver's binary (default: found in PATH)")
+      ("solver", po::value<std::string>()->value_name("NAME"),
+       ("the solver: " + backend_names() + " (default: the first that is ready); --solver help lists them, "
+        "ready or not, with what each can do").c_str())
+      ("solver-path", po::value<std::string>()->value_name("PATH"),
+       "the solver's program (default: found in PATH, or boardlp's Python environment for a Python solver)")
+      ("solution", po::value<std::string>()->value_name("FILE"),
+       "check, draw and report the solution in FILE (- for standard input) instead of solving: Gurobi's .sol, "
+       "SCIP's, MIPLIB's, CPLEX's XML, Xpress's .slx, HiGHS's, cbc's or glpsol's -o report, told from the content")
+      ("threads", po::value<std::string>()->value_name("N"),
+       "the solver's threads (default: the solver's own; --solver help says each one's)")
       ("time-limit", po::value<std::string>()->value_name("SECONDS"), "wall-clock limit for the whole run")
       ("log", po::value<std::string>()->value_name("FILE"), "append the solver's own output to FILE")
       ("verbose,v", "print each solver command line and its time to standard error")
@@ -59,7 +67,7 @@ DriverError bad(const std::string& message) { return DriverError(exit_bad_input,
 
 std::string solve_help() {
   std::ostringstream o;
-  o << "boardlp-solve: solve a model file with cbc or glpsol, check the answer, show the board\n\n"
+  o << "boardlp-solve: solve a model file with " << backend_names() << ", check the answer, show the board\n\n"
        "Usage: boardlp-solve FILE [options]      (FILE may be - for standard input)\n\n"
     << visible_options()
     << "\nExamples:\n"
@@ -100,13 +108,18 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     cmd.version = true;
     return cmd;
   }
+  if (vm.count("solver") && vm["solver"].as<std::string>() == "help") {
+    cmd.solver_help = true;
+    cmd.json = vm.count("json") > 0;
+    return cmd;
+  }
   if (!vm.count("file")) throw bad("no model FILE given: write boardlp-solve FILE, or - for standard input");
   SolveRequest& req = cmd.request;
   req.input = vm["file"].as<std::string>();
   if (vm.count("solver")) {
     const std::string s = vm["solver"].as<std::string>();
     req.solver = backend_named(s);
-    if (!req.solver) throw bad(fmt::format("--solver {}: use {}", s, backend_names()));
+    if (!req.solver) throw bad(fmt::format("--solver {}: use {} (--solver help lists them)", s, backend_names()));
   }
   if (vm.count("solver-path")) req.solver_path = vm["solver-path"].as<std::string>();
   if (vm.count("time-limit")) {
@@ -118,6 +131,19 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     } catch (const std::exception&) {
       throw bad(fmt::format("--time-limit {}: give a number of seconds above 0", t));
     }
+  }
+  if (vm.count("solution")) {
+    req.solution_file = vm["solution"].as<std::string>();
+    if (req.solution_file.empty()) throw bad("--solution needs a FILE (or - for standard input)");
+    if (req.solution_file == "-" && req.input == "-") throw bad("--solution - and the model - cannot both be standard input");
+    for (const char* solving : {"solver", "solver-path", "threads", "time-limit", "all", "limit", "engine", "jobs", "cubes"})
+      if (vm.count(solving)) throw bad(fmt::format("--solution checks a solution already found: leave out --{}", solving));
+  }
+  if (vm.count("threads")) {
+    const std::string n = vm["threads"].as<std::string>();
+    const std::optional<int64_t> v = whole_number(n);
+    if (!v || *v < 1 || *v > 1024) throw bad(fmt::format("--threads {}: give a whole number from 1 to 1024", n));
+    req.threads = static_cast<int>(*v);
   }
   if (vm.count("log")) req.log_path = vm["log"].as<std::string>();
   req.verbose = vm.count("verbose") > 0;

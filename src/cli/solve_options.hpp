@@ -9,6 +9,7 @@ namespace boardlp {
 struct SolveCommand {
   SolveRequest request;
   bool json = false, ascii = false, help = false, version = false;
+  bool solver_help = false;  // --solver help: the solvers, ready or not
   bool exit_zero = false;  // --exit-zero: 0 once the JSON report is written
   std::string svg_path;
   std::string html_path;  // --html PAGE: the teaching page

@@ -9,6 +9,7 @@
 #include <boost/program_options.hpp>
 #include <fmt/format.h>
 
+#include "backend.hpp"
 #include "cli_common.hpp"
 #include "collect.hpp"
 #include "errors.hpp"
@@ -46,9 +47,9 @@ const char* const kUsage =
     "                                                 and last empty row and column), one file each, one per symmetry class;\n"
     "                                                 run them with run or slurm, and collect says what they proved\n"
     "                                                 (--sample M --seed S: M cubes drawn, to project the whole proof's time)\n"
-    "  boardlp suite run DIR [--solver cbc|glpk|highs] [--jobs N] [--timeout S] [--sshloginfile F]\n"
+    "  boardlp suite run DIR [--solver NAME] [--jobs N] [--timeout S] [--sshloginfile F]\n"
     "                                                 runs the set with GNU parallel (resumes a stopped run), collects\n"
-    "  boardlp suite slurm DIR [--solver cbc|glpk|highs] [--chunk N] [--timeout S] [--partition P]\n"
+    "  boardlp suite slurm DIR [--solver NAME] [--chunk N] [--timeout S] [--partition P]\n"
     "                                                 writes a Slurm job-array script (submit it with sbatch)\n"
     "  boardlp suite collect DIR                      merges the results into DIR/results.csv, prints a summary;\n"
     "                                                 exit 1 when any answer is wrong\n\n";
@@ -91,7 +92,7 @@ po::options_description set_options() {
 po::options_description run_options() {
   po::options_description o("Options of run, slurm and collect");
   o.add_options()
-      ("solver", po::value<std::string>()->value_name("cbc|glpk|highs"), "the solver (default cbc)")
+      ("solver", po::value<std::string>()->value_name("NAME"), ("the solver: " + backend_names() + " (default cbc)").c_str())
       ("timeout", po::value<std::string>()->value_name("S"), "seconds per instance (default 60); a job is killed a little after")
       ("jobs,j", po::value<std::string>()->value_name("N"), "run: jobs at once (default: one per core)")
       ("sshloginfile", po::value<std::string>()->value_name("FILE"), "run: GNU parallel's list of machines; they must share DIR at the same path")

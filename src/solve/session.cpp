@@ -13,6 +13,7 @@
 #include "errors.hpp"
 #include "gzip_file.hpp"
 #include "model_reader.hpp"
+#include "solution_file.hpp"
 #include "stages.hpp"
 #include "text_lines.hpp"
 #include "wording.hpp"
@@ -88,14 +89,22 @@ RunOutcome solve_stage(const ReadModel& read, const Solver& solver, const RunOpt
   const ModelData& model = read.model;
   std::string solve_path = read.path;
   FileFormat solve_format = report.format;
-  if (model.objsense_section) {
-    solve_path = work.file("objsense-as-min.mps");
+  // Written anew as MPS: a file with OBJSENSE (cbc ignores it, glpsol refuses it) and a file of a
+  // format the solver cannot read (OR-Tools reads MPS only). It holds the minimization.
+  const bool anew = model.objsense_section || !solver.backend->reads(solve_format);
+  if (anew) {
+    solve_path = work.file("as-min.mps");
     model.write_mps(solve_path);
     solve_format = detect_format(solve_path, read_file_head(solve_path));
-    if (verbose && model.sign < 0) std::cerr << "boardlp-solve: OBJSENSE MAX: solving the minimum of the negated objective\n";
+    if (verbose)
+      std::cerr << fmt::format("boardlp-solve: {} is given the model as MPS{}\n", solver.name(),
+                               model.sign < 0 ? ", the minimum of the negated objective" : "");
   }
   RunOutcome first = run_solver(solver, solve_path, solve_format, work, options);
-  if (model.objsense_section && model.sign < 0 && first.answer.objective) first.answer.objective = -*first.answer.objective;
+  if (anew && model.sign < 0) {
+    if (first.answer.objective) first.answer.objective = -*first.answer.objective;
+    if (first.answer.bound) first.answer.bound = -*first.answer.bound;
+  }
   ++report.solves;
   report.solver_seconds += first.seconds;
   report.solver_cpu_seconds += first.cpu_seconds;
@@ -110,6 +119,8 @@ RunOutcome solve_stage(const ReadModel& read, const Solver& solver, const RunOpt
   }
   if (first.answer.status == SolveStatus::optimal || first.answer.status == SolveStatus::feasible) {
     report.objective = stated_objective(report.board ? &*report.board : nullptr, report.format, *first.answer.objective);
+    if (first.answer.bound)
+      report.bound = stated_objective(report.board ? &*report.board : nullptr, report.format, *first.answer.bound);
     report.solutions.push_back(checked_solution(first.answer, model, report, report.objective, report.faults));
   }
   if (!report.faults.empty()) report.exit_code = exit_check_failed;
@@ -117,6 +128,58 @@ RunOutcome solve_stage(const ReadModel& read, const Solver& solver, const RunOpt
 }
 
 // --cubes DIR: the enumeration's cubes written as files for a cluster, instead of searched here.
+// A solution a solver wrote outside boardlp (--solution FILE): read, matched to the model's
+// columns by name (a column the file leaves out is 0), checked and reported as a solve's answer.
+void solution_file_stage(const ReadModel& read, const SolveRequest& req, SolveReport& report) {
+  std::string text;
+  if (req.solution_file == "-") {
+    text.assign(std::istreambuf_iterator<char>(std::cin), {});
+  } else {
+    std::error_code ec;
+    if (!fs::exists(req.solution_file, ec))
+      throw DriverError(exit_bad_input, fmt::format("--solution {}: no such file", req.solution_file));
+    if (fs::is_directory(req.solution_file, ec))
+      throw DriverError(exit_bad_input, fmt::format("--solution {}: is a folder, not a solution file", req.solution_file));
+    text = is_gzip_file(req.solution_file) ? gunzip_file(req.solution_file) : read_whole_file(req.solution_file);
+  }
+  const std::string given = req.solution_file == "-" ? "standard input" : req.solution_file;
+  SolutionFile file;
+  try {
+    file = parse_solution_file(text);
+  } catch (const DriverError& e) {
+    throw DriverError(e.code(), fmt::format("--solution {}: {}", given, e.what()));
+  }
+  const ModelData& model = read.model;
+  double dot = 0;
+  for (const auto& [name, value] : file.answer.values) {
+    const int j = model.column(name);
+    if (j < 0)
+      throw DriverError(exit_bad_input, fmt::format("--solution {}: {} is not a column of {} (is it the solution of "
+                                                    "another model?)",
+                                                    given, name, req.input));
+    dot += model.objective[static_cast<size_t>(j)] * value;
+  }
+  report.solver = "file (" + file.format + ")";
+  SolverAnswer answer = std::move(file.answer);
+  const bool has_values = answer.status != SolveStatus::infeasible && answer.status != SolveStatus::no_solution &&
+                          answer.status != SolveStatus::unbounded;
+  if (has_values && !file.status_stated) answer.status = SolveStatus::feasible;
+  report.status = answer.status;
+  report.status_text = has_values && !file.status_stated ? "a solution (the file states no status)"
+                       : answer.status_text.empty()   ? std::string(status_word(answer.status))
+                                                      : answer.status_text + " (as the file says)";
+  report.exit_code = has_values ? exit_ok : exit_code_of(answer.status);
+  if (has_values) {
+    const double objective = model.sign * dot;  // the file's own sense, from the values
+    report.objective = stated_objective(report.board ? &*report.board : nullptr, report.format, objective);
+    report.solutions.push_back(checked_solution(answer, model, report, report.objective, report.faults));
+    if (answer.objective && std::abs(*answer.objective - objective) > 1e-6 * std::max(1.0, std::abs(objective)))
+      report.faults.push_back(fmt::format("the file states the objective {}, but its values give {}", *answer.objective,
+                                          objective));
+  }
+  if (!report.faults.empty()) report.exit_code = exit_check_failed;
+}
+
 void write_cubes_stage(const ReadModel& read, const EnumerationModel& em, const SolveRequest& req, const TempFolder& work,
                        SolveReport& report) {
   const std::string head = read_file_head(read.path);
@@ -138,10 +201,26 @@ SolveReport run_session(const SolveRequest& req) {
   auto remaining = [&] { return req.time_limit > 0 ? std::max(1e-3, req.time_limit - since(start)) : 0.0; };
 
   const ReadModel read = read_stage(req, work, remaining(), report);
+  if (!req.solution_file.empty()) {
+    solution_file_stage(read, req, report);
+    classify_stage(req, report);
+    if (req.teaching) add_teaching(read.model, read.path, *find_solver(nullptr, "").backend, report);
+    report.seconds = since(start);
+    return report;
+  }
   const Solver solver = find_solver(req.solver, req.solver_path);
   report.solver = solver.name();
-  RunOptions options{req.time_limit, req.log_path, req.verbose};
+  RunOptions options;
   options.time_limit = remaining();
+  options.log_path = req.log_path;
+  options.verbose = req.verbose;
+  options.threads = req.threads;
+  options.columns = static_cast<int64_t>(read.model.col_names.size());
+  options.rows = static_cast<int64_t>(read.model.row_names.size());
+  if (req.threads > 1 && solver.backend->max_threads() == 1)
+    throw DriverError(exit_bad_input, fmt::format("--threads {}: {} runs on one thread; leave out --threads, or choose "
+                                                  "another --solver",
+                                                  req.threads, solver.backend->library()));
   const RunOutcome first = solve_stage(read, solver, options, work, req.verbose, report);
 
   // Every optimal solution: fix the objective to its optimum (the solution pool's two steps),

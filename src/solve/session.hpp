@@ -25,6 +25,8 @@ struct SolveRequest {
   const Backend* solver = nullptr;   // --solver; nullptr: the first found in PATH
   std::string solver_path;
   double time_limit = 0;             // wall seconds for the whole run; 0: none
+  int threads = 0;                   // --threads: the solver's threads; 0: its default
+  std::string solution_file;         // --solution: check this file's answer instead of solving ("-": stdin)
   std::string log_path;
   bool verbose = false;
   bool all = false;
@@ -52,6 +54,7 @@ struct SolveReport {
   SolveStatus status = SolveStatus::no_solution;
   std::string status_text;
   std::optional<double> objective;  // as the problem states it
+  std::optional<double> bound;      // the solver's best bound, as the problem states it
   std::vector<FoundSolution> solutions;
   std::optional<int64_t> unique;    // classes up to the board's symmetries (of every placement)
   // A file with symmetry rows (--cut symmetry) allows one representative of each class, not every

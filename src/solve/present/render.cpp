@@ -302,6 +302,7 @@ std::string render_json(const SolveReport& r) {
                 : r.status == SolveStatus::no_solution ? "no_solution"
                                                         : std::string(status_word(r.status));
   j["objective"] = r.objective ? number_json(*r.objective) : nlohmann::json();
+  j["bound"] = r.bound ? number_json(*r.bound) : nlohmann::json();
   j["solver"] = r.solver;
   j["file"] = r.input;
   j["seconds"] = std::round(r.seconds * 1e4) / 1e4;

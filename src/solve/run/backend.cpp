@@ -1,18 +1,35 @@
 #include "backend.hpp"
 
+#include <unistd.h>
+
+#include <cstdlib>
+#include <sstream>
+
 #include "backends/cbc_backend.hpp"
 #include "backends/glpk_backend.hpp"
-#include "backends/highs_backend.hpp"
+#include "backends/python_solvers.hpp"
 
 namespace boardlp {
 
 std::optional<std::string> Backend::read_error(const std::string&, int, const std::string&) const { return std::nullopt; }
+std::optional<std::string> Backend::cannot_run(const std::string&, int, int64_t, int64_t) const { return std::nullopt; }
+std::string Backend::locate() const { return find_in_path(std::string(program())); }
+
+std::string find_in_path(const std::string& program) {
+  const char* path = std::getenv("PATH");
+  std::istringstream dirs(path ? path : "/usr/local/bin:/usr/bin:/bin");
+  for (std::string dir; std::getline(dirs, dir, ':');) {
+    const std::string candidate = (dir.empty() ? "." : dir) + "/" + program;
+    if (::access(candidate.c_str(), F_OK) == 0) return candidate;
+  }
+  return {};
+}
 
 const std::vector<const Backend*>& backends() {
   static const CbcBackend cbc;
   static const GlpkBackend glpk;
-  static const HighsBackend highs;
-  static const std::vector<const Backend*> all{&cbc, &glpk, &highs};
+  static const std::vector<const Backend*> all{&cbc,           &glpk,          &highs_backend(), &scip_backend(),
+                                               &cpsat_backend(), &gurobi_backend(), &cplex_backend(), &xpress_backend()};
   return all;
 }
 
@@ -27,6 +44,12 @@ std::string backend_names() {
   const auto& all = backends();
   for (size_t i = 0; i < all.size(); ++i)
     out += (i == 0 ? "" : i + 1 == all.size() ? " or " : ", ") + std::string(all[i]->name());
+  return out;
+}
+
+std::string backend_choices() {
+  std::string out;
+  for (const Backend* b : backends()) out += (out.empty() ? "" : "|") + std::string(b->name());
   return out;
 }
 

@@ -1,9 +1,10 @@
 #pragma once
 // A solver as one object (as PuLP's apis/ keeps a class per solver): its name, its program and the
-// Debian package that installs it, how it is called on a model file with a time limit, how it is
-// asked to stop, how its answer is read, and its library engine for --all's cubes and --html's
-// LP relaxations. One registry lists them (backend.cpp); nothing else switches on the solver, so
-// a new one is a file in backends/ and a line in the registry.
+// package that installs it, how it is called on a model file with a time limit and threads, how
+// it is asked to stop, how its answer is read, and its library engine for --all's cubes and
+// --html's LP relaxations, where it has one. One registry lists them (backend.cpp); nothing else
+// switches on the solver, so a new one is a file in backends/ and a line in the registry.
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,27 +25,49 @@ struct SolverFiles {
   std::string report;    // what it writes for people, where it writes one
 };
 
+// How one run is asked for.
+struct RunSettings {
+  FileFormat format = FileFormat::lp;
+  double time_limit = 0;        // seconds, 0: none
+  int threads = 0;              // 0: the solver's default
+  // The objective is fixed by a row, so any solution is optimal: stop at the first one.
+  bool first_solution = false;
+};
+
 class Backend {
  public:
   virtual ~Backend() = default;
   virtual std::string_view name() const = 0;        // --solver NAME; the JSON's "solver"; results/NAME
   virtual std::string_view program() const = 0;     // looked up in PATH ("glpsol")
-  virtual std::string_view package() const = 0;     // the Debian package that installs it
+  virtual std::string_view package() const = 0;     // the package that installs it (Debian's, or PyPI's)
   virtual std::string_view library() const = 0;     // its library's name in messages ("CBC")
+  // One line for --solver help and the README: what it is and where it comes from.
+  virtual std::string about() const = 0;
+  // What it needs said beyond that: a licence's size limit, a format it cannot read.
+  virtual std::string limits() const { return {}; }
+  // How many threads it can use (0: any number) and what it uses by default.
+  virtual int max_threads() const { return 0; }
+  virtual std::string_view default_threads() const = 0;
+  // The program's absolute path, or "" when it is not there (default: program() in PATH).
+  virtual std::string locate() const;
+  // The installed version, for --solver help ("" when it cannot tell without running it).
+  virtual std::string version() const { return {}; }
+  // Whether it reads files of this format (a model it cannot read is given to it as MPS).
+  virtual bool reads(FileFormat) const { return true; }
+  // Who the messages say ran or failed: the program ("glpsol"), or the library a runner drives.
+  virtual std::string_view who() const { return program(); }
   // --solver also takes the program's name (glpsol for glpk).
   virtual bool answers_to(std::string_view word) const { return word == name() || word == program(); }
-  // What the program needs beyond itself (HiGHS: its npm package): throws
-  // DriverError(exit_solver_missing) naming what to install.
+  // What the program needs beyond itself (a Python solver: its package in boardlp's virtual
+  // environment): throws DriverError(exit_solver_missing) naming what to install.
   virtual void check_ready() const {}
-  // Before each run: files it needs in the run's folder (HiGHS: its runner script).
+  // Before each run: files it needs in the run's folder (a Python solver: its runner scripts).
   virtual void prepare(const SolverFiles&) const {}
   // NAME=VALUE entries added to its environment.
   virtual std::vector<std::string> environment() const { return {}; }
 
-  // The arguments after the program. `time_limit` 0: none. `first_solution`: the objective is
-  // fixed by a row, so any solution is optimal: stop at the first one.
-  virtual std::vector<std::string> arguments(const SolverFiles& files, FileFormat format, double time_limit,
-                                             bool first_solution) const = 0;
+  // The arguments after the program.
+  virtual std::vector<std::string> arguments(const SolverFiles& files, const RunSettings& settings) const = 0;
   // The signal that asks it to stop at a deadline and write what it has (KILL follows).
   virtual int stop_signal() const = 0;
   // Its answer from the files it wrote; nullopt when it wrote none. Throws DriverError for a file
@@ -52,6 +75,9 @@ class Backend {
   virtual std::optional<SolverAnswer> read_answer(const SolverFiles& files) const = 0;
   // Its own words for a model it could not read, from its log and exit code; nullopt otherwise.
   virtual std::optional<std::string> read_error(const std::string& log, int exit_code, const std::string& model) const;
+  // Its own words when it cannot run the model at all (a licence, or a licence's size limit),
+  // from its log and exit code; nullopt otherwise. The model has `columns` and `rows`.
+  virtual std::optional<std::string> cannot_run(const std::string& log, int exit_code, int64_t columns, int64_t rows) const;
 
   // The library engine: one cube searched in one tree (no-good cuts at every node), and the LP
   // relaxation (every column continuous) as the file states its objective. A backend without
@@ -61,11 +87,15 @@ class Backend {
   virtual std::optional<double> lp_relaxation(const ModelData& model) const = 0;
 };
 
-// Every backend, in the order `--solver` is chosen by default (the first found in PATH).
+// Every backend, in the order `--solver` is chosen by default (the first that is ready).
 const std::vector<const Backend*>& backends();
 // The backend --solver WORD names (its name or its program's), or nullptr.
 const Backend* backend_named(std::string_view word);
-// "cbc or glpk": the names, for messages.
+// "cbc, glpk or highs": the names, for messages.
 std::string backend_names();
+// "cbc|glpk|highs": the names, for an option's value in --help.
+std::string backend_choices();
+// The program in PATH, or "".
+std::string find_in_path(const std::string& program);
 
 }  // namespace boardlp

@@ -29,13 +29,6 @@ constexpr std::array<HighsStatus, 8> kHighsStatuses{{
     {"Empty", SolveStatus::optimal, false},  // no row, no column: whatever it holds is optimal
 }};
 
-// HiGHS states integer results with floating noise (7.9999999999998 for 8 queens): within its
-// integrality tolerance (1e-6) a number is read as the integer it stands for. The checker then
-// verifies the solution against the file's rows and the board's rules on its own.
-double snapped(double v) {
-  const double r = std::round(v);
-  return std::abs(v - r) <= 1e-6 ? r + 0.0 : v;  // + 0.0: no -0
-}
 
 }  // namespace
 

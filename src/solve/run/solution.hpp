@@ -1,6 +1,7 @@
 #pragma once
 // A solver's answer as parsed from its files: the status, the objective as the solver states it
 // (in the file's own sense) and the value of every nonzero column, by name.
+#include <cmath>
 #include <optional>
 #include <string>
 #include <utility>
@@ -14,7 +15,16 @@ struct SolverAnswer {
   SolveStatus status = SolveStatus::no_solution;
   std::string status_text;          // the solver's own words, for messages
   std::optional<double> objective;  // when there is a solution
+  std::optional<double> bound;      // the best bound the solver proved, where it states one
   std::vector<std::pair<std::string, double>> values;  // nonzero values, in the solver's order
 };
+
+// Solvers state integer results with floating noise (7.9999999999998 for 8 queens): within the
+// usual integrality tolerance (1e-6) a number is read as the integer it stands for. The checker
+// then verifies the solution against the file's rows and the board's rules on its own.
+inline double snapped(double v) {
+  const double r = std::round(v);
+  return std::abs(v - r) <= 1e-6 ? r + 0.0 : v;  // + 0.0: no -0
+}
 
 }  // namespace boardlp

@@ -3,7 +3,6 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include <unistd.h>
 
@@ -16,16 +15,6 @@ namespace boardlp {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string find_in_path(const std::string& program) {
-  const char* path = std::getenv("PATH");
-  std::istringstream dirs(path ? path : "/usr/local/bin:/usr/bin:/bin");
-  for (std::string dir; std::getline(dirs, dir, ':');) {
-    const std::string candidate = (dir.empty() ? "." : dir) + "/" + program;
-    if (::access(candidate.c_str(), F_OK) == 0) return candidate;
-  }
-  return {};
-}
 
 // The last lines the solver printed, for an error message.
 std::string log_tail(const std::string& log) {
@@ -67,7 +56,7 @@ Solver find_solver(const Backend* backend, const std::string& path) {
     return {b, fs::absolute(path).string()};
   }
   for (const Backend* b : backend ? std::vector<const Backend*>{backend} : backends()) {
-    const std::string found = find_in_path(std::string(b->program()));
+    const std::string found = b->locate();
     if (found.empty()) continue;
     if (::access(found.c_str(), X_OK) != 0)
       throw DriverError(exit_solver_missing, fmt::format("{} is not executable: check its permissions", found));
@@ -82,17 +71,14 @@ Solver find_solver(const Backend* backend, const std::string& path) {
     }
     return {b, fs::absolute(found).string()};
   }
-  if (backend)
-    throw DriverError(exit_solver_missing, fmt::format("{} not found in PATH: install it with 'apt-get install {}', "
+  if (backend) {
+    backend->check_ready();  // a Python solver: names its package and scripts/setup
+    throw DriverError(exit_solver_missing, fmt::format("{} not found: install it with 'apt-get install {}' (or scripts/setup), "
                                                        "or give --solver-path",
                                                        backend->program(), backend->package()));
-  std::string programs, installs;
-  for (const Backend* b : backends()) {
-    programs += (programs.empty() ? "" : " nor ") + std::string(b->program());
-    installs += (installs.empty() ? "" : " or ") + fmt::format("'apt-get install {}'", b->package());
   }
   throw DriverError(exit_solver_missing,
-                    fmt::format("{}{} found in PATH: install one with {}", backends().size() > 1 ? "neither " : "", programs, installs));
+                    fmt::format("no solver found ({}): run scripts/setup, or 'apt-get install coinor-cbc'", backend_names()));
 }
 
 RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileFormat format, const TempFolder& work,
@@ -111,7 +97,8 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
   backend.prepare(files);
 
   const double limit = options.time_limit;
-  const std::vector<std::string> args = backend.arguments(files, format, limit, options.first_solution);
+  const std::vector<std::string> args =
+      backend.arguments(files, RunSettings{format, limit, options.threads, options.first_solution});
   if (options.verbose) {
     std::string line = solver.binary;
     for (const auto& a : args) line += " " + a;
@@ -142,7 +129,7 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
   out.cpu_seconds = run.cpu_seconds;
   out.killed_at_limit = run.timed_out;
   out.interrupted_by = run.interrupted;
-  const std::string who(backend.program());
+  const std::string who(backend.who());
   if (run.interrupted) {  // asked to stop: what it wrote on the way out is the answer, not proven
     std::optional<SolverAnswer> answer;
     try {
@@ -172,6 +159,8 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
     throw DriverError(exit_solver_failed, fmt::format("{} crashed (signal {}); {}", who, run.signal, log_tail(log_text)));
   if (run.exit_code == 127 || run.exit_code == 126)
     throw DriverError(exit_solver_missing, fmt::format("{} could not be run (exit code {}); {}", who, run.exit_code, log_tail(log_text)));
+  if (const auto why = backend.cannot_run(log_text, run.exit_code, options.columns, options.rows))
+    throw DriverError(exit_solver_missing, *why);
   if (const auto where = backend.read_error(log_text, run.exit_code, files.model))
     throw DriverError(exit_bad_input, fmt::format("{}: {} cannot read it: {} (CoinUtils could: the readers differ "
                                                   "on this file; another solver may solve it)", model_path, who, *where));

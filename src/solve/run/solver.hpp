@@ -19,12 +19,14 @@ struct Solver {
   std::string name() const { return std::string(backend->name()); }
 };
 
-// The solver to use: `backend` (default: the first of backends() found in PATH), found at `path`
-// or in PATH. Throws DriverError(exit_solver_missing) naming the Debian package to install.
+// The solver to use: `backend` (default: the first of backends() that is ready), found at `path`
+// or where the backend looks. Throws DriverError(exit_solver_missing) naming what to install.
 Solver find_solver(const Backend* backend, const std::string& path);
 
 struct RunOptions {
   double time_limit = 0;  // seconds of wall clock, 0: none
+  int threads = 0;        // 0: the solver's default
+  int64_t columns = 0, rows = 0;  // the model's size, for a licence's message
   std::string log_path;   // append the solver's own output here ("" : keep none)
   bool verbose = false;   // print the command line and the time to standard error
   // The model's objective is fixed by a row, so any feasible solution is optimal and the

@@ -10,12 +10,14 @@
 
 namespace boardlp {
 
-std::vector<std::string> CbcBackend::arguments(const SolverFiles& files, FileFormat, double time_limit,
-                                               bool first_solution) const {
+std::string CbcBackend::about() const { return "COIN-OR CBC (Debian coinor-cbc): the open-source MIP solver"; }
+
+std::vector<std::string> CbcBackend::arguments(const SolverFiles& files, const RunSettings& settings) const {
   std::vector<std::string> args{files.model};  // cbc tells LP from MPS by the name (model.lp)
-  if (time_limit > 0)  // cbc's own limit is CPU time unless timeMode elapsed comes first
-    args.insert(args.end(), {"timeMode", "elapsed", "sec", fmt::format("{:.3f}", time_limit)});
-  if (first_solution)  // measured in bench/RESULTS.md: no preprocessing, cuts, heuristics or strong branching
+  if (settings.time_limit > 0)  // cbc's own limit is CPU time unless timeMode elapsed comes first
+    args.insert(args.end(), {"timeMode", "elapsed", "sec", fmt::format("{:.3f}", settings.time_limit)});
+  if (settings.threads > 0) args.insert(args.end(), {"threads", std::to_string(settings.threads)});
+  if (settings.first_solution)  // measured in bench/RESULTS.md: no preprocessing, cuts, heuristics or strong branching
     args.insert(args.end(), {"preprocess", "off", "cuts", "off", "heuristics", "off", "strong", "0", "maxSolutions", "1"});
   args.insert(args.end(), {"solve", "solu", files.solution});
   return args;

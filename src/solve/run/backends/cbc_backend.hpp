@@ -11,8 +11,9 @@ class CbcBackend final : public Backend {
   std::string_view program() const override { return "cbc"; }
   std::string_view package() const override { return "coinor-cbc"; }
   std::string_view library() const override { return "CBC"; }
-  std::vector<std::string> arguments(const SolverFiles& files, FileFormat format, double time_limit,
-                                     bool first_solution) const override;
+  std::string about() const override;
+  std::string_view default_threads() const override { return "1"; }
+  std::vector<std::string> arguments(const SolverFiles& files, const RunSettings& settings) const override;
   int stop_signal() const override;
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;
   SearchEnd search_cube(const CubeSearch& search, const SolutionSink& sink) const override;

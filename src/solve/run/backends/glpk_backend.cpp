@@ -10,12 +10,15 @@
 
 namespace boardlp {
 
-std::vector<std::string> GlpkBackend::arguments(const SolverFiles& files, FileFormat format, double time_limit,
-                                                bool first_solution) const {
+std::string GlpkBackend::about() const { return "GNU GLPK (Debian glpk-utils, glpsol): a one-thread open-source MIP solver"; }
+
+std::vector<std::string> GlpkBackend::arguments(const SolverFiles& files, const RunSettings& settings) const {
+  const FileFormat format = settings.format;
   std::vector<std::string> args{format == FileFormat::lp ? "--lp" : format == FileFormat::mps ? "--freemps" : "--mps",
                                 files.model};
-  if (time_limit > 0) args.insert(args.end(), {"--tmlim", std::to_string(std::max(1, static_cast<int>(std::ceil(time_limit))))});
-  if (first_solution) args.insert(args.end(), {"--mipgap", "1e10"});  // no gap exceeds it: the first solution stops it
+  if (settings.time_limit > 0)
+    args.insert(args.end(), {"--tmlim", std::to_string(std::max(1, static_cast<int>(std::ceil(settings.time_limit))))});
+  if (settings.first_solution) args.insert(args.end(), {"--mipgap", "1e10"});  // no gap exceeds it: the first solution stops it
   args.insert(args.end(), {"-o", files.report, "-w", files.solution});
   return args;
 }

@@ -11,8 +11,10 @@ class GlpkBackend final : public Backend {
   std::string_view program() const override { return "glpsol"; }
   std::string_view package() const override { return "glpk-utils"; }
   std::string_view library() const override { return "GLPK"; }
-  std::vector<std::string> arguments(const SolverFiles& files, FileFormat format, double time_limit,
-                                     bool first_solution) const override;
+  std::string about() const override;
+  std::string_view default_threads() const override { return "1"; }
+  int max_threads() const override { return 1; }
+  std::vector<std::string> arguments(const SolverFiles& files, const RunSettings& settings) const override;
   int stop_signal() const override;
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;
   std::optional<std::string> read_error(const std::string& log, int exit_code, const std::string& model) const override;

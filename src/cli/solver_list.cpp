@@ -1,0 +1,69 @@
+#include "solver_list.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "backend.hpp"
+#include "status.hpp"
+
+namespace boardlp {
+
+namespace {
+
+struct Readiness {
+  bool ready = false;
+  std::string why;  // when not ready: what to install
+};
+
+Readiness readiness(const Backend& b) {
+  if (b.locate().empty())
+    return {false, fmt::format("{} not found: run scripts/setup (or 'apt-get install {}')", b.program(), b.package())};
+  try {
+    b.check_ready();
+  } catch (const DriverError& e) {
+    return {false, e.what()};
+  }
+  return {true, {}};
+}
+
+std::string engines(const Backend& b) {
+  return b.has_library() ? "--all on its library (cubes, --jobs) or processes" : "--all one process per solution";
+}
+
+}  // namespace
+
+std::string solver_list_text() {
+  std::string out = "boardlp-solve's solvers (--solver NAME), in the order the default is chosen:\n\n";
+  for (const Backend* b : backends()) {
+    const Readiness r = readiness(*b);
+    const std::string version = b->version();
+    out += fmt::format("  {:<7} {}{}\n", b->name(), r.ready ? "ready" : "not ready",
+                       version.empty() ? "" : fmt::format(", version {}", version));
+    out += fmt::format("          {}\n", b->about());
+    out += fmt::format("          threads: {} by default{}; {}\n", b->default_threads(),
+                       b->max_threads() == 1 ? " (one only)" : ", --threads N", engines(*b));
+    if (!b->limits().empty()) out += fmt::format("          {}\n", b->limits());
+    if (!r.ready) out += fmt::format("          {}\n", r.why);
+  }
+  return out;
+}
+
+std::string solver_list_json() {
+  nlohmann::json list = nlohmann::json::array();
+  for (const Backend* b : backends()) {
+    const Readiness r = readiness(*b);
+    list.push_back({{"name", b->name()},
+                    {"ready", r.ready},
+                    {"why_not", r.why},
+                    {"version", b->version()},
+                    {"about", b->about()},
+                    {"package", b->package()},
+                    {"default_threads", b->default_threads()},
+                    {"max_threads", b->max_threads()},
+                    {"library_engine", b->has_library()},
+                    {"limits", b->limits()}});
+  }
+  return list.dump(2) + "\n";
+}
+
+}  // namespace boardlp

@@ -1,0 +1,265 @@
+#include "solution_file.hpp"
+
+#include <functional>
+#include <optional>
+
+#include <fmt/format.h>
+
+#include "cbc_output.hpp"
+#include "highs_output.hpp"
+#include "text_lines.hpp"
+
+namespace boardlp {
+
+namespace {
+
+DriverError damaged(std::string_view format, size_t line, const std::string& why) {
+  return DriverError(exit_bad_input, fmt::format("the {} solution file, line {}: {}", format, line, why));
+}
+
+double number(std::string_view format, size_t line, std::string_view text) {
+  double v = 0;
+  if (!parse_double(text, v)) throw damaged(format, line, fmt::format("'{}' is not a number", text));
+  return v;
+}
+
+void add_value(SolverAnswer& answer, std::string_view name, double value) {  // by its integer within 1e-6
+  value = snapped(value);
+  if (value != 0) answer.values.emplace_back(std::string(name), value);
+}
+
+bool starts(std::string_view line, std::string_view prefix) { return line.rfind(prefix, 0) == 0; }
+
+// Gurobi's .sol: "# Objective value = X" among "#" comments, then "name value" lines.
+SolutionFile gurobi_sol(std::string_view text) {
+  SolutionFile out{"Gurobi .sol", {}, false};
+  out.answer.status = SolveStatus::feasible;  // a solution, unless the file says otherwise
+  TextLines lines(text);
+  std::string_view line;
+  while (lines.next(line)) {
+    const std::string_view t = trim(line);
+    if (t.empty()) continue;
+    if (t[0] == '#') {
+      if (const size_t at = t.find("Objective value ="); at != std::string_view::npos)
+        out.answer.objective = number(out.format, lines.number(), trim(t.substr(at + 17)));
+      continue;
+    }
+    const auto tokens = split_ws(t);
+    if (tokens.size() != 2) throw damaged(out.format, lines.number(), fmt::format("'{}' is not 'name value'", t));
+    add_value(out.answer, tokens[0], number(out.format, lines.number(), tokens[1]));
+  }
+  return out;
+}
+
+// SCIP's "write solution" ("solution status: ...", "objective value: X", "name value (obj:c)"),
+// and the MIPLIB .sol ("=obj= X", "name value"; "=infeas=" for none).
+SolutionFile scip_or_miplib(std::string_view text, bool miplib) {
+  SolutionFile out{miplib ? "MIPLIB .sol" : "SCIP", {}, false};
+  out.answer.status = SolveStatus::feasible;  // a solution, unless the file says otherwise
+  TextLines lines(text);
+  std::string_view line;
+  while (lines.next(line)) {
+    const std::string_view t = trim(line);
+    if (t.empty()) continue;
+    if (starts(t, "solution status:")) {
+      const std::string_view words = trim(t.substr(16));
+      out.status_stated = true;
+      out.answer.status_text = std::string(words);
+      if (words.find("infeasible") != std::string_view::npos && words.find("optimal") == std::string_view::npos)
+        out.answer.status = SolveStatus::infeasible;
+      else if (words.find("optimal solution found") != std::string_view::npos)
+        out.answer.status = SolveStatus::optimal;
+      else
+        out.status_stated = false;  // a limit: a solution, not proven
+      continue;
+    }
+    if (starts(t, "no solution available")) {
+      out.answer.status = SolveStatus::no_solution;
+      out.status_stated = true;
+      continue;
+    }
+    if (starts(t, "objective value:")) {
+      out.answer.objective = number(out.format, lines.number(), trim(t.substr(16)));
+      continue;
+    }
+    if (starts(t, "=obj=")) {
+      out.answer.objective = number(out.format, lines.number(), trim(t.substr(5)));
+      continue;
+    }
+    if (starts(t, "=infeas=")) {
+      out.answer.status = SolveStatus::infeasible;
+      out.answer.status_text = "infeasible";
+      out.status_stated = true;
+      continue;
+    }
+    const auto tokens = split_ws(t);
+    const bool obj_note = tokens.size() == 3 && starts(tokens[2], "(obj:");
+    if (tokens.size() != 2 && !obj_note) throw damaged(out.format, lines.number(), fmt::format("'{}' is not 'name value'", t));
+    add_value(out.answer, tokens[0], number(out.format, lines.number(), tokens[1]));
+  }
+  return out;
+}
+
+// An attribute's value in an XML element: name="value".
+std::optional<std::string_view> attribute(std::string_view element, std::string_view name) {
+  const std::string key = fmt::format(" {}=\"", name);
+  size_t at = element.find(key);
+  if (at == std::string_view::npos) {  // also at the start of a line
+    const std::string key2 = fmt::format("\n{}=\"", name);
+    at = element.find(key2);
+    if (at == std::string_view::npos) return std::nullopt;
+  }
+  at += key.size();
+  const size_t end = element.find('"', at);
+  if (end == std::string_view::npos) return std::nullopt;
+  return element.substr(at, end - at);
+}
+
+// CPLEX's XML .sol: <header objectiveValue="X" solutionStatusValue="S" .../> and
+// <variable name="N" index="I" value="V"/>.
+SolutionFile cplex_xml(std::string_view text) {
+  SolutionFile out{"CPLEX XML", {}, false};
+  out.answer.status = SolveStatus::feasible;  // a solution, unless the file says otherwise
+  const size_t header = text.find("<header");
+  if (header == std::string_view::npos) throw damaged(out.format, 1, "it has no <header>");
+  const size_t header_end = text.find("/>", header);
+  if (header_end == std::string_view::npos) throw damaged(out.format, 1, "its <header> is not closed");
+  const std::string_view head = text.substr(header, header_end - header);
+  if (const auto v = attribute(head, "objectiveValue")) out.answer.objective = number(out.format, 1, *v);
+  if (const auto s = attribute(head, "solutionStatusValue")) {
+    const std::string_view words = attribute(head, "solutionStatusString").value_or(*s);
+    out.answer.status_text = std::string(words);
+    if (*s == "101" || *s == "102" || *s == "1") {  // MIP optimal, within tolerance; LP optimal
+      out.answer.status = SolveStatus::optimal;
+      out.status_stated = true;
+    }
+  }
+  size_t at = header_end, count = 0;
+  while ((at = text.find("<variable ", at)) != std::string_view::npos) {
+    const size_t end = text.find("/>", at);
+    if (end == std::string_view::npos) throw damaged(out.format, 1, fmt::format("variable {} is not closed", count + 1));
+    const std::string_view element = text.substr(at, end - at);
+    const auto name = attribute(element, "name");
+    const auto value = attribute(element, "value");
+    if (!name || !value) throw damaged(out.format, 1, fmt::format("variable {} has no name or no value", count + 1));
+    add_value(out.answer, *name, number(out.format, 1, *value));
+    at = end;
+    ++count;
+  }
+  if (text.find("</CPLEXSolution>") == std::string_view::npos) throw damaged(out.format, 1, "it is cut short (no </CPLEXSolution>)");
+  return out;
+}
+
+// Xpress's .slx: "NAME", then "  C name value" lines, then ENDATA.
+SolutionFile xpress_slx(std::string_view text) {
+  SolutionFile out{"Xpress .slx", {}, false};
+  out.answer.status = SolveStatus::feasible;  // a solution, unless the file says otherwise
+  TextLines lines(text);
+  std::string_view line;
+  bool ended = false;
+  while (lines.next(line)) {
+    const auto tokens = split_ws(line);
+    if (tokens.empty() || tokens[0] == "NAME") continue;
+    if (tokens[0] == "ENDATA") {
+      ended = true;
+      break;
+    }
+    if (tokens.size() != 3 || tokens[0] != "C") throw damaged(out.format, lines.number(), fmt::format("'{}' is not 'C name value'", trim(line)));
+    add_value(out.answer, tokens[1], number(out.format, lines.number(), tokens[2]));
+  }
+  if (!ended) throw damaged(out.format, lines.number(), "it is cut short (no ENDATA)");
+  return out;
+}
+
+// glpsol's -o report: "Status: ...", "Objective: NAME = X (...)", the column list "No. Column
+// name Activity ...", where a name of more than 12 characters stands alone on its line.
+SolutionFile glpk_report(std::string_view text) {
+  SolutionFile out{"glpsol -o report", {}, false};
+  out.answer.status = SolveStatus::feasible;  // a solution, unless the file says otherwise
+  TextLines lines(text);
+  std::string_view line;
+  while (lines.next(line)) {
+    if (starts(line, "Status:")) {
+      const std::string_view words = trim(line.substr(7));
+      out.answer.status_text = std::string(words);
+      out.status_stated = true;
+      if (words == "INTEGER OPTIMAL" || words == "OPTIMAL") out.answer.status = SolveStatus::optimal;
+      else if (words == "INTEGER EMPTY" || words == "INFEASIBLE (FINAL)") out.answer.status = SolveStatus::infeasible;
+      else if (words == "INTEGER NON-OPTIMAL" || words == "FEASIBLE") out.status_stated = false;
+      else if (words == "INTEGER UNDEFINED") out.answer.status = SolveStatus::no_solution;
+      else throw damaged(out.format, lines.number(), fmt::format("unknown status '{}'", words));
+    } else if (starts(line, "Objective:")) {
+      const size_t eq = line.find('=');
+      if (eq != std::string_view::npos) {
+        const auto tokens = split_ws(line.substr(eq + 1));
+        if (!tokens.empty()) out.answer.objective = number(out.format, lines.number(), tokens[0]);
+      }
+    } else if (line.find("No. Column name") != std::string_view::npos) {
+      break;
+    }
+  }
+  if (!lines.next(line) || !starts(line, "------")) throw damaged(out.format, lines.number(), "it has no column list");
+  std::string pending;  // a long name, whose values are on the next line
+  while (lines.next(line)) {
+    if (trim(line).empty()) break;
+    auto tokens = split_ws(line);
+    std::string_view name;
+    size_t first = 0;
+    if (!pending.empty()) {
+      name = pending;
+    } else {
+      int64_t index = 0;
+      if (tokens.size() < 2 || !parse_int(tokens[0], index))
+        throw damaged(out.format, lines.number(), fmt::format("'{}' is not a column's line", trim(line)));
+      name = tokens[1];
+      first = 2;
+      if (tokens.size() == 2) {  // the name alone: its values follow
+        pending = std::string(name);
+        continue;
+      }
+    }
+    if (first < tokens.size() && tokens[first] == "*") ++first;  // an integer column
+    if (first >= tokens.size()) throw damaged(out.format, lines.number(), fmt::format("column {} has no activity", name));
+    add_value(out.answer, name, number(out.format, lines.number(), tokens[first]));
+    pending.clear();
+  }
+  return out;
+}
+
+SolutionFile from_driver_parser(std::string_view format, const std::function<SolverAnswer()>& parse) {
+  try {
+    SolutionFile out{std::string(format), parse(), true};
+    if (out.answer.status == SolveStatus::feasible) out.status_stated = false;
+    return out;
+  } catch (const DriverError& e) {
+    throw DriverError(exit_bad_input, fmt::format("the {} solution file: {}", format, e.what()));
+  }
+}
+
+}  // namespace
+
+SolutionFile parse_solution_file(std::string_view text) {
+  TextLines lines(text);
+  std::string_view first;
+  while (lines.next(first) && trim(first).empty()) {
+  }
+  first = trim(first);
+  if (text.find("<CPLEXSolution") != std::string_view::npos) return cplex_xml(text);
+  if (first == "Model status") return from_driver_parser("HiGHS", [&] { return parse_highs_solution(text); });
+  if (starts(first, "Problem:") || text.find("\nStatus:") != std::string_view::npos) return glpk_report(text);
+  if (starts(first, "NAME") && text.find("\n  C ") != std::string_view::npos) return xpress_slx(text);
+  if (starts(first, "solution status:") || starts(first, "objective value:") || starts(first, "no solution available"))
+    return scip_or_miplib(text, false);
+  if (text.find("=obj=") != std::string_view::npos || starts(first, "=infeas=")) return scip_or_miplib(text, true);
+  if (starts(first, "#")) return gurobi_sol(text);
+  for (std::string_view cbc : {"Optimal - objective value", "Stopped on", "Integer infeasible", "Infeasible - objective value",
+                               "Unbounded", "Optimal (within gap tolerance)"})
+    if (starts(first, cbc)) return from_driver_parser("cbc", [&] { return parse_cbc_solution(text); });
+  if (first.empty()) throw DriverError(exit_bad_input, "the solution file is empty");
+  throw DriverError(exit_bad_input,
+                    fmt::format("the solution file is of no format boardlp-solve reads (its first line: '{}'): give Gurobi's "
+                                ".sol, SCIP's, MIPLIB's, CPLEX's XML, Xpress's .slx, HiGHS's, cbc's or glpsol's -o report",
+                                first.substr(0, 60)));
+}
+
+}  // namespace boardlp

@@ -1,0 +1,23 @@
+#pragma once
+// A solution file a solver wrote outside boardlp (boardlp-solve MODEL --solution FILE), its
+// format told from its content: Gurobi's .sol (HiGHS writes it too), SCIP's solution file and
+// the MIPLIB .sol (=obj=), CPLEX's XML .sol, Xpress's .slx, HiGHS's own solution file, cbc's
+// solu file and glpsol's -o report. Values are by name; a column a format leaves out is 0.
+#include <string>
+#include <string_view>
+
+#include "solution.hpp"
+
+namespace boardlp {
+
+struct SolutionFile {
+  std::string format;   // "Gurobi .sol", "CPLEX XML", ...
+  SolverAnswer answer;  // the status the file states ("optimal", "infeasible"), else feasible
+  bool status_stated = false;
+};
+
+// Throws DriverError(exit_bad_input) naming the line for a file of no known format, a value
+// that is not a number or a damaged file.
+SolutionFile parse_solution_file(std::string_view text);
+
+}  // namespace boardlp

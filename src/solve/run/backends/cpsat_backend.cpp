@@ -1,0 +1,35 @@
+// OR-Tools' CP-SAT: the PyPI package ortools, through templates/solvers/cpsat_runner.py, which
+// reads MPS with model_builder and solves the model rebuilt in cp_model.
+#include <array>
+
+#include "python_solvers.hpp"
+
+namespace boardlp {
+
+namespace {
+// CpSolver.status_name()'s words (MODEL_INVALID is refused by the runner's reader).
+constexpr std::array<RunnerStatus, 4> kStatuses{{
+    {"OPTIMAL", SolveStatus::optimal},
+    {"INFEASIBLE", SolveStatus::infeasible},
+    {"FEASIBLE", SolveStatus::feasible, true},  // stopped (time, first solution, interrupt)
+    {"UNKNOWN", SolveStatus::no_solution, true},
+}};
+
+constexpr PythonSolver kCpSat{
+    .name = "cpsat",
+    .library = "CP-SAT",
+    .pip = "ortools",
+    .module = "ortools",
+    .about = "OR-Tools CP-SAT (PyPI ortools): a portfolio of SAT, LP and local search workers",
+    .statuses = kStatuses,
+    .default_threads = "the cores (at least 8 workers)",
+    .reads_lp = false,
+};
+}  // namespace
+
+const Backend& cpsat_backend() {
+  static const PythonBackend backend(kCpSat);
+  return backend;
+}
+
+}  // namespace boardlp

@@ -1,0 +1,14 @@
+#pragma once
+// The solvers that have only a Python API, one file each (their rows and status tables).
+#include "python_backend.hpp"
+
+namespace boardlp {
+
+const Backend& highs_backend();
+const Backend& scip_backend();
+const Backend& cpsat_backend();
+const Backend& gurobi_backend();
+const Backend& cplex_backend();
+const Backend& xpress_backend();
+
+}  // namespace boardlp

@@ -1,0 +1,45 @@
+// SCIP: the PyPI package pyscipopt (SCIP bundled; it has no scip command), through
+// templates/solvers/scip_runner.py.
+#include <array>
+
+#include "python_solvers.hpp"
+
+namespace boardlp {
+
+namespace {
+// Model.getStatus()'s words. The runner sets limits/gap 0 and settles "inforunbd" by solving
+// again without dual reductions.
+constexpr std::array<RunnerStatus, 13> kStatuses{{
+    {"optimal", SolveStatus::optimal},
+    {"infeasible", SolveStatus::infeasible},
+    {"unbounded", SolveStatus::unbounded},
+    {"timelimit", SolveStatus::feasible, true},
+    {"userinterrupt", SolveStatus::feasible, true},
+    {"sollimit", SolveStatus::feasible, true},  // the first solution (--all's solves)
+    {"bestsollimit", SolveStatus::feasible, true},
+    {"gaplimit", SolveStatus::feasible, true},
+    {"nodelimit", SolveStatus::feasible, true},
+    {"totalnodelimit", SolveStatus::feasible, true},
+    {"stallnodelimit", SolveStatus::feasible, true},
+    {"memlimit", SolveStatus::feasible, true},
+    {"restartlimit", SolveStatus::feasible, true},
+}};
+
+constexpr PythonSolver kScip{
+    .name = "scip",
+    .library = "SCIP",
+    .pip = "pyscipopt",
+    .module = "pyscipopt",
+    .about = "SCIP (PyPI pyscipopt): an open-source branch-cut-and-price solver",
+    .statuses = kStatuses,
+    .default_threads = "1",
+    .max_threads = 1,
+};
+}  // namespace
+
+const Backend& scip_backend() {
+  static const PythonBackend backend(kScip);
+  return backend;
+}
+
+}  // namespace boardlp

@@ -1,0 +1,188 @@
+#include "python_backend.hpp"
+
+#include <unistd.h>
+
+#include <cctype>
+#include <cmath>
+#include <csignal>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "template.hpp"
+#include "text_lines.hpp"
+
+namespace boardlp {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The virtual environment's site-packages (lib/python3.X/site-packages), or "".
+std::string site_packages() {
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(python_venv() + "/lib", ec))
+    if (entry.path().filename().string().rfind("python3", 0) == 0 && fs::is_directory(entry.path() / "site-packages"))
+      return (entry.path() / "site-packages").string();
+  return {};
+}
+
+std::string normalised(std::string_view name) {  // as pip names dist-info folders: lower case, '_'
+  std::string out;
+  for (char c : name) out += c == '-' || c == '.' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::string runner_file(std::string_view name) { return fmt::format("{}_runner.py", name); }
+
+// The line the runner prints after "boardlp-runner: WHAT: " in the log, or "".
+std::string runner_says(const std::string& log, std::string_view what) {
+  const std::string key = fmt::format("boardlp-runner: {}: ", what);
+  const size_t at = log.rfind(key);
+  if (at == std::string::npos) return {};
+  const size_t end = log.find('\n', at);
+  return std::string(trim(std::string_view(log).substr(at + key.size(), end == std::string::npos ? std::string::npos : end - at - key.size())));
+}
+
+
+}  // namespace
+
+std::string python_venv() {
+  const char* dir = std::getenv("BOARDLP_VENV");
+  return dir && *dir ? dir : "/usr/local/lib/boardlp/venv";
+}
+
+std::string PythonBackend::limits() const {
+  std::string out;
+  if (!s_.reads_lp) out += "reads MPS only (an LP file is given to it as MPS)";
+  if (!s_.size_limit.empty())
+    out += fmt::format("{}its free licence solves {}; a full licence: {}", out.empty() ? "" : "; ", s_.size_limit, s_.full_licence);
+  return out;
+}
+
+std::string PythonBackend::locate() const {
+  const std::string python = python_venv() + "/bin/python3";
+  return ::access(python.c_str(), X_OK) == 0 ? python : std::string();
+}
+
+std::string PythonBackend::version() const {
+  const std::string site = site_packages();
+  if (site.empty()) return {};
+  const std::string prefix = normalised(s_.pip) + "-";
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(site, ec)) {
+    const std::string folder = entry.path().filename().string();
+    std::string lower = folder;  // pip keeps the version's dots and the name's underscores
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower.rfind(prefix, 0) == 0 && folder.size() > 10 && folder.ends_with(".dist-info"))
+      return folder.substr(prefix.size(), folder.size() - prefix.size() - 10);
+  }
+  return {};
+}
+
+void PythonBackend::check_ready() const {
+  const std::string site = site_packages();
+  if (site.empty() || !fs::exists(fs::path(site) / s_.module))
+    throw DriverError(exit_solver_missing,
+                      fmt::format("{} needs the PyPI package {} in boardlp's Python environment {}: run scripts/setup "
+                                  "(or set BOARDLP_VENV to a virtual environment that has it)",
+                                  s_.library, s_.pip, python_venv()));
+}
+
+void PythonBackend::prepare(const SolverFiles& files) const {
+  for (const std::string& file : {std::string("boardlp_runner.py"), runner_file(s_.name)}) {
+    const std::string path = files.folder + "/" + file;
+    std::ofstream out(path, std::ios::binary);
+    out << template_text("solvers/" + file);
+    if (!out) throw DriverError(exit_solver_failed, fmt::format("cannot write {}", path));
+  }
+}
+
+// No .pyc files in the run's folder; the runner's own lines and the solver's log as they come.
+std::vector<std::string> PythonBackend::environment() const { return {"PYTHONDONTWRITEBYTECODE=1", "PYTHONUNBUFFERED=1"}; }
+
+std::vector<std::string> PythonBackend::arguments(const SolverFiles& files, const RunSettings& settings) const {
+  std::vector<std::string> args{files.folder + "/" + runner_file(s_.name), files.model,
+                                settings.format == FileFormat::lp ? "lp" : "mps", fmt::format("{:.3f}", settings.time_limit),
+                                std::to_string(settings.threads), files.solution};
+  if (settings.first_solution) args.push_back("first");
+  return args;
+}
+
+// The runner takes TERM (and INT) in Python and asks the solver to stop through its API, so the
+// best solution found is written. TERM, not INT: Xpress's library takes INT itself and ends the
+// process with no answer.
+int PythonBackend::stop_signal() const { return SIGTERM; }
+
+std::optional<SolverAnswer> PythonBackend::read_answer(const SolverFiles& files) const {
+  if (!fs::exists(files.solution)) return std::nullopt;
+  return parse_runner_answer(read_whole_file(files.solution), s_.statuses, s_.library);
+}
+
+std::optional<std::string> PythonBackend::read_error(const std::string& log, int exit_code, const std::string&) const {
+  if (exit_code != 3) return std::nullopt;
+  const std::string why = runner_says(log, "cannot read the model");
+  return why.empty() ? std::string("its reader stopped") : why;
+}
+
+std::optional<std::string> PythonBackend::cannot_run(const std::string& log, int exit_code, int64_t columns, int64_t rows) const {
+  if (exit_code != 4) return std::nullopt;
+  const std::string size = runner_says(log, "size-limit");
+  if (!size.empty())
+    return fmt::format("{}'s free licence solves {}, and this model has {} columns and {} rows: use another --solver, "
+                       "or a full licence ({}). {} said: {}",
+                       s_.library, s_.size_limit, columns, rows, s_.full_licence, s_.library, size);
+  const std::string licence = runner_says(log, "licence");
+  return fmt::format("{} has no licence it can use: {} (a full licence: {})", s_.library,
+                     licence.empty() ? std::string("its runner said nothing more") : licence, s_.full_licence);
+}
+
+SearchEnd PythonBackend::search_cube(const CubeSearch&, const SolutionSink&) const {
+  throw DriverError(exit_bad_input, fmt::format("{} has no library engine here: --all with --solver {} runs on --engine process",
+                                                s_.library, s_.name));
+}
+
+std::optional<double> PythonBackend::lp_relaxation(const ModelData&) const {
+  throw DriverError(exit_bad_input, fmt::format("{} has no library engine here: the page relaxes with another backend", s_.library));
+}
+
+SolverAnswer parse_runner_answer(std::string_view text, std::span<const RunnerStatus> statuses, std::string_view library) {
+  auto fail = [&](const std::string& why) {
+    return DriverError(exit_solver_failed, fmt::format("{}'s answer (boardlp's runner) is unreadable: {}", library, why));
+  };
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::exception& e) {
+    throw fail(fmt::format("not JSON ({})", e.what()));
+  }
+  if (!j.is_object() || !j.contains("status") || !j["status"].is_string()) throw fail("it has no status");
+  const std::string word = j["status"].get<std::string>();
+  const RunnerStatus* known = nullptr;
+  for (const RunnerStatus& s : statuses)
+    if (s.word == word) known = &s;
+  if (!known) throw fail(fmt::format("unknown status '{}'", word));
+  const auto& values = j.value("values", nlohmann::json::array());
+  if (!values.is_array()) throw fail("'values' is not a list");
+  const bool has_values = j.contains("objective") && j["objective"].is_number();
+  SolverAnswer answer;
+  answer.status_text = word;
+  answer.status = known->limit ? (has_values ? SolveStatus::feasible : SolveStatus::no_solution) : known->status;
+  const bool solution = answer.status == SolveStatus::optimal || answer.status == SolveStatus::feasible;
+  if (solution && !has_values) throw fail(fmt::format("the status is '{}' but there is no solution", word));
+  if (!solution) return answer;  // infeasible, unbounded: no objective, no values
+  answer.objective = snapped(j["objective"].get<double>());
+  if (j.contains("bound") && j["bound"].is_number()) answer.bound = snapped(j["bound"].get<double>());
+  for (const auto& pair : values) {
+    if (!pair.is_array() || pair.size() != 2 || !pair[0].is_string() || !pair[1].is_number())
+      throw fail(fmt::format("'{}' is not [name, value]", pair.dump()));
+    const double v = snapped(pair[1].get<double>());
+    if (v != 0) answer.values.emplace_back(pair[0].get<std::string>(), v);
+  }
+  return answer;
+}
+
+}  // namespace boardlp

@@ -1,0 +1,79 @@
+#pragma once
+// A solver that has only a Python API (highspy, pyscipopt, ortools, gurobipy, cplex, xpress), run
+// as a child process: the virtual environment's Python runs boardlp's own runner for it
+// (templates/solvers/NAME_runner.py on boardlp_runner.py), which reads the model through the
+// package, solves it and writes the answer as JSON with the solver's own status word. Each
+// solver is one PythonSolver row (its file in backends/) with its explicit status table; this
+// class does the rest the same way for all of them.
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "backend.hpp"
+
+namespace boardlp {
+
+// One of the solver's own status words, as its runner writes it, and what it means. `limit`:
+// stopped early, so the answer is feasible with values and no_solution without.
+struct RunnerStatus {
+  std::string_view word;
+  SolveStatus status;
+  bool limit = false;
+};
+
+struct PythonSolver {
+  std::string_view name;      // --solver NAME
+  std::string_view library;   // in messages ("SCIP")
+  std::string_view pip;       // the PyPI package, pinned in scripts/requirements.txt
+  std::string_view module;    // the folder it installs in site-packages
+  std::string_view about;     // for --solver help
+  std::span<const RunnerStatus> statuses;
+  std::string_view default_threads;
+  int max_threads = 0;        // 0: any
+  bool reads_lp = true;       // false: it is given MPS
+  // A licence that stops past a size: the limit in words ("" for none), and where the solver
+  // looks for a full licence of the user's own.
+  std::string_view size_limit = {};
+  std::string_view full_licence = {};
+};
+
+class PythonBackend final : public Backend {
+ public:
+  explicit PythonBackend(const PythonSolver& solver) : s_(solver) {}
+  std::string_view name() const override { return s_.name; }
+  std::string_view program() const override { return "python3"; }
+  std::string_view package() const override { return s_.pip; }
+  std::string_view library() const override { return s_.library; }
+  std::string_view who() const override { return s_.library; }
+  std::string about() const override { return std::string(s_.about); }
+  std::string limits() const override;
+  int max_threads() const override { return s_.max_threads; }
+  std::string_view default_threads() const override { return s_.default_threads; }
+  bool answers_to(std::string_view word) const override { return word == name(); }
+  std::string locate() const override;
+  std::string version() const override;
+  bool reads(FileFormat format) const override { return s_.reads_lp || format != FileFormat::lp; }
+  void check_ready() const override;
+  void prepare(const SolverFiles& files) const override;
+  std::vector<std::string> environment() const override;
+  std::vector<std::string> arguments(const SolverFiles& files, const RunSettings& settings) const override;
+  int stop_signal() const override;
+  std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;
+  std::optional<std::string> read_error(const std::string& log, int exit_code, const std::string& model) const override;
+  std::optional<std::string> cannot_run(const std::string& log, int exit_code, int64_t columns, int64_t rows) const override;
+  bool has_library() const override { return false; }
+  SearchEnd search_cube(const CubeSearch& search, const SolutionSink& sink) const override;
+  std::optional<double> lp_relaxation(const ModelData& model) const override;
+
+ private:
+  const PythonSolver& s_;
+};
+
+// The virtual environment scripts/setup makes: $BOARDLP_VENV, else /usr/local/lib/boardlp/venv.
+std::string python_venv();
+
+// The runner's answer (boardlp_runner.py's JSON), its status read through `statuses`: an unknown
+// status, a missing field or a damaged file throws DriverError(exit_solver_failed).
+SolverAnswer parse_runner_answer(std::string_view text, std::span<const RunnerStatus> statuses, std::string_view library);
+
+}  // namespace boardlp

@@ -1,0 +1,58 @@
+"""boardlp-solve's runner for CPLEX (the PyPI package cplex, the Community Edition): see boardlp_runner.py.
+The Community Edition solves at most 1000 variables and 1000 rows; with a full CPLEX installed,
+put its Python API first (its setup.py, or PYTHONPATH) and the same runner runs any size."""
+import sys
+
+import cplex
+
+import boardlp_runner as runner
+
+SIZE_LIMIT = 1016
+
+
+class Cplex:
+    def read(self, settings):
+        self.c = cplex.Cplex()
+        self.c.set_results_stream(sys.stdout)
+        self.c.set_log_stream(sys.stdout)
+        try:
+            self.c.read(settings.model)
+        except cplex.exceptions.CplexError as e:
+            raise runner.CannotRead(e)
+        self.aborter = self.c.use_aborter(cplex.Aborter())
+
+    def solve(self, settings):
+        p = self.c.parameters
+        p.mip.tolerances.mipgap.set(0)  # its default 1e-4 would call a near-optimum optimal
+        if settings.time_limit > 0:
+            p.timelimit.set(settings.time_limit)
+        if settings.threads > 0:
+            p.threads.set(settings.threads)
+        if settings.first:
+            p.mip.limits.solutions.set(1)
+        try:
+            self.c.solve()
+            if self.c.solution.get_status() in (4, 119):  # infeasible or unbounded: settle which
+                p.preprocessing.reduce.set(1)  # primal reductions only
+                self.c.solve()
+        except cplex.exceptions.CplexSolverError as e:
+            raise runner.SizeLimit(e) if e.args[2] == SIZE_LIMIT else e
+
+    def interrupt(self):
+        self.aborter.abort()
+
+    def answer(self):
+        s = self.c.solution
+        status = s.get_status()
+        names = {getattr(s.status, k): k for k in dir(s.status) if not k.startswith("_") and isinstance(getattr(s.status, k), int)}
+        has_values = s.is_primal_feasible()
+        return {
+            "status": names.get(status, str(status)),
+            "objective": s.get_objective_value() if has_values else None,
+            "bound": s.MIP.get_best_objective() if has_values else None,
+            "values": runner.nonzero(self.c.variables.get_names(), s.get_values()) if has_values else [],
+            "solver": "CPLEX " + self.c.get_version(),
+        }
+
+
+sys.exit(runner.run(Cplex()))

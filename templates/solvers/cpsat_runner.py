@@ -1,0 +1,91 @@
+"""boardlp-solve's runner for OR-Tools' CP-SAT (the PyPI package ortools): see boardlp_runner.py.
+model_builder reads the MPS file (its LP reader reads no real LP file: boardlp-solve gives it
+MPS), and the model is rebuilt in cp_model, whose solver can be stopped and can list solutions.
+CP-SAT takes integer variables and whole-number
+row coefficients; a fractional objective is solved exactly as a float objective."""
+import math
+import sys
+
+import ortools
+from ortools.linear_solver.python import model_builder
+from ortools.sat.python import cp_model
+
+import boardlp_runner as runner
+
+
+def whole(value, what):
+    if value != math.floor(value):
+        raise runner.CannotRead("CP-SAT takes whole-number coefficients; {} is {}".format(what, value))
+    return int(value)
+
+
+def bound(value, what):
+    return value if math.isinf(value) else whole(value, what)
+
+
+class CpSat:
+    def read(self, settings):
+        if settings.format != "mps":
+            raise runner.CannotRead("OR-Tools reads MPS only")
+        builder = model_builder.Model()
+        if not builder.import_from_mps_file(settings.model):
+            raise runner.CannotRead("OR-Tools' MPS reader refused it")
+        proto = builder.export_to_proto()
+        self.model = cp_model.CpModel()
+        self.names = [v.name for v in proto.variable]
+        self.vars = []
+        for v in proto.variable:
+            if not v.is_integer:
+                raise runner.CannotRead("CP-SAT takes integer variables only; {} is continuous".format(v.name))
+            lo, hi = math.ceil(v.lower_bound - 1e-9), math.floor(v.upper_bound + 1e-9)
+            self.vars.append(self.model.new_int_var(lo, hi, v.name))
+        for c in proto.constraint:
+            terms = [whole(a, "a coefficient of row " + c.name) * self.vars[j] for j, a in zip(c.var_index, c.coefficient)]
+            lo, hi = c.lower_bound, c.upper_bound
+            expression = sum(terms) if terms else 0
+            if not math.isinf(lo):
+                self.model.add(expression >= bound(math.ceil(lo - 1e-9), "a bound"))
+            if not math.isinf(hi):
+                self.model.add(expression <= bound(math.floor(hi + 1e-9), "a bound"))
+        objective = [(v.objective_coefficient, x) for v, x in zip(proto.variable, self.vars) if v.objective_coefficient]
+        if objective:
+            expression = sum(a * x for a, x in objective) + proto.objective_offset
+            (self.model.maximize if proto.maximize else self.model.minimize)(expression)
+        self.solver = cp_model.CpSolver()
+
+    def solve(self, settings):
+        p = self.solver.parameters
+        # Its gap limits: relative 0 already, absolute 1e-4, which a whole-number objective cannot
+        # fall within; both 0, for --costs with fractions.
+        p.relative_gap_limit = 0
+        p.absolute_gap_limit = 0
+        p.catch_sigint_signal = False  # its own handler aborts the process (std::bad_function_call)
+        # No running log: the Python wrapper prints it holding the GIL, so the main thread could
+        # not take SIGINT. Its summary is printed after the solve.
+        p.log_search_progress = False
+        if settings.time_limit > 0:
+            p.max_time_in_seconds = settings.time_limit
+        if settings.threads > 0:
+            p.num_workers = settings.threads
+        if settings.first:
+            p.stop_after_first_solution = True
+        self.status = self.solver.solve(self.model)
+        print(self.solver.response_stats(), flush=True)
+
+    def interrupt(self):
+        self.solver.stop_search()
+
+    def answer(self):
+        status = self.solver.status_name(self.status)
+        has_values = status in ("OPTIMAL", "FEASIBLE")
+        s = self.solver
+        return {
+            "status": status,
+            "objective": s.objective_value if has_values else None,
+            "bound": s.best_objective_bound if has_values else None,
+            "values": runner.nonzero(self.names, [s.value(x) for x in self.vars]) if has_values else [],
+            "solver": "OR-Tools CP-SAT " + ortools.__version__,
+        }
+
+
+sys.exit(runner.run(CpSat()))

@@ -1,0 +1,63 @@
+"""boardlp-solve's runner for Gurobi (the PyPI package gurobipy): see boardlp_runner.py. The package's own
+licence is size-limited; Gurobi finds a user's full licence by GRB_LICENSE_FILE, else
+~/gurobi.lic, /opt/gurobi/gurobi.lic and the other places its documentation lists."""
+import sys
+
+import gurobipy
+
+import boardlp_runner as runner
+
+SIZE_LIMIT, NO_LICENCE, EXPIRED = 10010, 10009, 10032
+
+
+def judged(e):
+    if e.errno == SIZE_LIMIT:
+        return runner.SizeLimit(e)
+    if e.errno in (NO_LICENCE, EXPIRED):
+        return runner.Licence(e)
+    return e
+
+
+class Gurobi:
+    def read(self, settings):
+        try:
+            self.env = gurobipy.Env()
+            self.m = gurobipy.read(settings.model, self.env)
+        except gurobipy.GurobiError as e:
+            raise runner.CannotRead(e) if e.errno in (10012, 10013) else judged(e)  # file errors
+
+    def solve(self, settings):
+        p = self.m.Params
+        p.MIPGap = 0  # its default 1e-4 would call a near-optimum optimal
+        if settings.time_limit > 0:
+            p.TimeLimit = settings.time_limit
+        if settings.threads > 0:
+            p.Threads = settings.threads
+        if settings.first:
+            p.SolutionLimit = 1
+        try:
+            self.m.optimize()
+            if self.m.Status == gurobipy.GRB.INF_OR_UNBD:  # settle which
+                p.DualReductions = 0
+                self.m.optimize()
+        except gurobipy.GurobiError as e:
+            raise judged(e)
+
+    def interrupt(self):
+        self.m.terminate()
+
+    def answer(self):
+        m = self.m
+        names = {getattr(gurobipy.GRB.Status, k): k for k in dir(gurobipy.GRB.Status) if k.isupper()}
+        has_values = m.SolCount > 0
+        variables = m.getVars()
+        return {
+            "status": names.get(m.Status, str(m.Status)),
+            "objective": m.ObjVal if has_values else None,
+            "bound": m.ObjBound if has_values else None,
+            "values": runner.nonzero(m.getAttr("VarName", variables), m.getAttr("X", variables)) if has_values else [],
+            "solver": "Gurobi {}.{}.{}".format(*gurobipy.gurobi.version()),
+        }
+
+
+sys.exit(runner.run(Gurobi()))

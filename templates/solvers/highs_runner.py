@@ -1,0 +1,47 @@
+"""boardlp-solve's runner for HiGHS (the PyPI package highspy): see boardlp_runner.py."""
+import sys
+
+import highspy
+
+import boardlp_runner as runner
+
+
+class Highs:
+    def read(self, settings):
+        self.h = highspy.Highs()
+        self.h.setOptionValue("output_flag", True)
+        self.h.setOptionValue("log_to_console", True)
+        if self.h.readModel(settings.model) == highspy.HighsStatus.kError:
+            raise runner.CannotRead("HiGHS's reader refused it (its log above says why)")
+
+    def solve(self, settings):
+        h = self.h
+        h.setOptionValue("mip_rel_gap", 0.0)  # its default, 1e-4, would call a near-optimum optimal
+        h.setOptionValue("allow_unbounded_or_infeasible", False)  # say which
+        if settings.time_limit > 0:
+            h.setOptionValue("time_limit", settings.time_limit)
+        if settings.threads > 0:
+            h.setOptionValue("threads", settings.threads)
+        if settings.first:
+            h.setOptionValue("mip_max_improving_sols", 1)
+        h.HandleUserInterrupt = True  # cancelSolve() then stops it
+        h.run()
+
+    def interrupt(self):
+        self.h.cancelSolve()
+
+    def answer(self):
+        h = self.h
+        info = h.getInfo()
+        has_values = info.primal_solution_status == 2  # kSolutionStatusFeasible
+        lp = h.getLp()
+        return {
+            "status": h.modelStatusToString(h.getModelStatus()),
+            "objective": info.objective_function_value if has_values else None,
+            "bound": info.mip_dual_bound if has_values else None,
+            "values": runner.nonzero(lp.col_names_, h.getSolution().col_value) if has_values else [],
+            "solver": "HiGHS " + h.version(),
+        }
+
+
+sys.exit(runner.run(Highs()))

@@ -1,0 +1,59 @@
+"""boardlp-solve's runner for FICO Xpress (the PyPI package xpress): see boardlp_runner.py. Without a
+licence of the user's own it runs under the Community licence the package ships, which solves
+at most 5000 rows and columns together; Xpress finds a full licence by XPAUTH_PATH, or the
+xpauth.xpr of an Xpress installation (XPRESSDIR)."""
+import sys
+import warnings
+
+warnings.simplefilter("ignore")  # the Community licence's notice and deprecations: not for the log
+import xpress
+
+import boardlp_runner as runner
+
+
+class Xpress:
+    def read(self, settings):
+        try:
+            self.p = xpress.problem()
+            self.p.controls.outputlog = 1
+            self.p.readProb(settings.model)
+        except xpress.ModelError as e:
+            raise runner.CannotRead(e)
+        except xpress.InterfaceError as e:  # no licence
+            raise runner.Licence(e)
+
+    def solve(self, settings):
+        c = self.p.controls
+        c.miprelstop = 0  # its default 1e-4 would call a near-optimum optimal
+        if settings.time_limit > 0:
+            c.timelimit = settings.time_limit
+        if settings.threads > 0:
+            c.threads = settings.threads
+        if settings.first:
+            # No gap exceeds these, so the first solution stops it. maxmipsol 1 stopped it with
+            # values that break the model's rows (Xpress 9.9.1, an enumeration's model of
+            # non-dominating kings; boardlp's checker caught it).
+            c.mipabsstop = 1e10
+            c.miprelstop = 1e10
+        try:
+            self.p.optimize()
+        except xpress.SolverError as e:
+            raise runner.SizeLimit(e) if "too many rows and columns" in str(e) else e
+
+    def interrupt(self):
+        self.p.interrupt(xpress.stop_user)
+
+    def answer(self):
+        p = self.p
+        a = p.attributes
+        has_values = a.mipsols > 0
+        return {
+            "status": "{} {}".format(xpress.SolveStatus(a.solvestatus).name, xpress.SolStatus(a.solstatus).name),
+            "objective": a.mipobjval if has_values else None,
+            "bound": a.bestbound if has_values else None,
+            "values": runner.nonzero(p.getNameList(2, 0, a.cols - 1), p.getSolution()) if has_values else [],
+            "solver": "Xpress " + xpress.getversion(),
+        }
+
+
+sys.exit(runner.run(Xpress()))

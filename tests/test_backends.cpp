@@ -1,0 +1,279 @@
+// Every backend in boardlp-solve's registry, end to end on every problem: the optimum against
+// boardlp-count (an exact counter that shares no code with the model) or, where it counts none,
+// against cbc on the same file; --all against the counter's count where it is small; the
+// feasibility forms, a proof cube, a time limit and a licence's size limit. A backend added to the
+// registry is covered here without an edit.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+
+#include <nlohmann/json.hpp>
+
+#include "backend.hpp"
+#include "support/backends.hpp"
+#include "support/process.hpp"
+
+using namespace boardlp;
+using namespace boardlp::test;
+using nlohmann::json;
+
+namespace {
+
+struct Case {
+  std::string what;
+  std::vector<std::string> args;  // boardlp's, and boardlp-count's where `counted`
+  bool counted = true;            // false: cbc's optimum is the reference
+  std::string value_key;          // the counter's field for the optimum ("" for a feasibility model)
+  bool all = false;               // --all, checked against the counter's count
+};
+
+json json_of(const RunResult& r) {
+  CAPTURE(r.err);
+  REQUIRE(!r.out.empty());
+  return json::parse(r.out);
+}
+
+json solve(const std::string& file, const std::string& solver, std::vector<std::string> extra = {}) {
+  std::vector<std::string> args{boardlp_solve_exe(), file, "--solver", solver, "--json"};
+  args.insert(args.end(), extra.begin(), extra.end());
+  return json_of(run(args));
+}
+
+}  // namespace
+
+TEST_CASE("every backend solves every problem: the counter's optimum, or cbc's, checked; --all gives the counter's count") {
+  TempDir dir;
+  std::ofstream(dir.file("costs.txt")) << "3 1 4 1\n5 9 2 6\n5 3 5 8\n9 7 9 3\n";
+  std::ofstream(dir.file("regions.txt")) << "ABBBB\nAABBC\nDDDCC\nDEEEC\nDDEEE\n";
+  const std::vector<Case> cases{
+      {"max", {"queens", "6"}, true, "max", true},
+      {"place", {"kings", "4", "--place", "4"}, true, "", false},
+      {"costs", {"rooks", "4", "--costs", dir.file("costs.txt")}, false, "", false},
+      {"least walls", {"queens", "6", "--least-walls", "7"}, false, "", false},
+      {"dominate", {"queens", "5", "--dominate"}, true, "min", false},
+      {"independent dominate", {"queens", "5", "--independent-dominate"}, true, "min", false},
+      {"total dominate", {"queens", "5", "--total-dominate"}, true, "min", false},
+      {"armies", {"queens", "5", "--armies"}, true, "army", false},
+      {"non-dominating", {"kings", "5", "--non-dominating", "--place", "4"}, true, "free", true},
+      {"regions", {"queens", "5", "--regions", dir.file("regions.txt")}, true, "", true},
+      {"colour", {"queens", "5", "--colour"}, true, "colours", false},
+      {"knights, walls", {"knights", "4"}, true, "max", true},
+  };
+  int index = 0;
+  for (const Case& c : cases) {
+    CAPTURE(c.what);
+    const std::string file = dir.file(std::to_string(index) + (index % 2 ? ".mps" : ".lp"));  // both formats
+    ++index;
+    std::vector<std::string> gen{boardlp_exe()};
+    gen.insert(gen.end(), c.args.begin(), c.args.end());
+    gen.insert(gen.end(), {"-o", file});
+    REQUIRE(run(gen).exit_code == 0);
+    std::optional<json> counted;
+    if (c.counted) {
+      std::vector<std::string> count{env_or_fail("BOARDLP_COUNT")};
+      count.insert(count.end(), c.args.begin(), c.args.end());
+      count.push_back("--json");
+      counted = json_of(run(count));
+    }
+    const json reference = solve(file, library_backends().front());
+    for (const std::string& solver : every_backend()) {
+      CAPTURE(solver);
+      const json j = solve(file, solver, c.all ? std::vector<std::string>{"--all"} : std::vector<std::string>{});
+      CHECK(j["solver"] == solver);
+      CHECK(j["status"] == "optimal");
+      CHECK(j["check"] == "ok");
+      if (!c.value_key.empty()) CHECK(j["objective"] == (*counted)[c.value_key]);
+      CHECK(j["objective"] == reference["objective"]);
+      if (c.all) CHECK(j["count"] == (*counted)["count"]);
+    }
+  }
+}
+
+TEST_CASE("every backend on the feasibility forms: a domination's bound, feasible and infeasible, and one proof cube") {
+  TempDir dir;
+  REQUIRE(run({boardlp_exe(), "queens", "6", "--dominate", "--at-most", "3", "-o", dir.file("yes.lp")}).exit_code == 0);
+  REQUIRE(run({boardlp_exe(), "queens", "6", "--dominate", "--at-most", "2", "-o", dir.file("no.mps")}).exit_code == 0);
+  REQUIRE(run({boardlp_exe(), "queens", "8", "--dominate", "--at-most", "4", "--cube", "1-8,1-8", "-o", dir.file("cube.lp")})
+              .exit_code == 0);
+  for (const std::string& solver : every_backend()) {
+    CAPTURE(solver);
+    const json yes = solve(dir.file("yes.lp"), solver);
+    CHECK(yes["check"] == "ok");
+    CHECK(yes["solutions"][0].size() <= 3);
+    const RunResult no = run({boardlp_solve_exe(), dir.file("no.mps"), "--solver", solver, "--json"});
+    CHECK(no.exit_code == 1);
+    CHECK(json_of(no)["status"] == "infeasible");
+    const RunResult cube = run({boardlp_solve_exe(), dir.file("cube.lp"), "--solver", solver, "--json"});
+    CHECK(cube.exit_code == (json_of(cube)["status"] == "infeasible" ? 1 : 0));
+    CHECK((json_of(cube)["status"] == "infeasible" || json_of(cube)["check"] == "ok"));
+  }
+}
+
+TEST_CASE("every backend stops at the time limit with its best solution, checked, and takes --threads as it can") {
+  TempDir dir;
+  // 12x12 queens domination: no backend proves 6 within a second here.
+  REQUIRE(run({boardlp_exe(), "queens", "12", "--dominate", "-o", dir.file("d12.mps")}).exit_code == 0);
+  for (const Backend* b : backends()) {
+    const std::string solver(b->name());
+    CAPTURE(solver);
+    const RunResult r = run({boardlp_solve_exe(), dir.file("d12.mps"), "--solver", solver, "--time-limit", "1", "--json"});
+    const json j = json_of(r);
+    if (j["status"] == "optimal") {  // a fast solver may prove it: then it is the optimum
+      CHECK(j["objective"] == 6);
+      continue;
+    }
+    CHECK(r.exit_code == 3);
+    CHECK(j["seconds"].get<double>() < 13);
+    if (j["status"] == "feasible") CHECK(j["check"] == "ok");
+    // --threads 2: taken where the backend runs more than one, refused in one line where it cannot.
+    const RunResult t = run({boardlp_solve_exe(), dir.file("d12.mps"), "--solver", solver, "--threads", "2", "--time-limit", "1"});
+    if (b->max_threads() == 1) {
+      CHECK(t.exit_code == 2);
+      CHECK(t.err.find("runs on one thread") != std::string::npos);
+    } else {
+      CHECK((t.exit_code == 0 || t.exit_code == 3));
+    }
+  }
+}
+
+TEST_CASE("a licence's size limit: one line naming the solver, its limit and the model's size, exit 4") {
+  TempDir dir;
+  // 2025 columns: past every free licence's size (CPLEX 1000, Gurobi 2000, Xpress 5000 with rows).
+  REQUIRE(run({boardlp_exe(), "queens", "45", "--formulation", "pairwise", "-o", dir.file("q45.lp")}).exit_code == 0);
+  for (const Backend* b : backends()) {
+    if (b->limits().find("free licence") == std::string::npos) continue;
+    const std::string solver(b->name());
+    CAPTURE(solver);
+    const RunResult r = run({boardlp_solve_exe(), dir.file("q45.lp"), "--solver", solver, "--time-limit", "60"});
+    if (r.exit_code == 4 && r.err.find("has no licence") != std::string::npos) {
+      MESSAGE(solver << ": skipped, its licence cannot be used here: " << r.err);
+      continue;
+    }
+    CHECK(r.exit_code == 4);
+    CHECK(r.err.find(std::string(b->library()) + "'s free licence solves at most") != std::string::npos);
+    CHECK(r.err.find("2025 columns") != std::string::npos);
+    CHECK(r.err.find("Traceback") == std::string::npos);
+    CHECK(r.out.empty());
+  }
+}
+
+namespace {
+
+// Each solver writes its own solution file of 8 queens, through its Python API, as a user's own
+// run would: Gurobi's .sol, SCIP's, CPLEX's XML, Xpress's .slx and HiGHS's (gurobi.sol is also
+// the form HiGHS's "pretty" style is not: HiGHS's own is its raw style).
+constexpr const char* kWriteSolutions = R"py(
+import sys, warnings
+warnings.simplefilter("ignore")
+model, out = sys.argv[1], sys.argv[2]
+def gurobi():
+    import gurobipy
+    m = gurobipy.read(model); m.Params.OutputFlag = 0; m.optimize(); m.write(out + "/gurobi.sol")
+def scip():
+    import pyscipopt
+    m = pyscipopt.Model(); m.hideOutput(); m.readProblem(model); m.optimize(); m.writeBestSol(out + "/scip.sol")
+def cplex():
+    import cplex
+    c = cplex.Cplex(); c.set_results_stream(None); c.set_log_stream(None); c.read(model); c.solve()
+    c.solution.write(out + "/cplex.sol")
+def xpress():
+    import xpress
+    p = xpress.problem(); p.controls.outputlog = 0; p.readProb(model); p.optimize(); p.writeSlxSol(out + "/xpress.slx")
+def highs():
+    import highspy
+    h = highspy.Highs(); h.setOptionValue("output_flag", False); h.readModel(model); h.run()
+    h.writeSolution(out + "/highs.sol", 0)
+for write in (gurobi, scip, cplex, xpress, highs):
+    try:
+        write()
+    except Exception as e:
+        print(write.__name__, "could not write:", " ".join(str(e).split()))
+)py";
+
+}  // namespace
+
+TEST_CASE("--solution: each solver's own solution file of 8 queens is read, checked and drawn") {
+  TempDir dir;
+  for (const std::string format : {"lp", "mps"}) {
+    CAPTURE(format);
+    const std::string model = dir.file("q8." + format);
+    REQUIRE(run({boardlp_exe(), "queens", "8", "-o", model}).exit_code == 0);
+    const std::string out = dir.file("solutions-" + format);
+    std::filesystem::create_directory(out);
+    std::ofstream(dir.file("write.py")) << kWriteSolutions;
+    const std::string python = (std::getenv("BOARDLP_VENV") ? std::string(std::getenv("BOARDLP_VENV")) : "/usr/local/lib/boardlp/venv") + "/bin/python3";
+    const RunResult w = run({python, dir.file("write.py"), model, out});
+    REQUIRE(w.exit_code == 0);
+    if (w.out.find("could not write") != std::string::npos) MESSAGE("a solver could not write its file (skipped below): " << w.out);
+    REQUIRE(run({"cbc", model, "solve", "solu", out + "/cbc.sol"}).exit_code == 0);
+    REQUIRE(run({"glpsol", format == "lp" ? "--lp" : "--freemps", model, "-o", out + "/glpk.txt"}).exit_code == 0);
+    // MIPLIB's form, from cbc's values.
+    const json cbc = json::parse(run({boardlp_solve_exe(), model, "--solver", "cbc", "--json"}).out);
+    std::ofstream miplib(out + "/miplib.sol");
+    miplib << "=obj= " << (format == "lp" ? 8 : -8) << "\n";
+    for (const json& q : cbc["solutions"][0]) miplib << "x_" << q[0].get<int>() << "_" << q[1].get<int>() << " 1\n";
+    miplib.close();
+    int read = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(out)) {
+      const std::string file = entry.path().string();
+      CAPTURE(file);
+      const RunResult r = run({boardlp_solve_exe(), model, "--solution", file, "--json"});
+      CAPTURE(r.err);
+      CHECK(r.exit_code == 0);
+      const json j = json_of(r);
+      CHECK(j["check"] == "ok");
+      CHECK(j["objective"] == 8);
+      REQUIRE(j.contains("solutions"));
+      CHECK(j["solutions"][0].size() == 8);
+      CHECK(j["solver"].get<std::string>().rfind("file (", 0) == 0);
+      ++read;
+    }
+    CHECK(read >= 4);  // cbc, glpsol, MIPLIB, and the open-source Python solvers' files
+    // Standard input, and the drawing.
+    const RunResult piped = run({boardlp_solve_exe(), model, "--solution", "-", "--ascii"}, read_file(out + "/cbc.sol"));
+    CHECK(piped.exit_code == 0);
+    CHECK(piped.out.find("Q") != std::string::npos);
+  }
+}
+
+TEST_CASE("--solution: a rule broken exits 6 naming it; an unknown name, a bad number or a damaged file exits 2 in one line") {
+  TempDir dir;
+  const std::string model = dir.file("q8.lp");
+  REQUIRE(run({boardlp_exe(), "queens", "8", "-o", model}).exit_code == 0);
+  auto solve_with = [&](const std::string& name, const std::string& text) {
+    std::ofstream(dir.file(name)) << text;
+    return run({boardlp_solve_exe(), model, "--solution", dir.file(name)});
+  };
+  // Two queens in row 1: the checker names the attack.
+  RunResult r = solve_with("attack.sol", "# Objective value = 2\nx_1_1 1\nx_1_5 1\n");
+  CHECK(r.exit_code == 6);
+  CHECK(r.out.find("attack") != std::string::npos);
+  const std::vector<std::pair<std::string, std::string>> bad{
+      {"# Objective value = 1\nx_9_9 1\n", "x_9_9 is not a column"},
+      {"# Objective value = 1\nx_1_1 one\n", "'one' is not a number"},
+      {"<?xml version=\"1.0\"?>\n<CPLEXSolution version=\"1.2\">\n <header objectiveValue=\"1\"/>\n <variables>\n"
+       "  <variable name=\"x_1_1\" index=\"0\" value=\"1\"/>\n",
+       "cut short"},
+      {"NAME q8\n  C x_1_1 1\n", "no ENDATA"},
+      {"", "empty"},
+      {"hello world\n", "no format boardlp-solve reads"},
+  };
+  int k = 0;
+  for (const auto& [text, message] : bad) {
+    CAPTURE(text);
+    r = solve_with("bad" + std::to_string(k++) + ".sol", text);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find(message) != std::string::npos);
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+    CHECK(r.out.empty());
+  }
+  r = run({boardlp_solve_exe(), model, "--solution", dir.file("none.sol")});
+  CHECK(r.exit_code == 2);
+  r = run({boardlp_solve_exe(), model, "--solution", dir.file("attack.sol"), "--all"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("leave out --all") != std::string::npos);
+}
