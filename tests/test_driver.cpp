@@ -5,6 +5,7 @@
 #include <fstream>
 #include <set>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "backend.hpp"
@@ -286,4 +287,28 @@ TEST_CASE("every problem's page says what the text says: a short title, the same
     if (p.model.size() > 2 && p.model[2] == "--torus") CHECK(page.find("next wall or edge") == std::string::npos);
     CHECK(page.find("1 solution listed are") == std::string::npos);
   }
+}
+
+TEST_CASE("the README's solver table and --solver help say what the registry says, backend by backend") {
+  const std::string readme = read_file(env_or_fail("BOARDLP_SOURCE_ROOT") + "/README.md");
+  const RunResult help = run({boardlp_solve_exe(), "--solver", "help", "--json"});
+  REQUIRE(help.exit_code == 0);
+  const json listed = json::parse(help.out);
+  REQUIRE(listed.size() == backends().size());
+  size_t rows = 0;
+  for (size_t i = 0; i < backends().size(); ++i) {
+    const Backend& b = *backends()[i];
+    CAPTURE(b.name());
+    CHECK(listed[i]["name"] == std::string(b.name()));
+    CHECK(listed[i]["about"] == b.about());
+    CHECK(listed[i]["ready"] == true);  // scripts/setup installs every one
+    const std::string row = fmt::format("| `{}` | {} | {}{} |", b.name(), b.about(), b.default_threads(),
+                                        b.max_threads() == 1 ? " (one only)" : "");
+    CHECK(readme.find(row) != std::string::npos);
+    rows += readme.find(row) != std::string::npos;
+  }
+  CHECK(rows == backends().size());
+  // --help names every backend too.
+  const RunResult usage = run({boardlp_solve_exe(), "--help"});
+  for (const Backend* b : backends()) CHECK(usage.out.find(std::string(b->name())) != std::string::npos);
 }

@@ -3,6 +3,8 @@
 // the solver's log is kept where --log asked, and no temporary file is left.
 #include <doctest/doctest.h>
 
+#include <tuple>
+
 #include <sys/stat.h>
 
 #include <algorithm>
@@ -108,6 +110,35 @@ TEST_CASE("a real time limit: a checked solution or none, exit code 3") {
     CHECK(r.exit_code == 3);
     CHECK((r.out.find("feasible, not proven optimal: stopped by the time limit") != std::string::npos ||
            r.out.find("no solution: stopped by the time limit") != std::string::npos));
+  }
+}
+
+TEST_CASE("a Python runner that writes garbage, half an answer or an unknown status, crashes, hangs or fails: one line, no hang, nothing left") {
+  Fixture f;
+  for (const boardlp::Backend* b : boardlp::backends()) {
+    if (b->has_library()) continue;  // the runners' backends
+    const std::string solver(b->name());
+    CAPTURE(solver);
+    const std::vector<std::tuple<std::string, int, std::string>> cases = {
+        {"runner-garbage", 5, "unreadable: not JSON"},
+        {"runner-unknown-status", 5, "unknown status 'probably fine'"},
+        {"runner-truncated", 5, "unreadable"},
+        {"runner-killed", 5, "crashed (signal 9)"},
+        {"runner-traceback", 5, "failed (exit code 1)"},
+        {"runner-size-limit", 4, "free licence"},
+    };
+    for (const auto& [script, code, message] : cases) {
+      if (code == 4 && b->limits().find("free licence") == std::string::npos) continue;
+      CAPTURE(script);
+      const RunResult r = f.solve({f.q8, "--solver", solver, "--solver-path", fake(script)});
+      CHECK(r.exit_code == code);
+      CHECK(r.err.find(message) != std::string::npos);
+      CHECK(r.err.find("Traceback") == std::string::npos);
+    }
+    if (solver != every_backend().back()) continue;  // the hang once: it takes the limit and the kill
+    const RunResult hang = f.solve({f.q8, "--solver", solver, "--solver-path", fake("runner-hang"), "--time-limit", "1"});
+    CHECK(hang.exit_code == 3);
+    CHECK(hang.out.find("no solution") != std::string::npos);
   }
 }
 

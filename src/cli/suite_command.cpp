@@ -351,7 +351,7 @@ int suite_main(int argc, const char* const* argv) {
     refuse(vm, kind, {"solver", "timeout", "jobs", "sshloginfile", "dry-run", "chunk", "partition", "script"});
     return collect_suite(dir);
   }
-  const std::string solver = vm.count("solver") ? vm["solver"].as<std::string>() : "cbc";
+  const std::string solver = vm.count("solver") ? vm["solver"].as<std::string>() : std::string(backends().front()->name());
   const double limit = seconds(vm, "timeout", 60);
   if (kind == "run") {
     refuse(vm, kind, {"chunk", "partition", "script"});

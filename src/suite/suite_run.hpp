@@ -7,7 +7,7 @@
 namespace boardlp::suite {
 
 struct RunOptions {
-  std::string solver = "cbc";   // cbc or glpk
+  std::string solver = "cbc";   // a backend's name (backend.hpp)
   unsigned jobs = 0;            // at once (0: one per core)
   double time_limit = 60;       // seconds per instance (boardlp-solve --time-limit)
   std::string sshloginfile;     // GNU parallel's: more machines, sharing the suite's folder

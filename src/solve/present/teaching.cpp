@@ -82,9 +82,13 @@ bool spencer_applies(const Spec& s) {
 }  // namespace
 
 void add_teaching(const ModelData& model, const std::string& path, const Backend& chosen, SolveReport& report) {
-  // The relaxations are solved in process: by the chosen solver's library, or CLP's where it has none.
-  const Backend& solver = chosen.has_library() ? chosen : *backends().front();
-  report.relaxation_engine = solver.name() == "cbc" ? "CLP (CBC's LP solver)" : std::string(solver.library()) + "'s simplex";
+  // The relaxations are solved in process: by the chosen solver's library, or the first library
+  // engine's where it has none.
+  const Backend* solver_ptr = &chosen;
+  for (const Backend* b : backends())
+    if (!solver_ptr->has_library() && b->has_library()) solver_ptr = b;
+  const Backend& solver = *solver_ptr;
+  report.relaxation_engine = solver.relaxation_engine();
   report.model = std::make_shared<const ModelData>(model);
   report.header_lines = header_comment(path);
   if (report.format == FileFormat::lp) {  // each row's own line, for the page

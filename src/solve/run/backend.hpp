@@ -85,6 +85,8 @@ class Backend {
   virtual bool has_library() const { return true; }
   virtual SearchEnd search_cube(const CubeSearch& search, const SolutionSink& sink) const = 0;
   virtual std::optional<double> lp_relaxation(const ModelData& model) const = 0;
+  // What solves lp_relaxation, in the page's words ("GLPK's simplex").
+  virtual std::string relaxation_engine() const { return std::string(library()) + "'s simplex"; }
 };
 
 // Every backend, in the order `--solver` is chosen by default (the first that is ready).

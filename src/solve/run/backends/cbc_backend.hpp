@@ -18,6 +18,7 @@ class CbcBackend final : public Backend {
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;
   SearchEnd search_cube(const CubeSearch& search, const SolutionSink& sink) const override;
   std::optional<double> lp_relaxation(const ModelData& model) const override;
+  std::string relaxation_engine() const override { return "CLP (CBC's LP solver)"; }
 };
 
 }  // namespace boardlp

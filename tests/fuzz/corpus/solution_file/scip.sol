@@ -1,0 +1,9 @@
+objective value:                                    8
+x_1_1                                               1 	(obj:1)
+x_2_6                                               1 	(obj:1)
+x_3_8                                               1 	(obj:1)
+x_4_3                                               1 	(obj:1)
+x_5_7                                               1 	(obj:1)
+x_6_4                                               1 	(obj:1)
+x_7_2                                               1 	(obj:1)
+x_8_5                                               1 	(obj:1)
