@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <sstream>
 
@@ -23,6 +24,21 @@ std::string find_in_path(const std::string& program) {
     if (::access(candidate.c_str(), F_OK) == 0) return candidate;
   }
   return {};
+}
+
+std::string word_after(const std::string& command, std::string_view marker) {
+  FILE* pipe = ::popen((command + " 2>&1 </dev/null").c_str(), "r");
+  if (!pipe) return {};
+  std::string out;
+  char buffer[4096];
+  for (size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0 && out.size() < 65536;) out.append(buffer, n);
+  ::pclose(pipe);
+  const size_t at = out.find(marker);
+  if (at == std::string::npos) return {};
+  std::istringstream rest(out.substr(at + marker.size()));
+  std::string word;
+  rest >> word;
+  return word;
 }
 
 const std::vector<const Backend*>& backends() {

@@ -99,5 +99,7 @@ std::string backend_names();
 std::string backend_choices();
 // The program in PATH, or "".
 std::string find_in_path(const std::string& program);
+// The word after `marker` in what `command` prints (its version, for --solver help), or "".
+std::string word_after(const std::string& command, std::string_view marker);
 
 }  // namespace boardlp

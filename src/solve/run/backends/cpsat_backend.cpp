@@ -22,7 +22,7 @@ constexpr PythonSolver kCpSat{
     .module = "ortools",
     .about = "OR-Tools CP-SAT (PyPI ortools): a portfolio of SAT, LP and local search workers",
     .statuses = kStatuses,
-    .default_threads = "the cores (at least 8 workers)",
+    .default_threads = "the cores (one worker each)",
     .reads_lp = false,
 };
 }  // namespace
