@@ -117,8 +117,8 @@ TEST_CASE("every backend stops at the time limit with its best solution, checked
   TempDir dir;
   // 12x12 queens domination: no backend proves 6 within a second here.
   REQUIRE(run({boardlp_exe(), "queens", "12", "--dominate", "-o", dir.file("d12.mps")}).exit_code == 0);
-  for (const Backend* b : backends()) {
-    const std::string solver(b->name());
+  for (const std::string& solver : every_backend()) {
+    const Backend* b = backend_named(solver);
     CAPTURE(solver);
     const RunResult r = run({boardlp_solve_exe(), dir.file("d12.mps"), "--solver", solver, "--time-limit", "1", "--json"});
     const json j = json_of(r);
@@ -144,9 +144,9 @@ TEST_CASE("a licence's size limit: one line naming the solver, its limit and the
   TempDir dir;
   // 2025 columns: past every free licence's size (CPLEX 1000, Gurobi 2000, Xpress 5000 with rows).
   REQUIRE(run({boardlp_exe(), "queens", "45", "--formulation", "pairwise", "-o", dir.file("q45.lp")}).exit_code == 0);
-  for (const Backend* b : backends()) {
+  for (const std::string& solver : every_backend()) {
+    const Backend* b = backend_named(solver);
     if (b->limits().find("free licence") == std::string::npos) continue;
-    const std::string solver(b->name());
     CAPTURE(solver);
     const RunResult r = run({boardlp_solve_exe(), dir.file("q45.lp"), "--solver", solver, "--time-limit", "60"});
     if (r.exit_code == 4 && r.err.find("has no licence") != std::string::npos) {

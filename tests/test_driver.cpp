@@ -201,8 +201,8 @@ TEST_CASE("every registered backend: found by its name and its program's, and so
   REQUIRE(run({boardlp_exe(), "queens", "8", "-o", dir.file("q8.lp")}).exit_code == 0);
   REQUIRE(run({boardlp_exe(), "queens", "8", "--place", "8", "--torus", "-o", dir.file("torus.mps")}).exit_code == 0);
   std::set<std::string> names;
-  for (const Backend* b : backends()) {
-    const std::string name(b->name());
+  for (const std::string& name : every_backend()) {
+    const Backend* b = backend_named(name);
     CAPTURE(name);
     CHECK(names.insert(name).second);
     CHECK(backend_named(name) == b);
@@ -225,7 +225,8 @@ TEST_CASE("every registered backend: found by its name and its program's, and so
   CHECK(backend_named("python3") == nullptr);  // the Python solvers' program is not a solver
   // A backend with no library engine: --all runs on the process engine, with the counter's count.
   REQUIRE(run({boardlp_exe(), "queens", "6", "-o", dir.file("q6.lp")}).exit_code == 0);
-  for (const Backend* b : backends()) {
+  for (const std::string& name : every_backend()) {
+    const Backend* b = backend_named(name);
     if (b->has_library()) continue;
     CAPTURE(b->name());
     const RunResult all = run({boardlp_solve_exe(), dir.file("q6.lp"), "--solver", std::string(b->name()), "--all", "--unique", "--json"});

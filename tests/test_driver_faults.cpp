@@ -311,8 +311,7 @@ TEST_CASE("A: cbc's incumbent at the time limit is kept and reported feasible, n
   // 12x12 queens domination: cbc finds 8 queens within a second and cannot prove it in 2 s.
   const std::string qd12 = f.dir.file("qd12.lp");
   REQUIRE(run({boardlp_exe(), "queens", "12", "--dominate", "-o", qd12}).exit_code == 0);
-  for (const boardlp::Backend* b : boardlp::backends()) {  // every backend keeps its incumbent
-    const std::string solver(b->name());
+  for (const std::string& solver : every_backend()) {  // every backend keeps its incumbent
     CAPTURE(solver);
     const RunResult r = f.solve({qd12, "--time-limit", "2", "--solver", solver, "--json"});
     if (contains(r.out, "\"status\":\"optimal\"")) {  // a commercial solver may prove it in 2 s
