@@ -263,7 +263,9 @@ TEST_CASE("--solution: a rule broken exits 6 naming it; an unknown name, a bad n
       {"hello world\n", "no format boardlp-solve reads"},
   };
   int k = 0;
-  for (const auto& [text, message] : bad) {
+  for (const auto& entry : bad) {
+    const std::string& text = entry.first;  // named copies: clang 14 captures no structured binding
+    const std::string& message = entry.second;
     CAPTURE(text);
     r = solve_with("bad" + std::to_string(k++) + ".sol", text);
     CHECK(r.exit_code == 2);

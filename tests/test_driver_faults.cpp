@@ -127,7 +127,10 @@ TEST_CASE("a Python runner that writes garbage, half an answer or an unknown sta
         {"runner-traceback", 5, "failed (exit code 1)"},
         {"runner-size-limit", 4, "free licence"},
     };
-    for (const auto& [script, code, message] : cases) {
+    for (const auto& c : cases) {
+      const std::string& script = std::get<0>(c);  // named copies: clang 14 captures no structured binding
+      const int code = std::get<1>(c);
+      const std::string& message = std::get<2>(c);
       if (code == 4 && b->limits().find("free licence") == std::string::npos) continue;
       CAPTURE(script);
       const RunResult r = f.solve({f.q8, "--solver", solver, "--solver-path", fake(script)});
