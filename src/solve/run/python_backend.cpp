@@ -3,7 +3,6 @@
 #include <unistd.h>
 
 #include <cctype>
-#include <cmath>
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>

@@ -12,7 +12,7 @@ class CbcBackend final : public Backend {
   std::string_view package() const override { return "coinor-cbc"; }
   std::string_view library() const override { return "CBC"; }
   std::string about() const override;
-  std::string version() const override { return locate().empty() ? "" : word_after(locate() + " -quit", "Version:"); }
+  std::string version() const override { return locate().empty() ? "" : word_after("'" + locate() + "' -quit", "Version:"); }
   std::string_view default_threads() const override { return "1"; }
   std::vector<std::string> arguments(const SolverFiles& files, const RunSettings& settings) const override;
   int stop_signal() const override;

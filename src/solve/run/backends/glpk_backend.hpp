@@ -12,7 +12,7 @@ class GlpkBackend final : public Backend {
   std::string_view package() const override { return "glpk-utils"; }
   std::string_view library() const override { return "GLPK"; }
   std::string about() const override;
-  std::string version() const override { return locate().empty() ? "" : word_after(locate() + " --version", "Solver"); }
+  std::string version() const override { return locate().empty() ? "" : word_after("'" + locate() + "' --version", "Solver"); }
   std::string_view default_threads() const override { return "1"; }
   int max_threads() const override { return 1; }
   std::vector<std::string> arguments(const SolverFiles& files, const RunSettings& settings) const override;
