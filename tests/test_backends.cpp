@@ -258,6 +258,9 @@ TEST_CASE("--solution: a rule broken exits 6 naming it; an unknown name, a bad n
       {"<?xml version=\"1.0\"?>\n<CPLEXSolution version=\"1.2\">\n <header objectiveValue=\"1\"/>\n <variables>\n"
        "  <variable name=\"x_1_1\" index=\"0\" value=\"1\"/>\n",
        "cut short"},
+      {"<?xml version=\"1.0\"?>\n<CPLEXSolution version=\"1.2\">\n <header objectiveValue=\"1\"/>\n <variables>\n"
+       "  <variable name=\"\" index=\"0\" value=\"1\"/>\n </variables>\n</CPLEXSolution>\n",
+       "variable 1 has no name"},  // found by the fuzzer
       {"NAME q8\n  C x_1_1 1\n", "no ENDATA"},
       {"", "empty"},
       {"hello world\n", "no format boardlp-solve reads"},

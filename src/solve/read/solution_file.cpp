@@ -141,7 +141,8 @@ SolutionFile cplex_xml(std::string_view text) {
     const std::string_view element = text.substr(at, end - at);
     const auto name = attribute(element, "name");
     const auto value = attribute(element, "value");
-    if (!name || !value) throw damaged(out.format, 1, fmt::format("variable {} has no name or no value", count + 1));
+    if (!name || !value || name->empty())
+      throw damaged(out.format, 1, fmt::format("variable {} has no name or no value", count + 1));
     add_value(out.answer, *name, number(out.format, 1, *value));
     at = end;
     ++count;
