@@ -93,6 +93,35 @@ TEST_CASE("every backend solves every problem: the counter's optimum, or cbc's, 
   }
 }
 
+TEST_CASE("--all without a library engine: one runner adds each no-good in memory, and the process engine agrees") {
+  TempDir dir;
+  REQUIRE(run({boardlp_exe(), "queens", "6", "-o", dir.file("q6.lp")}).exit_code == 0);
+  REQUIRE(run({boardlp_exe(), "queens", "5", "-o", dir.file("q5.mps")}).exit_code == 0);
+  REQUIRE(run({boardlp_exe(), "queens", "4", "-o", dir.file("q4.mps")}).exit_code == 0);
+  // Armies: the owners are no placement columns, so the no-good is the general form.
+  REQUIRE(run({boardlp_exe(), "queens", "4", "--armies", "-o", dir.file("a4.lp")}).exit_code == 0);
+  const json armies = json::parse(run({env_or_fail("BOARDLP_COUNT"), "queens", "4", "--armies", "--json"}).out);
+  for (const std::string& solver : every_backend()) {
+    if (!runs_a_process_each_solve(solver)) continue;
+    CAPTURE(solver);
+    const json q6 = solve(dir.file("q6.lp"), solver, {"--all", "--unique"});
+    CHECK(q6["engine"] == "runner");
+    CHECK(q6["complete"] == true);
+    CHECK(q6["count"] == 4);  // OEIS A000170
+    CHECK(q6["unique"] == 1);  // OEIS A002562
+    CHECK(q6["check"] == "ok");
+    const json two = solve(dir.file("q5.mps"), solver, {"--limit", "2"});
+    CHECK(two["count"] == 2);
+    CHECK(two["complete"] == false);
+    const json a4 = solve(dir.file("a4.lp"), solver, {"--all"});
+    CHECK(a4["count"] == armies["count"]);
+    CHECK(a4["complete"] == true);
+    const json process = solve(dir.file("q4.mps"), solver, {"--all", "--engine", "process"});
+    CHECK(process["engine"] == "process");
+    CHECK(process["count"] == 2);  // OEIS A000170
+  }
+}
+
 TEST_CASE("every backend on the feasibility forms: a domination's bound, feasible and infeasible, and one proof cube") {
   TempDir dir;
   REQUIRE(run({boardlp_exe(), "queens", "6", "--dominate", "--at-most", "3", "-o", dir.file("yes.lp")}).exit_code == 0);

@@ -539,14 +539,15 @@ TEST_CASE("domination end to end: boardlp's files solved by cbc and glpsol, and 
   CHECK(compared >= 150);
 }
 
-TEST_CASE("the line cover (--cover lines) end to end: LP, MPS, fixed MPS on cbc, glpsol and HiGHS, and --all, agree with the counter") {
+TEST_CASE("the line cover (--cover lines) end to end: LP, MPS, fixed MPS on every backend, and --all, agree with the counter") {
   TempDir dir;
   int compared = 0;
+  size_t cases = 0;  // one per piece and form: it picks the process backend (backends_for_case)
   const std::vector<std::vector<std::string>> boards = {
       {"4"}, {"5"}, {"3x5"}, {"5", "--wall", "3,3", "--hole", "1,2"}, {"4", "--torus"}, {"5", "--fix", "2,2"}};
   for (const char* piece : {"queens", "rooks", "bishops", "amazons", "chancellors", "nightriders", "WFFN"})
     for (const char* problem : {"--dominate", "--independent-dominate"})
-      for (size_t b = 0; b < boards.size(); ++b) {
+      for (size_t b = 0, this_case = cases++; b < boards.size(); ++b) {
         std::vector<std::string> args{piece};
         args.insert(args.end(), boards[b].begin(), boards[b].end());
         args.push_back(problem);
@@ -560,7 +561,7 @@ TEST_CASE("the line cover (--cover lines) end to end: LP, MPS, fixed MPS on cbc,
         gen.insert(gen.end(), {"--cover", "lines", "-o", file});
         if (b % 3 == 2) gen.insert(gen.end(), {"--format", "fixed-mps"});
         REQUIRE(run(gen).exit_code == 0);
-        for (const std::string& solver : every_backend()) {
+        for (const std::string& solver : backends_for_case(this_case)) {
           if (runs_a_process_each_solve(solver) && b != 0) continue;  // one board a piece
           CAPTURE(solver);
           const bool all = !runs_a_process_each_solve(solver) && counted["count"].get<int64_t>() <= 24;
@@ -720,14 +721,15 @@ TEST_CASE("non-dominating: the counter equals a brute force on every piece, rect
   CHECK(compared >= 150);
 }
 
-TEST_CASE("non-dominating end to end: both formulations solved by cbc, glpsol and HiGHS, and --all, agree with the counter") {
+TEST_CASE("non-dominating end to end: both formulations solved by every backend, and --all, agree with the counter") {
   TempDir dir;
   int compared = 0;
+  size_t cases = 0;  // one per piece and form: it picks the process backend (backends_for_case)
   const std::vector<std::vector<std::string>> boards = {
       {"4"}, {"3x5"}, {"4", "--wall", "2,3", "--hole", "4,1"}, {"4", "--torus"}, {"4", "--fix", "1,1", "--place", "3"}};
   for (const char* piece : {"queens", "rooks", "bishops", "kings", "knights", "nightriders", "WFN"})
     for (const char* form : {"clique", "pairwise"})
-      for (size_t b = 0; b < boards.size(); ++b) {
+      for (size_t b = 0, this_case = cases++; b < boards.size(); ++b) {
         std::vector<std::string> args{piece};
         args.insert(args.end(), boards[b].begin(), boards[b].end());
         args.push_back("--non-dominating");
@@ -739,8 +741,8 @@ TEST_CASE("non-dominating end to end: both formulations solved by cbc, glpsol an
         const std::string file = dir.file(b % 2 ? "n.mps" : "n.lp");  // both formats
         gen.insert(gen.end(), {"--formulation", form, "-o", file});
         REQUIRE(run(gen).exit_code == 0);
-        // A Python solver starts a process for each run: it solves one board of each piece and form.
-        for (const std::string& solver : every_backend()) {
+        // A Python solver starts a process for each run: one of them solves one board of each piece and form.
+        for (const std::string& solver : backends_for_case(this_case)) {
           if (runs_a_process_each_solve(solver) && b != 0) continue;
           CAPTURE(solver);
           const bool all = solver == library_backends().back() && counted["count"].get<int64_t>() <= 40;
@@ -819,7 +821,7 @@ TEST_CASE("region puzzles: the counter equals a brute force on every piece, K = 
   CHECK(solvable >= 5);
 }
 
-TEST_CASE("region puzzles end to end: generated grids are unique for cbc, glpsol and HiGHS; --all agrees with the counter") {
+TEST_CASE("region puzzles end to end: generated grids are unique for every backend; --all agrees with the counter") {
   TempDir dir;
   REQUIRE(run({boardlp_exe(), "suite", "regions", "8", "--count", "3", "--seed", "5", "-o", dir.file("suite")}).exit_code == 0);
   int solved = 0;
@@ -924,14 +926,15 @@ TEST_CASE("colouring: the counter equals a brute force on every piece up to 5x5,
   CHECK(compared >= 160);
 }
 
-TEST_CASE("colouring end to end: LP, MPS and fixed MPS, both forms, solved by cbc, glpsol and HiGHS, equal the counter") {
+TEST_CASE("colouring end to end: LP, MPS and fixed MPS, both forms, solved by every backend, equal the counter") {
   TempDir dir;
   int compared = 0;
+  size_t cases = 0;  // one per piece and form: it picks the process backend (backends_for_case)
   const std::vector<std::vector<std::string>> boards = {
       {"4"}, {"3x5"}, {"4", "--wall", "2,3", "--hole", "4,1"}, {"3x4", "--torus"}, {"3", "--colours", "6"}};
   for (const char* piece : {"queens", "rooks", "bishops", "kings", "knights", "nightriders", "WFN"})
     for (const char* form : {"clique", "pairwise"})
-      for (size_t b = 0; b < boards.size(); ++b) {
+      for (size_t b = 0, this_case = cases++; b < boards.size(); ++b) {
         std::vector<std::string> args{piece};
         args.insert(args.end(), boards[b].begin(), boards[b].end());
         args.push_back("--colour");
@@ -949,7 +952,7 @@ TEST_CASE("colouring end to end: LP, MPS and fixed MPS, both forms, solved by cb
         if (b == 4) gen.insert(gen.end(), {"--cut", "colour-order"});  // a model of 6 colours for 3x3: the cut orders them
         if (b == 2 || b == 4) gen.insert(gen.end(), {"--cut", "clique"});  // a clique's squares in colours 1, 2, ...
         REQUIRE(run(gen).exit_code == 0);
-        for (const std::string& solver : every_backend()) {
+        for (const std::string& solver : backends_for_case(this_case)) {
           if (runs_a_process_each_solve(solver) && b != 0) continue;  // one board a piece and form
           // glpsol's search does not break the colours' symmetry: on a torus (every square alike)
           // it takes minutes (queens 3x4, pairwise, > 20 s measured), so the torus is cbc's.

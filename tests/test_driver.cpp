@@ -209,7 +209,7 @@ TEST_CASE("every registered backend: found by its name and its program's, and so
     if (b->answers_to(b->program())) CHECK(backend_named(b->program()) == b);
     CHECK(!b->package().empty());
     const SolverFiles files{"/w", "/w/model.lp", "/w/solution.txt", "/w/report.txt"};
-    const auto args = b->arguments(files, RunSettings{FileFormat::lp, 5, 0, false});
+    const auto args = b->arguments(files, RunSettings{FileFormat::lp, 5, 0, false, ""});
     CHECK(std::find(args.begin(), args.end(), "/w/model.lp") != args.end());
     const RunResult q8 = run({boardlp_solve_exe(), dir.file("q8.lp"), "--solver", name, "--json"});
     CHECK(q8.exit_code == 0);
@@ -223,18 +223,11 @@ TEST_CASE("every registered backend: found by its name and its program's, and so
   }
   CHECK(backend_named("nosuch") == nullptr);
   CHECK(backend_named("python3") == nullptr);  // the Python solvers' program is not a solver
-  // A backend with no library engine: --all runs on the process engine, with the counter's count.
-  REQUIRE(run({boardlp_exe(), "queens", "6", "-o", dir.file("q6.lp")}).exit_code == 0);
+  // (--all on a backend with no library engine: test_backends.)
   for (const std::string& name : every_backend()) {
     const Backend* b = backend_named(name);
     if (b->has_library()) continue;
     CAPTURE(b->name());
-    const RunResult all = run({boardlp_solve_exe(), dir.file("q6.lp"), "--solver", std::string(b->name()), "--all", "--unique", "--json"});
-    CHECK(all.exit_code == 0);
-    const json a = json::parse(all.out);
-    CHECK(a["count"] == 4);
-    CHECK(a["unique"] == 1);
-    CHECK(a["engine"] == "process");
     // Without its package in boardlp's Python environment: exit 4, naming it and scripts/setup.
     const RunResult missing =
         run({boardlp_solve_exe(), dir.file("q8.lp"), "--solver", std::string(b->name())}, "", "", {"BOARDLP_VENV=" + dir.file("none")});

@@ -35,7 +35,8 @@ po::options_description visible_options() {
       ("verbose,v", "print each solver command line and its time to standard error")
       ("all", "every optimal solution (each cut off by a no-good row as it is found)")
       ("engine", po::value<std::string>()->value_name("library|process"),
-       "how --all searches: library (default): in one search tree per cube, on the solver's library; "
+       "how --all searches: library (default): in one search tree per cube, on the solver's library (a "
+       "Python solver: its runner keeps the model and adds each no-good row in memory); "
        "process: one solver process per solution, each reading the model and the cuts so far")
       ("jobs,j", po::value<std::string>()->value_name("N"), "cubes searched at once by --engine library (default: the cores)")
       ("cubes", po::value<std::string>()->value_name("DIR"),

@@ -27,7 +27,8 @@ Readiness readiness(const Backend& b) {
 }
 
 std::string engines(const Backend& b) {
-  return b.has_library() ? "--all on its library (cubes, --jobs) or processes" : "--all one process per solution";
+  if (b.has_library()) return "--all on its library (cubes, --jobs) or processes";
+  return b.enumerates_in_one_run() ? "--all in one runner (no-goods in memory) or processes" : "--all one process per solution";
 }
 
 }  // namespace
@@ -61,6 +62,7 @@ std::string solver_list_json() {
                     {"default_threads", b->default_threads()},
                     {"max_threads", b->max_threads()},
                     {"library_engine", b->has_library()},
+                    {"enumerates_in_one_run", b->enumerates_in_one_run()},
                     {"limits", b->limits()}});
   }
   return list.dump(2) + "\n";

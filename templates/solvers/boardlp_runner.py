@@ -2,7 +2,7 @@
 runner (highs_runner.py, scip_runner.py, ...) shares. boardlp-solve writes both files into the run's private
 folder and runs, with the virtual environment's Python that scripts/setup made:
 
-    python3 SOLVER_runner.py MODEL lp|mps TIME_LIMIT THREADS SOLUTION [first]
+    python3 SOLVER_runner.py MODEL lp|mps TIME_LIMIT THREADS SOLUTION [first] [enumerate=SPEC]
 
 TIME_LIMIT 0 is none, THREADS 0 the solver's default; "first" stops at the first solution (the
 objective is fixed by a row, so any solution is optimal). The answer goes to SOLUTION as JSON,
@@ -13,6 +13,15 @@ written whole or not at all:
 boardlp-solve reads the status through an explicit table of its own: this file judges nothing.
 TERM (boardlp-solve's stop at the time limit and on Ctrl-C) and INT ask the solver to stop
 and write its best solution.
+
+enumerate=SPEC (--all, whose model holds the optimum in a row): SPEC is JSON, {"placement":
+[the columns a solution is told apart by], "same_count": true when every solution has as many
+of them at 1, "limit": solutions to find (0: all), "found": a file}. The model stays in this
+process: each solution is appended to "found" as one line of JSON (the answer above) when it is
+found, cut off in memory by a no-good row (its placement ones sum to at most their number - 1,
+less the placement's other columns unless same_count), and the model solved again to its first
+solution, until the solver finds none, the limit, the time limit or a stop. SOLUTION then holds
+the last solve's answer (an infeasible status: there are no more).
 Exit codes: 0 the answer is written; 3 the solver cannot read the model; 4 the solver cannot run
 it (its licence, or the licence's size limit); 1 anything else, in one line.
 """
@@ -22,6 +31,7 @@ import os
 import signal
 import sys
 import threading
+import time
 
 EXIT_FAILED, EXIT_UNREADABLE, EXIT_CANNOT_RUN = 1, 3, 4
 
@@ -40,11 +50,14 @@ class Licence(Exception):
 
 class Settings:
     def __init__(self, argv):
-        if len(argv) not in (6, 7) or (len(argv) == 7 and argv[6] != "first"):
-            raise SystemExit("usage: SOLVER_runner.py MODEL lp|mps TIME_LIMIT THREADS SOLUTION [first]")
+        extra = argv[6:]
+        spec = [a[len("enumerate="):] for a in extra if a.startswith("enumerate=")]
+        if len(argv) < 6 or len(extra) != ("first" in extra) + len(spec) or len(spec) > 1:
+            raise SystemExit("usage: SOLVER_runner.py MODEL lp|mps TIME_LIMIT THREADS SOLUTION [first] [enumerate=SPEC]")
         self.model, self.format = argv[1], argv[2]
         self.time_limit, self.threads = float(argv[3]), int(argv[4])
-        self.solution, self.first = argv[5], len(argv) == 7
+        self.solution, self.first = argv[5], "first" in extra
+        self.enumeration = spec[0] if spec else None
 
 
 def say(text):
@@ -87,9 +100,45 @@ def failed(e):
     return EXIT_FAILED
 
 
+def no_good(answer, placement, same_count):
+    """The row that cuts off the answer's placement: {column: coefficient}, and its upper bound."""
+    ones = {name for name, value in answer["values"] if name in placement and value > 0.5}
+    row = {name: 1.0 for name in ones}
+    if not same_count:
+        row.update({name: -1.0 for name in placement if name not in ones})
+    return row, len(ones) - 1
+
+
+def enumerate_solutions(solver, settings, stopping):
+    """--all in one process: solve, keep, cut off, solve again (see enumerate= above)."""
+    with open(settings.enumeration) as f:
+        spec = json.load(f)
+    placement, same_count, limit = set(spec["placement"]), spec["same_count"], spec["limit"]
+    deadline = time.monotonic() + settings.time_limit if settings.time_limit > 0 else None
+    settings.first = True
+    found, answer = 0, None
+    with open(spec["found"], "w") as out:
+        while True:
+            if answer is not None and stopping.is_set():  # the stop came between two solves
+                return answer
+            if deadline is not None:
+                settings.time_limit = max(1e-3, deadline - time.monotonic())
+            solver.solve(settings)
+            answer = solver.answer()
+            if answer["objective"] is None:
+                return answer  # none left (or stopped before one)
+            out.write(json.dumps(dict(answer, objective=finite(answer["objective"]), bound=None), allow_nan=False) + "\n")
+            out.flush()
+            found += 1
+            if stopping.is_set() or (limit and found >= limit) or (deadline is not None and time.monotonic() >= deadline):
+                return answer
+            solver.add_row(*no_good(answer, placement, same_count))
+
+
 def run(solver):
     """Reads, solves and writes the answer with `solver`, an object with read(settings),
-    solve(settings), interrupt() and answer(); returns the exit code."""
+    solve(settings), interrupt(), answer() and, for enumerate=, add_row({column: coefficient},
+    upper); returns the exit code."""
     settings = Settings(sys.argv)
     try:
         solver.read(settings)
@@ -97,13 +146,23 @@ def run(solver):
         return failed(e)
     # The solve runs in a thread, so that the main thread takes SIGINT while the solver's C code
     # runs, and asks the solver to stop through its own API.
+    stopping = threading.Event()
+
+    def stop(*_):
+        stopping.set()
+        solver.interrupt()
+
     for s in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(s, lambda *_: solver.interrupt())
-    failure = []
+        signal.signal(s, stop)
+    failure, last = [], []
 
     def solve():
         try:
-            solver.solve(settings)
+            if settings.enumeration:
+                last.append(enumerate_solutions(solver, settings, stopping))
+            else:
+                solver.solve(settings)
+                last.append(solver.answer())
         except BaseException as e:  # reported below, in the main thread
             failure.append(e)
 
@@ -113,5 +172,5 @@ def run(solver):
         worker.join(0.05)
     if failure:
         return failed(failure[0])
-    write_answer(settings.solution, solver.answer())
+    write_answer(settings.solution, last[0])
     return 0

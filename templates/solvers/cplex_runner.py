@@ -38,6 +38,9 @@ class Cplex:
         except cplex.exceptions.CplexSolverError as e:
             raise runner.SizeLimit(e) if e.args[2] == SIZE_LIMIT else e
 
+    def add_row(self, row, upper):
+        self.c.linear_constraints.add(lin_expr=[cplex.SparsePair(ind=list(row), val=list(row.values()))], senses="L", rhs=[upper])
+
     def interrupt(self):
         self.aborter.abort()
 

@@ -72,6 +72,11 @@ class CpSat:
         self.status = self.solver.solve(self.model)
         print(self.solver.response_stats(), flush=True)
 
+    def add_row(self, row, upper):
+        if not hasattr(self, "variable"):
+            self.variable = dict(zip(self.names, self.vars))
+        self.model.add(sum(int(a) * self.variable[name] for name, a in row.items()) <= upper)
+
     def interrupt(self):
         self.solver.stop_search()
 

@@ -43,6 +43,11 @@ class Gurobi:
         except gurobipy.GurobiError as e:
             raise judged(e)
 
+    def add_row(self, row, upper):
+        if not hasattr(self, "variable"):
+            self.variable = {v.VarName: v for v in self.m.getVars()}
+        self.m.addConstr(gurobipy.quicksum(a * self.variable[name] for name, a in row.items()) <= upper)
+
     def interrupt(self):
         self.m.terminate()
 

@@ -2,6 +2,7 @@
 import sys
 
 import highspy
+import numpy
 
 import boardlp_runner as runner
 
@@ -26,6 +27,12 @@ class Highs:
             h.setOptionValue("mip_max_improving_sols", 1)
         h.HandleUserInterrupt = True  # cancelSolve() then stops it
         h.run()
+
+    def add_row(self, row, upper):
+        if not hasattr(self, "column"):
+            self.column = {name: j for j, name in enumerate(self.h.getLp().col_names_)}
+        columns = numpy.array([self.column[name] for name in row], dtype=numpy.int32)
+        self.h.addRow(-highspy.kHighsInf, upper, len(row), columns, numpy.array(list(row.values()), dtype=numpy.float64))
 
     def interrupt(self):
         self.h.cancelSolve()

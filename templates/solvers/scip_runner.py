@@ -31,6 +31,13 @@ class Scip:
             m.setParam("misc/allowweakdualreds", False)
             m.optimizeNogil()
 
+    def add_row(self, row, upper):
+        m = self.m
+        m.freeTransform()  # the solved problem cannot take a row
+        if not hasattr(self, "variable"):
+            self.variable = {v.name: v for v in m.getVars()}
+        m.addCons(pyscipopt.quicksum(a * self.variable[name] for name, a in row.items()) <= upper)
+
     def interrupt(self):
         self.m.interruptSolve()
 

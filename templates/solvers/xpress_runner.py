@@ -40,6 +40,12 @@ class Xpress:
         except xpress.SolverError as e:
             raise runner.SizeLimit(e) if "too many rows and columns" in str(e) else e
 
+    def add_row(self, row, upper):
+        p = self.p
+        if not hasattr(self, "column"):
+            self.column = {name: j for j, name in enumerate(p.getNameList(2, 0, p.attributes.cols - 1))}
+        p.addRows(["L"], [upper], start=[0], colind=[self.column[name] for name in row], rowcoef=list(row.values()))
+
     def interrupt(self):
         self.p.interrupt(xpress.stop_user)
 

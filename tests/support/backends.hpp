@@ -47,4 +47,14 @@ inline std::vector<std::string> library_backends() {
 // tests give it one board of each kind, and --all only where the count is small.
 inline bool runs_a_process_each_solve(const std::string& name) { return !backend_named(name)->has_library(); }
 
+// The backends one case of a wide matrix runs: every library backend, and one of the others in turn
+// (case k gets the k-th, round robin). Every backend meets the problem, and each case pays one
+// interpreter's start, not six (test_backends runs every backend on every problem).
+inline std::vector<std::string> backends_for_case(size_t k) {
+  std::vector<std::string> names, others;
+  for (const std::string& name : every_backend()) (runs_a_process_each_solve(name) ? others : names).push_back(name);
+  if (!others.empty()) names.push_back(others[k % others.size()]);
+  return names;
+}
+
 }  // namespace boardlp::test

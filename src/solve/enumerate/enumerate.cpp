@@ -1,9 +1,11 @@
 // The enumeration's search: every other optimal solution, on the library engine or one solver
 // process per solution.
+#include <fstream>
 #include <iostream>
 #include <thread>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "cube_pool.hpp"
 #include "errors.hpp"
@@ -69,6 +71,43 @@ void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placeme
   }
 }
 
+// --engine library on a backend whose run keeps the model (a Python solver's runner): one run
+// finds every solution, adding each no-good row in memory (bench/RESULTS.md: 8 queens' 92).
+void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, bool same_count, const Solver& solver,
+                          RunOptions options, const SolveRequest& req, const TempFolder& work,
+                          Clock::time_point start, SolveReport& report) {
+  report.engine = "runner";
+  exclude(fixed, report.solutions.front(), placement, same_count, fresh_prefix(fixed, "cut_"), 1);
+  const std::string model_path = work.file("enumerate.mps"), found_path = work.file("found.jsonl");
+  fixed.write_mps(model_path);
+  nlohmann::json spec{{"placement", nlohmann::json::array()}, {"same_count", same_count},
+                      {"limit", req.limit > 0 ? req.limit - 1 : 0}, {"found", found_path}};
+  for (size_t j = 0; j < placement.size(); ++j)
+    if (placement[j]) spec["placement"].push_back(fixed.col_names[j]);
+  options.enumeration = work.file("enumerate.json");
+  std::ofstream(options.enumeration) << spec.dump() << "\n";  // the run's private folder: read by the runner only
+  if (req.time_limit > 0) options.time_limit = std::max(1e-3, req.time_limit - since(start));
+  RunOutcome last;
+  try {
+    last = run_solver(solver, model_path, FileFormat::mps, work, options);
+    report.solver_seconds += last.seconds;
+    report.solver_cpu_seconds += last.cpu_seconds;
+    report.interrupted_by = last.interrupted_by;
+  } catch (const Interrupted& stop) {  // keep what was found: it is printed, marked partial
+    report.interrupted_by = stop.signal;
+  }
+  const std::vector<SolverAnswer> found = solver.backend->read_found(found_path);
+  report.solves += static_cast<int>(found.size()) + 1;
+  for (const SolverAnswer& answer : found) {
+    report.solutions.push_back(checked_solution(answer, fixed, report, report.objective, report.faults));
+    if (!report.faults.empty()) return;
+  }
+  if (report.interrupted_by) return;
+  const bool limit_reached = req.limit > 0 && static_cast<int64_t>(report.solutions.size()) >= req.limit;
+  if (last.answer.status == SolveStatus::infeasible) report.complete = true;
+  else if (!limit_reached) report.time_limit_hit = true;
+}
+
 // --engine library: the cubes searched in one tree each, on the solver's library, --jobs at a time.
 void enumerate_with_library(const ModelData& fixed, const std::vector<char>& placement, bool same_count,
                             const Solver& solver, const SolveRequest& req, const TempFolder& work,
@@ -119,10 +158,14 @@ void enumerate_stage(EnumerationModel& em, const Solver& solver, const RunOption
                      const TempFolder& work, Clock::time_point start, SolveReport& report) {
   // A backend without a library engine (HiGHS) enumerates one solver process per solution.
   const bool library = req.engine == EngineKind::library && solver.backend->has_library();
+  const bool one_run = req.engine == EngineKind::library && !library && solver.backend->enumerates_in_one_run();
   if (req.verbose)  // (also the event the tests wait for before they interrupt an enumeration)
     std::cerr << fmt::format("boardlp-solve: enumerating every optimal solution on the {} engine\n",
-                             library ? "library" : "process");
-  if (req.verbose && req.engine == EngineKind::library && !library)
+                             library ? "library" : one_run ? "runner" : "process");
+  if (req.verbose && one_run)
+    std::cerr << fmt::format("boardlp-solve: {} has no library engine here: its runner keeps the model and adds each "
+                             "no-good row in memory, in one search (no cubes)\n", solver.name());
+  else if (req.verbose && req.engine == EngineKind::library && !library)
     std::cerr << fmt::format("boardlp-solve: {} has no library engine here: --all runs on the process engine\n", solver.name());
   // The row holds the optimum now, so any solution the solver finds is one: the objective is
   // free to steer the search, and the solver stops at its first solution.
@@ -136,6 +179,8 @@ void enumerate_stage(EnumerationModel& em, const Solver& solver, const RunOption
     expected = req.expected_count(report.board->spec);
   if (library)
     enumerate_with_library(em.fixed, em.placement, em.same_count, solver, req, work, start, expected, report);
+  else if (one_run)
+    enumerate_in_one_run(em.fixed, em.placement, em.same_count, solver, first_only, req, work, start, report);
   else
     enumerate_with_processes(em.fixed, em.placement, em.same_count, solver, first_only, req, work, start, expected, report);
   if (req.progress) print_progress(report.solutions.size(), expected, since(start), true);

@@ -12,6 +12,8 @@
 
 namespace boardlp {
 
+std::vector<SolverAnswer> Backend::read_found(const std::string&) const { return {}; }
+
 std::optional<std::string> Backend::read_error(const std::string&, int, const std::string&) const { return std::nullopt; }
 std::optional<std::string> Backend::cannot_run(const std::string&, int, int64_t, int64_t) const { return std::nullopt; }
 std::string Backend::locate() const { return find_in_path(std::string(program())); }

@@ -32,6 +32,8 @@ struct RunSettings {
   int threads = 0;              // 0: the solver's default
   // The objective is fixed by a row, so any solution is optimal: stop at the first one.
   bool first_solution = false;
+  // --all in this one run (enumerates_in_one_run): the enumeration's spec file, "" for none.
+  std::string enumeration;
 };
 
 class Backend {
@@ -87,6 +89,13 @@ class Backend {
   virtual std::optional<double> lp_relaxation(const ModelData& model) const = 0;
   // What solves lp_relaxation, in the page's words ("GLPK's simplex").
   virtual std::string relaxation_engine() const { return std::string(library()) + "'s simplex"; }
+
+  // --all without a library engine: a backend whose run can keep the model and add each no-good
+  // row in memory (RunSettings::enumeration; a Python solver's runner) finds every solution in one
+  // run, and read_found reads them, each a solution the run wrote whole. The others run one
+  // process per solution.
+  virtual bool enumerates_in_one_run() const { return false; }
+  virtual std::vector<SolverAnswer> read_found(const std::string& path) const;
 };
 
 // Every backend, in the order `--solver` is chosen by default (the first that is ready).

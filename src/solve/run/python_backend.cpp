@@ -108,6 +108,7 @@ std::vector<std::string> PythonBackend::arguments(const SolverFiles& files, cons
                                 settings.format == FileFormat::lp ? "lp" : "mps", fmt::format("{:.3f}", settings.time_limit),
                                 std::to_string(settings.threads), files.solution};
   if (settings.first_solution) args.push_back("first");
+  if (!settings.enumeration.empty()) args.push_back("enumerate=" + settings.enumeration);
   return args;
 }
 
@@ -119,6 +120,18 @@ int PythonBackend::stop_signal() const { return SIGTERM; }
 std::optional<SolverAnswer> PythonBackend::read_answer(const SolverFiles& files) const {
   if (!fs::exists(files.solution)) return std::nullopt;
   return parse_runner_answer(read_whole_file(files.solution), s_.statuses, s_.library);
+}
+
+// One answer a line, each written whole and flushed; a last line without its newline is one the
+// runner was stopped in the middle of, and is left out.
+std::vector<SolverAnswer> PythonBackend::read_found(const std::string& path) const {
+  std::vector<SolverAnswer> found;
+  if (!fs::exists(path)) return found;
+  const std::string text = read_whole_file(path);
+  size_t at = 0;
+  for (size_t end; (end = text.find('\n', at)) != std::string::npos; at = end + 1)
+    found.push_back(parse_runner_answer(std::string_view(text).substr(at, end - at), s_.statuses, s_.library));
+  return found;
 }
 
 std::optional<std::string> PythonBackend::read_error(const std::string& log, int exit_code, const std::string&) const {

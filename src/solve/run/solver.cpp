@@ -98,7 +98,7 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
 
   const double limit = options.time_limit;
   const std::vector<std::string> args =
-      backend.arguments(files, RunSettings{format, limit, options.threads, options.first_solution});
+      backend.arguments(files, RunSettings{format, limit, options.threads, options.first_solution, options.enumeration});
   if (options.verbose) {
     std::string line = solver.binary;
     for (const auto& a : args) line += " " + a;

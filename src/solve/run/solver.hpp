@@ -34,6 +34,7 @@ struct RunOptions {
   // preprocessing, cuts, heuristics or strong branching, and maxSolutions 1; glpsol: a relative
   // gap tolerance no gap exceeds (--mipgap 1e10). Measured in bench/RESULTS.md.
   bool first_solution = false;
+  std::string enumeration;  // RunSettings::enumeration
 };
 
 struct RunOutcome {
