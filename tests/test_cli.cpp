@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <set>
 
 #include <fcntl.h>
 #include <signal.h>
@@ -12,6 +13,8 @@
 
 #include <cstdio>
 
+#include "errors.hpp"
+#include "file_format.hpp"
 #include "support/process.hpp"
 
 using namespace boardlp::test;
@@ -52,6 +55,62 @@ TEST_CASE("--color and --colors are --colour and --colours; --colours K gives K 
   CHECK(greedy.out.find("K = 5 is the count of a greedy colouring (DSATUR)") != std::string::npos);
 }
 
+TEST_CASE("the format registry: each row's name, extension and comment are what boardlp writes and boardlp-solve detects") {
+  using namespace boardlp;
+  TempDir dir;
+  std::set<std::string_view> names, extensions;
+  for (const FormatRow& row : file_formats()) {
+    CAPTURE(row.name);
+    CHECK(names.insert(row.name).second);
+    CHECK(format_from(std::string(row.name)) == row.format);
+    CHECK(&format_row(row.format) == &row);
+    // --format NAME writes a file whose first line is a comment in the format's own syntax.
+    const RunResult r = run({boardlp_exe(), "queens", "4", "--format", std::string(row.name)});
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.out.rfind(std::string(row.comment) + " ", 0) == 0);
+    if (row.extension.empty()) continue;
+    CHECK(extensions.insert(row.extension).second);
+    CHECK(format_from_extension("m" + std::string(row.extension) + ".gz") == row.format);
+    // -o NAME.ext picks it: the same bytes as --format NAME.
+    const std::string file = dir.file("m" + std::string(row.extension));
+    REQUIRE(run({boardlp_exe(), "queens", "4", "-o", file}).exit_code == 0);
+    CHECK(read_file(file) == r.out);
+    // boardlp-solve detects it; one it does not read is refused by name, in one line.
+    const RunResult solved = run({boardlp_solve_exe(), file});
+    if (row.solver_input) {
+      CHECK(solved.exit_code == 0);
+    } else {
+      CHECK(solved.exit_code == 2);
+      CHECK(solved.err.find(std::string(row.what)) != std::string::npos);
+      CHECK(std::count(solved.err.begin(), solved.err.end(), '\n') == 1);
+    }
+  }
+  CHECK(format_from_extension("m.txt") == std::nullopt);
+  CHECK(format_from("dimacs", false) == FileFormat::dimacs);
+  CHECK_THROWS_AS(format_from("dimacs", true), UserError);  // boardlp-solve --format: its inputs only
+}
+
+TEST_CASE("--for SOLVER: the form measured fastest for that solver, and the header says so") {
+  // Gurobi: the line cover for queens domination (bench/defaults --compare, bench/RESULTS.md).
+  const RunResult gurobi = run({boardlp_exe(), "queens", "6", "--dominate", "--for", "gurobi"});
+  REQUIRE(gurobi.exit_code == 0);
+  CHECK(gurobi.out.find("cover=lines") != std::string::npos);
+  CHECK(gurobi.out.find("\\ Written for gurobi (--for gurobi):") != std::string::npos);
+  CHECK(gurobi.out.find("the line cover, its fastest form measured by bench/defaults") != std::string::npos);
+  // The same file as asking for the form by hand, but for the header's words.
+  const RunResult by_hand = run({boardlp_exe(), "queens", "6", "--dominate", "--cover", "lines"});
+  CHECK(by_hand.out.substr(by_hand.out.find("Minimize")) == gurobi.out.substr(gurobi.out.find("Minimize")));
+  // A solver whose fastest form is the default: the same rows as without --for.
+  const RunResult cbc = run({boardlp_exe(), "queens", "6", "--dominate", "--for", "cbc"});
+  CHECK(cbc.out.find("boardlp's default form, also its fastest") != std::string::npos);
+  const RunResult plain = run({boardlp_exe(), "queens", "6", "--dominate"});
+  CHECK(cbc.out.substr(cbc.out.find("Minimize")) == plain.out.substr(plain.out.find("Minimize")));
+  // --cover and --formulation still decide, and the header says the form is not the measured one.
+  const RunResult asked = run({boardlp_exe(), "queens", "6", "--dominate", "--for", "gurobi", "--cover", "squares"});
+  CHECK(asked.out.find("cover=lines") == std::string::npos);
+  CHECK(asked.out.find("in the form --formulation or --cover asked for") != std::string::npos);
+}
+
 TEST_CASE("standard output and -o give the same bytes; .mps picks MPS") {
   TempDir dir;
   const RunResult to_stdout = run({boardlp_exe(), "queens", "6"});
@@ -85,6 +144,8 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
   const std::string c = dir.path() + "/";
   const std::vector<BadCase> cases = {
       {{"queenz", "8", "-o", "OUT"}, "unknown piece 'queenz'"},
+      {{"queens", "8", "--format", "opb", "-o", "OUT"}, "--format opb: use lp, mps, fixed-mps or dimacs"},
+      {{"queens", "8", "--for", "minisat", "-o", "OUT"}, "--for minisat: use one of boardlp-solve's solvers: cbc, glpk"},
       {{"queens", "8", "--bogus", "-o", "OUT"}, "unrecognised option '--bogus'"},
       {{"queens", "-o", "OUT"}, "no BOARD given"},
       {{"queens", "8", "9", "-o", "OUT"}, "too many arguments"},

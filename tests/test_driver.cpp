@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "backend.hpp"
+#include "solver_forms.hpp"
 #include "support/brute.hpp"
 #include "support/backends.hpp"
 #include "support/process.hpp"
@@ -281,6 +282,12 @@ TEST_CASE("every problem's page says what the text says: a short title, the same
     if (p.model.size() > 2 && p.model[2] == "--torus") CHECK(page.find("next wall or edge") == std::string::npos);
     CHECK(page.find("1 solution listed are") == std::string::npos);
   }
+}
+
+TEST_CASE("boardlp --for takes exactly boardlp-solve's solvers, in the registry's order") {
+  const auto names = solvers_for();
+  REQUIRE(names.size() == backends().size());
+  for (size_t i = 0; i < names.size(); ++i) CHECK(names[i] == backends()[i]->name());
 }
 
 TEST_CASE("the README's solver table and --solver help say what the registry says, backend by backend") {

@@ -28,12 +28,13 @@ int main(int argc, char** argv) {
       std::cout << "boardlp " << BOARDLP_VERSION << "\n";
       return 0;
     }
-    if (req.graph) check_graph_spec(req.spec, physical_memory());
-    const auto model = req.graph ? nullptr : build_model(req.spec, physical_memory());
+    const bool graph = !format_row(req.format).model;  // the attack graph, not the model's rows
+    if (graph) check_graph_spec(req.spec, physical_memory());
+    const auto model = graph ? nullptr : build_model(req.spec, physical_memory());
     const unsigned threads = req.threads != 0 ? req.threads : available_cores();
     // The model's rows, or (--format dimacs) the attack graph they are the pairs of.
     auto write = [&](OutBuffer& out) {
-      if (req.graph) write_dimacs(req.spec, out);
+      if (graph) write_dimacs(req.spec, out);
       else write_model(*model, req.format, out, threads);
     };
     if (req.output.empty()) {

@@ -1,16 +1,19 @@
 #include "options.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 #include <sstream>
 
 #include <boost/program_options.hpp>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "errors.hpp"
 #include "cli_common.hpp"
 #include "input_files.hpp"
 #include "recipes.hpp"
+#include "solver_forms.hpp"
 
 namespace po = boost::program_options;
 
@@ -20,6 +23,8 @@ namespace {
 
 po::options_description visible_options() {
   po::options_description o("Options");
+  static const std::string format_help = "file format (default: from the extension of -o, " + format_extensions() +
+                                         "; else lp); dimacs: the attack graph itself, for graph colouring and clique solvers";
   add_problem_options(o, problem_recipes());
   o.add_options()
       ("cut", po::value<std::vector<std::string>>()->value_name("NAME")->composing(),
@@ -30,9 +35,7 @@ po::options_description visible_options() {
   o.add_options()
       ("torus", "lines and leaps wrap around the edges (the toroidal problems)")
       ("output,o", po::value<std::string>()->value_name("FILE"), "write to FILE (default: standard output)")
-      ("format", po::value<std::string>()->value_name("lp|mps|fixed-mps|dimacs"),
-       "file format (default: from the extension of -o, .lp, .mps or .col; else lp); dimacs: the attack graph "
-       "itself, for graph colouring and clique solvers")
+      ("format", po::value<std::string>()->value_name(format_choices()), format_help.c_str())
       ("cover", po::value<std::string>()->value_name("squares|lines"),
        "domination's cover rows: squares (each square's row lists every square that sees it, the default) or lines "
        "(a row names the segments through the square, each with an indicator: O(n^2) nonzeros for riders)")
@@ -44,6 +47,9 @@ po::options_description visible_options() {
        "last rows with no piece, columns C and D the first and last such columns")
       ("formulation", po::value<std::string>()->value_name("clique|pairwise"),
        "clique: a row per line segment, king block or knight move; pairwise: a row per attacking pair (default: clique; pairwise for --armies, measured faster by bench/defaults)")
+      ("for", po::value<std::string>()->value_name("SOLVER"),
+       "write the problem in the form measured fastest for SOLVER (bench/defaults; the header says which); "
+       "--formulation and --cover still decide")
       ("threads", po::value<std::string>()->value_name("N"),
        "format on N threads (default: one per core; 1: no threads); the bytes are the same for every N")
       ("help,h", "show this help")
@@ -131,6 +137,17 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   read_regions_into(vm, spec);
 
   spec.formulation = recipe_of(spec.problem).default_formulation;
+  if (vm.count("for")) {
+    const std::string solver = vm["for"].as<std::string>();
+    const auto names = solvers_for();
+    if (std::find(names.begin(), names.end(), solver) == names.end())
+      throw UserError(fmt::format("--for {}: use one of boardlp-solve's solvers: {}", solver, fmt::join(names, ", ")));
+    spec.written_for = solver;
+    if (const std::optional<SolverForm> form = form_for(solver, spec.problem)) {
+      spec.formulation = form->formulation;
+      spec.cover = form->cover;
+    }
+  }
   if (vm.count("formulation")) {
     const std::string f = vm["formulation"].as<std::string>();
     if (f == "clique") spec.formulation = Formulation::clique;
@@ -144,7 +161,8 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   if (vm.count("cover")) {
     const std::string c = vm["cover"].as<std::string>();
     if (c == "lines") spec.cover = CoverForm::lines;
-    else if (c != "squares") throw UserError(fmt::format("--cover {}: use squares or lines", c));
+    else if (c == "squares") spec.cover = CoverForm::squares;
+    else throw UserError(fmt::format("--cover {}: use squares or lines", c));
   }
 
   if (vm.count("at-most")) spec.at_most = parse_count(vm["at-most"].as<std::string>(), "--at-most");
@@ -165,16 +183,11 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
 
   if (vm.count("output")) req.output = vm["output"].as<std::string>();
   if (req.output == "-") req.output.clear();
-  const std::string extension = req.output.size() > 4 ? req.output.substr(req.output.size() - 4) : "";
-  if (vm.count("format") ? vm["format"].as<std::string>() == "dimacs" : extension == ".col" || extension == ".COL") {
-    req.graph = true;  // the attack graph of the board (check_graph_spec says what it refuses)
-    if (vm.count("formulation"))
-      throw UserError("--format dimacs writes the attack graph of the board: leave out --formulation");
-  } else if (vm.count("format")) {
-    req.format = format_from(vm["format"].as<std::string>());
-  } else if (format_from_extension(req.output) == FileFormat::mps) {
-    req.format = FileFormat::mps;
-  }
+  req.format = vm.count("format") ? format_from(vm["format"].as<std::string>())
+                                  : format_from_extension(req.output).value_or(FileFormat::lp);
+  if (!format_row(req.format).model && vm.count("formulation"))  // the attack graph (check_graph_spec says what it refuses)
+    throw UserError(fmt::format("--format {} writes the attack graph of the board: leave out --formulation",
+                                format_row(req.format).name));
 
   if (vm.count("threads")) {
     const std::string text = vm["threads"].as<std::string>();

@@ -12,8 +12,7 @@ namespace boardlp {
 struct GenerateRequest {
   Spec spec;
   std::string output;  // empty or "-": standard output
-  FileFormat format = FileFormat::lp;
-  bool graph = false;    // --format dimacs (or -o NAME.col): the attack graph, not a model
+  FileFormat format = FileFormat::lp;  // a format whose row is no model (dimacs): the attack graph
   unsigned threads = 0;  // 0: one per core
   bool help = false, version = false;
 };

@@ -51,7 +51,7 @@ po::options_description visible_options() {
        "write a teaching page to PAGE: the model in algebra, the board, each constraint linked to its squares, the LP "
        "relaxation of both formulations (one HTML file, works offline)")
       ("ascii", "ASCII board: Q R B K N, # wall, + added wall, . empty")
-      ("format", po::value<std::string>()->value_name("lp|mps|fixed-mps"), "the file's format (default: from the header, extension or content)")
+      ("format", po::value<std::string>()->value_name(format_choices(true)), "the file's format (default: from the header, extension or content)")
       ("piece", po::value<std::string>()->value_name("PIECE"), "for a file without boardlp's header: the piece")
       ("board", po::value<std::string>()->value_name("N|RxC"), "for a file without boardlp's header: the board");
   add_square_options(o, "for a file without boardlp's header: ");
@@ -178,7 +178,7 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
   if ((vm.count("engine") || vm.count("jobs")) && !req.all)
     throw bad("--engine and --jobs choose how --all searches: give --all (or --limit, --unique) too");
   if (vm.count("format")) {
-    req.format = format_from(vm["format"].as<std::string>());
+    req.format = format_from(vm["format"].as<std::string>(), true);
   }
   cmd.json = vm.count("json") > 0;
   cmd.exit_zero = vm.count("exit-zero") > 0;

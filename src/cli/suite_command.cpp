@@ -70,7 +70,7 @@ po::options_description set_options() {
   o.add_options()
       ("output,o", po::value<std::string>()->value_name("DIR"), "the suite's folder (made if missing)")
       ("name", po::value<std::string>()->value_name("NAME"), "the set's name (default: from the command): DIR/NAME.test, NAME.solu")
-      ("format", po::value<std::string>()->value_name("lp|mps|fixed-mps"), "the instances' format (default lp)")
+      ("format", po::value<std::string>()->value_name(format_choices(true)), "the instances' format (default lp)")
       ("gzip", "write .lp.gz or .mps.gz (cbc, glpsol and boardlp-solve read them)")
       ("count-seconds", po::value<std::string>()->value_name("S"), "the exact counter's budget per instance (default 10); past it the answer is left to the run")
       ("torus", "walls, sizes: boards on a torus")
@@ -166,7 +166,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
              const char* const* argv) {
   refuse(vm, kind, {"solver", "timeout", "jobs", "sshloginfile", "dry-run", "chunk", "partition", "script"});
   WriteOptions options;
-  if (vm.count("format")) options.format = format_from(vm["format"].as<std::string>());
+  if (vm.count("format")) options.format = format_from(vm["format"].as<std::string>(), true);
   options.gzip = vm.count("gzip") > 0;
   options.count_seconds = seconds(vm, "count-seconds", 10);
   SuiteInfo info;

@@ -1,6 +1,8 @@
 #include "file_format.hpp"
 
 #include <cctype>
+#include <stdexcept>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -10,21 +12,69 @@
 
 namespace boardlp {
 
-FileFormat format_from(const std::string& text) {
-  if (text == "lp") return FileFormat::lp;
-  if (text == "mps") return FileFormat::mps;
-  if (text == "fixed-mps") return FileFormat::fixed_mps;
-  throw UserError(fmt::format("--format {}: use lp, mps or fixed-mps", text));
+namespace {
+
+// CoinLpIO takes names of up to 100 characters; fixed MPS 8 (columns 5-12 and 15-22).
+constexpr FormatRow kFormats[] = {
+    {FileFormat::lp, "lp", ".lp", "CPLEX LP", Syntax::lp, "\\", 100, true, true, true},
+    {FileFormat::mps, "mps", ".mps", "free MPS", Syntax::mps, "*", 100, true, false, true},
+    {FileFormat::fixed_mps, "fixed-mps", "", "fixed MPS", Syntax::mps, "*", 8, true, false, true},
+    {FileFormat::dimacs, "dimacs", ".col", "DIMACS graph (.col)", Syntax::graph, "c", 0, false, false, false},
+};
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  for (char& ch : out) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return out;
+}
+
+}  // namespace
+
+std::span<const FormatRow> file_formats() { return kFormats; }
+
+const FormatRow& format_row(FileFormat format) {
+  for (const FormatRow& row : kFormats)
+    if (row.format == format) return row;
+  throw std::logic_error("a FileFormat without its row in file_format.cpp");
+}
+
+namespace {
+
+// "a, b or c" (or "a|b|c" with `bar`) of the rows' fields that are not empty.
+std::string listed(std::string_view FormatRow::*field, bool solver_input_only, bool bar) {
+  std::vector<std::string_view> words;
+  for (const FormatRow& row : kFormats)
+    if ((!solver_input_only || row.solver_input) && !(row.*field).empty()) words.push_back(row.*field);
+  std::string out;
+  for (size_t i = 0; i < words.size(); ++i)
+    out += fmt::format("{}{}", i == 0 ? "" : bar ? "|" : i + 1 == words.size() ? " or " : ", ", words[i]);
+  return out;
+}
+
+}  // namespace
+
+std::string format_names(bool solver_input_only) { return listed(&FormatRow::name, solver_input_only, false); }
+std::string format_choices(bool solver_input_only) { return listed(&FormatRow::name, solver_input_only, true); }
+std::string format_extensions(bool solver_input_only) { return listed(&FormatRow::extension, solver_input_only, false); }
+
+FileFormat format_from(const std::string& text, bool solver_input_only) {
+  for (const FormatRow& row : kFormats)
+    if (row.name == text && (!solver_input_only || row.solver_input)) return row.format;
+  throw UserError(fmt::format("--format {}: use {}", text, format_names(solver_input_only)));
+}
+
+std::string input_name(std::string_view stem, FileFormat format) {
+  const std::string_view ext = format_row(format).extension;
+  return fmt::format("{}{}", stem, ext.empty() ? format_row(FileFormat::mps).extension : ext);
 }
 
 std::optional<FileFormat> format_from_extension(std::string_view path) {
   if (ends_with_gz(path)) path.remove_suffix(3);  // model.lp.gz: an LP file, gzipped
   const auto dot = path.rfind('.');
   if (dot == std::string_view::npos || path.find('/', dot) != std::string_view::npos) return std::nullopt;
-  std::string ext(path.substr(dot + 1));
-  for (char& ch : ext) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  if (ext == "lp") return FileFormat::lp;
-  if (ext == "mps") return FileFormat::mps;
+  const std::string ext = lower(path.substr(dot));
+  for (const FormatRow& row : kFormats)
+    if (!row.extension.empty() && row.extension == ext) return row.format;
   return std::nullopt;
 }
 
@@ -42,8 +92,9 @@ FileFormat detect_format(const std::string& path, const std::string& head) {
     else if (word.rfind("MIN", 0) == 0 || word.rfind("MAX", 0) == 0) from_content = FileFormat::lp;
     break;
   }
+  // (A format boardlp-solve does not read is returned too: the reader refuses it by name.)
   const FileFormat format = from_content.value_or(format_from_extension(path).value_or(FileFormat::lp));
-  if (format == FileFormat::lp) return FileFormat::lp;
+  if (format_row(format).syntax != Syntax::mps) return format;
   TextLines cards(head);
   while (cards.next(line))
     if (line.rfind("NAME", 0) == 0) {

@@ -1,16 +1,50 @@
 #pragma once
-// The file formats boardlp writes and reads, and the one place that names and detects them.
+// The file formats boardlp writes and reads: one row each (as MathOptInterface keeps
+// FileFormats/), and the one place that names and detects them. What a format can state and how
+// it is spelled is read from its row; nothing else compares formats by name.
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
 namespace boardlp {
 
-enum class FileFormat { lp, mps, fixed_mps };
+enum class FileFormat { lp, mps, fixed_mps, dimacs };
 
-// "lp", "mps", "fixed-mps"; throws UserError naming the three for anything else.
-FileFormat format_from(const std::string& text);
-// lp for a name ending in .lp, mps (free) for .mps, in any case (q.LP, x.Mps), with or without .gz
+// How a format's text is built: CPLEX LP, MPS (free or fixed), or a graph. A reader or a solver
+// call that parses the text branches on this, never on "LP or else".
+enum class Syntax { lp, mps, graph };
+
+struct FormatRow {
+  FileFormat format;
+  std::string_view name;        // --format NAME
+  std::string_view extension;   // -o NAME.ext picks it ("" : only by --format); .gz may follow where gzip applies
+  std::string_view what;        // in messages and --help: "CPLEX LP"
+  Syntax syntax;
+  std::string_view comment;     // what starts a comment line in it
+  size_t max_name_length;       // the longest row or column name it takes
+  bool model;                   // it states the model's rows (the attack graph does not)
+  bool maximizes;               // it can say "maximize" (else a maximum is written as the minimum of its negation)
+  bool solver_input;            // boardlp-solve reads it
+};
+
+// Every format, in the order --help lists them.
+std::span<const FormatRow> file_formats();
+const FormatRow& format_row(FileFormat format);
+// "lp, mps, fixed-mps or dimacs": the names, for messages (only boardlp-solve's inputs if asked).
+std::string format_names(bool solver_input_only = false);
+// "lp|mps|fixed-mps|dimacs" and ".lp, .mps or .col", for --help (only boardlp-solve's inputs if asked).
+std::string format_choices(bool solver_input_only = false);
+std::string format_extensions(bool solver_input_only = false);
+// STEM plus the format's extension (.mps for fixed MPS): a file name that says its format (cbc
+// reads a file as LP only if its name holds ".lp").
+std::string input_name(std::string_view stem, FileFormat format);
+inline bool is_mps(FileFormat format) { return format_row(format).syntax == Syntax::mps; }
+
+// The row named `text` ("lp", "mps", "fixed-mps", "dimacs"); throws UserError naming the choices
+// for anything else, or for a format boardlp-solve cannot read when `solver_input_only`.
+FileFormat format_from(const std::string& text, bool solver_input_only = false);
+// The format whose extension the name ends in, in any case (q.LP, x.Mps), with or without .gz
 // after it; else nullopt.
 std::optional<FileFormat> format_from_extension(std::string_view path);
 // The format of a model file from its first lines (NAME, ROWS or OBJSENSE: MPS; Minimize or

@@ -11,6 +11,7 @@
 #include "formulation.hpp"
 #include "input_files.hpp"
 #include "recipes.hpp"
+#include "solver_forms.hpp"
 #include "template.hpp"
 #include "wording.hpp"
 
@@ -124,6 +125,16 @@ std::string legend_text(const Model& model) {
   return out;
 }
 
+// How a file of this format says "no objective".
+std::string_view no_objective_words(FileFormat format) {
+  switch (format_row(format).syntax) {
+    case Syntax::lp: return "LP readers need an objective row, so it is \"zero: 0 x_...\".";
+    case Syntax::mps: return "The objective is an empty N row.";
+    case Syntax::graph: break;
+  }
+  throw std::logic_error("no objective words for a graph");
+}
+
 std::string objective_text(const Spec& spec, const Model& model, FileFormat format) {
   const ProblemRecipe& recipe = recipe_of(spec.problem);
   if (spec.at_most >= 0)
@@ -131,10 +142,10 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
                        "  most that many; a solution is such a placement, and \"infeasible\" proves that at least {}\n"
                        "  are needed. {}",
                        spec.at_most, spec.at_most == 1 ? singular(spec.piece) : plural(spec.piece), spec.at_most + 1,
-                       format == FileFormat::lp ? "LP readers need an objective row, so it is \"zero: 0 x_...\"."
-                                                : "The objective is an empty N row.");
+                       no_objective_words(format));
+  // A maximum in a format that cannot say "maximize" is the minimum of its negation: its own text.
   const std::string_view text =
-      format != FileFormat::lp && !recipe.objective_mps.empty() ? recipe.objective_mps : recipe.objective_lp;
+      !format_row(format).maximizes && !recipe.objective_mps.empty() ? recipe.objective_mps : recipe.objective_lp;
   return render(text, {{"name", model.objective().name},
                        {"mps_name", model.objective().mps_name},
                        {"piece", std::string(singular(spec.piece))},
@@ -324,6 +335,23 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
   std::istringstream text(render(template_text(name), v));
   for (std::string line; std::getline(text, line);) lines.push_back(line);
   while (!lines.empty() && lines.back().empty()) lines.pop_back();
+  if (!spec.written_for.empty()) {  // --for SOLVER: whose form this is, and what was measured
+    const std::optional<SolverForm> form = form_for(spec.written_for, spec.problem);
+    const bool taken = form ? spec.formulation == form->formulation && spec.cover == form->cover
+                            : spec.formulation == recipe_of(spec.problem).default_formulation && spec.cover == CoverForm::squares;
+    lines.emplace_back();
+    lines.push_back(fmt::format("Written for {} (--for {}):", spec.written_for, spec.written_for));
+    if (!taken) {
+      lines.push_back("  in the form --formulation or --cover asked for, not its fastest measured (bench/defaults).");
+    } else if (form) {
+      lines.push_back(fmt::format("  {}, its fastest form measured by bench/defaults (bench/RESULTS.md):", form->form));
+      lines.push_back(fmt::format("  {}.", form->measured));
+    } else if (forms_measured_for(spec.written_for)) {
+      lines.push_back("  boardlp's default form, also its fastest measured by bench/defaults (bench/RESULTS.md).");
+    } else {
+      lines.push_back("  boardlp's default form (cbc's fastest): bench/defaults has not measured the forms on it.");
+    }
+  }
   return lines;
 }
 

@@ -52,6 +52,7 @@ struct Spec {
   // --regions FILE: each square's region, a letter or a digit ('#' on a wall), rows * cols row-major.
   std::vector<char> regions;
   std::string regions_file;   // for the header: where the regions came from
+  std::string written_for;    // --for SOLVER: the header says whose measured form the file takes ("" none)
 };
 
 // Read from the problem's recipe (recipes.hpp):

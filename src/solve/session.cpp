@@ -30,7 +30,7 @@ std::string materialize_input(const SolveRequest& req, const TempFolder& work, F
     std::string text(std::istreambuf_iterator<char>(std::cin), {});
     if (text.empty()) throw DriverError(exit_bad_input, "standard input is empty: pipe a model into boardlp-solve -");
     format = req.format.value_or(detect_format("", text));
-    const std::string path = work.file(format == FileFormat::lp ? "input.lp" : "input.mps");
+    const std::string path = work.file(input_name("input", format));
     std::ofstream(path, std::ios::binary) << text;
     return path;
   }
@@ -42,7 +42,7 @@ std::string materialize_input(const SolveRequest& req, const TempFolder& work, F
   if (is_gzip_file(req.input)) {  // model.lp.gz: every later step reads the plain text
     const std::string text = gunzip_file(req.input);
     format = req.format.value_or(detect_format(strip_gz(req.input), text.substr(0, 4096)));
-    const std::string path = work.file(format == FileFormat::lp ? "input.lp" : "input.mps");
+    const std::string path = work.file(input_name("input", format));
     std::ofstream(path, std::ios::binary) << text;
     return path;
   }

@@ -31,7 +31,8 @@ std::string read_whole(const std::string& path, bool& exists) {
 }
 
 std::string extension(const WriteOptions& o) {
-  return std::string(o.format == FileFormat::lp ? ".lp" : ".mps") + (o.gzip ? ".gz" : "");
+  const std::string_view ext = format_row(o.format).extension;  // fixed MPS has none of its own: .mps
+  return std::string(ext.empty() ? ".mps" : ext) + (o.gzip ? ".gz" : "");
 }
 
 std::string board_text(const Spec& s) { return fmt::format("{}x{}", s.rows, s.cols); }

@@ -94,12 +94,12 @@ class MpsLine {
 
 }  // namespace
 
-void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks, bool fixed) {
+void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks, FileFormat format) {
   const Objective& obj = model.objective();
-  chunks.add_in_order([&model, &tally, fixed](OutBuffer& out) {
+  const bool fixed = format == FileFormat::fixed_mps;
+  chunks.add_in_order([&model, &tally, fixed, format](OutBuffer& out) {
     const Spec& spec = model.spec();
     std::string head;
-    const FileFormat format = fixed ? FileFormat::fixed_mps : FileFormat::mps;
     for (const std::string& line : header_lines(model, tally.total(model), format))
       head.append(line.empty() ? "*" : "* ").append(line).append("\n");
     head += fmt::format("{}{}_{}x{}\nROWS\n N  {}\n", fixed ? "NAME          " : "NAME ", plural(spec.piece), spec.rows,

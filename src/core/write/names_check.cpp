@@ -6,13 +6,13 @@
 
 namespace boardlp {
 
-size_t max_name_length(FileFormat format) { return format == FileFormat::fixed_mps ? 8 : 100; }
+size_t max_name_length(FileFormat format) { return format_row(format).max_name_length; }
 
 namespace {
 
 [[noreturn]] void refuse(const Model& model, FileFormat format, std::string_view what, std::string_view name, size_t limit) {
   const std::string fix =
-      format != FileFormat::fixed_mps ? "this is a bug in boardlp: please report it"
+      format != FileFormat::fixed_mps ? "this is a bug in boardlp: please report it"  // the others take every name boardlp makes
       : model.layers() > 0 ? "fixed MPS takes names of 8 characters (a colouring: boards up to 9x9 in at most 9 colours, "
                              "the clique form, no line of 2-steps or leaps as nightriders have); use --format mps (free "
                              "MPS) or lp"
@@ -86,11 +86,30 @@ void write_model(const Model& model, FileFormat format, OutBuffer& out, unsigned
   SizeTally tally;  // before the chunks: it outlives their workers, which count into it
   OrderedChunks chunks(out, threads);
   queue_name_checks(model, format, chunks, tally);
-  if (format == FileFormat::lp)
-    write_lp(model, tally, chunks);
-  else
-    write_mps(model, tally, chunks, format == FileFormat::fixed_mps);
+  model_writer(format)(model, tally, chunks, format);
   chunks.finish();
+}
+
+namespace {
+
+struct WriterRow {
+  FileFormat format;
+  ModelWriter write;
+};
+
+// The writer of each format that states the model's rows (file_format.cpp has their rows).
+constexpr WriterRow kWriters[] = {
+    {FileFormat::lp, write_lp},
+    {FileFormat::mps, write_mps},
+    {FileFormat::fixed_mps, write_mps},
+};
+
+}  // namespace
+
+ModelWriter model_writer(FileFormat format) {
+  for (const WriterRow& row : kWriters)
+    if (row.format == format) return row.write;
+  throw UserError(fmt::format("--format {} states no model's rows: use {}", format_row(format).name, format_names(true)));
 }
 
 }  // namespace boardlp

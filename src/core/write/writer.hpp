@@ -29,8 +29,11 @@ void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chu
 void check_names(const Model& model, FileFormat format);  // the same, on this thread
 
 // The writers queue the header with add_in_order, after the name checks that count its sizes.
-void write_lp(const Model& model, const SizeTally& tally, OrderedChunks& chunks);
-void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks, bool fixed);
+// One per format, found by model_writer (names_check.cpp's table).
+using ModelWriter = void (*)(const Model&, const SizeTally&, OrderedChunks&, FileFormat);
+void write_lp(const Model& model, const SizeTally& tally, OrderedChunks& chunks, FileFormat format);
+void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks, FileFormat format);  // free or fixed
+ModelWriter model_writer(FileFormat format);  // throws UserError for a format that states no model
 
 // The attack graph of the spec's piece and board in DIMACS's .col format: a vertex per open
 // square in board order, each edge once (dimacs_writer.cpp). check_graph_spec throws UserError

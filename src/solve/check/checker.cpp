@@ -526,7 +526,7 @@ void check_header_matches(const BoardInfo& info, const ModelData& model) {
 }
 
 double stated_objective(const BoardInfo* info, FileFormat format, double file_objective) {
-  const bool negated = info && rules_of(*info).maximize && format != FileFormat::lp;
+  const bool negated = info && rules_of(*info).maximize && !format_row(format).maximizes;
   return negated ? -file_objective : file_objective;
 }
 

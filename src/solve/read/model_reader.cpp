@@ -45,7 +45,8 @@ constexpr bool kAddressSanitizer = false;
 
 constexpr int kChildReadOk = 0, kChildReadError = 1, kChildOutOfMemory = 3;
 
-const char* format_word(FileFormat f) { return f == FileFormat::lp ? "LP" : "MPS"; }
+bool lp_syntax(FileFormat f) { return format_row(f).syntax == Syntax::lp; }
+const char* format_word(FileFormat f) { return lp_syntax(f) ? "LP" : "MPS"; }
 
 std::string lower(std::string_view s) {
   std::string out(s);
@@ -181,7 +182,7 @@ ModelData read_with_coinutils(const std::string& path, FileFormat format, const 
   CoinMessageHandler quiet;
   quiet.setLogLevel(0);
   ModelData d;
-  if (format == FileFormat::lp) {
+  if (lp_syntax(format)) {
     // CoinLpIO opens a file by name only if the name ends in ".lp" (readLp(FILE*) closes the
     // FILE itself and then aborts): read it through a link whose name does.
     const std::string link = fs::path(out_dir) / "read-input.lp";
@@ -267,7 +268,7 @@ std::vector<std::string_view> content_lines(std::string_view text, FileFormat fo
   TextLines lines(text);
   std::string_view line;
   while (lines.next(line)) {
-    if (format == FileFormat::lp) line = line.substr(0, line.find('\\'));
+    if (lp_syntax(format)) line = line.substr(0, line.find('\\'));
     else if (!line.empty() && line[0] == '*') continue;
     line = trim(line);
     if (!line.empty()) out.push_back(line);
@@ -293,13 +294,13 @@ ReadBounds ReadBounds::for_size(uint64_t bytes) {
 std::optional<std::string> precheck_model_text(std::string_view tail, bool whole, FileFormat format) {
   const std::vector<std::string_view> lines = content_lines(tail, format);
   if (lines.empty() && whole)
-    return format == FileFormat::lp ? "not a readable LP file: it has only comments and blank lines, no model"
+    return lp_syntax(format) ? "not a readable LP file: it has only comments and blank lines, no model"
                                     : "not a readable MPS file: it has only comments and blank lines, no model";
   if (lines.empty()) return std::nullopt;  // a long comment at the end: the reader decides
   const std::string last = lower(lines.back());
-  if (format == FileFormat::lp && last != "end")
+  if (lp_syntax(format) && last != "end")
     return "not a readable LP file: its last line is not End (was it cut short?); an LP file ends with a line End";
-  if (format != FileFormat::lp && last != "endata")
+  if (is_mps(format) && last != "endata")
     return "not a readable MPS file: its last line is not ENDATA (was it cut short?); an MPS file ends with ENDATA";
   return std::nullopt;
 }
@@ -331,6 +332,9 @@ std::optional<ObjSense> mps_objsense(std::string_view head) {
 }
 
 ModelData read_model_file(const std::string& path, FileFormat format, const TempFolder& work, double time_left) {
+  if (!lp_syntax(format) && !is_mps(format))  // CoinUtils' readers: the formats whose rows are LP's or MPS's
+    throw DriverError(exit_bad_input, fmt::format("{} is a {} file, not a model boardlp-solve reads: give it an {} file", path,
+                                                  format_row(format).what, format_names(true)));
   std::error_code ec;
   const uint64_t size = fs::file_size(path, ec);
   if (ec) throw DriverError(exit_bad_input, fmt::format("{}: cannot be read: {}", path, ec.message()));
@@ -349,7 +353,7 @@ ModelData read_model_file(const std::string& path, FileFormat format, const Temp
   // CoinMpsIO 2.11.4 ignores an OBJSENSE section and misreads "OBJSENSE MAXIMIZE" on one line:
   // it reads a copy without those lines, and the sense is applied here.
   std::string read_path = path;
-  const std::optional<ObjSense> sense = format != FileFormat::lp ? mps_objsense(read_file_head(path)) : std::nullopt;
+  const std::optional<ObjSense> sense = is_mps(format) ? mps_objsense(read_file_head(path)) : std::nullopt;
   if (sense) {
     read_path = work.file("read-input.mps");
     copy_without_lines(path, read_path, sense->first_line, sense->last_line);

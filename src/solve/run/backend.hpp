@@ -55,7 +55,7 @@ class Backend {
   // The installed version, for --solver help ("" when it cannot tell without running it).
   virtual std::string version() const { return {}; }
   // Whether it reads files of this format (a model it cannot read is given to it as MPS).
-  virtual bool reads(FileFormat) const { return true; }
+  virtual bool reads(FileFormat format) const { return format == FileFormat::lp || is_mps(format); }
   // Who the messages say ran or failed: the program ("glpsol"), or the library a runner drives.
   virtual std::string_view who() const { return program(); }
   // --solver also takes the program's name (glpsol for glpk).

@@ -105,7 +105,10 @@ std::vector<std::string> PythonBackend::environment() const { return {"PYTHONDON
 
 std::vector<std::string> PythonBackend::arguments(const SolverFiles& files, const RunSettings& settings) const {
   std::vector<std::string> args{files.folder + "/" + runner_file(s_.name), files.model,
-                                settings.format == FileFormat::lp ? "lp" : "mps", fmt::format("{:.3f}", settings.time_limit),
+                                settings.format == FileFormat::lp ? "lp"
+                                : is_mps(settings.format)         ? "mps"
+                                                                  : throw std::logic_error("a runner given a format it does not read"),
+                                fmt::format("{:.3f}", settings.time_limit),
                                 std::to_string(settings.threads), files.solution};
   if (settings.first_solution) args.push_back("first");
   if (!settings.enumeration.empty()) args.push_back("enumerate=" + settings.enumeration);

@@ -52,7 +52,7 @@ class PythonBackend final : public Backend {
   bool answers_to(std::string_view word) const override { return word == name(); }
   std::string locate() const override;
   std::string version() const override;
-  bool reads(FileFormat format) const override { return s_.reads_lp || format != FileFormat::lp; }
+  bool reads(FileFormat format) const override { return is_mps(format) || (s_.reads_lp && format == FileFormat::lp); }
   void check_ready() const override;
   void prepare(const SolverFiles& files) const override;
   std::vector<std::string> environment() const override;

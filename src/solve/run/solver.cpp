@@ -85,7 +85,7 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
                       const RunOptions& options) {
   const Backend& backend = *solver.backend;
   // A name that says the format: cbc reads a file as LP only if its name contains ".lp".
-  const SolverFiles files{work.path(), work.file(format == FileFormat::lp ? "model.lp" : "model.mps"),
+  const SolverFiles files{work.path(), work.file(input_name("model", format)),
                           work.file("solution.txt"), work.file("report.txt")};
   if (fs::absolute(model_path) != fs::path(files.model)) {
     std::error_code ec;

@@ -14,7 +14,10 @@ std::string GlpkBackend::about() const { return "GNU GLPK (Debian glpk-utils, gl
 
 std::vector<std::string> GlpkBackend::arguments(const SolverFiles& files, const RunSettings& settings) const {
   const FileFormat format = settings.format;
-  std::vector<std::string> args{format == FileFormat::lp ? "--lp" : format == FileFormat::mps ? "--freemps" : "--mps",
+  std::vector<std::string> args{format == FileFormat::lp          ? "--lp"
+                                : format == FileFormat::mps       ? "--freemps"
+                                : format == FileFormat::fixed_mps ? "--mps"
+                                                                  : throw std::logic_error("glpsol given a format it does not read"),
                                 files.model};
   if (settings.time_limit > 0)
     args.insert(args.end(), {"--tmlim", std::to_string(std::max(1, static_cast<int>(std::ceil(settings.time_limit))))});
