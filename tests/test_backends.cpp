@@ -101,6 +101,10 @@ TEST_CASE("--all without a library engine: one runner adds each no-good in memor
   // Armies: the owners are no placement columns, so the no-good is the general form.
   REQUIRE(run({boardlp_exe(), "queens", "4", "--armies", "-o", dir.file("a4.lp")}).exit_code == 0);
   const json armies = json::parse(run({env_or_fail("BOARDLP_COUNT"), "queens", "4", "--armies", "--json"}).out);
+  // The line cover's indicators are no placement columns: CP-SAT's own listing does not apply,
+  // and the loop's no-goods tell placements apart (q6 above: its listing does).
+  REQUIRE(run({boardlp_exe(), "queens", "4", "--dominate", "--cover", "lines", "-o", dir.file("d4.lp")}).exit_code == 0);
+  const json dominating = json::parse(run({env_or_fail("BOARDLP_COUNT"), "queens", "4", "--dominate", "--json"}).out);
   for (const std::string& solver : every_backend()) {
     if (!runs_a_process_each_solve(solver)) continue;
     CAPTURE(solver);
@@ -116,6 +120,9 @@ TEST_CASE("--all without a library engine: one runner adds each no-good in memor
     const json a4 = solve(dir.file("a4.lp"), solver, {"--all"});
     CHECK(a4["count"] == armies["count"]);
     CHECK(a4["complete"] == true);
+    const json d4 = solve(dir.file("d4.lp"), solver, {"--all"});
+    CHECK(d4["count"] == dominating["count"]);
+    CHECK(d4["check"] == "ok");
     const json process = solve(dir.file("q4.mps"), solver, {"--all", "--engine", "process"});
     CHECK(process["engine"] == "process");
     CHECK(process["count"] == 2);  // OEIS A000170

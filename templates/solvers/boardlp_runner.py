@@ -21,7 +21,9 @@ process: each solution is appended to "found" as one line of JSON (the answer ab
 found, cut off in memory by a no-good row (its placement ones sum to at most their number - 1,
 less the placement's other columns unless same_count), and the model solved again to its first
 solution, until the solver finds none, the limit, the time limit or a stop. SOLUTION then holds
-the last solve's answer (an infeasible status: there are no more).
+the last solve's answer (an infeasible status: there are no more). A solver with its own way to
+list every solution (enumerate_all: CP-SAT's callback) uses it instead where the placement is
+every column, and writes the same lines and the same last answer.
 Exit codes: 0 the answer is written; 3 the solver cannot read the model; 4 the solver cannot run
 it (its licence, or the licence's size limit); 1 anything else, in one line.
 """
@@ -114,6 +116,11 @@ def enumerate_solutions(solver, settings, stopping):
     with open(settings.enumeration) as f:
         spec = json.load(f)
     placement, same_count, limit = set(spec["placement"]), spec["same_count"], spec["limit"]
+    # A solver that lists every solution itself (CP-SAT) does so when a solution is its placement
+    # alone: no other column (an army's owners, a cover's indicators) to tell apart.
+    if hasattr(solver, "enumerate_all") and placement == set(solver.columns()):
+        with open(spec["found"], "w") as out:
+            return solver.enumerate_all(settings, limit, stopping, out)
     deadline = time.monotonic() + settings.time_limit if settings.time_limit > 0 else None
     settings.first = True
     found, answer = 0, None

@@ -3,6 +3,7 @@ model_builder reads the MPS file (its LP reader reads no real LP file: boardlp-s
 MPS), and the model is rebuilt in cp_model, whose solver can be stopped and can list solutions.
 CP-SAT takes integer variables and whole-number
 row coefficients; a fractional objective is solved exactly as a float objective."""
+import json
 import math
 import sys
 
@@ -11,6 +12,8 @@ from ortools.linear_solver.python import model_builder
 from ortools.sat.python import cp_model
 
 import boardlp_runner as runner
+
+VERSION = "OR-Tools CP-SAT " + ortools.__version__
 
 
 def whole(value, what):
@@ -48,6 +51,7 @@ class CpSat:
             if not math.isinf(hi):
                 self.model.add(expression <= bound(math.floor(hi + 1e-9), "a bound"))
         objective = [(v.objective_coefficient, x) for v, x in zip(proto.variable, self.vars) if v.objective_coefficient]
+        self.objective = (objective, proto.objective_offset)  # enumerate_all states each solution's value
         if objective:
             expression = sum(a * x for a, x in objective) + proto.objective_offset
             (self.model.maximize if proto.maximize else self.model.minimize)(expression)
@@ -77,6 +81,47 @@ class CpSat:
             self.variable = dict(zip(self.names, self.vars))
         self.model.add(sum(int(a) * self.variable[name] for name, a in row.items()) <= upper)
 
+    def columns(self):
+        return self.names
+
+    def enumerate_all(self, settings, limit, stopping, out):
+        """Every solution through CP-SAT's own search (enumerate_all_solutions, no objective: the
+        optimum is a row), each written as a line when found; the last answer says how it ended:
+        INFEASIBLE when every solution was listed (none is left), else the stop's status."""
+        self.model.clear_objective()
+        cpsat = self
+
+        class Listed(cp_model.CpSolverSolutionCallback):
+            def __init__(self):
+                super().__init__()
+                self.found = 0
+
+            def on_solution_callback(self):
+                values = runner.nonzero(cpsat.names, [self.value(x) for x in cpsat.vars])
+                terms, offset = cpsat.objective
+                objective = float(offset + sum(a * self.value(x) for a, x in terms))
+                out.write(json.dumps({"status": "OPTIMAL", "objective": objective, "bound": None, "values": values,
+                                      "solver": VERSION}, allow_nan=False) + "\n")
+                out.flush()
+                self.found += 1
+                if (limit and self.found >= limit) or stopping.is_set():
+                    self.stop_search()
+
+        p = self.solver.parameters
+        p.enumerate_all_solutions = True
+        p.catch_sigint_signal = False
+        p.log_search_progress = False
+        if settings.time_limit > 0:
+            p.max_time_in_seconds = settings.time_limit
+        listed = Listed()
+        status = self.solver.status_name(self.solver.solve(self.model, listed))
+        print(self.solver.response_stats(), flush=True)
+        if listed.found and limit and listed.found >= limit:
+            return {"status": "OPTIMAL", "objective": 0.0, "bound": None, "values": [], "solver": VERSION}
+        done = status in ("OPTIMAL", "INFEASIBLE") and not stopping.is_set()
+        return {"status": "INFEASIBLE" if done else status, "objective": None if done or not listed.found else 0.0,
+                "bound": None, "values": [], "solver": VERSION}
+
     def interrupt(self):
         self.solver.stop_search()
 
@@ -89,7 +134,7 @@ class CpSat:
             "objective": s.objective_value if has_values else None,
             "bound": s.best_objective_bound if has_values else None,
             "values": runner.nonzero(self.names, [s.value(x) for x in self.vars]) if has_values else [],
-            "solver": "OR-Tools CP-SAT " + ortools.__version__,
+            "solver": VERSION,
         }
 
 
