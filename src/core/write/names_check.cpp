@@ -83,10 +83,11 @@ void check_names(const Model& model, FileFormat format) {
 }
 
 void write_model(const Model& model, FileFormat format, OutBuffer& out, unsigned threads) {
+  const ModelWriter write = model_writer(format);  // a format with no writer is refused before any work
   SizeTally tally;  // before the chunks: it outlives their workers, which count into it
   OrderedChunks chunks(out, threads);
   queue_name_checks(model, format, chunks, tally);
-  model_writer(format)(model, tally, chunks, format);
+  write(model, tally, chunks, format);
   chunks.finish();
 }
 
