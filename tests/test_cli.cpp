@@ -64,16 +64,27 @@ TEST_CASE("the format registry: each row's name, extension and comment are what 
     CHECK(names.insert(row.name).second);
     CHECK(format_from(std::string(row.name)) == row.format);
     CHECK(&format_row(row.format) == &row);
-    // --format NAME writes a file whose first line is a comment in the format's own syntax.
-    const RunResult r = run({boardlp_exe(), "queens", "4", "--format", std::string(row.name)});
+    // --format NAME writes a file whose first line is a comment in the format's own syntax (a model
+    // every format states: CNF has no objective; the attack graph, of the board alone).
+    std::vector<std::string> args{boardlp_exe(), "queens", "4"};
+    if (row.model) args.insert(args.end(), {"--place", "4"});
+    std::vector<std::string> as_named = args;
+    as_named.insert(as_named.end(), {"--format", std::string(row.name)});
+    const RunResult r = run(as_named);
     REQUIRE(r.exit_code == 0);
     CHECK(r.out.rfind(std::string(row.comment) + " ", 0) == 0);
+    // boardlp-solve detects it from its content (the name says nothing here), as boardlp would write it.
+    const std::string unnamed = dir.file("m-" + std::string(row.name) + ".txt");
+    write_file(unnamed, r.out);
+    CHECK(detect_format(unnamed, r.out.substr(0, 65536)) == row.format);
     if (row.extension.empty()) continue;
     CHECK(extensions.insert(row.extension).second);
     CHECK(format_from_extension("m" + std::string(row.extension) + ".gz") == row.format);
     // -o NAME.ext picks it: the same bytes as --format NAME.
     const std::string file = dir.file("m" + std::string(row.extension));
-    REQUIRE(run({boardlp_exe(), "queens", "4", "-o", file}).exit_code == 0);
+    std::vector<std::string> by_extension = args;
+    by_extension.insert(by_extension.end(), {"-o", file});
+    REQUIRE(run(by_extension).exit_code == 0);
     CHECK(read_file(file) == r.out);
     // boardlp-solve detects it; one it does not read is refused by name, in one line.
     const RunResult solved = run({boardlp_solve_exe(), file});
@@ -134,6 +145,7 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
   write_file(dir.file("costs-nan.txt"), "1 nan\n1 1\n");
   write_file(dir.file("costs-inf.txt"), "1 inf\n1 1\n");
   write_file(dir.file("costs-word.txt"), "1 one\n1 1\n");
+  write_file(dir.file("costs-half.txt"), "1.5 1 1 1\n1 1 1 1\n1 1 1 1\n1 1 1 1\n");
   write_file(dir.file("walls-bad.txt"), "1,1\nfive,2\n");
   write_file(dir.file("grid-ok.txt"), "AABB\nACCB\nDDCB\nDDDB\n");
   write_file(dir.file("grid-short.txt"), "AABB\nACCB\nDDCB\n");
@@ -144,7 +156,15 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
   const std::string c = dir.path() + "/";
   const std::vector<BadCase> cases = {
       {{"queenz", "8", "-o", "OUT"}, "unknown piece 'queenz'"},
-      {{"queens", "8", "--format", "opb", "-o", "OUT"}, "--format opb: use lp, mps, fixed-mps or dimacs"},
+      {{"queens", "8", "--format", "xml", "-o", "OUT"}, "--format xml: use lp, mps, fixed-mps, opb, cnf, wcnf, old-wcnf or dimacs"},
+      // The formats' own refusals: what a format cannot state, and --encoding where nothing is encoded.
+      {{"queens", "8", "--format", "cnf", "-o", "OUT"}, "--format cnf: CNF states no objective, and this model maximizes npieces; write --format wcnf"},
+      {{"queens", "8", "--dominate", "--format", "cnf", "-o", "OUT"}, "or ask a yes-or-no question (--at-most K for the dominations)"},
+      {{"queens", "4", "--costs", dir.file("costs-half.txt"), "--format", "opb", "-o", "OUT"}, "--format opb: the cost of x_1_1 is 1.5, and OPB (pseudo-Boolean) takes whole numbers only"},
+      {{"queens", "4", "--costs", dir.file("costs-half.txt"), "--format", "wcnf", "-o", "OUT"}, "--format wcnf: the cost of x_1_1 is 1.5"},
+      {{"queens", "8", "--encoding", "ladder", "-o", "OUT"}, "--encoding with --format lp: only cnf and wcnf turn rows into clauses"},
+      {{"queens", "8", "--place", "8", "--encoding", "ladder,pairwise", "--format", "cnf", "-o", "OUT"}, "--encoding ladder,pairwise: two at-most-one encodings"},
+      {{"queens", "8", "--place", "8", "--encoding", "sorting", "--format", "cnf", "-o", "OUT"}, "--encoding sorting: name an at-most-one encoding (pairwise, ladder), a counter (seqcounter, totalizer, mtotalizer)"},
       {{"queens", "8", "--for", "minisat", "-o", "OUT"}, "--for minisat: use one of boardlp-solve's solvers: cbc, glpk"},
       {{"queens", "8", "--bogus", "-o", "OUT"}, "unrecognised option '--bogus'"},
       {{"queens", "-o", "OUT"}, "no BOARD given"},

@@ -200,7 +200,7 @@ TEST_CASE("on threads too, a refused name stops the file before any byte is writ
   const auto model = model_of(big);
   for (unsigned threads : {1u, 2u, 4u}) {
     OutBuffer out(size_t{1} << 16);
-    CHECK_THROWS_WITH_AS(write_model(*model, FileFormat::fixed_mps, out, threads),
+    CHECK_THROWS_WITH_AS(write_model(*model, FileChoice{FileFormat::fixed_mps, {}}, out, threads),
                          doctest::Contains("cannot write row name 'dl_10_100'"), UserError);
     CHECK(out.text().empty());
   }

@@ -25,6 +25,10 @@ po::options_description visible_options() {
   po::options_description o("Options");
   static const std::string format_help = "file format (default: from the extension of -o, " + format_extensions() +
                                          "; else lp); dimacs: the attack graph itself, for graph colouring and clique solvers";
+  static const std::string encoding_help =
+      "cnf and wcnf: how a row becomes clauses, an at-most-one encoding (pairwise, ladder) and a counter for at "
+      "most and at least K (seqcounter, totalizer, mtotalizer), one or both, e.g. ladder,totalizer (default: "
+      "ladder,mtotalizer; the header says what each one's variables mean)";
   add_problem_options(o, problem_recipes());
   o.add_options()
       ("cut", po::value<std::vector<std::string>>()->value_name("NAME")->composing(),
@@ -36,6 +40,7 @@ po::options_description visible_options() {
       ("torus", "lines and leaps wrap around the edges (the toroidal problems)")
       ("output,o", po::value<std::string>()->value_name("FILE"), "write to FILE (default: standard output)")
       ("format", po::value<std::string>()->value_name(format_choices()), format_help.c_str())
+      ("encoding", po::value<std::string>()->value_name("NAME[,NAME]"), encoding_help.c_str())
       ("cover", po::value<std::string>()->value_name("squares|lines"),
        "domination's cover rows: squares (each square's row lists every square that sees it, the default) or lines "
        "(a row names the segments through the square, each with an indicator: O(n^2) nonzeros for riders)")
@@ -188,6 +193,15 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   if (!format_row(req.format).model && vm.count("formulation"))  // the attack graph (check_graph_spec says what it refuses)
     throw UserError(fmt::format("--format {} writes the attack graph of the board: leave out --formulation",
                                 format_row(req.format).name));
+
+  if (vm.count("encoding")) {
+    const Syntax syntax = format_row(req.format).syntax;
+    if (syntax != Syntax::cnf && syntax != Syntax::wcnf)
+      throw UserError(fmt::format("--encoding with --format {}: only cnf and wcnf turn rows into clauses ({} states "
+                                  "them as they are); leave out --encoding or write --format cnf",
+                                  format_row(req.format).name, format_row(req.format).what));
+    req.encodings = encodings_from(vm["encoding"].as<std::string>());
+  }
 
   if (vm.count("threads")) {
     const std::string text = vm["threads"].as<std::string>();

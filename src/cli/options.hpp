@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "header.hpp"
+#include "encoding.hpp"
 #include "problem.hpp"
 
 namespace boardlp {
@@ -13,6 +14,7 @@ struct GenerateRequest {
   Spec spec;
   std::string output;  // empty or "-": standard output
   FileFormat format = FileFormat::lp;  // a format whose row is no model (dimacs): the attack graph
+  Encodings encodings;                 // --encoding: the clausal formats' (CNF, WCNF)
   unsigned threads = 0;  // 0: one per core
   bool help = false, version = false;
 };

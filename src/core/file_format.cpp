@@ -14,11 +14,16 @@ namespace boardlp {
 
 namespace {
 
-// CoinLpIO takes names of up to 100 characters; fixed MPS 8 (columns 5-12 and 15-22).
+// CoinLpIO takes names of up to 100 characters; fixed MPS 8 (columns 5-12 and 15-22). OPB, CNF
+// and WCNF number their variables and keep the names in comments: the LP limit keeps them the same.
 constexpr FormatRow kFormats[] = {
     {FileFormat::lp, "lp", ".lp", "CPLEX LP", Syntax::lp, "\\", 100, true, true, true},
     {FileFormat::mps, "mps", ".mps", "free MPS", Syntax::mps, "*", 100, true, false, true},
     {FileFormat::fixed_mps, "fixed-mps", "", "fixed MPS", Syntax::mps, "*", 8, true, false, true},
+    {FileFormat::opb, "opb", ".opb", "OPB (pseudo-Boolean)", Syntax::opb, "*", 100, true, false, false},
+    {FileFormat::cnf, "cnf", ".cnf", "DIMACS CNF (SAT)", Syntax::cnf, "c", 100, true, false, false},
+    {FileFormat::wcnf, "wcnf", ".wcnf", "WCNF (MaxSAT, the 2022 format)", Syntax::wcnf, "c", 100, true, false, false},
+    {FileFormat::old_wcnf, "old-wcnf", "", "WCNF with a p line (MaxSAT, before 2022)", Syntax::wcnf, "c", 100, true, false, false},
     {FileFormat::dimacs, "dimacs", ".col", "DIMACS graph (.col)", Syntax::graph, "c", 0, false, false, false},
 };
 
@@ -79,13 +84,26 @@ std::optional<FileFormat> format_from_extension(std::string_view path) {
 }
 
 FileFormat detect_format(const std::string& path, const std::string& head) {
-  // The content first: the first line that is not blank or a comment ('\' in LP, '*' in MPS).
+  // The content first: OPB's header line, else the first line that is not blank or a comment ('\'
+  // in LP, '*' in MPS and OPB, 'c' in CNF and WCNF).
   std::optional<FileFormat> from_content;
   TextLines lines(head);
   std::string_view line;
+  bool dimacs_comment = false;
   while (lines.next(line)) {
     const std::string_view t = trim(line);
+    if (t.rfind("* #variable=", 0) == 0) return FileFormat::opb;
+    if (t == "c" || t.rfind("c ", 0) == 0) {
+      dimacs_comment = true;
+      continue;
+    }
     if (t.empty() || t[0] == '*' || t[0] == '\\') continue;
+    if (t.rfind("p cnf", 0) == 0) return FileFormat::cnf;
+    if (t.rfind("p wcnf", 0) == 0) return FileFormat::old_wcnf;
+    if (t.rfind("p edge", 0) == 0) return FileFormat::dimacs;
+    if (t.rfind("h ", 0) == 0) return FileFormat::wcnf;
+    if (dimacs_comment && (std::isdigit(static_cast<unsigned char>(t[0])) || t[0] == '-'))
+      return format_from_extension(path).value_or(FileFormat::wcnf);  // clauses with no p line: the 2022 WCNF
     std::string word(split_ws(t).front());
     for (char& ch : word) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
     if (word == "NAME" || word == "ROWS" || word == "OBJSENSE") from_content = FileFormat::mps;

@@ -9,11 +9,12 @@
 
 namespace boardlp {
 
-enum class FileFormat { lp, mps, fixed_mps, dimacs };
+enum class FileFormat { lp, mps, fixed_mps, opb, cnf, wcnf, old_wcnf, dimacs };
 
-// How a format's text is built: CPLEX LP, MPS (free or fixed), or a graph. A reader or a solver
+// How a format's text is built: CPLEX LP, MPS (free or fixed), OPB, clauses (CNF), weighted clauses
+// (WCNF, either form), or a graph. A reader or a solver
 // call that parses the text branches on this, never on "LP or else".
-enum class Syntax { lp, mps, graph };
+enum class Syntax { lp, mps, opb, cnf, wcnf, graph };
 
 struct FormatRow {
   FileFormat format;
@@ -48,7 +49,9 @@ FileFormat format_from(const std::string& text, bool solver_input_only = false);
 // after it; else nullopt.
 std::optional<FileFormat> format_from_extension(std::string_view path);
 // The format of a model file from its first lines (NAME, ROWS or OBJSENSE: MPS; Minimize or
-// Maximize: LP), else from its extension in any case (.lp, .mps), else LP. MPS is fixed when its
+// Maximize: LP; "* #variable=": OPB; "p cnf": CNF; "p wcnf" or "h" clauses: WCNF;
+// "p edge": the DIMACS graph), else from its
+// extension in any case (.lp, .mps, ...), else LP. MPS is fixed when its
 // NAME card puts the name in column 15 and does not end in FREE. --format overrides all of it.
 FileFormat detect_format(const std::string& path, const std::string& head);
 

@@ -130,6 +130,9 @@ std::string_view no_objective_words(FileFormat format) {
   switch (format_row(format).syntax) {
     case Syntax::lp: return "LP readers need an objective row, so it is \"zero: 0 x_...\".";
     case Syntax::mps: return "The objective is an empty N row.";
+    case Syntax::opb: return "The file has no \"min:\" line.";
+    case Syntax::cnf: return "CNF has no objective.";
+    case Syntax::wcnf: return "The file has no soft clause.";
     case Syntax::graph: break;
   }
   throw std::logic_error("no objective words for a graph");
@@ -143,6 +146,11 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
                        "  are needed. {}",
                        spec.at_most, spec.at_most == 1 ? singular(spec.piece) : plural(spec.piece), spec.at_most + 1,
                        no_objective_words(format));
+  const Syntax syntax = format_row(format).syntax;
+  if (syntax == Syntax::cnf && model.objective().kind != ObjectiveKind::none)  // check_statable let it through
+    return fmt::format("none in CNF, which has no objective. The question:\n  {}", recipe.question);
+  if (model.objective().kind == ObjectiveKind::none && syntax != Syntax::lp && syntax != Syntax::mps)
+    return fmt::format("none: every placement that meets the constraints is a solution. {}", no_objective_words(format));
   // A maximum in a format that cannot say "maximize" is the minimum of its negation: its own text.
   const std::string_view text =
       !format_row(format).maximizes && !recipe.objective_mps.empty() ? recipe.objective_mps : recipe.objective_lp;

@@ -86,7 +86,9 @@ constexpr ProblemRecipe kRecipes[] = {
              "(--colours K at most, default a greedy colouring's count; also --color, --colors)",
      .k_option = "colours", .k_default = ProblemRecipe::KDefault::greedy_colours, .apart = true, .colour_layers = true,
      .objective_name = "ncolours", .objective_mps_name = "ncolours", .objective = count_colours,
-     .objective_lp = "minimize  {{name}}: sum over k of w_k, the number of colours used"},
+     .objective_lp = "minimize  {{name}}: sum over k of w_k, the number of colours used",
+     .question = "is there a colouring in at most K colours? A solution is one; \"unsatisfiable\" proves that\n"
+                 "  more colours are needed."},
 };
 
 }  // namespace

@@ -48,6 +48,9 @@ struct ProblemRecipe {
   // The header's objective text ({{name}}, {{mps_name}}, {{pieces}}, {{costs_file}}); the MPS
   // one where it differs (a maximum written as the minimum of its negation), else empty.
   std::string_view objective_lp, objective_mps = "";
+  // The yes-or-no question a format with no objective (CNF) asks in its place, where there is a
+  // natural one ("" : such a format refuses the problem).
+  std::string_view question = "";
   bool sized_series = false;         // `boardlp suite sizes` offers it: it takes no K and no file
   // The form without --formulation: the fastest for cbc that keeps every solution, measured on a
   // ladder of sizes (bench/defaults, bench/RESULTS.md).

@@ -27,7 +27,7 @@ void write_file_of(const Spec& spec, FileFormat format, const std::string& path)
   const auto model = model_of(spec);
   AtomicOutput file(path);
   OutBuffer out(file.fd(), path);
-  write_model(*model, format, out);
+  write_model(*model, FileChoice{format, {}}, out);
   out.flush_to_fd();
   file.commit();
 }
@@ -42,12 +42,12 @@ std::string text_of(const Spec& spec, FileFormat format) {
 std::string text_in_memory(const Spec& spec, FileFormat format, unsigned threads) {
   const auto model = model_of(spec);
   OutBuffer out(size_t{1} << 16);
-  write_model(*model, format, out, threads);
+  write_model(*model, FileChoice{format, {}}, out, threads);
   return std::string(out.text());
 }
 
 std::string extension_of(FileFormat format) {
-  return format == FileFormat::lp ? ".lp" : format == FileFormat::mps ? ".mps" : ".fixed.mps";
+  return format == FileFormat::fixed_mps ? ".fixed.mps" : input_name("", format);
 }
 
 }  // namespace boardlp::test

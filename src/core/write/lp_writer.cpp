@@ -173,7 +173,7 @@ void write_objective_block(OutBuffer& out, const Model& model, const ColumnBlock
 
 }  // namespace
 
-void write_lp(const Model& model, const SizeTally& tally, OrderedChunks& chunks, FileFormat) {
+void write_lp(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice&) {
   const FirstTerm first = first_column(model, true);
   chunks.add_in_order([&model, &tally, first](OutBuffer& out) {
     const Objective& obj = model.objective();

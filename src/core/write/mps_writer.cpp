@@ -94,7 +94,8 @@ class MpsLine {
 
 }  // namespace
 
-void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks, FileFormat format) {
+void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file) {
+  const FileFormat format = file.format;
   const Objective& obj = model.objective();
   const bool fixed = format == FileFormat::fixed_mps;
   chunks.add_in_order([&model, &tally, fixed, format](OutBuffer& out) {

@@ -82,35 +82,4 @@ void check_names(const Model& model, FileFormat format) {
   queue_name_checks(model, format, chunks, tally);
 }
 
-void write_model(const Model& model, FileFormat format, OutBuffer& out, unsigned threads) {
-  const ModelWriter write = model_writer(format);  // a format with no writer is refused before any work
-  SizeTally tally;  // before the chunks: it outlives their workers, which count into it
-  OrderedChunks chunks(out, threads);
-  queue_name_checks(model, format, chunks, tally);
-  write(model, tally, chunks, format);
-  chunks.finish();
-}
-
-namespace {
-
-struct WriterRow {
-  FileFormat format;
-  ModelWriter write;
-};
-
-// The writer of each format that states the model's rows (file_format.cpp has their rows).
-constexpr WriterRow kWriters[] = {
-    {FileFormat::lp, write_lp},
-    {FileFormat::mps, write_mps},
-    {FileFormat::fixed_mps, write_mps},
-};
-
-}  // namespace
-
-ModelWriter model_writer(FileFormat format) {
-  for (const WriterRow& row : kWriters)
-    if (row.format == format) return row.write;
-  throw UserError(fmt::format("--format {} states no model's rows: use {}", format_row(format).name, format_names(true)));
-}
-
 }  // namespace boardlp

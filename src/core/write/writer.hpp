@@ -2,6 +2,7 @@
 // The LP and MPS writers. Both cut the file into pieces in board order and queue them on an
 // OrderedChunks, which formats them on every core and writes them in order: the same arguments
 // give the same bytes, whatever the number of threads.
+#include "encoding.hpp"
 #include "header.hpp"
 #include "model.hpp"
 #include "ordered_chunks.hpp"
@@ -28,11 +29,19 @@ struct SizeTally {
 void queue_name_checks(const Model& model, FileFormat format, OrderedChunks& chunks, SizeTally& tally);
 void check_names(const Model& model, FileFormat format);  // the same, on this thread
 
+// The file asked for: its format, and for the clausal ones (CNF, WCNF) the encodings of its rows.
+struct FileChoice {
+  FileFormat format = FileFormat::lp;
+  Encodings encodings;
+};
+
 // The writers queue the header with add_in_order, after the name checks that count its sizes.
-// One per format, found by model_writer (names_check.cpp's table).
-using ModelWriter = void (*)(const Model&, const SizeTally&, OrderedChunks&, FileFormat);
-void write_lp(const Model& model, const SizeTally& tally, OrderedChunks& chunks, FileFormat format);
-void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks, FileFormat format);  // free or fixed
+// One per format, found by model_writer (writers.cpp's table).
+using ModelWriter = void (*)(const Model&, const SizeTally&, OrderedChunks&, const FileChoice&);
+void write_lp(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file);
+void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file);  // free or fixed
+void write_opb(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file);
+void write_clauses(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file);  // CNF, WCNF
 ModelWriter model_writer(FileFormat format);  // throws UserError for a format that states no model
 
 // The attack graph of the spec's piece and board in DIMACS's .col format: a vertex per open
@@ -43,6 +52,7 @@ void write_dimacs(const Spec& spec, OutBuffer& out);
 
 // Checks the names, then writes in the given format, formatting on `threads` threads (1: none).
 // The header states the model's own spec.
-void write_model(const Model& model, FileFormat format, OutBuffer& out, unsigned threads = 1);
+// Refuses first, in one line, a model the format cannot state (pb_text.hpp's check_statable).
+void write_model(const Model& model, const FileChoice& file, OutBuffer& out, unsigned threads = 1);
 
 }  // namespace boardlp

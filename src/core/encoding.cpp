@@ -1,0 +1,83 @@
+#include "encoding.hpp"
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "errors.hpp"
+
+namespace boardlp {
+
+namespace {
+
+constexpr EncodingRow kEncodings[] = {
+    {Encoding::pairwise, "pairwise", true, "the textbook form",
+     "one clause (-a -b) for each pair of the row's literals; no auxiliary variable"},
+    {Encoding::ladder, "ladder", true, "Sinz, \"Towards an Optimal CNF Encoding of Boolean Cardinality Constraints\", 2005",
+     "the sequential counter for one: auxiliary s_i is true once any of the first i literals is"},
+    {Encoding::seqcounter, "seqcounter", false,
+     "Sinz, \"Towards an Optimal CNF Encoding of Boolean Cardinality Constraints\", 2005",
+     "the sequential counter: auxiliary s_i_j is true once j of the first i literals are (j = 1..K)"},
+    {Encoding::totalizer, "totalizer", false,
+     "Bailleux and Boufkhad, \"Efficient CNF Encoding of Boolean Cardinality Constraints\", 2003",
+     "a binary tree of unary counters: a node's auxiliary o_j is true once j of the literals below it are\n"
+     "  (j = 1..K+1), and the root's o_K+1 is false"},
+    {Encoding::mtotalizer, "mtotalizer", false,
+     "Ogawa, Liu, Hasegawa, Koshimura and Fujita, \"Modulo Based CNF Encoding of Cardinality Constraints\n"
+     "  and Its Application to MaxSAT Solvers\", 2013",
+     "the modulo totalizer: a tree whose nodes count in base p = floor(sqrt(n)), a unary upper digit\n"
+     "  (the count / p), a unary lower digit (the count mod p) and a carry each; the root's digits\n"
+     "  are compared with K"},
+};
+
+}  // namespace
+
+std::span<const EncodingRow> encoding_rows() { return kEncodings; }
+
+const EncodingRow& encoding_row(Encoding encoding) {
+  for (const EncodingRow& row : kEncodings)
+    if (row.encoding == encoding) return row;
+  throw std::logic_error("an Encoding without its row in encoding.cpp");
+}
+
+std::string encoding_choices() {
+  std::string out;
+  for (const EncodingRow& row : kEncodings) out += fmt::format("{}{}", out.empty() ? "" : "|", row.name);
+  return out;
+}
+
+Encodings encodings_from(std::string_view text) {
+  auto choices = [](bool at_most_one) {
+    std::vector<std::string_view> names;
+    for (const EncodingRow& row : kEncodings)
+      if (row.at_most_one == at_most_one) names.push_back(row.name);
+    return fmt::format("{}", fmt::join(names, ", "));
+  };
+  Encodings out;
+  bool one = false, counter = false;
+  size_t start = 0;
+  while (start <= text.size()) {
+    const size_t comma = text.find(',', start);
+    const std::string_view word = text.substr(start, comma == std::string_view::npos ? text.npos : comma - start);
+    const EncodingRow* found = nullptr;
+    for (const EncodingRow& row : kEncodings)
+      if (row.name == word) found = &row;
+    if (!found)
+      throw UserError(fmt::format("--encoding {}: name an at-most-one encoding ({}), a counter ({}), or one of each "
+                                  "joined by a comma",
+                                  text, choices(true), choices(false)));
+    bool& seen = found->at_most_one ? one : counter;
+    if (seen)
+      throw UserError(fmt::format("--encoding {}: two {} encodings; give one of {} and one of {}", text,
+                                  found->at_most_one ? "at-most-one" : "counter", choices(true), choices(false)));
+    seen = true;
+    (found->at_most_one ? out.at_most_one : out.at_most_k) = found->encoding;
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  return out;
+}
+
+}  // namespace boardlp

@@ -1,0 +1,37 @@
+#pragma once
+// The cardinality encodings a clausal file (CNF, WCNF) states its rows with: one row each, in the
+// names PySAT's CardEnc uses. A row "at most one" takes the at-most-one encoding; "at most K" and
+// "at least K" for K of 2 or more take the counter. write/cardinality.cpp makes their clauses.
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace boardlp {
+
+enum class Encoding : unsigned char { pairwise, ladder, seqcounter, totalizer, mtotalizer };
+
+struct EncodingRow {
+  Encoding encoding;
+  std::string_view name;     // --encoding NAME
+  bool at_most_one;          // true: for "at most one" rows; false: a counter for "at most K"
+  std::string_view source;   // who published it, for the header
+  std::string_view what;     // its clauses and auxiliary variables, for the header
+};
+
+std::span<const EncodingRow> encoding_rows();
+const EncodingRow& encoding_row(Encoding encoding);
+
+// The two encodings a file uses (the defaults: bench/RESULTS.md's measures).
+struct Encodings {
+  Encoding at_most_one = Encoding::ladder;
+  Encoding at_most_k = Encoding::mtotalizer;
+  bool operator==(const Encodings&) const = default;
+};
+
+// "--encoding ladder,totalizer": one name or two (one of each kind), in any order; the kind not
+// named keeps its default. Throws UserError naming the choices.
+Encodings encodings_from(std::string_view text);
+// "pairwise|ladder|seqcounter|totalizer|mtotalizer" for --help.
+std::string encoding_choices();
+
+}  // namespace boardlp

@@ -1,0 +1,147 @@
+// DIMACS CNF and WCNF (MaxSAT: the 2022 format with "h" for hard clauses and no p line, or the
+// older one with "p wcnf" and the hard clauses' weight). Each row's clauses come from
+// cardinality.cpp. A first pass counts each slice's clauses and auxiliary variables, so that the
+// p line can be written first and each slice numbers its variables on its own thread.
+// Every comment comes before the first clause: some readers take "c" lines among the clauses
+// for errors, and CaDiCaL reads "c --name" as an option, so no comment starts with "--".
+#include <algorithm>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "cardinality.hpp"
+#include "column_numbers.hpp"
+#include "file_slices.hpp"
+#include "pb_text.hpp"
+#include "writer.hpp"
+
+namespace boardlp {
+
+namespace {
+
+// Each row's terms as numbered variables, handed to f(row, terms).
+template <class F>
+void for_each_numbered_row(const Model& model, const ColumnNumbers& numbers, const RowSlice& slice, F&& f) {
+  std::vector<PbTerm> terms;
+  for_each_row_of(slice, [&](const Row& row) {
+    terms.clear();
+    for_each_term(row, model.board(), [&](const Column& col, int8_t coef) { terms.push_back({numbers(col), coef}); });
+    f(row, terms);
+  });
+}
+
+// Writes each clause as "PREFIX l1 l2 ... 0".
+class ClauseText final : public ClauseSink {
+ public:
+  ClauseText(OutBuffer& out, std::string_view prefix, int64_t next_var) : out_(out), prefix_(prefix), next_(next_var) {}
+  int64_t new_var() override { return next_++; }
+  void clause(std::span<const int64_t> literals) override {
+    char* p = out_.reserve(prefix_.size() + 22 * literals.size() + 4);
+    p = std::copy(prefix_.begin(), prefix_.end(), p);
+    for (int64_t l : literals) {
+      p = put_int(p, l);
+      *p++ = ' ';
+    }
+    *p++ = '0';
+    *p++ = '\n';
+    out_.commit(p);
+  }
+
+ private:
+  OutBuffer& out_;
+  std::string_view prefix_;
+  int64_t next_;
+};
+
+// Where a slice's clauses start: its first auxiliary variable and its first clause's number.
+struct SliceStart {
+  int64_t var, clause;
+};
+
+}  // namespace
+
+void write_clauses(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file) {
+  const FileFormat format = file.format;
+  const Encodings encodings = file.encodings;
+  auto numbers = std::make_shared<const ColumnNumbers>(model);
+  auto slices = std::make_shared<std::vector<RowSlice>>(row_slices(model));
+
+  // The first pass: each slice's first variable and clause, and the totals.
+  auto starts = std::make_shared<std::vector<SliceStart>>();
+  SliceStart next{numbers->count() + 1, 1};
+  for (const RowSlice& slice : *slices) {
+    starts->push_back(next);
+    ClauseCounter counter(next.var);
+    for_each_numbered_row(model, *numbers, slice,
+                          [&](const Row& row, const std::vector<PbTerm>& terms) { encode_row(terms, row.sense, row.rhs, encodings, counter); });
+    next = {counter.next_var(), next.clause + counter.clauses()};
+  }
+  const int64_t variables = next.var - 1, hard = next.clause - 1;
+
+  const std::vector<int64_t> objective = whole_objective(model);
+  const bool weighted = format_row(format).syntax == Syntax::wcnf;
+  int64_t soft = 0, top = 1;
+  if (weighted)
+    for (int64_t a : objective)
+      if (a != 0) {
+        ++soft;
+        top += a < 0 ? -a : a;
+      }
+
+  const std::string soft_words = weighted ? fmt::format(" and {} soft", soft) : "";
+  chunks.add_in_order([&model, &tally, format, encodings, numbers, variables, hard, soft_words](OutBuffer& out) {
+    std::string head;
+    std::vector<std::string> lines = header_lines(model, tally.total(model), format);
+    for (const std::string& line : pb_format_lines(model, format, encodings)) lines.push_back(line);
+    lines.push_back(fmt::format("{} variables ({} columns, {} auxiliaries), {} {}clauses{}.", variables, numbers->count(),
+                                variables - numbers->count(), hard, soft_words.empty() ? "" : "hard ", soft_words));
+    for (const std::string& line : lines) head.append(line.empty() ? "c" : "c ").append(line).append("\n");
+    out.put(head);
+  });
+  const std::vector<ColumnBlock> blocks = column_blocks(model);
+  queue_variable_table(model, blocks, numbers, chunks, "c var ", " ");
+  // The row table: each row's clauses and auxiliaries, from the first pass's starts.
+  for (size_t s = 0; s < slices->size(); ++s)
+    chunks.add([&model, numbers, slices, starts, s, encodings](OutBuffer& out) {
+      SliceStart at = (*starts)[s];
+      for_each_numbered_row(model, *numbers, (*slices)[s], [&](const Row& row, const std::vector<PbTerm>& terms) {
+        ClauseCounter counter(at.var);
+        encode_row(terms, row.sense, row.rhs, encodings, counter);
+        std::string line = "c row " + row_name(row.name);
+        if (counter.clauses() > 0) line += fmt::format(" clauses {}-{}", at.clause, at.clause + counter.clauses() - 1);
+        if (counter.next_var() > at.var) line += fmt::format(" aux {}-{}", at.var, counter.next_var() - 1);
+        line += '\n';
+        out.put(line);
+        at = {counter.next_var(), at.clause + counter.clauses()};
+      });
+    });
+  chunks.add([format, variables, hard, soft, top](OutBuffer& out) {
+    if (format == FileFormat::cnf) out.put(fmt::format("p cnf {} {}\n", variables, hard));
+    if (format == FileFormat::old_wcnf) out.put(fmt::format("p wcnf {} {} {}\n", variables, hard + soft, top));
+  });
+
+  const std::string hard_prefix = format == FileFormat::wcnf ? "h " : format == FileFormat::old_wcnf ? fmt::format("{} ", top) : "";
+  for (size_t s = 0; s < slices->size(); ++s)
+    chunks.add([&model, numbers, slices, starts, s, encodings, hard_prefix](OutBuffer& out) {
+      ClauseText text(out, hard_prefix, (*starts)[s].var);
+      for_each_numbered_row(model, *numbers, (*slices)[s],
+                            [&](const Row& row, const std::vector<PbTerm>& terms) { encode_row(terms, row.sense, row.rhs, encodings, text); });
+    });
+  if (!weighted) return;
+  // The objective's soft unit clauses, in column order.
+  chunks.add([objective, numbers](OutBuffer& out) {
+    for (size_t i = 0; i < objective.size(); ++i) {
+      const int64_t a = objective[i];
+      if (a == 0) continue;
+      const auto v = static_cast<int64_t>(i) + 1;
+      char* p = out.reserve(48);
+      p = put_int(p, a < 0 ? -a : a);
+      *p++ = ' ';
+      p = put_int(p, a > 0 ? -v : v);
+      p = std::copy_n(" 0\n", 3, p);
+      out.commit(p);
+    }
+  });
+}
+
+}  // namespace boardlp

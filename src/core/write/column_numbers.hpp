@@ -1,0 +1,30 @@
+#pragma once
+// The model's columns numbered 1..N in column order (the pieces first, square by square in board
+// order, then the other kinds): the variables of the formats that number them (OPB's x1, CNF's 1).
+#include <cstdint>
+#include <vector>
+
+#include "model.hpp"
+
+namespace boardlp {
+
+class ColumnNumbers {
+ public:
+  explicit ColumnNumbers(const Model& model);
+  int64_t count() const { return count_; }
+  int64_t operator()(const Column& col) const;
+
+ private:
+  struct Group {
+    Var var;
+    uint16_t layer;
+    bool on_square;
+    int64_t first;                  // the number of its first column
+    std::vector<int64_t> on_board;  // on_square: each square's number, 0 where it has none
+  };
+  std::vector<Group> groups_;
+  int32_t cols_;
+  int64_t count_ = 0;
+};
+
+}  // namespace boardlp

@@ -1,0 +1,134 @@
+#include "pb_text.hpp"
+
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "errors.hpp"
+#include "recipes.hpp"
+
+namespace boardlp {
+
+char* put_int(char* p, int64_t v) {
+  if (v < 0) *p++ = '-';
+  return put_uint(p, v < 0 ? 0 - static_cast<uint64_t>(v) : static_cast<uint64_t>(v));
+}
+
+namespace {
+
+bool clausal(FileFormat format) {
+  const Syntax s = format_row(format).syntax;
+  return s == Syntax::cnf || s == Syntax::wcnf;
+}
+
+// The file's minimum's coefficient of a column.
+double minimized_coef(const Model& model, const Column& col) {
+  return (model.objective().sense == ObjectiveSense::maximize ? -1 : 1) * model.objective_coef(col);
+}
+
+}  // namespace
+
+void check_statable(const Model& model, FileFormat format) {
+  const FormatRow& row = format_row(format);
+  if (row.syntax == Syntax::cnf && model.objective().kind != ObjectiveKind::none &&
+      recipe_of(model.spec().problem).question.empty())
+    throw UserError(fmt::format(
+        "--format {}: CNF states no objective, and this model {} {}; write --format wcnf (MaxSAT: the "
+        "objective as soft clauses) or opb, or ask a yes-or-no question (--at-most K for the dominations)",
+        row.name, model.objective().sense == ObjectiveSense::maximize ? "maximizes" : "minimizes", model.objective().name));
+  if (row.syntax != Syntax::opb && !clausal(format)) return;
+  model.for_each_column([&](const Column& col) {
+    const double a = model.objective_coef(col);
+    if (a != std::floor(a) || std::abs(a) > 1e15)
+      throw UserError(fmt::format("--format {}: the cost of {} is {}, and {} takes whole numbers only; write --format "
+                                  "lp or mps, or give whole-number costs (scaled by a power of 10)",
+                                  row.name, col_name(col), a, row.what));
+  });
+}
+
+std::vector<int64_t> whole_objective(const Model& model) {
+  std::vector<int64_t> out;
+  model.for_each_column([&](const Column& col) { out.push_back(static_cast<int64_t>(minimized_coef(model, col))); });
+  return out;
+}
+
+std::vector<std::string> pb_format_lines(const Model& model, FileFormat format, const Encodings& encodings) {
+  const FormatRow& row = format_row(format);
+  const std::vector<int64_t> objective = whole_objective(model);
+  const auto n = static_cast<int64_t>(objective.size());
+  int64_t negative = 0, terms = 0;
+  for (int64_t a : objective) {
+    negative += a < 0 ? -a : 0;
+    terms += a != 0;
+  }
+  const bool maximize = model.objective().sense == ObjectiveSense::maximize;
+  const std::string& name = model.objective().name;
+  std::vector<std::string> out{"", fmt::format("This file: {}.", row.what)};
+  auto add = [&](const std::string& text) {
+    size_t start = 0;
+    while (start <= text.size()) {
+      const size_t nl = text.find('\n', start);
+      out.push_back(text.substr(start, nl == std::string::npos ? std::string::npos : nl - start));
+      if (nl == std::string::npos) break;
+      start = nl + 1;
+    }
+  };
+  if (row.syntax == Syntax::opb) {
+    add(fmt::format("The {} columns are x1..x{} in the order above; the table below names each. A \"<=\" row\n"
+                    "is written as \">=\" of its negation (OPB readers take \">=\" and \"=\"), its name on the \"*\"\n"
+                    "line before it.",
+                    n, n));
+    add(terms == 0 ? std::string("No \"min:\" line: every assignment that meets the rows is a solution.")
+        : maximize ? fmt::format("The objective is \"min:\" of the negation of {}: the optimum is minus the largest {}.", name, name)
+                   : fmt::format("The objective is \"min:\", {} itself.", name));
+    return out;
+  }
+  add(fmt::format("Variables 1..{} are the columns in the order above (the table \"c var\" below names each);\n"
+                  "the variables after them are the encodings' auxiliaries. Each row becomes clauses over its\n"
+                  "columns, a coefficient a as |a| copies of its literal (negated when a < 0):",
+                  n));
+  for (const Encoding e : {encodings.at_most_one, encodings.at_most_k}) {
+    const EncodingRow& enc = encoding_row(e);
+    add(fmt::format("  {}: --encoding {} ({}):\n  {}.", enc.at_most_one ? "at most 1" : "at most K (K >= 2)", enc.name,
+                    enc.source, enc.what));
+  }
+  add("  at least K (K >= 2) of n: for K <= n-K, a totalizer whose outputs o_j are true only if j of the\n"
+      "  literals below them are, and the root's o_K is true (Bailleux and Boufkhad's other half); for\n"
+      "  K > n-K, \"at most n-K\" of the negated literals by the counter above.\n"
+      "  \"at least 1\" is one clause, \"at most 0\" and \"at least n\" are unit clauses, and a row that\n"
+      "  always holds has none.\n"
+      "The table \"c row\" below gives each row's clauses (numbered from 1) and auxiliaries.");
+  if (row.syntax == Syntax::wcnf) {
+    const bool old = row.format == FileFormat::old_wcnf;
+    add(fmt::format("Hard clauses ({}) state the rows. The objective is soft unit clauses: a column with\n"
+                    "coefficient c in the minimum is the clause (-v) of weight c when c > 0, (v) of weight -c when\n"
+                    "c < 0.",
+                    old ? "weight top, the p line's last number" : "\"h\""));
+    if (terms == 0) add("This model has no objective: no soft clause.");
+    else if (maximize)
+      add(fmt::format("The MaxSAT cost (the weight of the soft clauses a solution falsifies) gives {} = {} - cost.", name,
+                      negative));
+    else add(fmt::format("The MaxSAT cost (the weight of the soft clauses a solution falsifies) gives {} = cost{}.", name,
+                         negative ? fmt::format(" - {}", negative) : std::string()));
+  }
+  return out;
+}
+
+void queue_variable_table(const Model& model, const std::vector<ColumnBlock>& blocks,
+                          const std::shared_ptr<const ColumnNumbers>& numbers, OrderedChunks& chunks,
+                          std::string prefix, std::string between) {
+  for (const ColumnBlock& block : blocks)
+    chunks.add([&model, block, numbers, prefix, between](OutBuffer& out) {
+      for_each_column_in(model, block, [&](const Column& col) {
+        char* p = out.reserve(prefix.size() + between.size() + kNameBuffer + 24);
+        p = std::copy(prefix.begin(), prefix.end(), p);
+        p = put_uint(p, static_cast<uint64_t>((*numbers)(col)));
+        p = std::copy(between.begin(), between.end(), p);
+        p = put_col_name(p, col);
+        *p++ = '\n';
+        out.commit(p);
+      });
+    });
+}
+
+}  // namespace boardlp

@@ -1,0 +1,35 @@
+#pragma once
+// What the writers of numbered-variable formats (OPB, CNF, WCNF) share: whether the model can be
+// stated in the format, the objective as whole numbers, the lines that say how the file numbers
+// the model, and the table from each number to boardlp's own name.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "column_numbers.hpp"
+#include "file_slices.hpp"
+#include "writer.hpp"
+
+namespace boardlp {
+
+// Throws UserError, naming the format that can, for a model the format cannot state: an objective
+// in CNF, a cost that is not a whole number in OPB or WCNF. Called before anything is written.
+void check_statable(const Model& model, FileFormat format);
+
+// The objective's coefficients in column order, as the minimum the file states (a maximum's
+// negated), each a whole number (check_statable has refused the others).
+std::vector<int64_t> whole_objective(const Model& model);
+
+// The header's last part for these formats: how the variables are numbered, what the encodings'
+// auxiliary variables are (CNF, WCNF), how the objective is stated. Without comment markers.
+std::vector<std::string> pb_format_lines(const Model& model, FileFormat format, const Encodings& encodings);
+
+// "PREFIX17BETWEENx_3_4" lines, one per column in column order ("* x17 is x_3_4", "c var 17 x_3_4").
+void queue_variable_table(const Model& model, const std::vector<ColumnBlock>& blocks,
+                          const std::shared_ptr<const ColumnNumbers>& numbers, OrderedChunks& chunks,
+                          std::string prefix, std::string between);
+
+// A whole number, with its sign when negative.
+char* put_int(char* p, int64_t v);
+
+}  // namespace boardlp

@@ -1,0 +1,329 @@
+// OPB, CNF and WCNF: the files' own arithmetic (the p line, the row table), the number of models a
+// SAT solver finds in each CNF file for every encoding against the counter's and the brute
+// force's count, and the optima of real pseudo-Boolean and MaxSAT solvers against the counter's.
+#include <doctest/doctest.h>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <cstdlib>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <sstream>
+
+#include "support/brute.hpp"
+#include "support/generate.hpp"
+#include "support/process.hpp"
+#include "support/solvers.hpp"
+#include "out_buffer.hpp"
+#include "writer.hpp"
+
+using namespace boardlp;
+using namespace boardlp::test;
+using json = nlohmann::json;
+
+namespace {
+
+std::string venv_python() {
+  const char* venv = std::getenv("BOARDLP_VENV");
+  return (venv ? std::string(venv) : std::string("/usr/local/lib/boardlp/venv")) + "/bin/python3";
+}
+
+json count_json(std::vector<std::string> args) {
+  args.insert(args.begin(), env_or_fail("BOARDLP_COUNT"));
+  args.push_back("--json");
+  const RunResult r = run(args);
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  return json::parse(r.out);
+}
+
+void generate(std::vector<std::string> args, const std::string& path) {
+  args.insert(args.begin(), boardlp_exe());
+  args.insert(args.end(), {"-o", path});
+  const RunResult r = run(args);
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+}
+
+// Each file's projected model count, from tests/support/count_models.py (one process for all).
+std::vector<std::string> count_models(const std::vector<std::string>& files) {
+  std::vector<std::string> args{venv_python(), source_root() + "/tests/support/count_models.py"};
+  args.insert(args.end(), files.begin(), files.end());
+  const RunResult r = run(args);
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  std::vector<std::string> counts;
+  std::istringstream lines(r.out);
+  for (std::string line; std::getline(lines, line);) counts.push_back(line);
+  REQUIRE(counts.size() == files.size());
+  return counts;
+}
+
+// The encodings, each at least once: an at-most-one encoding with a counter.
+const std::vector<std::string> kEncodingPairs = {"pairwise,seqcounter", "ladder,totalizer", "pairwise,mtotalizer",
+                                                 "ladder,mtotalizer"};
+
+std::vector<std::string> words(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+// A clausal file's own arithmetic: the p line's counts are its clauses and variables, the "c var"
+// table numbers the columns 1..N, and the "c row" table's clauses and auxiliaries follow each
+// other from 1 and N+1 to the end: the counting pass and the writing pass made the same clauses.
+void check_clause_file(const std::string& text, FileFormat format) {
+  int64_t columns = 0, next_clause = 1, next_aux = -1, clauses = 0, soft = 0, p_vars = -1, p_clauses = -1, largest = 0;
+  int64_t top = -1, wrong = 0;  // lines that break a rule (counted: a CHECK per line is slow)
+  std::istringstream in(text);
+  bool in_clauses = false;
+  for (std::string line; std::getline(in, line);) {
+    const std::vector<std::string> w = words(line);
+    if (w.empty()) continue;
+    if (w[0] == "c") {
+      REQUIRE_FALSE(in_clauses);  // every comment before the clauses
+      if (w.size() == 4 && w[1] == "var") wrong += std::stoll(w[2]) != ++columns;
+      if (w.size() >= 3 && w[1] == "row") {
+        if (next_aux < 0) next_aux = columns + 1;
+        for (size_t i = 3; i + 1 < w.size(); i += 2) {
+          const auto dash = w[i + 1].find('-');
+          const int64_t first = std::stoll(w[i + 1].substr(0, dash)), last = std::stoll(w[i + 1].substr(dash + 1));
+          wrong += first > last;
+          int64_t& next = w[i] == "clauses" ? next_clause : next_aux;
+          wrong += first != next;
+          next = last + 1;
+        }
+      }
+      continue;
+    }
+    if (w[0] == "p") {
+      p_vars = std::stoll(w[2]);
+      p_clauses = std::stoll(w[3]);
+      if (w.size() > 4) top = std::stoll(w[4]);
+      continue;
+    }
+    in_clauses = true;
+    wrong += w.back() != "0";
+    // CNF: literals. WCNF 2022: "h" and literals, or a weight and literals. Old WCNF: a weight (top: hard).
+    const bool has_weight = format != FileFormat::cnf;
+    const bool is_hard = format == FileFormat::cnf || w[0] == "h" || (format == FileFormat::old_wcnf && std::stoll(w[0]) == top);
+    ++(is_hard ? clauses : soft);
+    for (size_t i = has_weight ? 1 : 0; i + 1 < w.size(); ++i) largest = std::max<int64_t>(largest, std::llabs(std::stoll(w[i])));
+  }
+  if (next_aux < 0) next_aux = columns + 1;
+  CHECK(wrong == 0);
+  CHECK(clauses == next_clause - 1);
+  CHECK(largest <= next_aux - 1);
+  if (p_vars >= 0) {
+    CHECK(p_vars == next_aux - 1);
+    CHECK(p_clauses == clauses + soft);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("CNF: the models of every encoding, projected on the placement, are the counter's and the brute force's") {
+  TempDir dir;
+  write_file(dir.file("r5.txt"), "AAAAA\nBBCBB\nBCCCB\nDDCDD\nEEEEE\n");
+  write_file(dir.file("r4.txt"), "AABB\nACCB\nDDCB\nDDDB\n");
+  struct Case {
+    std::vector<std::string> args;        // boardlp's
+    std::vector<std::string> count_args;  // boardlp-count's
+    int64_t expected;
+  };
+  std::vector<Case> cases;
+  // --place K on every named piece and a Betza one, on squares, a rectangle, a torus, walls,
+  // holes and a fixed piece: the count row "= K" takes the counter encodings both ways.
+  const std::vector<std::string> pieces{"queens",   "rooks",       "bishops",     "kings", "knights",
+                                        "amazons", "chancellors", "archbishops", "nightriders", "WD"};
+  const std::vector<std::vector<std::string>> boards{{"4"}, {"5"}, {"3x5"}, {"4", "--torus"},
+                                                     {"5", "--wall", "2,2", "--hole", "4,3"}, {"5", "--fix", "1,1"}};
+  for (const std::string& piece : pieces)
+    for (const auto& board : boards)
+      for (const std::string k : {"2", "3"}) {
+        std::vector<std::string> args{piece};
+        args.insert(args.end(), board.begin(), board.end());
+        args.insert(args.end(), {"--place", k});
+        const json counted = count_json(args);
+        cases.push_back({args, args, counted["count"].get<int64_t>()});
+        // The brute force too, where the board is plain (test_counter holds the rest).
+        if (board.size() <= 2) {
+          const auto dims = board[0].find('x');
+          const int rows = std::stoi(board[0].substr(0, dims));
+          const int cols = dims == std::string::npos ? rows : std::stoi(board[0].substr(dims + 1));
+          SmallBoard b{rows, cols};
+          b.torus = board.size() == 2;
+          CHECK(brute_count(*parse_piece(piece), b, std::stoi(k)) == cases.back().expected);
+        }
+      }
+  // At least K of n with K > n-K: "at most n-K" of the negations, by each counter.
+  for (const std::vector<std::string>& dense : std::vector<std::vector<std::string>>{
+           {"knights", "3", "--place", "5"}, {"knights", "5", "--place", "13"}, {"kings", "3x6", "--place", "4"}})
+    cases.push_back({dense, dense, count_json(dense)["count"].get<int64_t>()});
+  // The dominations at their least number (so the sets of at most that many are the optimal ones),
+  // both covers (the line cover's indicators are projected out), walls, holes and a torus.
+  for (const std::vector<std::string>& d :
+       std::vector<std::vector<std::string>>{{"queens", "5", "--dominate"},
+                                             {"queens", "4", "--independent-dominate"},
+                                             {"queens", "5", "--total-dominate"},
+                                             {"rooks", "4x5", "--dominate", "--wall", "2,2"},
+                                             {"bishops", "5", "--independent-dominate", "--hole", "3,3"},
+                                             {"kings", "5", "--dominate", "--torus"},
+                                             {"knights", "4", "--total-dominate"},
+                                             {"amazons", "5", "--dominate"}})
+    for (const char* cover : {"squares", "lines"}) {
+      if (std::string(cover) == "lines" && (d[0] == "kings" || d[0] == "knights" || d[2] == "--total-dominate")) continue;
+      const json counted = count_json(d);
+      const std::string least = std::to_string(counted["min"].get<int64_t>());
+      std::vector<std::string> args = d;
+      args.insert(args.end(), {"--at-most", least, "--cover", cover});
+      cases.push_back({args, d, counted["count"].get<int64_t>()});
+    }
+  // Region puzzles, and colourings in their least number of colours: every colour is used, so each
+  // colouring the counter counts up to renaming is K! labelled ones.
+  for (const std::vector<std::string>& r : std::vector<std::vector<std::string>>{
+           {"queens", "5", "--regions", dir.file("r5.txt")}, {"kings", "5", "--regions", dir.file("r5.txt")},
+           {"kings", "4", "--regions", dir.file("r4.txt")}})
+    cases.push_back({r, r, count_json(r)["count"].get<int64_t>()});
+  for (const std::vector<std::string>& c : std::vector<std::vector<std::string>>{
+           {"knights", "3", "--colour"}, {"rooks", "3", "--colour"}, {"kings", "4", "--colour"}, {"queens", "4", "--colour"},
+           {"bishops", "3x4", "--colour", "--wall", "2,2"}}) {
+    const json counted = count_json(c);
+    const int64_t k = counted["colours"].get<int64_t>();
+    int64_t factorial = 1;
+    for (int64_t i = 2; i <= k; ++i) factorial *= i;
+    std::vector<std::string> args = c;
+    args.insert(args.end(), {"--colours", std::to_string(k)});
+    cases.push_back({args, c, counted["count"].get<int64_t>() * factorial});
+  }
+
+  std::vector<std::string> files;
+  for (size_t i = 0; i < cases.size(); ++i)
+    for (const std::string& encoding : kEncodingPairs) {
+      files.push_back(dir.file(fmt::format("m{}-{}.cnf", i, encoding)));
+      std::vector<std::string> args = cases[i].args;
+      args.insert(args.end(), {"--encoding", encoding});
+      generate(args, files.back());
+      check_clause_file(read_file(files.back()), FileFormat::cnf);
+    }
+  const std::vector<std::string> counts = count_models(files);
+  size_t at = 0;
+  for (const Case& c : cases)
+    for (const std::string& encoding : kEncodingPairs) {
+      const std::string args = fmt::format("{} --encoding {}", fmt::join(c.args, " "), encoding);
+      CAPTURE(args);
+      CHECK(counts[at++] == std::to_string(c.expected));
+    }
+  MESSAGE(files.size() << " CNF files counted, " << cases.size() << " models");
+}
+
+namespace {
+
+// The last "o V" line a solver printed, after "s OPTIMUM FOUND"; nullopt otherwise.
+std::optional<int64_t> reported_optimum(const std::string& out) {
+  std::optional<int64_t> last;
+  bool optimum = false;
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("o ", 0) == 0) last = std::stoll(line.substr(2));
+    if (line == "s OPTIMUM FOUND") optimum = true;
+  }
+  return optimum ? last : std::nullopt;
+}
+
+// The objective a WCNF file's header gives for a MaxSAT cost: "gives NAME = A - cost",
+// "= cost - A" or "= cost".
+int64_t objective_of_cost(const std::string& text, int64_t cost) {
+  std::smatch m;
+  if (std::regex_search(text, m, std::regex(R"(gives \w+ = (\d+) - cost\.)"))) return std::stoll(m[1]) - cost;
+  if (std::regex_search(text, m, std::regex(R"(gives \w+ = cost - (\d+)\.)"))) return cost - std::stoll(m[1]);
+  REQUIRE(std::regex_search(text, std::regex(R"(gives \w+ = cost\.)")));
+  return cost;
+}
+
+}  // namespace
+
+TEST_CASE("OPB and WCNF: sat4j, clasp and RC2 find the counter's optimum (cbc's where no counter answers)") {
+  TempDir dir;
+  write_file(dir.file("c4.txt"), "1 2 3 4\n2 3 4 1\n3 4 1 2\n4 1 2 -3\n");
+  struct Case {
+    std::vector<std::string> args;
+    bool maximize;
+    std::string counter_key;  // "" : cbc on the LP file is the reference
+  };
+  const std::vector<Case> cases{
+      {{"queens", "5"}, true, "max"},
+      {{"knights", "4"}, true, "max"},
+      {{"kings", "5", "--torus", "--wall", "1,1"}, true, "max"},
+      {{"queens", "5", "--dominate"}, false, "min"},
+      {{"queens", "5", "--dominate", "--cover", "lines"}, false, "min"},
+      {{"bishops", "4", "--total-dominate"}, false, "min"},
+      {{"queens", "5", "--armies"}, true, "army"},
+      {{"queens", "5", "--non-dominating"}, true, "free"},
+      {{"knights", "4", "--colour"}, false, "colours"},
+      {{"queens", "4", "--costs", dir.file("c4.txt"), "--place", "3"}, false, ""},
+      {{"rooks", "4", "--least-walls", "6"}, false, ""},
+  };
+  const std::string pb = "/usr/share/java/org.sat4j.pb.jar";
+  int solved = 0;
+  for (const Case& c : cases) {
+    const std::string args = fmt::format("{}", fmt::join(c.args, " "));
+    CAPTURE(args);
+    int64_t expected = 0;
+    if (!c.counter_key.empty()) {
+      std::vector<std::string> count_args;
+      for (size_t i = 0; i < c.args.size(); ++i) {
+        if (c.args[i] == "--cover") { ++i; continue; }
+        count_args.push_back(c.args[i]);
+      }
+      expected = count_json(count_args)[c.counter_key].get<int64_t>();
+    } else {
+      generate(c.args, dir.file("m.lp"));
+      const Optimum o = solve_with_cbc(dir.file("m.lp"));
+      REQUIRE(o.status == "optimal");
+      expected = static_cast<int64_t>(std::llround(o.objective));
+    }
+    generate(c.args, dir.file("m.opb"));
+    generate(c.args, dir.file("m.wcnf"));
+    std::vector<std::string> old = c.args;
+    old.insert(old.end(), {"--format", "old-wcnf"});
+    generate(old, dir.file("old.wcnf"));
+    const int64_t sign = c.maximize ? -1 : 1;  // OPB states a maximum as the minimum of its negation
+    for (const std::vector<std::string>& opb_solver : {std::vector<std::string>{"java", "-jar", pb}, std::vector<std::string>{"clasp"}}) {
+      std::vector<std::string> argv = opb_solver;
+      argv.push_back(dir.file("m.opb"));
+      const RunResult r = run(argv);
+      CAPTURE(argv[0]);
+      const std::optional<int64_t> o = reported_optimum(r.out);
+      REQUIRE_MESSAGE(o.has_value(), std::string(r.out + r.err));
+      CHECK(sign * *o == expected);
+      ++solved;
+    }
+    const RunResult rc2 = run({venv_python(), "-m", "pysat.examples.rc2", dir.file("m.wcnf")});
+    REQUIRE(reported_optimum(rc2.out).has_value());
+    CHECK(objective_of_cost(read_file(dir.file("m.wcnf")), *reported_optimum(rc2.out)) == expected);
+    const RunResult clasp = run({"clasp", dir.file("old.wcnf")});
+    REQUIRE(reported_optimum(clasp.out).has_value());
+    CHECK(objective_of_cost(read_file(dir.file("old.wcnf")), *reported_optimum(clasp.out)) == expected);
+    check_clause_file(read_file(dir.file("m.wcnf")), FileFormat::wcnf);
+    check_clause_file(read_file(dir.file("old.wcnf")), FileFormat::old_wcnf);
+    solved += 2;
+  }
+  MESSAGE(solved << " optima compared");
+}
+
+TEST_CASE("OPB, CNF and WCNF: the same bytes on any number of threads") {
+  // Big enough for several row slices, each numbering its own auxiliaries.
+  Spec spec = make_spec(Piece::king, 100, 100, Problem::place, 4);
+  const auto model = model_of(spec);
+  for (const FileFormat format : {FileFormat::opb, FileFormat::cnf, FileFormat::wcnf, FileFormat::old_wcnf})
+    for (const Encodings encodings : {Encodings{}, Encodings{Encoding::pairwise, Encoding::seqcounter}}) {
+      std::string one;
+      for (unsigned threads : {1u, 2u, 5u}) {
+        OutBuffer out(size_t{1} << 20);
+        write_model(*model, FileChoice{format, encodings}, out, threads);
+        if (threads == 1) one = std::string(out.text());
+        else CHECK(out.text() == one);
+      }
+      if (format != FileFormat::opb) check_clause_file(one, format);
+    }
+}
