@@ -327,3 +327,72 @@ TEST_CASE("OPB, CNF and WCNF: the same bytes on any number of threads") {
       if (format != FileFormat::opb) check_clause_file(one, format);
     }
 }
+
+TEST_CASE("boardlp-solve reads OPB, CNF and WCNF: cbc's answer, drawn and checked by the board's rules, and --all counts") {
+  TempDir dir;
+  struct Case {
+    std::vector<std::string> args;
+    std::string file;
+    double objective;  // as the problem states it
+    int64_t all;       // --all's count (CNF), -1: not asked
+  };
+  const std::vector<Case> cases{
+      {{"queens", "8", "--place", "8"}, "q.cnf", 0, 92},
+      {{"queens", "6", "--dominate", "--at-most", "3", "--cover", "lines"}, "d.cnf", 0, -1},
+      {{"knights", "4", "--colour", "--colours", "2"}, "k.cnf", 0, 2},
+      {{"queens", "8"}, "q.opb", 8, -1},
+      {{"queens", "6", "--dominate"}, "d.opb", 3, -1},
+      {{"queens", "8"}, "q.wcnf", 8, -1},
+      {{"kings", "5", "--dominate"}, "k.wcnf", 4, -1},
+  };
+  for (const Case& c : cases) {
+    const std::string args = fmt::format("{} -o {}", fmt::join(c.args, " "), c.file);
+    CAPTURE(args);
+    generate(c.args, dir.file(c.file));
+    const RunResult r = run({boardlp_solve_exe(), dir.file(c.file), "--json"});
+    REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+    const json j = json::parse(r.out);
+    CHECK(j["check"] == "ok");
+    CHECK(j["objective"].get<double>() == c.objective);
+    CHECK(j["status"] == "optimal");
+    if (c.all >= 0) {
+      const RunResult all = run({boardlp_solve_exe(), dir.file(c.file), "--all", "--json"});
+      REQUIRE(all.exit_code == 0);
+      CHECK(json::parse(all.out)["count"] == c.all);
+    }
+    // The drawing: the board, not the encoding's counters.
+    const RunResult shown = run({boardlp_solve_exe(), dir.file(c.file)});
+    CHECK(shown.out.find("aux_") == std::string::npos);
+  }
+}
+
+TEST_CASE("damaged OPB, CNF and WCNF files: one line naming the line, exit 2") {
+  TempDir dir;
+  struct Bad {
+    std::string name, text, message;
+  };
+  const std::vector<Bad> cases{
+      {"cut.cnf", "c boardlp\np cnf 3 2\n1 2 0\n-1 3", "the last clause does not end in 0"},
+      {"count.cnf", "p cnf 3 3\n1 2 0\n-1 3 0\n", "the p line says 3 clauses, and the file has 2"},
+      {"word.cnf", "p cnf 3 1\n1 two 0\n", "'two' is not a literal"},
+      {"early.cnf", "c x\n1 2 0\np cnf 2 1\n", "a clause before the p line"},
+      {"range.cnf", "p cnf 3 1\n1 99999999999 0\n", "variable 99999999999 is out of range"},
+      {"weight.wcnf", "c x\nh 1 2 0\n0 1 0\n", "a clause's weight '0' is not a whole number of 1 or more"},
+      {"soft.wcnf", "c x\nh 1 2 0\n3 1 2 0\n", "a soft clause of two or more literals"},
+      {"top.wcnf", "p wcnf 2 1 high\n5 1 2 0\n", "the p line's top weight is not a whole number"},
+      {"head.opb", "min: +1 x1 ;\n", "the first line is not '* #variable= N #constraint= M'"},
+      {"max.opb", "* #variable= 1 #constraint= 1\nmax: +1 x1 ;\n+1 x1 >= 0 ;\n", "'max:' (the OPB format has 'min:' only)"},
+      {"cut.opb", "* #variable= 2 #constraint= 1\n+1 x1 +1 x2 >= 1", "a line that does not end in ' ;'"},
+      {"count.opb", "* #variable= 2 #constraint= 2\n+1 x1 +1 x2 >= 1 ;\n", "the header says 2 constraints, and the file has 1"},
+      {"product.opb", "* #variable= 2 #constraint= 1\n+1 x1 x2 >= 1 ;\n", "'x2' is not a whole coefficient followed by a variable"},
+      {"sense.opb", "* #variable= 2 #constraint= 1\n+1 x1 +1 x2 <= 1 ;\n", "'>= K ;' or '= K ;'"},
+  };
+  for (const Bad& b : cases) {
+    CAPTURE(b.name);
+    write_file(dir.file(b.name), b.text);
+    const RunResult r = run({boardlp_solve_exe(), dir.file(b.name)});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find(b.message) != std::string::npos);
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  }
+}

@@ -20,10 +20,10 @@ constexpr FormatRow kFormats[] = {
     {FileFormat::lp, "lp", ".lp", "CPLEX LP", Syntax::lp, "\\", 100, true, true, true},
     {FileFormat::mps, "mps", ".mps", "free MPS", Syntax::mps, "*", 100, true, false, true},
     {FileFormat::fixed_mps, "fixed-mps", "", "fixed MPS", Syntax::mps, "*", 8, true, false, true},
-    {FileFormat::opb, "opb", ".opb", "OPB (pseudo-Boolean)", Syntax::opb, "*", 100, true, false, false},
-    {FileFormat::cnf, "cnf", ".cnf", "DIMACS CNF (SAT)", Syntax::cnf, "c", 100, true, false, false},
-    {FileFormat::wcnf, "wcnf", ".wcnf", "WCNF (MaxSAT, the 2022 format)", Syntax::wcnf, "c", 100, true, false, false},
-    {FileFormat::old_wcnf, "old-wcnf", "", "WCNF with a p line (MaxSAT, before 2022)", Syntax::wcnf, "c", 100, true, false, false},
+    {FileFormat::opb, "opb", ".opb", "OPB (pseudo-Boolean)", Syntax::opb, "*", 100, true, false, true},
+    {FileFormat::cnf, "cnf", ".cnf", "DIMACS CNF (SAT)", Syntax::cnf, "c", 100, true, false, true},
+    {FileFormat::wcnf, "wcnf", ".wcnf", "WCNF (MaxSAT, the 2022 format)", Syntax::wcnf, "c", 100, true, false, true},
+    {FileFormat::old_wcnf, "old-wcnf", "", "WCNF with a p line (MaxSAT, before 2022)", Syntax::wcnf, "c", 100, true, false, true},
     {FileFormat::dimacs, "dimacs", ".col", "DIMACS graph (.col)", Syntax::graph, "c", 0, false, false, false},
 };
 
@@ -107,7 +107,8 @@ FileFormat detect_format(const std::string& path, const std::string& head) {
     std::string word(split_ws(t).front());
     for (char& ch : word) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
     if (word == "NAME" || word == "ROWS" || word == "OBJSENSE") from_content = FileFormat::mps;
-    else if (word.rfind("MIN", 0) == 0 || word.rfind("MAX", 0) == 0) from_content = FileFormat::lp;
+    else if ((word.rfind("MIN", 0) == 0 || word.rfind("MAX", 0) == 0) && format_from_extension(path) != FileFormat::opb)
+      from_content = FileFormat::lp;  // (OPB's "min:" too: a .opb file without its header stays OPB)
     break;
   }
   // (A format boardlp-solve does not read is returned too: the reader refuses it by name.)

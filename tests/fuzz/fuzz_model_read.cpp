@@ -1,9 +1,10 @@
 // libFuzzer target: the whole read path of boardlp-solve: the header line, the checks on a file's
-// text, and CoinUtils reading it in the bounded child, whose model comes back through a file. The
-// first byte picks the format. Any outcome but a model or a DriverError is a finding.
+// text, CoinUtils reading it in the bounded child, whose model comes back through a file, and
+// boardlp's own reader of OPB, CNF and WCNF. The first byte picks the format. Any outcome but a model or a DriverError is a finding.
 #include <cstddef>
 #include <cstdint>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include "board_info.hpp"
@@ -12,9 +13,12 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 1) return 0;
-  const boardlp::FileFormat format = data[0] % 3 == 0   ? boardlp::FileFormat::lp
-                                     : data[0] % 3 == 1 ? boardlp::FileFormat::mps
-                                                        : boardlp::FileFormat::fixed_mps;
+  // Every format boardlp-solve reads: CoinUtils' (LP, MPS) and its own (OPB, CNF, WCNF).
+  constexpr boardlp::FileFormat kFormats[] = {boardlp::FileFormat::lp,  boardlp::FileFormat::mps,
+                                              boardlp::FileFormat::fixed_mps, boardlp::FileFormat::opb,
+                                              boardlp::FileFormat::cnf, boardlp::FileFormat::wcnf,
+                                              boardlp::FileFormat::old_wcnf};
+  const boardlp::FileFormat format = kFormats[data[0] % std::size(kFormats)];
   const std::string text(reinterpret_cast<const char*>(data) + 1, size - 1);
   try {
     boardlp::read_header(text);

@@ -12,7 +12,9 @@ FoundSolution checked_solution(const SolverAnswer& answer, const ModelData& mode
   std::vector<std::string> board_faults, file_faults = check_against_file(model, answer);
   if (report.board) {  // the board's rules first: they name the squares
     found.placement = placement_of(answer);
-    board_faults = check_placement(*report.board, found.placement, stated);
+    // CNF states no objective (a colouring's is left for the question "in at most K colours?").
+    const bool objective = format_row(report.format).syntax != Syntax::cnf;
+    board_faults = check_placement(*report.board, found.placement, objective ? stated : std::nullopt);
   }
   // The solver kept every row of the file, yet the board's rules fail: the rows do not say what
   // the header promises (an edited or damaged file), and the user should know it is the file.

@@ -43,6 +43,11 @@ bool parse_square_name(std::string_view name, ColumnKind& kind, Square& s, int32
     p = next;
   }
   if (colour) *colour = 0;
+  if (prefix == "aux" && count == 1) {
+    kind = ColumnKind::auxiliary;
+    s = {};
+    return true;
+  }
   if (prefix == "w" && count == 1) {
     kind = ColumnKind::colour_used;
     if (colour) *colour = numbers[0];
@@ -329,6 +334,7 @@ Placement placement_of(const ColumnsAtOne& columns) {
       case ColumnKind::coloured: p.coloured.push_back({s, m.colour}); break;
       case ColumnKind::colour_used: p.colours_used.push_back(m.colour); break;
       case ColumnKind::owner: break;  // a segment's indicator, not part of the placement
+      case ColumnKind::auxiliary: break;  // an encoding's counter
     }
   }
   return p;
@@ -511,6 +517,7 @@ void check_header_matches(const BoardInfo& info, const ModelData& model) {
              ((kind == ColumnKind::unattacked || kind == ColumnKind::owner) && free_squares) ||
              (kind == ColumnKind::owner && s.cover == CoverForm::lines);  // the line cover's indicators
     };
+    if (parsed && kind == ColumnKind::auxiliary) continue;  // a clausal file's encoding
     const bool ok = allowed();
     if (!ok)
       throw DriverError(exit_bad_input, fmt::format("the header says {} on {}{}, but the file has a column "

@@ -29,7 +29,8 @@ struct Placement {
 // w_R_C a wall, u_R_C an unattacked square, o<line>_R_C a segment's owner (the line form of
 // armies and non-dominating; not part of the placement); colouring: x_R_C_k square (R,C) in
 // colour k, and w_k colour k used (no square).
-enum class ColumnKind { piece, black, wall, unattacked, owner, coloured, colour_used };
+// auxiliary: aux_N, a variable of a CNF or WCNF file's cardinality encoding (pb_reader.hpp).
+enum class ColumnKind { piece, black, wall, unattacked, owner, coloured, colour_used, auxiliary };
 // Whether a column name is one of those; fills its kind, its 0-based square (none for w_k) and
 // its colour (0 for the kinds without one).
 bool parse_square_name(std::string_view name, ColumnKind& kind, Square& s, int32_t* colour = nullptr);

@@ -25,7 +25,8 @@ void count_placements_behind_representatives(SolveReport& report) {
   report.representatives = true;
   const std::vector<ColumnsAtOne> all = every_placement(report);
   for (const ColumnsAtOne& p : all) {
-    const auto faults = check_placement(*report.board, placement_of(p), report.objective);
+    const bool objective = format_row(report.format).syntax != Syntax::cnf;  // CNF states none
+    const auto faults = check_placement(*report.board, placement_of(p), objective ? report.objective : std::nullopt);
     if (!faults.empty()) {
       report.faults.push_back("an image of a solution under the board's symmetries breaks the rules: " + faults.front());
       report.exit_code = exit_check_failed;

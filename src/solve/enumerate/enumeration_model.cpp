@@ -16,13 +16,14 @@ namespace {
 // form of armies and non-dominating and the line cover (an empty segment's owner may be either, and the placement
 // is the same).
 std::vector<char> placement_columns(const ModelData& model, const SolveReport& report) {
-  const bool owners = report.board && report.board->problem_known &&
-                      (has_opposed(report.board->spec.problem) || report.board->spec.cover == CoverForm::lines);
+  const bool owners = (report.board && report.board->problem_known &&
+                       (has_opposed(report.board->spec.problem) || report.board->spec.cover == CoverForm::lines)) ||
+                      format_row(report.format).syntax == Syntax::cnf || format_row(report.format).syntax == Syntax::wcnf;
   std::vector<char> keep(model.col_names.size(), 1);
   for (size_t j = 0; j < keep.size() && owners; ++j) {
     ColumnKind kind{};
     Square q;
-    keep[j] = !(parse_square_name(model.col_names[j], kind, q) && kind == ColumnKind::owner);
+    keep[j] = !(parse_square_name(model.col_names[j], kind, q) && (kind == ColumnKind::owner || kind == ColumnKind::auxiliary));
   }
   return keep;
 }

@@ -74,7 +74,7 @@ ColumnsAtOne image(const ColumnsAtOne& columns, Symmetry g, int32_t rows, int32_
   ColumnsAtOne out;
   out.reserve(columns.size());
   for (ColumnMeaning m : columns) {
-    if (m.kind == ColumnKind::owner) continue;
+    if (m.kind == ColumnKind::owner || m.kind == ColumnKind::auxiliary) continue;
     if (m.kind != ColumnKind::colour_used) m.square = apply(g, m.square, rows, cols);
     if (swap_colours && m.kind == ColumnKind::piece) m.kind = ColumnKind::black;
     else if (swap_colours && m.kind == ColumnKind::black) m.kind = ColumnKind::piece;

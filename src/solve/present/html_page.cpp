@@ -390,7 +390,8 @@ std::string render_html(const SolveReport& r) {
     ColumnKind kind{};
     Square q;
     // A segment's owner (armies' line form) names a line, not a square, and w_k a colour: they light nothing.
-    if (parse_square_name(name, kind, q) && kind != ColumnKind::owner && kind != ColumnKind::colour_used)
+    if (parse_square_name(name, kind, q) && kind != ColumnKind::owner && kind != ColumnKind::colour_used &&
+        kind != ColumnKind::auxiliary)
       data["cols"].push_back({q.r + 1, q.c + 1});
     else data["cols"].push_back(nullptr);
   }

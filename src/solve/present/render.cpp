@@ -285,7 +285,8 @@ std::string render_text(const SolveReport& r, bool ascii) {
       out += '\n' + board_text(spec, s.placement, ascii);
     } else {
       out += "nonzero variables:";
-      for (const auto& [name, value] : s.values) out += fmt::format(" {}={}", name, number(value));
+      for (const auto& [name, value] : s.values)
+        if (name.rfind("aux_", 0) != 0) out += fmt::format(" {}={}", name, number(value));  // not an encoding's counters
       out += '\n';
     }
   }
