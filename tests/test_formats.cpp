@@ -396,3 +396,13 @@ TEST_CASE("damaged OPB, CNF and WCNF files: one line naming the line, exit 2") {
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
   }
 }
+
+TEST_CASE("boardlp suite proof --format cnf: the cubes as CNF files, proved and collected") {
+  TempDir dir;
+  const std::string suite = dir.file("p");
+  REQUIRE(run({boardlp_exe(), "suite", "proof", "queens", "6", "2", "--dominate", "-o", suite, "--format", "cnf"}).exit_code == 0);
+  const RunResult ran = run({boardlp_exe(), "suite", "run", suite, "--jobs", "2"});
+  CHECK(ran.exit_code == 0);
+  CHECK(ran.out.find("10 of 10 cubes infeasible") != std::string::npos);
+  CHECK(ran.out.find("PROVED: no placement of at most 2 queens dominates a 6x6 board") != std::string::npos);
+}

@@ -104,9 +104,8 @@ std::vector<std::string> parse_csv_line(const std::string& line) {
 
 std::string instance_of_file(const std::string& path) {
   std::string base = fs::path(strip_gz(path)).filename().string();
-  for (const char* ext : {".lp", ".mps", ".LP", ".MPS"})
-    if (base.size() > std::strlen(ext) && base.compare(base.size() - std::strlen(ext), std::string::npos, ext) == 0)
-      return base.substr(0, base.size() - std::strlen(ext));
+  // The extension of any format boardlp writes (.lp, .mps, .opb, .cnf, .wcnf, in any case).
+  if (format_from_extension(base)) return base.substr(0, base.rfind('.'));
   return base;
 }
 

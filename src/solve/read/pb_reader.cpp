@@ -8,6 +8,7 @@
 #include <coin/CoinFinite.hpp>
 #include <fmt/format.h>
 
+#include "names.hpp"
 #include "status.hpp"
 
 namespace boardlp {
@@ -48,6 +49,15 @@ std::vector<std::string_view> split(std::string_view line) {
   return out;
 }
 
+// A word of the file as a message shows it: a byte that is not printable ASCII as '?', so that a
+// damaged file cannot break the message's one line.
+std::string shown(std::string_view word) {
+  std::string out(word.substr(0, 40));
+  for (char& ch : out)
+    if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x7f) ch = '?';
+  return word.size() > 40 ? out + "..." : out;
+}
+
 std::optional<int64_t> whole(std::string_view word) {
   if (!word.empty() && word[0] == '+') word.remove_prefix(1);
   int64_t v = 0;
@@ -74,7 +84,11 @@ class Builder {
     while (static_cast<int64_t>(count_) < v) ++count_;
     return static_cast<int>(v - 1);
   }
-  void name(int64_t v, std::string_view name) { names_[v] = std::string(name); }
+  void name(int64_t v, std::string_view name, int64_t line) {
+    if (!name_is_portable(name, 100))
+      fail(line, fmt::format("the table names variable {} '{}', which is not a name boardlp writes", v, shown(name)));
+    names_[v] = std::string(name);
+  }
   void row(std::vector<int> cols, std::vector<double> coefs, double lower, double upper, std::string name = {}) {
     rows_.push_back({std::move(cols), std::move(coefs), lower, upper, std::move(name)});
   }
@@ -156,8 +170,8 @@ ModelData read_clauses(const std::string& path, const std::string& text, FileFor
     if (w[0] == "c" || w[0][0] == 'c') {
       if (w.size() == 4 && w[0] == "c" && w[1] == "var") {
         const auto v = whole(w[2]);
-        if (!v) b.fail(lines.number(), fmt::format("'c var' names variable '{}', not a number", w[2]));
-        b.name(*v, w[3]);
+        if (!v) b.fail(lines.number(), fmt::format("'c var' names variable '{}', not a number", shown(w[2])));
+        b.name(*v, w[3], lines.number());
       }
       continue;
     }
@@ -182,14 +196,14 @@ ModelData read_clauses(const std::string& path, const std::string& text, FileFor
           weight = 0;
         } else {
           const auto v = whole(w[i]);
-          if (!v || *v < 1) b.fail(lines.number(), fmt::format("a clause's weight '{}' is not a whole number of 1 or more", w[i]));
+          if (!v || *v < 1) b.fail(lines.number(), fmt::format("a clause's weight '{}' is not a whole number of 1 or more", shown(w[i])));
           weight = old_wcnf && *v >= top ? 0 : *v;
         }
         open = true;
         continue;
       }
       const auto l = whole(w[i]);
-      if (!l) b.fail(lines.number(), fmt::format("'{}' is not a literal", w[i]));
+      if (!l) b.fail(lines.number(), fmt::format("'{}' is not a literal", shown(w[i])));
       open = true;
       if (*l != 0) {
         lits.push_back(*l);
@@ -210,6 +224,7 @@ ModelData read_clauses(const std::string& path, const std::string& text, FileFor
     }
   }
   if (open) b.fail(lines.number(), "the last clause does not end in 0 (was the file cut short?)");
+  if (declared_clauses < 0 && clauses == 0) b.fail(lines.number(), "no clause and no p line (an empty file?)");
   if (declared_clauses >= 0 && clauses != declared_clauses)
     b.fail(lines.number(), fmt::format("the p line says {} clauses, and the file has {}", declared_clauses, clauses));
   return b.finish(weighted ? "cost" : "zero", "aux_");
@@ -231,8 +246,8 @@ ModelData read_opb(const std::string& path, const std::string& text) {
         b.declare(*v, 1);
         declared = *c;
       } else if (w.size() == 4 && w[0] == "*" && w[2] == "is" && w[1].size() > 1 && w[1][0] == 'x') {
-        if (const auto v = whole(w[1].substr(1))) b.name(*v, w[3]);
-      } else if (w.size() == 2 && w[0] == "*") {
+        if (const auto v = whole(w[1].substr(1))) b.name(*v, w[3], lines.number());
+      } else if (w.size() == 2 && w[0] == "*" && name_is_portable(w[1], 100)) {
         row_name = std::string(w[1]);
       }
       continue;
@@ -249,12 +264,12 @@ ModelData read_opb(const std::string& path, const std::string& text) {
     if (!objective && w.size() < 3) b.fail(lines.number(), "a constraint without '>= K' or '= K'");
     for (; i < end; i += 2) {
       const auto a = whole(w[i]);
-      if (!a || i + 1 >= end) b.fail(lines.number(), fmt::format("'{}' is not a whole coefficient followed by a variable", w[i]));
+      if (!a || i + 1 >= end) b.fail(lines.number(), fmt::format("'{}' is not a whole coefficient followed by a variable", shown(w[i])));
       std::string_view var = w[i + 1];
       const bool negated = var[0] == '~';
       if (negated) var.remove_prefix(1);
       const auto v = var.size() > 1 && var[0] == 'x' ? whole(var.substr(1)) : std::nullopt;
-      if (!v) b.fail(lines.number(), fmt::format("'{}' is not a variable xN (products of variables are not read)", w[i + 1]));
+      if (!v) b.fail(lines.number(), fmt::format("'{}' is not a variable xN (products of variables are not read)", shown(w[i + 1])));
       const int col = b.column(*v, lines.number());
       // a ~x = a - a x
       if (negated) constant += static_cast<double>(*a);
