@@ -458,3 +458,55 @@ for path in sys.argv[1:]:
     if (line.rfind("gurobi ", 0) == 0 || line.rfind("scip ", 0) == 0) got.push_back(line);
   CHECK(got == expected);
 }
+
+TEST_CASE("--solution reads the competitions' s, v and o lines of CaDiCaL, clasp, sat4j and RC2: decoded, checked, drawn") {
+  TempDir dir;
+  struct Case {
+    std::vector<std::string> args;
+    std::string file;
+    std::vector<std::string> solver;  // the file's path follows
+    std::string status;
+    double objective;  // as the problem states it
+  };
+  const std::string python = venv_python();
+  const std::vector<Case> cases{
+      {{"queens", "8", "--place", "8"}, "q.cnf", {"cadical", "-q"}, "optimal", 0},
+      {{"queens", "8", "--place", "8"}, "q.cnf", {"clasp"}, "optimal", 0},
+      {{"queens", "3", "--place", "3"}, "i.cnf", {"cadical", "-q"}, "infeasible", 0},
+      {{"queens", "6", "--dominate"}, "d.opb", {"java", "-jar", "/usr/share/java/org.sat4j.pb.jar"}, "optimal", 3},
+      {{"queens", "8"}, "q.opb", {"clasp"}, "optimal", 8},
+      {{"queens", "8"}, "q.wcnf", {python, "-m", "pysat.examples.rc2", "-vv"}, "optimal", 8},
+      {{"queens", "5", "--dominate", "--format", "old-wcnf"}, "d.wcnf", {"clasp"}, "optimal", 3},
+  };
+  for (const Case& c : cases) {
+    const std::string args = fmt::format("{} -o {} | {}", fmt::join(c.args, " "), c.file, c.solver[0]);
+    CAPTURE(args);
+    generate(c.args, dir.file(c.file));
+    std::vector<std::string> argv = c.solver;
+    argv.push_back(dir.file(c.file));
+    const RunResult solved = run(argv);
+    write_file(dir.file("answer.txt"), solved.out);
+    const RunResult r = run({boardlp_solve_exe(), dir.file(c.file), "--solution", dir.file("answer.txt"), "--json"});
+    CHECK(r.exit_code == (c.status == "infeasible" ? 1 : 0));
+    const json j = json::parse(r.out);
+    CHECK(j["status"] == c.status);
+    if (c.status == "optimal") {
+      CHECK(j["check"] == "ok");
+      CHECK(j["objective"].get<double>() == c.objective);
+    }
+  }
+  // A wrong assignment is caught by the file's clauses and the board's rules; a damaged line is refused.
+  generate({"queens", "4", "--place", "4"}, dir.file("q4.cnf"));
+  write_file(dir.file("wrong.txt"), "s SATISFIABLE\nv 1 2 3 4 0\n");
+  const RunResult wrong = run({boardlp_solve_exe(), dir.file("q4.cnf"), "--solution", dir.file("wrong.txt")});
+  CHECK(wrong.exit_code == 6);
+  CHECK(wrong.err.find("two queens attack each other") != std::string::npos);
+  write_file(dir.file("bad.txt"), "s SATISFIABLE\nv 1 two 0\n");
+  const RunResult bad = run({boardlp_solve_exe(), dir.file("q4.cnf"), "--solution", dir.file("bad.txt")});
+  CHECK(bad.exit_code == 2);
+  CHECK(bad.err.find("'two' is not a literal") != std::string::npos);
+  write_file(dir.file("far.txt"), "s SATISFIABLE\nv 1 999 0\n");
+  const RunResult far = run({boardlp_solve_exe(), dir.file("q4.cnf"), "--solution", dir.file("far.txt")});
+  CHECK(far.exit_code == 2);
+  CHECK(far.err.find("variable 999 is not one of the") != std::string::npos);
+}

@@ -150,6 +150,19 @@ void solution_file_stage(const ReadModel& read, const SolveRequest& req, SolveRe
     throw DriverError(e.code(), fmt::format("--solution {}: {}", given, e.what()));
   }
   const ModelData& model = read.model;
+  // The competitions' output numbers the variables: "#N" is the model's column N (OPB, CNF and WCNF
+  // number them in column order).
+  for (auto& [name, value] : file.answer.values) {
+    if (name.empty() || name[0] != '#') continue;
+    const size_t n = std::stoull(name.substr(1));
+    if (n < 1 || n > model.col_names.size())
+      throw DriverError(exit_bad_input, fmt::format("--solution {}: variable {} is not one of the {} of {} (is it the "
+                                                    "answer for another file?)",
+                                                    given, n, model.col_names.size(), req.input));
+    name = model.col_names[n - 1];
+  }
+  // The "o" line states the file's own objective: the model's, plus its constant (a MaxSAT cost).
+  if (file.answer.objective) *file.answer.objective -= model.objective_constant;
   double dot = 0;
   for (const auto& [name, value] : file.answer.values) {
     const int j = model.column(name);

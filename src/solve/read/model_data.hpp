@@ -20,6 +20,10 @@ struct ModelData {
   // +1, or -1 when the file maximizes: CoinLpIO reads a maximum as the minimum of its negation,
   // so the file's own objective value is sign * (objective . x).
   double sign = 1;
+  // What the file's own objective adds to objective . x: a WCNF file's soft clauses (x) of weight
+  // w each add w to its MaxSAT cost, an OPB objective's ~x terms their coefficients. The
+  // competitions' "o" lines state the file's own objective.
+  double objective_constant = 0;
 
   // The file is MPS with an OBJSENSE section, which cbc ignores and glpsol refuses in fixed MPS:
   // it is solved as the minimization this model holds (sign -1 for MAX), written anew.

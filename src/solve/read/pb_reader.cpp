@@ -92,6 +92,7 @@ class Builder {
   void row(std::vector<int> cols, std::vector<double> coefs, double lower, double upper, std::string name = {}) {
     rows_.push_back({std::move(cols), std::move(coefs), lower, upper, std::move(name)});
   }
+  void add_to_objective_constant(double c) { constant_ += c; }
   void objective(int col, double coef) {
     if (objective_.size() <= static_cast<size_t>(col)) objective_.resize(static_cast<size_t>(col) + 1, 0);
     objective_[static_cast<size_t>(col)] += coef;
@@ -104,6 +105,7 @@ class Builder {
   ModelData finish(const std::string& objective_name, std::string_view unnamed_prefix) {
     ModelData d;
     d.objective_name = objective_name;
+    d.objective_constant = constant_;
     const auto n = static_cast<size_t>(std::max<int64_t>(static_cast<int64_t>(count_), declared_));
     d.col_names.resize(n);
     for (size_t j = 0; j < n; ++j) {
@@ -140,6 +142,7 @@ class Builder {
   std::unordered_map<int64_t, std::string> names_;
   std::vector<RowText> rows_;
   std::vector<double> objective_;
+  double constant_ = 0;
 };
 
 // A clause as a row: sum of its positive literals minus its negative ones >= 1 - (negatives).
@@ -212,7 +215,8 @@ ModelData read_clauses(const std::string& path, const std::string& text, FileFor
       ++clauses;
       if (weight == 0) {
         add_clause(b, lits, lines.number());
-      } else if (lits.size() == 1) {  // a soft unit: its weight in the objective (x: -w x, up to the constant w)
+      } else if (lits.size() == 1) {  // a soft unit: its weight in the objective (x: -w x, and the constant w)
+        if (lits[0] > 0) b.add_to_objective_constant(static_cast<double>(weight));
         b.objective(b.column(lits[0] < 0 ? -lits[0] : lits[0], lines.number()), lits[0] < 0 ? static_cast<double>(weight)
                                                                                              : -static_cast<double>(weight));
       } else {
@@ -277,6 +281,7 @@ ModelData read_opb(const std::string& path, const std::string& text) {
       coefs.push_back(negated ? -static_cast<double>(*a) : static_cast<double>(*a));
     }
     if (objective) {
+      b.add_to_objective_constant(constant);
       for (size_t k = 0; k < cols.size(); ++k) b.objective(cols[k], coefs[k]);
       continue;
     }

@@ -1,3 +1,4 @@
+#include <charconv>
 #include "solution_file.hpp"
 
 #include <functional>
@@ -239,7 +240,74 @@ SolutionFile from_driver_parser(std::string_view format, const std::function<Sol
 
 }  // namespace
 
+namespace {
+
+// A word as a message shows it: printable ASCII, at most 40 characters.
+std::string shown_word(std::string_view word) {
+  std::string out(word.substr(0, 40));
+  for (char& ch : out)
+    if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x7f) ch = '?';
+  return out;
+}
+
+// The SAT, pseudo-Boolean and MaxSAT competitions' output (CaDiCaL, Kissat, clasp, sat4j, RC2):
+// "s STATUS", "v" lines of literals (3 -4 ... 0, or x3 -x4 in OPB), "o COST" lines, "c" comments.
+// Values are by the variable's number: the names are "#N" (the caller maps them to columns).
+std::optional<SolutionFile> competition(std::string_view text) {
+  SolutionFile out;
+  out.format = "SAT/PB/MaxSAT competition output";
+  std::optional<std::string_view> status;
+  std::optional<double> objective;
+  TextLines lines(text);
+  std::string_view line;
+  size_t at = 0;
+  while (lines.next(line)) {
+    ++at;
+    const std::vector<std::string_view> w = split_ws(trim(line));
+    if (w.empty() || w[0] == "c") continue;
+    if (w[0] == "s" && w.size() >= 2) {
+      if (status) throw DriverError(exit_bad_input, fmt::format("line {}: a second 's' line", at));
+      status = trim(trim(line).substr(1));
+    } else if (w[0] == "o" && w.size() == 2) {
+      objective = number(out.format, at, w[1]);
+    } else if (w[0] == "v") {
+      for (size_t i = 1; i < w.size(); ++i) {
+        std::string_view lit = w[i];
+        const bool negative = !lit.empty() && lit[0] == '-';
+        if (negative) lit.remove_prefix(1);
+        if (!lit.empty() && lit[0] == 'x') lit.remove_prefix(1);
+        int64_t v = 0;
+        auto [end, error] = std::from_chars(lit.data(), lit.data() + lit.size(), v);
+        if (error != std::errc() || end != lit.data() + lit.size() || v < 0)
+          throw DriverError(exit_bad_input, fmt::format("line {}: '{}' is not a literal", at, shown_word(w[i])));
+        if (v != 0 && !negative) out.answer.values.emplace_back(fmt::format("#{}", v), 1.0);
+      }
+    } else if (status) {  // after the status, only these lines
+      throw DriverError(exit_bad_input, fmt::format("line {}: '{}' is not an 's', 'v', 'o' or 'c' line", at,
+                                                    shown_word(w[0])));
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (!status) return std::nullopt;
+  out.status_stated = true;
+  out.answer.objective = objective;
+  out.answer.status_text = std::string(*status);
+  if (*status == "OPTIMUM FOUND") out.answer.status = SolveStatus::optimal;
+  else if (*status == "SATISFIABLE") out.answer.status = objective ? SolveStatus::feasible : SolveStatus::optimal;
+  else if (*status == "UNSATISFIABLE") out.answer.status = SolveStatus::infeasible;
+  else if (*status == "UNKNOWN") out.answer.status = SolveStatus::no_solution;
+  else throw DriverError(exit_bad_input, fmt::format("the 's' line says '{}', not SATISFIABLE, UNSATISFIABLE, OPTIMUM "
+                                                     "FOUND or UNKNOWN", shown_word(*status)));
+  if (out.answer.status != SolveStatus::infeasible && out.answer.status != SolveStatus::no_solution && objective)
+    out.answer.objective = objective;
+  return out;
+}
+
+}  // namespace
+
 SolutionFile parse_solution_file(std::string_view text) {
+  if (std::optional<SolutionFile> sat = competition(text)) return std::move(*sat);
   TextLines lines(text);
   std::string_view first;
   while (lines.next(first) && trim(first).empty()) {
@@ -259,7 +327,7 @@ SolutionFile parse_solution_file(std::string_view text) {
   if (first.empty()) throw DriverError(exit_bad_input, "the solution file is empty");
   throw DriverError(exit_bad_input,
                     fmt::format("the solution file is of no format boardlp-solve reads (its first line: '{}'): give Gurobi's "
-                                ".sol, SCIP's, MIPLIB's, CPLEX's XML, Xpress's .slx, HiGHS's, cbc's or glpsol's -o report",
+                                ".sol, SCIP's, MIPLIB's, CPLEX's XML, Xpress's .slx, HiGHS's, cbc's, glpsol's -o report, or a SAT, PB or MaxSAT solver's s and v lines",
                                 first.substr(0, 60)));
 }
 

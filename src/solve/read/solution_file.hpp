@@ -2,7 +2,8 @@
 // A solution file a solver wrote outside boardlp (boardlp-solve MODEL --solution FILE), its
 // format told from its content: Gurobi's .sol (HiGHS writes it too), SCIP's solution file and
 // the MIPLIB .sol (=obj=), CPLEX's XML .sol, Xpress's .slx, HiGHS's own solution file, cbc's
-// solu file and glpsol's -o report. Values are by name; a column a format leaves out is 0.
+// solu file, glpsol's -o report, and the SAT, PB and MaxSAT competitions' s/v/o lines (values by
+// number, "#N", which the caller maps to columns). Values are by name; a column a format leaves out is 0.
 #include <string>
 #include <string_view>
 
