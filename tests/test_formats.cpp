@@ -405,6 +405,13 @@ TEST_CASE("boardlp suite proof --format cnf: the cubes as CNF files, proved and 
   CHECK(ran.exit_code == 0);
   CHECK(ran.out.find("10 of 10 cubes infeasible") != std::string::npos);
   CHECK(ran.out.find("PROVED: no placement of at most 2 queens dominates a 6x6 board") != std::string::npos);
+  // A set CNF cannot state (a maximum) is refused in one line before the counter runs, and the
+  // folder the refused run made is gone.
+  const RunResult refused = run({boardlp_exe(), "suite", "sizes", "queens", "4..5", "-o", dir.file("s"), "--format", "cnf"});
+  CHECK(refused.exit_code == 2);
+  CHECK(refused.err.find("CNF states no objective") != std::string::npos);
+  CHECK(std::count(refused.err.begin(), refused.err.end(), '\n') == 1);
+  CHECK_FALSE(file_exists(dir.file("s")));
 }
 
 TEST_CASE("OPB and CNF through Gurobi's and SCIP's own readers: the counter's optimum, and CNF's yes or no") {

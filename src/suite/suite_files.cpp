@@ -16,6 +16,7 @@
 #include "gzip_file.hpp"
 #include "numbers.hpp"
 #include "out_buffer.hpp"
+#include "pb_text.hpp"
 #include "writer.hpp"
 
 namespace boardlp::suite {
@@ -138,6 +139,7 @@ SuiteInfo read_suite_conf(const std::string& dir) {
 void write_suite(const SuiteInfo& info, const std::string& dir, const WriteOptions& options,
                  const std::function<void(const InstanceSink&)>& generate) {
   std::error_code ec;
+  const bool made_here = !fs::exists(dir, ec);  // a refusal before any instance takes it away again
   fs::create_directories(dir + "/instances", ec);
   if (ec) throw UserError(fmt::format("cannot make the folder {}/instances: {}", dir, ec.message()));
   if (fs::exists(dir + "/suite.conf")) {
@@ -150,7 +152,8 @@ void write_suite(const SuiteInfo& info, const std::string& dir, const WriteOptio
   std::string test, solu, manifest = csv_line({"instance", "file", "piece", "board", "problem", "options", "expected",
                                                "source", "placements", "tier", "reference"});
   size_t instances = 0, written = 0, known = 0;
-  generate([&](const Instance& in) {
+  auto write_one = [&](const Instance& in) {
+    if (instances == 0) check_statable(*build_model(in.spec, physical_memory()), options.format);  // before the counter runs
     const Expected e = expected_of(in.spec, options.count_seconds);
     std::string tier, reference;
     if (in.tiered) {  // the tier from the known answer and the reference run (frontier.hpp)
@@ -174,7 +177,13 @@ void write_suite(const SuiteInfo& info, const std::string& dir, const WriteOptio
     manifest += csv_line({in.name, file, word(in.spec.piece), board_text(in.spec), std::string(problem_word(in.spec.problem)),
                           in.options, expected_text(e), e.source, e.placements, tier, reference});
     ++instances;
-  });
+  };
+  try {
+    generate(write_one);
+  } catch (const UserError&) {
+    if (made_here && instances == 0) fs::remove_all(dir, ec);  // only the empty folders this run made
+    throw;
+  }
   write_if_changed(dir + "/" + info.name + ".test", test);
   write_if_changed(dir + "/" + info.name + ".solu", solu);
   write_if_changed(dir + "/manifest.csv", manifest);
