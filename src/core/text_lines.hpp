@@ -41,6 +41,15 @@ class TextLines {
   int number_ = 0;
 };
 
+// A word of a file as a message shows it: at most 40 characters, a byte that is not printable
+// ASCII as '?', so that a damaged file cannot break the message's one line.
+inline std::string printable(std::string_view word) {
+  std::string out(word.substr(0, 40));
+  for (char& ch : out)
+    if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x7f) ch = '?';
+  return word.size() > 40 ? out + "..." : out;
+}
+
 inline std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);

@@ -10,53 +10,11 @@
 
 #include "names.hpp"
 #include "status.hpp"
+#include "text_lines.hpp"
 
 namespace boardlp {
 
 namespace {
-
-// The text as lines, with the line number for messages.
-class Lines {
- public:
-  explicit Lines(const std::string& text) : text_(text) {}
-  bool next(std::string_view& line) {
-    if (at_ >= text_.size()) return false;
-    size_t end = text_.find('\n', at_);
-    if (end == std::string::npos) end = text_.size();
-    line = std::string_view(text_).substr(at_, end - at_);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    at_ = end + 1;
-    ++number_;
-    return true;
-  }
-  int64_t number() const { return number_; }
-
- private:
-  const std::string& text_;
-  size_t at_ = 0;
-  int64_t number_ = 0;
-};
-
-std::vector<std::string_view> split(std::string_view line) {
-  std::vector<std::string_view> out;
-  size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
-    const size_t start = i;
-    while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
-    if (i > start) out.push_back(line.substr(start, i - start));
-  }
-  return out;
-}
-
-// A word of the file as a message shows it: a byte that is not printable ASCII as '?', so that a
-// damaged file cannot break the message's one line.
-std::string shown(std::string_view word) {
-  std::string out(word.substr(0, 40));
-  for (char& ch : out)
-    if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x7f) ch = '?';
-  return word.size() > 40 ? out + "..." : out;
-}
 
 std::optional<int64_t> whole(std::string_view word) {
   if (!word.empty() && word[0] == '+') word.remove_prefix(1);
@@ -86,7 +44,7 @@ class Builder {
   }
   void name(int64_t v, std::string_view name, int64_t line) {
     if (!name_is_portable(name, 100))
-      fail(line, fmt::format("the table names variable {} '{}', which is not a name boardlp writes", v, shown(name)));
+      fail(line, fmt::format("the table names variable {} '{}', which is not a name boardlp writes", v, printable(name)));
     names_[v] = std::string(name);
   }
   void row(std::vector<int> cols, std::vector<double> coefs, double lower, double upper, std::string name = {}) {
@@ -161,19 +119,19 @@ void add_clause(Builder& b, const std::vector<int64_t>& lits, int64_t line) {
 ModelData read_clauses(const std::string& path, const std::string& text, FileFormat format) {
   const bool old_wcnf = format == FileFormat::old_wcnf, weighted = format_row(format).syntax == Syntax::wcnf;
   Builder b(path, format_row(format).what, text.size());
-  Lines lines(text);
+  TextLines lines(text);
   std::string_view line;
   int64_t declared_clauses = -1, top = -1, clauses = 0;
   std::vector<int64_t> lits;
   bool open = false;  // a clause's literals so far, before its 0
   int64_t weight = 0;  // its weight (0: hard)
   while (lines.next(line)) {
-    const std::vector<std::string_view> w = split(line);
+    const std::vector<std::string_view> w = split_ws(line);
     if (w.empty()) continue;
     if (w[0] == "c" || w[0][0] == 'c') {
       if (w.size() == 4 && w[0] == "c" && w[1] == "var") {
         const auto v = whole(w[2]);
-        if (!v) b.fail(lines.number(), fmt::format("'c var' names variable '{}', not a number", shown(w[2])));
+        if (!v) b.fail(lines.number(), fmt::format("'c var' names variable '{}', not a number", printable(w[2])));
         b.name(*v, w[3], lines.number());
       }
       continue;
@@ -199,14 +157,14 @@ ModelData read_clauses(const std::string& path, const std::string& text, FileFor
           weight = 0;
         } else {
           const auto v = whole(w[i]);
-          if (!v || *v < 1) b.fail(lines.number(), fmt::format("a clause's weight '{}' is not a whole number of 1 or more", shown(w[i])));
+          if (!v || *v < 1) b.fail(lines.number(), fmt::format("a clause's weight '{}' is not a whole number of 1 or more", printable(w[i])));
           weight = old_wcnf && *v >= top ? 0 : *v;
         }
         open = true;
         continue;
       }
       const auto l = whole(w[i]);
-      if (!l) b.fail(lines.number(), fmt::format("'{}' is not a literal", shown(w[i])));
+      if (!l) b.fail(lines.number(), fmt::format("'{}' is not a literal", printable(w[i])));
       open = true;
       if (*l != 0) {
         lits.push_back(*l);
@@ -236,12 +194,12 @@ ModelData read_clauses(const std::string& path, const std::string& text, FileFor
 
 ModelData read_opb(const std::string& path, const std::string& text) {
   Builder b(path, "OPB", text.size());
-  Lines lines(text);
+  TextLines lines(text);
   std::string_view line;
   int64_t declared = -1, constraints = 0;
   std::string row_name;  // the "* NAME" line before a constraint (boardlp's own OPB files)
   while (lines.next(line)) {
-    const std::vector<std::string_view> w = split(line);
+    const std::vector<std::string_view> w = split_ws(line);
     if (w.empty()) continue;
     if (w[0][0] == '*') {
       if (lines.number() == 1 && w.size() >= 4 && w[1] == "#variable=" && w[3] == "#constraint=" && w.size() >= 5) {
@@ -268,12 +226,12 @@ ModelData read_opb(const std::string& path, const std::string& text) {
     if (!objective && w.size() < 3) b.fail(lines.number(), "a constraint without '>= K' or '= K'");
     for (; i < end; i += 2) {
       const auto a = whole(w[i]);
-      if (!a || i + 1 >= end) b.fail(lines.number(), fmt::format("'{}' is not a whole coefficient followed by a variable", shown(w[i])));
+      if (!a || i + 1 >= end) b.fail(lines.number(), fmt::format("'{}' is not a whole coefficient followed by a variable", printable(w[i])));
       std::string_view var = w[i + 1];
       const bool negated = var[0] == '~';
       if (negated) var.remove_prefix(1);
       const auto v = var.size() > 1 && var[0] == 'x' ? whole(var.substr(1)) : std::nullopt;
-      if (!v) b.fail(lines.number(), fmt::format("'{}' is not a variable xN (products of variables are not read)", shown(w[i + 1])));
+      if (!v) b.fail(lines.number(), fmt::format("'{}' is not a variable xN (products of variables are not read)", printable(w[i + 1])));
       const int col = b.column(*v, lines.number());
       // a ~x = a - a x
       if (negated) constant += static_cast<double>(*a);

@@ -242,14 +242,6 @@ SolutionFile from_driver_parser(std::string_view format, const std::function<Sol
 
 namespace {
 
-// A word as a message shows it: printable ASCII, at most 40 characters.
-std::string shown_word(std::string_view word) {
-  std::string out(word.substr(0, 40));
-  for (char& ch : out)
-    if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x7f) ch = '?';
-  return out;
-}
-
 // The SAT, pseudo-Boolean and MaxSAT competitions' output (CaDiCaL, Kissat, clasp, sat4j, RC2):
 // "s STATUS", "v" lines of literals (3 -4 ... 0, or x3 -x4 in OPB), "o COST" lines, "c" comments.
 // Values are by the variable's number: the names are "#N" (the caller maps them to columns).
@@ -279,12 +271,12 @@ std::optional<SolutionFile> competition(std::string_view text) {
         int64_t v = 0;
         auto [end, error] = std::from_chars(lit.data(), lit.data() + lit.size(), v);
         if (error != std::errc() || end != lit.data() + lit.size() || v < 0)
-          throw DriverError(exit_bad_input, fmt::format("line {}: '{}' is not a literal", at, shown_word(w[i])));
+          throw DriverError(exit_bad_input, fmt::format("line {}: '{}' is not a literal", at, printable(w[i])));
         if (v != 0 && !negative) out.answer.values.emplace_back(fmt::format("#{}", v), 1.0);
       }
     } else if (status) {  // after the status, only these lines
       throw DriverError(exit_bad_input, fmt::format("line {}: '{}' is not an 's', 'v', 'o' or 'c' line", at,
-                                                    shown_word(w[0])));
+                                                    printable(w[0])));
     } else {
       return std::nullopt;
     }
@@ -298,7 +290,7 @@ std::optional<SolutionFile> competition(std::string_view text) {
   else if (*status == "UNSATISFIABLE") out.answer.status = SolveStatus::infeasible;
   else if (*status == "UNKNOWN") out.answer.status = SolveStatus::no_solution;
   else throw DriverError(exit_bad_input, fmt::format("the 's' line says '{}', not SATISFIABLE, UNSATISFIABLE, OPTIMUM "
-                                                     "FOUND or UNKNOWN", shown_word(*status)));
+                                                     "FOUND or UNKNOWN", printable(*status)));
   if (out.answer.status != SolveStatus::infeasible && out.answer.status != SolveStatus::no_solution && objective)
     out.answer.objective = objective;
   return out;
