@@ -6,7 +6,8 @@ namespace boardlp {
 
 namespace {
 
-constexpr std::array<std::string_view, 8> kSolvers{"cbc", "glpk", "highs", "scip", "cpsat", "gurobi", "cplex", "xpress"};
+constexpr std::array<std::string_view, 13> kSolvers{"cbc",    "glpk",    "highs",  "scip",  "cpsat", "gurobi", "cplex",
+                                                    "xpress", "cadical", "kissat", "clasp", "sat4j", "rc2"};
 
 // bench/defaults --cap 20 --keeping-only per solver, then bench/defaults --compare (bench/RESULTS.md,
 // "The defaults on every backend"): a row where a form's seconds summed over the ladder of sizes

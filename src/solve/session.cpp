@@ -92,15 +92,19 @@ RunOutcome solve_stage(const ReadModel& read, const Solver& solver, const RunOpt
   // Written anew as MPS: a file with OBJSENSE (cbc ignores it, glpsol refuses it) and a file of a
   // format the solver cannot read (OR-Tools reads MPS only). It holds the minimization.
   const bool anew = model.objsense_section || !solver.backend->reads(solve_format);
+  std::optional<NumberedFile> numbered = numbered_file(model, solve_format);
   if (anew) {
-    solve_path = work.file("as-min.mps");
-    model.write_mps(solve_path);
-    solve_format = detect_format(solve_path, read_file_head(solve_path));
+    const GivenModel given = write_for_backend(model, solver, work, "as-min", true);
+    solve_path = given.path;
+    solve_format = given.format;
+    numbered = given.numbered;
     if (verbose)
-      std::cerr << fmt::format("boardlp-solve: {} is given the model as MPS{}\n", solver.name(),
+      std::cerr << fmt::format("boardlp-solve: {} is given the model as {}{}\n", solver.name(),
+                               format_row(solve_format).what,
                                model.sign < 0 ? ", the minimum of the negated objective" : "");
   }
   RunOutcome first = run_solver(solver, solve_path, solve_format, work, options);
+  if (numbered) name_numbered_answer(first.answer, model, *numbered, solver.name());
   if (anew && model.sign < 0) {
     if (first.answer.objective) first.answer.objective = -*first.answer.objective;
     if (first.answer.bound) first.answer.bound = -*first.answer.bound;

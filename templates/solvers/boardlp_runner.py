@@ -2,9 +2,9 @@
 runner (highs_runner.py, scip_runner.py, ...) shares. boardlp-solve writes both files into the run's private
 folder and runs, with the virtual environment's Python that scripts/setup made:
 
-    python3 SOLVER_runner.py MODEL lp|mps TIME_LIMIT THREADS SOLUTION [first] [enumerate=SPEC]
+    python3 SOLVER_runner.py MODEL FORMAT TIME_LIMIT THREADS SOLUTION [first] [enumerate=SPEC]
 
-TIME_LIMIT 0 is none, THREADS 0 the solver's default; "first" stops at the first solution (the
+FORMAT is lp, mps, or for the SAT and MaxSAT solvers cnf, wcnf or old-wcnf. TIME_LIMIT 0 is none, THREADS 0 the solver's default; "first" stops at the first solution (the
 objective is fixed by a row, so any solution is optimal). The answer goes to SOLUTION as JSON,
 written whole or not at all:
     {"status": the solver's own status word, "objective": number or null,
@@ -55,7 +55,7 @@ class Settings:
         extra = argv[6:]
         spec = [a[len("enumerate="):] for a in extra if a.startswith("enumerate=")]
         if len(argv) < 6 or len(extra) != ("first" in extra) + len(spec) or len(spec) > 1:
-            raise SystemExit("usage: SOLVER_runner.py MODEL lp|mps TIME_LIMIT THREADS SOLUTION [first] [enumerate=SPEC]")
+            raise SystemExit("usage: SOLVER_runner.py MODEL FORMAT TIME_LIMIT THREADS SOLUTION [first] [enumerate=SPEC]")
         self.model, self.format = argv[1], argv[2]
         self.time_limit, self.threads = float(argv[3]), int(argv[4])
         self.solution, self.first = argv[5], "first" in extra
@@ -100,6 +100,31 @@ def failed(e):
         return EXIT_CANNOT_RUN
     say("the solver failed: {}: {}".format(type(e).__name__, words))
     return EXIT_FAILED
+
+
+def numbered_values(model):
+    """A SAT solver's model (its true literals are positive) as values by number, "#N": the
+    model's column N (boardlp-solve names them)."""
+    return [["#{}".format(lit), 1.0] for lit in model if lit > 0]
+
+
+def blocking_clause(row, upper):
+    """A no-good row over numbered columns ("#N": +1 for a placed square, -1 for another), at most
+    its ones less one, as the clause it is: one of the placed squares off, or another on."""
+    ones = [int(name[1:]) for name, a in row.items() if a > 0]
+    if upper != len(ones) - 1 or any(abs(a) != 1 for a in row.values()):
+        raise ValueError("not a no-good row: at most {} of {} placed squares".format(upper, len(ones)))
+    return [-int(name[1:]) if a > 0 else int(name[1:]) for name, a in row.items()]
+
+
+def stop_now(settings, solver_name):
+    """For a solver that cannot be interrupted (Kissat and RC2 in PySAT): the answer "no solution
+    yet" written whole, and the process ended at once."""
+    write_answer(settings.solution, {"status": "UNKNOWN", "objective": None, "bound": None, "values": [],
+                                     "solver": solver_name})
+    say("stopped: no solution yet")
+    sys.stdout.flush()
+    os._exit(0)
 
 
 def no_good(answer, placement, same_count):

@@ -34,6 +34,27 @@ inline std::vector<std::string> every_backend() {
   return names;
 }
 
+// A MIP solver: given any model (as MPS where it reads no other format). The others are the SAT,
+// pseudo-Boolean and MaxSAT solvers, given CNF, OPB or WCNF (test_backends' own cases).
+inline bool mip_backend(const std::string& name) { return is_mps(backend_named(name)->given_format()); }
+inline std::vector<std::string> mip_backends() {
+  std::vector<std::string> names;
+  for (const std::string& name : every_backend())
+    if (mip_backend(name)) names.push_back(name);
+  return names;
+}
+inline std::vector<std::string> clausal_backends() {
+  std::vector<std::string> names;
+  for (const std::string& name : every_backend())
+    if (!mip_backend(name)) names.push_back(name);
+  return names;
+}
+// Whether it is given models with an objective (CNF states none: CaDiCaL and Kissat take
+// feasibility models only).
+inline bool takes_objectives(const std::string& name) {
+  return format_row(backend_named(name)->given_format()).syntax != Syntax::cnf;
+}
+
 // Those with a library engine: --all searches in memory, and a run costs no interpreter's start
 // (the wide matrices run on these).
 inline std::vector<std::string> library_backends() {
@@ -47,12 +68,13 @@ inline std::vector<std::string> library_backends() {
 // tests give it one board of each kind, and --all only where the count is small.
 inline bool runs_a_process_each_solve(const std::string& name) { return !backend_named(name)->has_library(); }
 
-// The backends one case of a wide matrix runs: every library backend, and one of the others in turn
-// (case k gets the k-th, round robin). Every backend meets the problem, and each case pays one
-// interpreter's start, not six (test_backends runs every backend on every problem).
+// The backends one case of a wide matrix runs: every library backend, and one of the other MIP
+// solvers in turn (case k gets the k-th, round robin). Every MIP backend meets the problem, and
+// each case pays one interpreter's start, not six (test_backends runs every backend on every
+// problem, the SAT family included).
 inline std::vector<std::string> backends_for_case(size_t k) {
   std::vector<std::string> names, others;
-  for (const std::string& name : every_backend()) (runs_a_process_each_solve(name) ? others : names).push_back(name);
+  for (const std::string& name : mip_backends()) (runs_a_process_each_solve(name) ? others : names).push_back(name);
   if (!others.empty()) names.push_back(others[k % others.size()]);
   return names;
 }

@@ -169,6 +169,11 @@ void at_most(const Lits& x, int64_t k, const Encodings& encodings, Clauses& out)
     for (int64_t l : x) out.add({-l});
     return;
   }
+  if (k == n - 1) {  // "not all of them": one clause (a blocking clause, a no-good row)
+    Lits none(x);
+    for (int64_t& l : none) l = -l;
+    return out.add(none);
+  }
   const Encoding e = k == 1 ? encodings.at_most_one : encodings.at_most_k;
   switch (e) {
     case Encoding::pairwise: return pairwise(x, out);

@@ -36,17 +36,17 @@ void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placeme
   auto remaining = [&] { return req.time_limit > 0 ? std::max(1e-3, req.time_limit - since(start)) : 0.0; };
   const std::string prefix = fresh_prefix(fixed, "cut_");
   exclude(fixed, report.solutions.front(), placement, same_count, prefix, 1);
-  const std::string enum_path = work.file("enumerate.mps");
   while (req.limit == 0 || static_cast<int64_t>(report.solutions.size()) < req.limit) {
     if (req.time_limit > 0 && req.time_limit - since(start) <= 0) {
       report.time_limit_hit = true;
       break;
     }
-    fixed.write_mps(enum_path);
+    const GivenModel given = write_for_backend(fixed, solver, work, "enumerate", false);
     options.time_limit = remaining();
     RunOutcome next;
     try {
-      next = run_solver(solver, enum_path, detect_format(enum_path, read_file_head(enum_path)), work, options);
+      next = run_solver(solver, given.path, given.format, work, options);
+      if (given.numbered) name_numbered_answer(next.answer, fixed, *given.numbered, solver.name());
     } catch (const Interrupted& stop) {  // keep what was found: it is printed, marked partial
       report.interrupted_by = stop.signal;
       break;
@@ -78,25 +78,27 @@ void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, 
                           Clock::time_point start, SolveReport& report) {
   report.engine = "runner";
   exclude(fixed, report.solutions.front(), placement, same_count, fresh_prefix(fixed, "cut_"), 1);
-  const std::string model_path = work.file("enumerate.mps"), found_path = work.file("found.jsonl");
-  fixed.write_mps(model_path);
+  const std::string found_path = work.file("found.jsonl");
+  const GivenModel given = write_for_backend(fixed, solver, work, "enumerate", false);
   nlohmann::json spec{{"placement", nlohmann::json::array()}, {"same_count", same_count},
                       {"limit", req.limit > 0 ? req.limit - 1 : 0}, {"found", found_path}};
-  for (size_t j = 0; j < placement.size(); ++j)
-    if (placement[j]) spec["placement"].push_back(fixed.col_names[j]);
+  for (size_t j = 0; j < placement.size(); ++j)  // a numbered file's columns by number, as its runner names them
+    if (placement[j]) spec["placement"].push_back(given.numbered ? fmt::format("#{}", j + 1) : fixed.col_names[j]);
   options.enumeration = work.file("enumerate.json");
   std::ofstream(options.enumeration) << spec.dump() << "\n";  // the run's private folder: read by the runner only
   if (req.time_limit > 0) options.time_limit = std::max(1e-3, req.time_limit - since(start));
   RunOutcome last;
   try {
-    last = run_solver(solver, model_path, FileFormat::mps, work, options);
+    last = run_solver(solver, given.path, given.format, work, options);
     report.solver_seconds += last.seconds;
     report.solver_cpu_seconds += last.cpu_seconds;
     report.interrupted_by = last.interrupted_by;
   } catch (const Interrupted& stop) {  // keep what was found: it is printed, marked partial
     report.interrupted_by = stop.signal;
   }
-  const std::vector<SolverAnswer> found = solver.backend->read_found(found_path);
+  std::vector<SolverAnswer> found = solver.backend->read_found(found_path);
+  if (given.numbered)
+    for (SolverAnswer& answer : found) name_numbered_answer(answer, fixed, *given.numbered, solver.name());
   report.solves += static_cast<int>(found.size()) + 1;
   for (const SolverAnswer& answer : found) {
     report.solutions.push_back(checked_solution(answer, fixed, report, report.objective, report.faults));

@@ -240,12 +240,10 @@ SolutionFile from_driver_parser(std::string_view format, const std::function<Sol
 
 }  // namespace
 
-namespace {
-
 // The SAT, pseudo-Boolean and MaxSAT competitions' output (CaDiCaL, Kissat, clasp, sat4j, RC2):
 // "s STATUS", "v" lines of literals (3 -4 ... 0, or x3 -x4 in OPB), "o COST" lines, "c" comments.
 // Values are by the variable's number: the names are "#N" (the caller maps them to columns).
-std::optional<SolutionFile> competition(std::string_view text) {
+std::optional<SolutionFile> parse_competition_output(std::string_view text) {
   SolutionFile out;
   out.format = "SAT/PB/MaxSAT competition output";
   std::optional<std::string_view> status;
@@ -253,6 +251,9 @@ std::optional<SolutionFile> competition(std::string_view text) {
   TextLines lines(text);
   std::string_view line;
   size_t at = 0;
+  // An optimiser may print each better model (clasp on WCNF, after each "o" line): the last is the
+  // answer, so a "v" line after a model's closing 0, or after an "o" line, starts anew.
+  bool model_closed = false;
   while (lines.next(line)) {
     ++at;
     const std::vector<std::string_view> w = split_ws(trim(line));
@@ -262,7 +263,10 @@ std::optional<SolutionFile> competition(std::string_view text) {
       status = trim(trim(line).substr(1));
     } else if (w[0] == "o" && w.size() == 2) {
       objective = number(out.format, at, w[1]);
+      model_closed = true;
     } else if (w[0] == "v") {
+      if (model_closed) out.answer.values.clear();
+      model_closed = false;
       for (size_t i = 1; i < w.size(); ++i) {
         std::string_view lit = w[i];
         const bool negative = !lit.empty() && lit[0] == '-';
@@ -273,6 +277,7 @@ std::optional<SolutionFile> competition(std::string_view text) {
         if (error != std::errc() || end != lit.data() + lit.size() || v < 0)
           throw DriverError(exit_bad_input, fmt::format("line {}: '{}' is not a literal", at, printable(w[i])));
         if (v != 0 && !negative) out.answer.values.emplace_back(fmt::format("#{}", v), 1.0);
+        if (v == 0) model_closed = true;
       }
     } else if (status) {  // after the status, only these lines
       throw DriverError(exit_bad_input, fmt::format("line {}: '{}' is not an 's', 'v', 'o' or 'c' line", at,
@@ -296,10 +301,8 @@ std::optional<SolutionFile> competition(std::string_view text) {
   return out;
 }
 
-}  // namespace
-
 SolutionFile parse_solution_file(std::string_view text) {
-  if (std::optional<SolutionFile> sat = competition(text)) return std::move(*sat);
+  if (std::optional<SolutionFile> sat = parse_competition_output(text)) return std::move(*sat);
   TextLines lines(text);
   std::string_view first;
   while (lines.next(first) && trim(first).empty()) {

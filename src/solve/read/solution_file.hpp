@@ -4,6 +4,7 @@
 // the MIPLIB .sol (=obj=), CPLEX's XML .sol, Xpress's .slx, HiGHS's own solution file, cbc's
 // solu file, glpsol's -o report, and the SAT, PB and MaxSAT competitions' s/v/o lines (values by
 // number, "#N", which the caller maps to columns). Values are by name; a column a format leaves out is 0.
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -20,5 +21,9 @@ struct SolutionFile {
 // Throws DriverError(exit_bad_input) naming the line for a file of no known format, a value
 // that is not a number or a damaged file.
 SolutionFile parse_solution_file(std::string_view text);
+
+// The competitions' s/v/o output alone (values "#N"); nullopt when the text has no 's' line, or
+// other lines before it. Throws as above for a damaged one.
+std::optional<SolutionFile> parse_competition_output(std::string_view text);
 
 }  // namespace boardlp

@@ -9,6 +9,7 @@
 #include "backends/cbc_backend.hpp"
 #include "backends/glpk_backend.hpp"
 #include "backends/python_solvers.hpp"
+#include "backends/sat_solvers.hpp"
 
 namespace boardlp {
 
@@ -46,8 +47,20 @@ std::string word_after(const std::string& command, std::string_view marker) {
 const std::vector<const Backend*>& backends() {
   static const CbcBackend cbc;
   static const GlpkBackend glpk;
-  static const std::vector<const Backend*> all{&cbc,           &glpk,          &highs_backend(), &scip_backend(),
-                                               &cpsat_backend(), &gurobi_backend(), &cplex_backend(), &xpress_backend()};
+  // The SAT, PB and MaxSAT solvers come last: a default solver must take every model.
+  static const std::vector<const Backend*> all{&cbc,
+                                               &glpk,
+                                               &highs_backend(),
+                                               &scip_backend(),
+                                               &cpsat_backend(),
+                                               &gurobi_backend(),
+                                               &cplex_backend(),
+                                               &xpress_backend(),
+                                               &cadical_backend(),
+                                               &kissat_backend(),
+                                               &clasp_backend(),
+                                               &sat4j_backend(),
+                                               &rc2_backend()};
   return all;
 }
 

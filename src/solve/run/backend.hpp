@@ -23,6 +23,7 @@ struct SolverFiles {
   std::string model;     // the model, under a name that says its format (cbc reads .lp by name)
   std::string solution;  // what the solver writes for programs
   std::string report;    // what it writes for people, where it writes one
+  std::string log;       // what it printed (standard output and error)
 };
 
 // How one run is asked for.
@@ -54,8 +55,12 @@ class Backend {
   virtual std::string locate() const;
   // The installed version, for --solver help ("" when it cannot tell without running it).
   virtual std::string version() const { return {}; }
-  // Whether it reads files of this format (a model it cannot read is given to it as MPS).
+  // Whether it reads files of this format (a model it cannot read is given to it anew in
+  // given_format(): MPS for a MIP solver, CNF, OPB or WCNF for the SAT, PB and MaxSAT solvers).
   virtual bool reads(FileFormat format) const { return format == FileFormat::lp || is_mps(format); }
+  virtual FileFormat given_format() const { return FileFormat::mps; }
+  // Whether its exit code says it ran to an answer (a SAT solver's 10 and 20 do).
+  virtual bool exit_ok(int exit_code) const { return exit_code == 0; }
   // Who the messages say ran or failed: the program ("glpsol"), or the library a runner drives.
   virtual std::string_view who() const { return program(); }
   // --solver also takes the program's name (glpsol for glpk).

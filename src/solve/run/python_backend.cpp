@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <csignal>
 #include <cstdlib>
@@ -54,9 +55,19 @@ std::string python_venv() {
   return dir && *dir ? dir : "/usr/local/lib/boardlp/venv";
 }
 
+bool PythonBackend::reads(FileFormat format) const {
+  if (!s_.formats.empty()) return std::find(s_.formats.begin(), s_.formats.end(), format) != s_.formats.end();
+  return is_mps(format) || (s_.reads_lp && format == FileFormat::lp);
+}
+
 std::string PythonBackend::limits() const {
   std::string out;
-  if (!s_.reads_lp) out += "reads MPS only (an LP file is given to it as MPS)";
+  if (!s_.formats.empty()) {
+    std::string names;
+    for (FileFormat f : s_.formats) names += (names.empty() ? "" : " and ") + std::string(format_row(f).name);
+    out += fmt::format("reads {} only: any other model is given to it as {}", names, format_row(s_.formats.front()).name);
+  }
+  else if (!s_.reads_lp) out += "reads MPS only (an LP file is given to it as MPS)";
   if (!s_.size_limit.empty())
     out += fmt::format("{}its free licence solves {}; a full licence: {}", out.empty() ? "" : "; ", s_.size_limit, s_.full_licence);
   return out;
@@ -105,9 +116,7 @@ std::vector<std::string> PythonBackend::environment() const { return {"PYTHONDON
 
 std::vector<std::string> PythonBackend::arguments(const SolverFiles& files, const RunSettings& settings) const {
   std::vector<std::string> args{files.folder + "/" + runner_file(s_.name), files.model,
-                                settings.format == FileFormat::lp ? "lp"
-                                : is_mps(settings.format)         ? "mps"
-                                                                  : throw std::logic_error("a runner given a format it does not read"),
+                                is_mps(settings.format) ? std::string("mps") : std::string(format_row(settings.format).name),
                                 fmt::format("{:.3f}", settings.time_limit),
                                 std::to_string(settings.threads), files.solution};
   if (settings.first_solution) args.push_back("first");

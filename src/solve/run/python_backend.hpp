@@ -31,6 +31,8 @@ struct PythonSolver {
   std::string_view default_threads;
   int max_threads = 0;        // 0: any
   bool reads_lp = true;       // false: it is given MPS
+  // A SAT or MaxSAT solver: the formats it reads, the first the one it is given any other in.
+  std::span<const FileFormat> formats = {};
   // A licence that stops past a size: the limit in words ("" for none), and where the solver
   // looks for a full licence of the user's own.
   std::string_view size_limit = {};
@@ -52,7 +54,8 @@ class PythonBackend final : public Backend {
   bool answers_to(std::string_view word) const override { return word == name(); }
   std::string locate() const override;
   std::string version() const override;
-  bool reads(FileFormat format) const override { return is_mps(format) || (s_.reads_lp && format == FileFormat::lp); }
+  bool reads(FileFormat format) const override;
+  FileFormat given_format() const override { return s_.formats.empty() ? FileFormat::mps : s_.formats.front(); }
   void check_ready() const override;
   void prepare(const SolverFiles& files) const override;
   std::vector<std::string> environment() const override;

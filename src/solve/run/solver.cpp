@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "model_reader.hpp"
 #include "text_lines.hpp"
 
 namespace boardlp {
@@ -39,6 +40,25 @@ std::vector<std::string> line_buffered_output() {
 }
 
 }  // namespace
+
+GivenModel write_for_backend(const ModelData& model, const Solver& solver, const TempFolder& work, const std::string& stem,
+                             bool keep_objective) {
+  const FileFormat format = solver.backend->given_format();
+  GivenModel out{work.file(input_name(stem, format)), format, std::nullopt};
+  if (is_mps(format)) {
+    model.write_mps(out.path);
+    out.format = detect_format(out.path, read_file_head(out.path));
+  } else {
+    out.numbered = write_numbered(model, format, out.path, keep_objective, solver.name());
+  }
+  return out;
+}
+
+std::optional<NumberedFile> numbered_file(const ModelData& model, FileFormat format) {
+  const Syntax syntax = format_row(format).syntax;
+  if (syntax != Syntax::cnf && syntax != Syntax::wcnf && syntax != Syntax::opb) return std::nullopt;
+  return numbered_as_read(model, format);
+}
 
 double overrun_allowance(double limit) { return std::min(10.0, 1.0 + 0.05 * limit); }
 
@@ -85,14 +105,14 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
                       const RunOptions& options) {
   const Backend& backend = *solver.backend;
   // A name that says the format: cbc reads a file as LP only if its name contains ".lp".
-  const SolverFiles files{work.path(), work.file(input_name("model", format)),
-                          work.file("solution.txt"), work.file("report.txt")};
+  const SolverFiles files{work.path(), work.file(input_name("model", format)), work.file("solution.txt"),
+                          work.file("report.txt"), work.file("solver.log")};
   if (fs::absolute(model_path) != fs::path(files.model)) {
     std::error_code ec;
     fs::remove(files.model, ec);
     fs::create_symlink(fs::absolute(model_path), files.model);
   }
-  const std::string log = work.file("solver.log");
+  const std::string& log = files.log;
   for (const std::string& f : {files.solution, files.report}) fs::remove(f);
   backend.prepare(files);
 
@@ -164,7 +184,7 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
   if (const auto where = backend.read_error(log_text, run.exit_code, files.model))
     throw DriverError(exit_bad_input, fmt::format("{}: {} cannot read it: {} (CoinUtils could: the readers differ "
                                                   "on this file; another solver may solve it)", model_path, who, *where));
-  if (run.exit_code != 0)
+  if (!backend.exit_ok(run.exit_code))
     throw DriverError(exit_solver_failed, fmt::format("{} failed (exit code {}); {}", who, run.exit_code, log_tail(log_text)));
   std::optional<SolverAnswer> answer = backend.read_answer(files);
   if (!answer)

@@ -8,6 +8,7 @@
 
 #include "backend.hpp"
 #include "header.hpp"
+#include "numbered_model.hpp"
 #include "process.hpp"
 #include "solution.hpp"
 
@@ -50,6 +51,22 @@ struct RunOutcome {
 // How long past its time limit a solver may run before the driver stops it: 1 s plus 5% of the
 // limit, at most 10 s (then SIGINT for cbc, TERM for glpsol, KILL 3 s later).
 double overrun_allowance(double limit);
+
+// The model written anew for a backend, in the format it is given models in: MPS (CoinMpsIO's
+// free or fixed) for a MIP solver, CNF, OPB or WCNF for the others (then `numbered` says how its
+// answer is named back). `keep_objective` false leaves a numbered file's objective out (rows fix
+// it). Throws DriverError(exit_bad_input) for a model the format cannot state.
+struct GivenModel {
+  std::string path;
+  FileFormat format;
+  std::optional<NumberedFile> numbered;
+};
+GivenModel write_for_backend(const ModelData& model, const Solver& solver, const TempFolder& work, const std::string& stem,
+                             bool keep_objective);
+
+// How a solver's answer on a file of this format, given as it is, is named back (nullopt: by
+// name already).
+std::optional<NumberedFile> numbered_file(const ModelData& model, FileFormat format);
 
 // Solves the model file (of the given format) in the folder `work`.
 RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileFormat format, const TempFolder& work,

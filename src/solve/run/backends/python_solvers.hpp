@@ -1,5 +1,6 @@
 #pragma once
-// The solvers that have only a Python API, one file each (their rows and status tables).
+// The solvers that have only a Python API, one file each (their rows and status tables); Kissat
+// and RC2 share pysat_backends.cpp.
 #include "python_backend.hpp"
 
 namespace boardlp {
@@ -10,5 +11,7 @@ const Backend& cpsat_backend();
 const Backend& gurobi_backend();
 const Backend& cplex_backend();
 const Backend& xpress_backend();
+const Backend& kissat_backend();
+const Backend& rc2_backend();
 
 }  // namespace boardlp

@@ -1,0 +1,62 @@
+#include "competition_backend.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+
+#include <fmt/format.h>
+
+#include "solution_file.hpp"
+#include "status.hpp"
+#include "text_lines.hpp"
+
+namespace boardlp {
+
+bool CompetitionBackend::reads(FileFormat format) const {
+  const std::span<const FileFormat> all = formats();
+  return std::find(all.begin(), all.end(), format) != all.end();
+}
+
+// 10 satisfiable, 20 unsatisfiable, 30 both (an optimum proven), 0 unknown; clasp adds 1 when a
+// limit or a signal stopped it.
+bool CompetitionBackend::exit_ok(int exit_code) const {
+  return exit_code == 0 || exit_code == 10 || exit_code == 20 || exit_code == 30 || exit_code == 1 ||
+         exit_code == 11 || exit_code == 31;
+}
+
+// Its s, v and o lines among whatever else it printed (its statistics, a JVM's warnings). CaDiCaL
+// says "c UNKNOWN" at its time limit.
+std::optional<SolverAnswer> CompetitionBackend::read_answer(const SolverFiles& files) const {
+  std::error_code ec;
+  if (!std::filesystem::exists(files.log, ec)) return std::nullopt;
+  const std::string log = read_whole_file(files.log);
+  std::string answer_lines;
+  TextLines lines(log);
+  std::string_view line;
+  while (lines.next(line)) {
+    const std::string_view t = trim(line);
+    if (t == "c UNKNOWN") answer_lines += "s UNKNOWN\n";
+    else if (t.size() >= 2 && (t[0] == 's' || t[0] == 'v' || t[0] == 'o') && t[1] == ' ') answer_lines.append(t) += "\n";
+  }
+  std::optional<SolutionFile> out;
+  try {
+    out = parse_competition_output(answer_lines);
+  } catch (const DriverError& e) {
+    throw DriverError(exit_solver_failed, fmt::format("{}'s answer is unreadable: {}", who(), e.what()));
+  }
+  if (!out) return std::nullopt;
+  return std::move(out->answer);
+}
+
+SearchEnd CompetitionBackend::search_cube(const CubeSearch&, const SolutionSink&) const {
+  throw DriverError(exit_bad_input, fmt::format("{} has no library engine here: --all with --solver {} runs on --engine process",
+                                                library(), name()));
+}
+
+std::optional<double> CompetitionBackend::lp_relaxation(const ModelData&) const {
+  throw DriverError(exit_bad_input, fmt::format("{} solves no LP relaxation: the page relaxes with another backend", library()));
+}
+
+int whole_seconds(double limit) { return std::max(1, static_cast<int>(std::ceil(limit))); }
+
+}  // namespace boardlp
