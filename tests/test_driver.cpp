@@ -211,7 +211,7 @@ TEST_CASE("every registered backend: found by its name and its program's, and so
     if (b->answers_to(b->program())) CHECK(backend_named(b->program()) == b);
     CHECK(!b->package().empty());
     const SolverFiles files{"/w", "/w/model.lp", "/w/solution.txt", "/w/report.txt", "/w/solver.log"};
-    const auto args = b->arguments(files, RunSettings{FileFormat::lp, 5, 0, false, ""});
+    const auto args = b->arguments(files, RunSettings{FileFormat::lp, 5, 0, false, "", ""});
     CHECK(std::find(args.begin(), args.end(), "/w/model.lp") != args.end());
     // A SAT solver takes feasibility models: 8 queens placed, and the maximum refused in one line.
     const bool objectives = takes_objectives(name);

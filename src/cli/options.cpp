@@ -194,14 +194,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
     throw UserError(fmt::format("--format {} writes the attack graph of the board: leave out --formulation",
                                 format_row(req.format).name));
 
-  if (vm.count("encoding")) {
-    const Syntax syntax = format_row(req.format).syntax;
-    if (syntax != Syntax::cnf && syntax != Syntax::wcnf)
-      throw UserError(fmt::format("--encoding with --format {}: only cnf and wcnf turn rows into clauses ({} states "
-                                  "them as they are); leave out --encoding or write --format cnf",
-                                  format_row(req.format).name, format_row(req.format).what));
-    req.encodings = encodings_from(vm["encoding"].as<std::string>());
-  }
+  if (vm.count("encoding")) req.encodings = encodings_for(req.format, vm["encoding"].as<std::string>());
 
   if (vm.count("threads")) {
     const std::string text = vm["threads"].as<std::string>();

@@ -42,6 +42,9 @@ po::options_description visible_options() {
       ("cubes", po::value<std::string>()->value_name("DIR"),
        "with --all: write the disjoint parts of the search (cubes) as MPS files in DIR, for a cluster, instead of solving them")
       ("limit", po::value<std::string>()->value_name("K"), "stop after K solutions (implies --all)")
+      ("proof", po::value<std::string>()->value_name("DIR"),
+       "with --solver cadical: when the model has no solution, keep the CNF solved and its DRAT proof in DIR "
+       "(named as the input) and check the proof with rate")
       ("unique", "also count the solutions up to the board's rotations and reflections (implies --all)")
       ("json", "one JSON document on standard output instead of text")
       ("exit-zero", "with --json: exit 0 once the report is written, whatever it says (for job runners that retry a "
@@ -137,7 +140,7 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     req.solution_file = vm["solution"].as<std::string>();
     if (req.solution_file.empty()) throw bad("--solution needs a FILE (or - for standard input)");
     if (req.solution_file == "-" && req.input == "-") throw bad("--solution - and the model - cannot both be standard input");
-    for (const char* solving : {"solver", "solver-path", "threads", "time-limit", "all", "limit", "engine", "jobs", "cubes"})
+    for (const char* solving : {"solver", "solver-path", "threads", "time-limit", "all", "limit", "engine", "jobs", "cubes", "proof"})
       if (vm.count(solving)) throw bad(fmt::format("--solution checks a solution already found: leave out --{}", solving));
   }
   if (vm.count("threads")) {
@@ -167,6 +170,11 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     const std::optional<int64_t> v = whole_number(n);
     if (!v || *v < 1 || *v > 1024) throw bad(fmt::format("--jobs {}: give a whole number from 1 to 1024", n));
     req.jobs = static_cast<int>(*v);
+  }
+  if (vm.count("proof")) {
+    req.proof_dir = vm["proof"].as<std::string>();
+    if (req.proof_dir.empty()) throw bad("--proof needs a DIR for the proofs");
+    if (req.all) throw bad("--proof keeps a proof that the model has no solution; --all's last run proves only that no other remains: leave out --all, --limit and --unique");
   }
   if (vm.count("cubes")) {
     req.cubes_dir = vm["cubes"].as<std::string>();

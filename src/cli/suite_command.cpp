@@ -71,6 +71,7 @@ po::options_description set_options() {
       ("output,o", po::value<std::string>()->value_name("DIR"), "the suite's folder (made if missing)")
       ("name", po::value<std::string>()->value_name("NAME"), "the set's name (default: from the command): DIR/NAME.test, NAME.solu")
       ("format", po::value<std::string>()->value_name(format_choices(true)), "the instances' format (default lp)")
+      ("encoding", po::value<std::string>()->value_name("NAME[,NAME]"), "cnf and wcnf: the encodings of the rows (as for one file)")
       ("gzip", "write .lp.gz or .mps.gz (cbc, glpsol and boardlp-solve read them)")
       ("count-seconds", po::value<std::string>()->value_name("S"), "the exact counter's budget per instance (default 10); past it the answer is left to the run")
       ("torus", "walls, sizes: boards on a torus")
@@ -97,6 +98,8 @@ po::options_description run_options() {
       ("jobs,j", po::value<std::string>()->value_name("N"), "run: jobs at once (default: one per core)")
       ("sshloginfile", po::value<std::string>()->value_name("FILE"), "run: GNU parallel's list of machines; they must share DIR at the same path")
       ("dry-run", "run: print the GNU parallel command only")
+      ("proofs", "run, slurm: a proof's cubes on --solver cadical (--format cnf): keep each infeasible cube's DRAT proof in "
+                 "results/SOLVER/proofs, checked by rate; collect counts them")
       ("chunk", po::value<std::string>()->value_name("N"), "slurm: instances per array task (default 100)")
       ("partition", po::value<std::string>()->value_name("P"), "slurm: the partition (default: the cluster's)")
       ("script", po::value<std::string>()->value_name("FILE"), "slurm: where to write the script (default DIR/slurm-SOLVER.sh)")
@@ -164,9 +167,10 @@ void refuse_problems(const po::variables_map& vm, const std::string& kind) {
 
 int generate(const std::string& kind, const std::vector<std::string>& args, const po::variables_map& vm, int argc,
              const char* const* argv) {
-  refuse(vm, kind, {"solver", "timeout", "jobs", "sshloginfile", "dry-run", "chunk", "partition", "script"});
+  refuse(vm, kind, {"solver", "timeout", "jobs", "sshloginfile", "dry-run", "chunk", "partition", "script", "proofs"});
   WriteOptions options;
   if (vm.count("format")) options.format = format_from(vm["format"].as<std::string>(), true);
+  if (vm.count("encoding")) options.encodings = encodings_for(options.format, vm["encoding"].as<std::string>());
   options.gzip = vm.count("gzip") > 0;
   options.count_seconds = seconds(vm, "count-seconds", 10);
   SuiteInfo info;
@@ -345,10 +349,10 @@ int suite_main(int argc, const char* const* argv) {
     throw UserError(fmt::format("boardlp suite {}: use walls, sizes, completion, holes, regions, proof, frontier, run, slurm or collect", kind));
   if (args.size() != 1) throw UserError(fmt::format("boardlp suite {} takes the suite's folder: boardlp suite {} DIR", kind, kind));
   refuse_problems(vm, kind);
-  refuse(vm, kind, {"output", "name", "format", "gzip", "count-seconds", "torus", "formulation", "cut", "count", "seed", "per-region", "sample", "tiers"});
+  refuse(vm, kind, {"output", "name", "format", "encoding", "gzip", "count-seconds", "torus", "formulation", "cut", "count", "seed", "per-region", "sample", "tiers"});
   const std::string dir = args.front();
   if (kind == "collect") {
-    refuse(vm, kind, {"solver", "timeout", "jobs", "sshloginfile", "dry-run", "chunk", "partition", "script"});
+    refuse(vm, kind, {"solver", "timeout", "jobs", "sshloginfile", "dry-run", "chunk", "partition", "script", "proofs"});
     return collect_suite(dir);
   }
   const std::string solver = vm.count("solver") ? vm["solver"].as<std::string>() : std::string(backends().front()->name());
@@ -361,6 +365,7 @@ int suite_main(int argc, const char* const* argv) {
     o.jobs = static_cast<unsigned>(whole(vm, "jobs", 0, 1, 4096));
     if (vm.count("sshloginfile")) o.sshloginfile = vm["sshloginfile"].as<std::string>();
     o.dry_run = vm.count("dry-run") > 0;
+    o.proofs = vm.count("proofs") > 0;
     return run_suite(dir, o);
   }
   refuse(vm, kind, {"jobs", "sshloginfile", "dry-run"});
@@ -370,6 +375,7 @@ int suite_main(int argc, const char* const* argv) {
   o.chunk = static_cast<int>(whole(vm, "chunk", 100, 1, 1'000'000));
   if (vm.count("partition")) o.partition = vm["partition"].as<std::string>();
   if (vm.count("script")) o.script = vm["script"].as<std::string>();
+  o.proofs = vm.count("proofs") > 0;
   const std::string path = write_slurm_script(dir, o);
   std::cout << fmt::format("boardlp suite slurm: wrote {}; submit it with: sbatch {}\n", path, path);
   return 0;

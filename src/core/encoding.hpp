@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "file_format.hpp"
+
 namespace boardlp {
 
 enum class Encoding : unsigned char { pairwise, ladder, seqcounter, totalizer, mtotalizer };
@@ -31,6 +33,10 @@ struct Encodings {
 // "--encoding ladder,totalizer": one name or two (one of each kind), in any order; the kind not
 // named keeps its default. Throws UserError naming the choices.
 Encodings encodings_from(std::string_view text);
+// --encoding TEXT for files of `format`: refused (UserError naming cnf) for a format that does not
+// turn rows into clauses.
+Encodings encodings_for(FileFormat format, std::string_view text);
+
 // "pairwise|ladder|seqcounter|totalizer|mtotalizer" for --help.
 std::string encoding_choices();
 

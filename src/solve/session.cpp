@@ -197,6 +197,38 @@ void solution_file_stage(const ReadModel& read, const SolveRequest& req, SolveRe
   if (!report.faults.empty()) report.exit_code = exit_check_failed;
 }
 
+// --proof DIR: the CNF the solver proved has no solution and its DRAT proof, kept in DIR under the
+// input's name (each written whole, then renamed), and checked by rate. A proof rate rejects is a
+// failed check.
+void proof_stage(const RunOutcome& run, const SolveRequest& req, const TempFolder& work, SolveReport& report) {
+  std::error_code ec;
+  if (run.answer.status != SolveStatus::infeasible) {
+    fs::remove(work.file("proof.drat"), ec);
+    return;
+  }
+  fs::create_directories(req.proof_dir, ec);
+  if (ec) throw DriverError(exit_bad_input, fmt::format("--proof {}: cannot make the folder: {}", req.proof_dir, ec.message()));
+  std::string stem = req.input == "-" ? std::string("stdin") : fs::path(req.input).filename().string();
+  if (stem.size() > 3 && stem.ends_with(".gz")) stem.resize(stem.size() - 3);
+  if (const size_t dot = stem.rfind('.'); dot != std::string::npos && dot > 0) stem.resize(dot);
+  const std::string cnf = (fs::path(req.proof_dir) / (stem + ".cnf")).string();
+  const std::string drat = (fs::path(req.proof_dir) / (stem + ".drat")).string();
+  for (const auto& [from, to] : {std::pair{run.model_path, cnf}, std::pair{work.file("proof.drat"), drat}}) {
+    const std::string part = to + ".part";
+    fs::copy_file(from, part, fs::copy_options::overwrite_existing, ec);
+    if (!ec) fs::rename(part, to, ec);
+    if (ec) {
+      fs::remove(part);
+      throw DriverError(exit_bad_input, fmt::format("--proof {}: cannot write {}: {}", req.proof_dir, to, ec.message()));
+    }
+  }
+  report.proof = check_drat(cnf, drat, work.file("proof-check.log"));
+  if (report.proof->verdict == "rejected") {
+    report.faults.push_back(fmt::format("the DRAT proof {} is rejected by {}: {}", drat, report.proof->checker, report.proof->why));
+    report.exit_code = exit_check_failed;
+  }
+}
+
 void write_cubes_stage(const ReadModel& read, const EnumerationModel& em, const SolveRequest& req, const TempFolder& work,
                        SolveReport& report) {
   const std::string head = read_file_head(read.path);
@@ -234,11 +266,18 @@ SolveReport run_session(const SolveRequest& req) {
   options.threads = req.threads;
   options.columns = static_cast<int64_t>(read.model.col_names.size());
   options.rows = static_cast<int64_t>(read.model.row_names.size());
+  if (!req.proof_dir.empty()) {
+    if (!solver.backend->writes_proofs())
+      throw DriverError(exit_bad_input, fmt::format("--proof: {} writes no DRAT proof; --solver cadical does (on CNF)",
+                                                    solver.name()));
+    options.proof = work.file("proof.drat");
+  }
   if (req.threads > 1 && solver.backend->max_threads() == 1)
     throw DriverError(exit_bad_input, fmt::format("--threads {}: {} runs on one thread; leave out --threads, or choose "
                                                   "another --solver",
                                                   req.threads, solver.backend->library()));
   const RunOutcome first = solve_stage(read, solver, options, work, req.verbose, report);
+  if (!req.proof_dir.empty()) proof_stage(first, req, work, report);
 
   // Every optimal solution: fix the objective to its optimum (the solution pool's two steps),
   // then cut off each solution found until the solver says there is no other.

@@ -10,6 +10,7 @@
 #include "board_info.hpp"
 #include "checker.hpp"
 #include "model_data.hpp"
+#include "proof_check.hpp"
 #include "solver.hpp"
 #include "teaching.hpp"
 
@@ -41,6 +42,7 @@ struct SolveRequest {
   std::string cubes_dir;             // --cubes: write the cubes as files here instead of solving them
   std::optional<BoardInfo> board;    // --piece/--board/--walls, for a file without a header
   bool teaching = false;             // --html: keep the model, the header and the LP relaxations
+  std::string proof_dir;             // --proof: keep the CNF and its DRAT proof here, checked
 };
 
 struct FoundSolution {
@@ -84,6 +86,7 @@ struct SolveReport {
   std::string relaxation_note;
   std::string relaxation_engine;  // "CLP (CBC's LP solver)", "GLPK's simplex"
   std::string lp_text;  // --html, an LP file: its text, to show each row's own line
+  std::optional<ProofReport> proof;  // --proof, when the solver proved there is no solution
   ExitCode exit_code = exit_ok;
 };
 

@@ -40,6 +40,7 @@ struct Outcome {
   bool complete = false;        // the check finished (so 1 means unique)
   bool check_failed = false;    // boardlp-solve's independent check found a problem
   bool objective_is_zero = false;  // a feasibility question's answer: any placement found decides it
+  std::string proof;            // boardlp-solve --proof's verdict on the DRAT proof: verified, not checked, ...
 };
 
 std::vector<ManifestRow> read_manifest(const std::string& dir) {
@@ -103,6 +104,7 @@ void read_reports(const fs::path& folder, std::map<std::string, Outcome>& out, s
         o.solutions = j.value("count", int64_t{0});
       }
       o.objective_is_zero = o.value && *o.value == 0;
+      if (j.contains("proof") && j["proof"].is_object()) o.proof = j["proof"].value("verdict", "");
       Outcome& kept = out[instance_of_file(j["file"].get<std::string>())];
       if (decisive(o) || !decisive(kept)) kept = o;
     }
@@ -183,6 +185,7 @@ double shifted_geometric_mean(const std::vector<double>& seconds, double shift =
 // A proof's merge: all cubes infeasible proves the claim; one with a checked placement refutes it.
 struct ProofTally {
   size_t infeasible = 0, found = 0, open = 0, wrong = 0;
+  size_t proofs_kept = 0, proofs_verified = 0;  // infeasible cubes with a DRAT proof, and those rate verified
   double cpu = 0, wall = 0, largest = 0;
   std::string largest_cube, found_cube, open_cube;
   void add(const std::string& cube, const Outcome& o, const std::string& verdict) {
@@ -190,7 +193,11 @@ struct ProofTally {
     wall += o.seconds;
     if (o.cpu_seconds > largest) largest = o.cpu_seconds, largest_cube = cube;
     if (verdict == "wrong") ++wrong;
-    else if (o.status == "infeasible") ++infeasible;
+    else if (o.status == "infeasible") {
+      ++infeasible;
+      proofs_kept += !o.proof.empty();
+      proofs_verified += o.proof == "verified";
+    }
     else if (o.status == "optimal" || ((o.status == "feasible" || o.status == "time_limit" || o.status == "interrupted") && o.value)) {
       if (found++ == 0) found_cube = cube;  // a placement, checked by boardlp-solve: it meets the bound
     } else if (open++ == 0) open_cube = cube;
@@ -203,6 +210,9 @@ std::string proof_summary(const SuiteInfo& info, const std::string& solver, cons
                                 "CPU {:.1f} s in all ({:.1f} s the largest cube, {}), run time {:.1f} s summed\n",
                                 info.claim, solver, t.infeasible, cubes, t.found, t.open + t.wrong, t.cpu, t.largest,
                                 t.largest_cube.empty() ? "-" : t.largest_cube, t.wall);
+  if (t.proofs_kept > 0)
+    out += fmt::format("  DRAT proofs: {} of the {} infeasible cubes carry one, {} verified by rate (results/{}/proofs)\n",
+                       t.proofs_kept, t.infeasible, t.proofs_verified, solver);
   if (t.wrong > 0) return out + "  NOT PROVED: a cube's answer is wrong (see WRONG below)\n";
   if (t.found > 0) return out + fmt::format("  REFUTED: cube {} has a placement that meets the bound (checked)\n", t.found_cube);
   if (t.open > 0)

@@ -168,7 +168,7 @@ void write_suite(const SuiteInfo& info, const std::string& dir, const WriteOptio
     const std::string file = "instances/" + in.name + extension(options);
     const auto model = build_model(in.spec, physical_memory());
     OutBuffer text(size_t{1} << 16);
-    write_model(*model, FileChoice{options.format, {}}, text, 1);  // one thread: the counter forks next
+    write_model(*model, FileChoice{options.format, options.encodings}, text, 1);  // one thread: the counter forks next
     const std::string bytes = options.gzip ? gzip_bytes(text.text()) : std::string(text.text());
     written += write_if_changed(dir + "/" + file, bytes);
     known += e.known != Expected::Known::unknown;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "encoding.hpp"
 #include "header.hpp"
 #include "instances.hpp"
 
@@ -25,6 +26,7 @@ struct SuiteInfo {
 
 struct WriteOptions {
   FileFormat format = FileFormat::lp;
+  Encodings encodings;  // CNF and WCNF: how rows become clauses
   bool gzip = false;
   double count_seconds = 10;  // the counter's budget per instance
   std::vector<std::string> tiers;  // a tiered set: write only these tiers (empty: all)

@@ -43,9 +43,19 @@ std::string shell_word(const std::string& w) {
 
 std::string seconds_text(double s) { return fmt::format("{:g}", s); }
 
-// The arguments of one boardlp-solve job after the file.
-std::vector<std::string> solve_args(const SuiteInfo& info, const std::string& solver, double time_limit) {
+// The arguments of one boardlp-solve job after the file. With proofs, each infeasible cube's CNF
+// and DRAT proof are kept in results/SOLVER/proofs and checked there.
+std::vector<std::string> solve_args(const SuiteInfo& info, const std::string& solver, double time_limit, bool proofs) {
   std::vector<std::string> args = {"--solver", solver, "--time-limit", seconds_text(time_limit), "--json"};
+  if (proofs) {
+    if (info.kind != "proof")
+      throw UserError(fmt::format("--proofs keeps the DRAT proofs of a proof's cubes, and {} is a {} set: leave out --proofs",
+                                  info.name, info.kind));
+    if (!backend_named(solver)->writes_proofs())
+      throw UserError(fmt::format("--proofs: {} writes no DRAT proof; --solver cadical does (write the set with --format cnf)",
+                                  solver));
+    args.insert(args.end(), {"--proof", "results/" + solver + "/proofs"});
+  }
   // A wall sweep keeps the boards with one optimal placement: a second one is enough to say no.
   // One job each: GNU parallel already keeps every core busy.
   if (info.unique_check) args.insert(args.end(), {"--limit", "2", "--jobs", "1"});
@@ -101,6 +111,10 @@ double hard_timeout(double time_limit) {
   return std::ceil(time_limit + std::max(10.0, time_limit / 10) + overrun_allowance(time_limit) + 3);
 }
 
+// A job's kill: with proofs, the check after the solve gets twice the solve's limit (rate took
+// about as long as CaDiCaL on the cubes measured: bench/RESULTS.md).
+double job_timeout(double time_limit, bool proofs) { return hard_timeout(proofs ? 3 * time_limit : time_limit); }
+
 std::string boardlp_solve_path() {
   std::error_code ec;
   const fs::path self = fs::read_symlink("/proc/self/exe", ec);
@@ -119,7 +133,7 @@ ParallelCommand parallel_command(const std::string& dir, const RunOptions& optio
   cmd.output = results + "/results.jsonl";
   const unsigned jobs = options.jobs ? options.jobs : available_cores();
   cmd.argv = {"parallel", "--joblog", results + "/joblog", "--resume", "--jobs", std::to_string(jobs),
-              "--timeout", seconds_text(hard_timeout(options.time_limit)), "--arg-file", info.name + ".test"};
+              "--timeout", seconds_text(job_timeout(options.time_limit, options.proofs)), "--arg-file", info.name + ".test"};
   if (!options.sshloginfile.empty()) {
     // Other machines run the jobs in the same folder, which they must share (NFS and the like). A
     // job whose machine fails (ssh exits 255) runs again on another (--retries); boardlp-solve
@@ -132,7 +146,7 @@ ParallelCommand parallel_command(const std::string& dir, const RunOptions& optio
   // error; nothing when the output is piped.
   if (::isatty(STDERR_FILENO)) cmd.argv.push_back("--bar");
   cmd.argv.insert(cmd.argv.end(), {"-q", boardlp_solve_path(), "{}"});
-  for (const std::string& a : solve_args(info, options.solver, options.time_limit)) cmd.argv.push_back(a);
+  for (const std::string& a : solve_args(info, options.solver, options.time_limit, options.proofs)) cmd.argv.push_back(a);
   if (!options.sshloginfile.empty()) cmd.argv.push_back("--exit-zero");
   return cmd;
 }
@@ -230,10 +244,10 @@ std::string write_slurm_script(const std::string& dir, const SlurmOptions& optio
   }
   if (instances == 0) throw UserError(fmt::format("{}/{}.test lists no instance", dir, info.name));
   const size_t tasks = (instances + static_cast<size_t>(options.chunk) - 1) / static_cast<size_t>(options.chunk);
-  const double per_job = hard_timeout(options.time_limit);
+  const double per_job = job_timeout(options.time_limit, options.proofs);
   const long minutes = static_cast<long>(std::ceil(static_cast<double>(options.chunk) * per_job / 60)) + 5;
   std::string solve;
-  for (const std::string& a : solve_args(info, options.solver, options.time_limit)) solve.append(" ").append(shell_word(a));
+  for (const std::string& a : solve_args(info, options.solver, options.time_limit, options.proofs)) solve.append(" ").append(shell_word(a));
 
   std::string s = "#!/bin/bash\n";
   s += fmt::format(

@@ -12,6 +12,7 @@ struct RunOptions {
   double time_limit = 60;       // seconds per instance (boardlp-solve --time-limit)
   std::string sshloginfile;     // GNU parallel's: more machines, sharing the suite's folder
   bool dry_run = false;         // print the command only
+  bool proofs = false;          // a proof's cubes: keep and check each DRAT proof (results/SOLVER/proofs)
 };
 
 // GNU parallel's command (run in the suite's folder) and where its output goes.
@@ -31,6 +32,7 @@ struct SlurmOptions {
   double time_limit = 60;
   std::string partition;        // empty: the cluster's default
   std::string script;           // where to write it (default DIR/slurm-SOLVER.sh)
+  bool proofs = false;          // as RunOptions::proofs
 };
 // Writes the job-array script and returns its path.
 std::string write_slurm_script(const std::string& dir, const SlurmOptions& options);
@@ -41,5 +43,6 @@ std::string boardlp_solve_path();
 // The time GNU parallel (or timeout(1) on Slurm) allows a job: its time limit and a grace period
 // for reading, checking and writing, after which the job is killed.
 double hard_timeout(double time_limit);
+double job_timeout(double time_limit, bool proofs);
 
 }  // namespace boardlp::suite

@@ -236,6 +236,11 @@ std::string render_text(const SolveReport& r, bool ascii) {
     for (const std::string& p : r.faults) out += "  " + p + "\n";
   }
   if (r.objective) out += fmt::format("objective   {}\n", number(*r.objective));
+  if (r.proof)
+    out += fmt::format("proof       {} (DRAT, of {}): {}{}\n", r.proof->drat, r.proof->cnf,
+                       r.proof->verdict == "verified" ? fmt::format("verified by {} in {:.2f} s", r.proof->checker, r.proof->seconds)
+                                                      : r.proof->verdict,
+                       r.proof->why.empty() ? "" : " (" + r.proof->why + ")");
   if (r.representatives)
     out += fmt::format("symmetry    the file's symmetry rows allow one representative of each class: {}, not every "
                        "placement{}\n",
@@ -317,6 +322,10 @@ std::string render_json(const SolveReport& r) {
     j["cubes"] = r.cubes;
   }
   if (!r.cube_files.empty()) j["cube_files"] = r.cube_files;
+  if (r.proof)
+    j["proof"] = {{"drat", r.proof->drat},       {"cnf", r.proof->cnf},
+                  {"verdict", r.proof->verdict}, {"checker", r.proof->checker},
+                  {"seconds", std::round(r.proof->seconds * 1e4) / 1e4}};
   if (r.enumerated) {
     j["complete"] = r.complete;
     j["partial"] = r.partial();

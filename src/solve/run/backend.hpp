@@ -35,6 +35,8 @@ struct RunSettings {
   bool first_solution = false;
   // --all in this one run (enumerates_in_one_run): the enumeration's spec file, "" for none.
   std::string enumeration;
+  // --proof: where a solver that writes proofs (writes_proofs) writes its DRAT proof, "" for none.
+  std::string proof;
 };
 
 class Backend {
@@ -61,6 +63,8 @@ class Backend {
   virtual FileFormat given_format() const { return FileFormat::mps; }
   // Whether its exit code says it ran to an answer (a SAT solver's 10 and 20 do).
   virtual bool exit_ok(int exit_code) const { return exit_code == 0; }
+  // Whether it writes a DRAT proof of "no solution" where RunSettings::proof says (--proof).
+  virtual bool writes_proofs() const { return false; }
   // Who the messages say ran or failed: the program ("glpsol"), or the library a runner drives.
   virtual std::string_view who() const { return program(); }
   // --solver also takes the program's name (glpsol for glpk).

@@ -118,7 +118,8 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
 
   const double limit = options.time_limit;
   const std::vector<std::string> args =
-      backend.arguments(files, RunSettings{format, limit, options.threads, options.first_solution, options.enumeration});
+      backend.arguments(files, RunSettings{format, limit, options.threads, options.first_solution, options.enumeration,
+                                           options.proof});
   if (options.verbose) {
     std::string line = solver.binary;
     for (const auto& a : args) line += " " + a;
@@ -145,6 +146,7 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
   if (options.verbose) std::cerr << fmt::format("boardlp-solve: {} took {:.3f} s\n", solver.name(), run.seconds);
 
   RunOutcome out;
+  out.model_path = model_path;
   out.seconds = run.seconds;
   out.cpu_seconds = run.cpu_seconds;
   out.killed_at_limit = run.timed_out;

@@ -36,10 +36,12 @@ struct RunOptions {
   // gap tolerance no gap exceeds (--mipgap 1e10). Measured in bench/RESULTS.md.
   bool first_solution = false;
   std::string enumeration;  // RunSettings::enumeration
+  std::string proof;        // RunSettings::proof
 };
 
 struct RunOutcome {
   SolverAnswer answer;
+  std::string model_path;        // the file the solver was given (a proof refers to it)
   double seconds = 0;
   double cpu_seconds = 0;        // the solver process's CPU time (user + system)
   bool killed_at_limit = false;  // the solver overran the time limit and the driver stopped it

@@ -34,9 +34,11 @@ class CadicalBackend final : public CompetitionBackend {
     std::vector<std::string> args{"-q"};
     if (settings.time_limit > 0) args.insert(args.end(), {"-t", std::to_string(whole_seconds(settings.time_limit))});
     args.push_back(files.model);
+    if (!settings.proof.empty()) args.push_back(settings.proof);  // binary DRAT
     return args;
   }
   int stop_signal() const override { return SIGINT; }
+  bool writes_proofs() const override { return true; }
 
  private:
   static constexpr std::array<FileFormat, 1> kFormats{FileFormat::cnf};

@@ -1,0 +1,51 @@
+#include "proof_check.hpp"
+
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include "backend.hpp"
+#include "process.hpp"
+#include "text_lines.hpp"
+
+namespace boardlp {
+
+std::string find_proof_checker() {
+  const std::string found = find_in_path("rate");
+  if (!found.empty()) return found;
+  return ::access("/usr/local/bin/rate", X_OK) == 0 ? "/usr/local/bin/rate" : std::string();
+}
+
+ProofReport check_drat(const std::string& cnf, const std::string& drat, const std::string& log) {
+  ProofReport out{cnf, drat, {}, "not checked", {}, 0};
+  const std::string rate = find_proof_checker();
+  if (rate.empty()) {
+    out.why = "no proof checker here: scripts/setup installs rate (cargo install rate)";
+    return out;
+  }
+  out.checker = "rate";
+  const std::string version = word_after(rate + " --version", "rate");
+  if (!version.empty()) out.checker += " " + version;
+  // No deadline: a proof is checked to its end (Ctrl-C stops it as it stops a solver).
+  const ProcessResult run = run_process(rate, {cnf, drat}, ".", log, 0, {}, StopPolicy{});
+  out.seconds = run.seconds;
+  const std::string said = read_whole_file(log);
+  TextLines lines(said);
+  std::string_view line, status, last;
+  while (lines.next(line)) {
+    const std::string_view t = trim(line);
+    if (t.rfind("s ", 0) == 0) status = t;
+    if (!t.empty()) last = t;
+  }
+  if (run.interrupted) throw Interrupted{run.interrupted};
+  if (status == "s VERIFIED" && run.exit_code == 0) {
+    out.verdict = "verified";
+  } else {
+    out.verdict = "rejected";
+    out.why = std::string(status.empty() ? last : status);
+    if (out.why.empty()) out.why = fmt::format("it exited {} and said nothing", run.exit_code);
+  }
+  return out;
+}
+
+}  // namespace boardlp
