@@ -82,6 +82,28 @@ TEST_CASE("a solver that crashes, fails, writes nothing or garbage: exit code 5"
   CHECK(r.err.find("disagree") != std::string::npos);
 }
 
+TEST_CASE("a SAT solver that prints garbage, an unknown status, no answer, a variable the file lacks, or a broken placement") {
+  Fixture f;
+  const std::string p8 = f.dir.file("p8.cnf");
+  REQUIRE(run({boardlp_exe(), "queens", "8", "--place", "8", "-o", p8}).exit_code == 0);
+  const std::vector<std::tuple<std::string, int, std::string>> cases = {
+      {"sat-garbage", 5, "cadical's answer is unreadable: line 2: 'three' is not a literal"},
+      {"sat-unknown-status", 5, "'PROBABLY SATISFIABLE'"},
+      {"sat-silent", 5, "wrote no solution file"},
+      {"sat-beyond", 5, "sets variable 999999"},
+      {"sat-doctored", 6, "attack each other"},
+  };
+  for (const auto& c : cases) {
+    const std::string& script = std::get<0>(c);  // named copies: clang 14 captures no structured binding
+    const int code = std::get<1>(c);
+    const std::string& message = std::get<2>(c);
+    CAPTURE(script);
+    const RunResult r = f.solve({p8, "--solver", "cadical", "--solver-path", fake(script)});
+    CHECK(r.exit_code == code);
+    CHECK(r.err.find(message) != std::string::npos);
+  }
+}
+
 TEST_CASE("the solver's log is kept where --log asked, also after a failure") {
   Fixture f;
   const std::string log = f.dir.file("solver.log");
