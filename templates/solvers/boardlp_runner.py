@@ -29,6 +29,7 @@ it (its licence, or the licence's size limit); 1 anything else, in one line.
 """
 import json
 import math
+import multiprocessing
 import os
 import signal
 import sys
@@ -117,14 +118,42 @@ def blocking_clause(row, upper):
     return [-int(name[1:]) if a > 0 else int(name[1:]) for name, a in row.items()]
 
 
-def stop_now(settings, solver_name):
-    """For a solver that cannot be interrupted (Kissat and RC2 in PySAT): the answer "no solution
-    yet" written whole, and the process ended at once."""
-    write_answer(settings.solution, {"status": "UNKNOWN", "objective": None, "bound": None, "values": [],
-                                     "solver": solver_name})
-    say("stopped: no solution yet")
-    sys.stdout.flush()
-    os._exit(0)
+class ChildSolve:
+    """work() run in a forked child process, for a solver whose C code holds the GIL while it
+    searches (Kissat and Glucose in PySAT): the runner's threads then still take the time limit and
+    TERM, and kill() stops the search at once. The result comes back through a pipe."""
+
+    def __init__(self, work):
+        context = multiprocessing.get_context("fork")
+        self.receive, send = context.Pipe(duplex=False)
+        self.process = context.Process(target=ChildSolve._run, args=(work, send), daemon=True)
+        self.process.start()
+        send.close()
+
+    @staticmethod
+    def _run(work, send):
+        try:
+            send.send(("ok", work()))
+        except BaseException as e:
+            send.send(("error", "{}: {}".format(type(e).__name__, " ".join(str(e).split()))))
+
+    def result(self, time_limit):
+        """work()'s result; None when the time limit (seconds, 0: none) passed or kill() came first."""
+        if not self.receive.poll(time_limit if time_limit > 0 else None):
+            self.kill()
+        try:
+            kind, value = self.receive.recv()
+        except EOFError:
+            return None
+        finally:
+            self.process.join()
+        if kind == "error":
+            raise RuntimeError(value)
+        return value
+
+    def kill(self):
+        if self.process.is_alive():
+            self.process.kill()
 
 
 def no_good(answer, placement, same_count):

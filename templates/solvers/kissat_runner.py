@@ -1,10 +1,9 @@
 """boardlp-solve's runner for Kissat through PySAT (the PyPI package python-sat, which bundles
 Kissat 4.0.4): see boardlp_runner.py. It reads CNF: boardlp-solve gives it any model as CNF, a
-feasibility model only. Kissat in PySAT is neither incremental nor interruptible, so each solve
-of --all starts anew with the blocking clauses so far, and a stop or the time limit ends the
-process with no solution."""
+feasibility model only. Kissat in PySAT is neither incremental nor interruptible, and holds the
+GIL while it searches: each solve runs in a child process (boardlp_runner.ChildSolve), killed at
+the time limit or on TERM, and each solve of --all starts anew with the blocking clauses so far."""
 import sys
-import threading
 
 import pysat
 from pysat.formula import CNF
@@ -15,6 +14,12 @@ import boardlp_runner as runner
 VERSION = "Kissat 4.0.4 (python-sat " + pysat.__version__ + ")"
 
 
+def kissat(clauses):
+    """The model, or False when there is none."""
+    with Solver(name="kissat404", bootstrap_with=clauses) as solver:
+        return solver.get_model() if solver.solve() else False
+
+
 class Kissat:
     def read(self, settings):
         if settings.format != "cnf":
@@ -23,22 +28,21 @@ class Kissat:
             self.cnf = CNF(from_file=settings.model)
         except Exception as e:
             raise runner.CannotRead("PySAT's CNF reader refused it: {}".format(e))
-        self.settings, self.result, self.model, self.timer = settings, None, None, None
+        self.result, self.model, self.child = None, None, None
 
     def solve(self, settings):
-        if settings.time_limit > 0 and self.timer is None:  # once: --all's solves share the limit
-            self.timer = threading.Timer(settings.time_limit, self.interrupt)
-            self.timer.daemon = True
-            self.timer.start()
-        with Solver(name="kissat404", bootstrap_with=self.cnf.clauses) as solver:
-            self.result = solver.solve()
-            self.model = solver.get_model() if self.result else None
+        clauses = self.cnf.clauses
+        self.child = runner.ChildSolve(lambda: kissat(clauses))
+        found = self.child.result(settings.time_limit)
+        self.result = None if found is None else found is not False  # None: stopped
+        self.model = found or None
 
     def add_row(self, row, upper):
         self.cnf.append(runner.blocking_clause(row, upper))
 
     def interrupt(self):
-        runner.stop_now(self.settings, VERSION)
+        if self.child is not None:
+            self.child.kill()
 
     def answer(self):
         solved = self.result is True
