@@ -7,6 +7,7 @@
 #include "cbc_output.hpp"
 #include "glpk_output.hpp"
 #include "highs_output.hpp"
+#include "solution_file.hpp"
 #include "support/process.hpp"
 
 using namespace boardlp;
@@ -143,4 +144,30 @@ TEST_CASE("glpk: truncated, garbage or disagreeing files are errors") {
   std::string unknown = sol;
   unknown.replace(unknown.find("s mip 42 64 o"), 13, "s mip 42 64 z");
   CHECK(code_of([&] { parse_glpk_solution(unknown, out); }) == exit_solver_failed);
+}
+
+TEST_CASE("the competitions' output: the last model printed is the answer, values by number, the status by the 's' line") {
+  using boardlp::parse_competition_output;
+  // clasp on WCNF prints each better model, its "v" lines then its "o" line; the last one stands.
+  const auto models = parse_competition_output("v -1 2 -3 0\no 5\nv 1 -2 3\nv -4 0\no 2\ns OPTIMUM FOUND\n");
+  REQUIRE(models);
+  CHECK(models->answer.status == boardlp::SolveStatus::optimal);
+  CHECK(*models->answer.objective == 2);
+  REQUIRE(models->answer.values.size() == 2);
+  CHECK(models->answer.values[0].first == "#1");
+  CHECK(models->answer.values[1].first == "#3");
+  // sat4j's OPB form (x-prefixed, no closing 0), after "o" lines; and a plain SAT answer.
+  const auto opb = parse_competition_output("o -5\no -6\ns OPTIMUM FOUND\nv -x1 x2 x3\n");
+  REQUIRE(opb);
+  CHECK(opb->answer.values.size() == 2);
+  CHECK(*opb->answer.objective == -6);
+  const auto sat = parse_competition_output("c comment\ns SATISFIABLE\nv 1 -2\nv 3 0\n");
+  REQUIRE(sat);
+  CHECK(sat->answer.status == boardlp::SolveStatus::optimal);  // no objective: any solution answers
+  CHECK(sat->answer.values.size() == 2);
+  const auto unsat = parse_competition_output("s UNSATISFIABLE\n");
+  REQUIRE(unsat);
+  CHECK(unsat->answer.status == boardlp::SolveStatus::infeasible);
+  CHECK_FALSE(parse_competition_output("Optimal - objective value 8\n"));  // another format: not this one
+  CHECK_THROWS_AS(parse_competition_output("s MAYBE\n"), boardlp::DriverError);
 }
