@@ -15,6 +15,7 @@
 
 #include "errors.hpp"
 #include "file_format.hpp"
+#include "piece.hpp"
 #include "support/process.hpp"
 
 using namespace boardlp::test;
@@ -43,6 +44,13 @@ TEST_CASE("--help shows examples, --version the version") {
   const RunResult version = run({boardlp_exe(), "--version"});
   CHECK(version.exit_code == 0);
   CHECK(version.out.rfind("boardlp ", 0) == 0);
+  // The help's lists come from the tables: every named piece, and every format boardlp writes.
+  CHECK(help.out.find(boardlp::named_pieces_text()) != std::string::npos);
+  for (const char* piece : {"queens", "knights", "amazons", "nightriders"}) CHECK(help.out.find(piece) != std::string::npos);
+  for (const boardlp::FormatRow& f : boardlp::file_formats()) CHECK(help.out.find(std::string(f.name)) != std::string::npos);
+  const RunResult count = run({env_or_fail("BOARDLP_COUNT"), "--help"});
+  CHECK(count.out.find("non-attacking placements exactly") == std::string::npos);  // it counts every problem
+  CHECK(count.out.find("--dominate") != std::string::npos);
 }
 
 TEST_CASE("--color and --colors are --colour and --colours; --colours K gives K colours, the default a greedy count") {

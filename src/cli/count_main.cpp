@@ -86,7 +86,7 @@ int main(int argc, char** argv) {
                                                     "too many arguments: give PIECE BOARD and options");
     if (vm.count("help")) {
       std::ostringstream o;
-      o << "boardlp-count: count non-attacking placements exactly (no ILP), for checking\n\n"
+      o << "boardlp-count: every problem's optimum and its optimal placements, counted exactly (no ILP), for checking\n\n"
            "Usage: boardlp-count PIECE BOARD [options]\n\n"
         << visible_options()
         << "\nExamples:\n  boardlp-count queens 8             maximum 8, 92 placements, 12 unique\n"

@@ -73,10 +73,12 @@ int64_t parse_count(const std::string& text, const char* option) {
 
 std::string generate_help() {
   std::ostringstream o;
-  o << "boardlp: write a chessboard placement problem as an integer program (CPLEX LP or MPS)\n\n"
-       "Usage: boardlp PIECE BOARD [options]\n"
+  o << "boardlp: write a chessboard placement problem as a file for solvers (" << format_names() << ")\n\n"
+    << "Usage: boardlp PIECE BOARD [options]\n"
        "       boardlp suite ...   sets of instances with known answers, run on GNU parallel or Slurm (boardlp suite --help)\n"
-       "  PIECE  queens, rooks, bishops, kings or knights (singular accepted)\n"
+       "  PIECE  "
+    << named_pieces_text()
+    << " (singular accepted), or any piece in Betza notation (WFN, NN, ...)\n"
        "  BOARD  N for an N x N board, or RxC for R rows and C columns\n\n"
     << visible_options()
     << "\nExamples:\n"

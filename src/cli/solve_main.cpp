@@ -1,4 +1,4 @@
-// boardlp-solve: runs cbc or glpsol on a model file, checks the answer, shows the board.
+// boardlp-solve: runs a backend (backend.hpp's registry) on a model file, checks the answer, shows the board.
 #include <unistd.h>
 
 #include <charconv>

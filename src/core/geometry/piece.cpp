@@ -94,6 +94,13 @@ std::optional<Piece> read_betza(std::string_view text, std::string* why) {
 
 }  // namespace
 
+std::string named_pieces_text() {
+  std::string out;
+  for (size_t i = 0; i < kPieces.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == kPieces.size() ? " or " : ", ") + std::string(kPieces[i].many);
+  return out;
+}
+
 const Piece Piece::queen = kPieces[0].piece;
 const Piece Piece::rook = kPieces[1].piece;
 const Piece Piece::bishop = kPieces[2].piece;

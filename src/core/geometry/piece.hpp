@@ -56,6 +56,9 @@ std::optional<Piece> parse_piece(std::string_view text);
 std::string betza_error(std::string_view text);  // "" for a good Betza string
 std::string betza(Piece p);                      // canonical: "Q", "RN", "WFN", "NN"
 
+// "queens, rooks, ... or nightriders": every named piece in the table's order, for help texts.
+std::string named_pieces_text();
+
 std::string singular(Piece p);  // "queen"; "WFN piece" for a piece with no name
 std::string plural(Piece p);    // "queens"; "WFN pieces"
 std::string word(Piece p);      // as written in files' header lines: "queens", "WFN"
