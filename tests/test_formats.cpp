@@ -13,6 +13,7 @@
 #include <regex>
 #include <sstream>
 
+#include "backend.hpp"
 #include "support/brute.hpp"
 #include "support/generate.hpp"
 #include "support/process.hpp"
@@ -407,18 +408,22 @@ TEST_CASE("boardlp suite proof --format cnf: the cubes as CNF files, proved and 
   CHECK(ran.exit_code == 0);
   CHECK(ran.out.find("10 of 10 cubes infeasible") != std::string::npos);
   CHECK(ran.out.find("PROVED: no placement of at most 2 queens dominates a 6x6 board") != std::string::npos);
-  // On CaDiCaL with --proofs: every cube's DRAT proof kept beside its CNF, and verified by rate.
-  const RunResult sat = run({boardlp_exe(), "suite", "run", suite, "--solver", "cadical", "--proofs", "--jobs", "2"});
+  // On a SAT solver that writes proofs, with --proofs: every cube's DRAT proof kept beside its CNF, and verified by rate.
+  std::string prover;  // the first backend of the registry that writes DRAT proofs (CaDiCaL)
+  for (const Backend* b : backends())
+    if (prover.empty() && b->writes_proofs()) prover = b->name();
+  REQUIRE(!prover.empty());
+  const RunResult sat = run({boardlp_exe(), "suite", "run", suite, "--solver", prover, "--proofs", "--jobs", "2"});
   CHECK(sat.exit_code == 0);
   CHECK(sat.out.find("PROVED: no placement of at most 2 queens dominates a 6x6 board") != std::string::npos);
   CHECK(sat.out.find("DRAT proofs: 10 of the 10 infeasible cubes carry one, 10 verified by rate") != std::string::npos);
   size_t kept = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(suite + "/results/cadical/proofs"))
+  for (const auto& entry : std::filesystem::directory_iterator(suite + "/results/" + prover + "/proofs"))
     kept += entry.path().extension() == ".drat" && std::filesystem::file_size(entry.path()) > 0;
   CHECK(kept == 10);
   const RunResult no_proofs = run({boardlp_exe(), "suite", "run", suite, "--solver", "cbc", "--proofs"});
   CHECK(no_proofs.exit_code == 2);
-  CHECK(no_proofs.err.find("cbc writes no DRAT proof; --solver cadical does") != std::string::npos);
+  CHECK(no_proofs.err.find("cbc writes no DRAT proof; --solver " + proof_backend_names() + " does") != std::string::npos);
   // A set CNF cannot state (a maximum) is refused in one line before the counter runs, and the
   // folder the refused run made is gone.
   const RunResult refused = run({boardlp_exe(), "suite", "sizes", "queens", "4..5", "-o", dir.file("s"), "--format", "cnf"});
@@ -532,39 +537,49 @@ TEST_CASE("--solution reads the competitions' s, v and o lines of CaDiCaL, clasp
   CHECK(far.err.find("variable 999 is not one of the") != std::string::npos);
 }
 
-TEST_CASE("--proof: CaDiCaL's DRAT proof kept with the CNF it proves and verified by rate; a wrong proof fails the check") {
+TEST_CASE("--proof: each backend that writes DRAT proofs keeps them with the CNF they prove, verified by rate; a wrong proof fails the check") {
   TempDir dir;
+  std::vector<std::string> provers;  // from the registry (CaDiCaL today)
+  std::string silent;                // one that writes none
+  for (const Backend* b : backends()) {
+    if (b->writes_proofs()) provers.emplace_back(b->name());
+    else if (silent.empty()) silent = b->name();
+  }
+  REQUIRE(!provers.empty());
   generate({"queens", "6", "--dominate", "--at-most", "2", "--format", "cnf"}, dir.file("no.cnf"));
   generate({"queens", "6", "--dominate", "--at-most", "3"}, dir.file("yes.lp"));
   generate({"queens", "6", "--dominate", "--at-most", "2"}, dir.file("no.lp"));
-  const RunResult r = run({boardlp_solve_exe(), dir.file("no.cnf"), "--solver", "cadical", "--proof", dir.file("proofs"), "--json"});
-  CHECK(r.exit_code == 1);  // infeasible
-  const json j = json::parse(r.out);
-  CHECK(j["proof"]["verdict"] == "verified");
-  CHECK(j["proof"]["checker"].get<std::string>().rfind("rate ", 0) == 0);
-  CHECK(read_file(dir.file("proofs/no.cnf")) == read_file(dir.file("no.cnf")));  // the file as given
-  CHECK(std::filesystem::file_size(dir.file("proofs/no.drat")) > 0);
-  // An LP file is given to CaDiCaL as CNF: that CNF is kept, and its proof verified.
-  const RunResult lp = run({boardlp_solve_exe(), dir.file("no.lp"), "--solver", "cadical", "--proof", dir.file("lp-proofs")});
-  CHECK(lp.exit_code == 1);
-  CHECK(lp.out.find("verified by rate") != std::string::npos);
-  CHECK(read_file(dir.file("lp-proofs/no.cnf")).find("p cnf ") != std::string::npos);
-  // A model with a solution has no proof to keep: nothing is written.
-  const RunResult yes = run({boardlp_solve_exe(), dir.file("yes.lp"), "--solver", "cadical", "--proof", dir.file("none")});
-  CHECK(yes.exit_code == 0);
-  CHECK_FALSE(file_exists(dir.file("none")));
-  // A solver that claims UNSAT with a proof that proves nothing: rate rejects it, and the run fails
-  // its check (exit 6), as a broken rule does.
-  const std::string liar = dir.file("cadical-liar");
-  std::ofstream(liar) << "#!/bin/sh\nfor last; do :; done\nprintf '0\\n' > \"$last\"\necho 's UNSATISFIABLE'\nexit 20\n";
-  std::filesystem::permissions(liar, std::filesystem::perms::owner_all);
-  const RunResult lied = run({boardlp_solve_exe(), dir.file("no.cnf"), "--solver", "cadical", "--solver-path", liar,
-                              "--proof", dir.file("lies")});
-  CHECK(lied.exit_code == 6);
-  CHECK(lied.out.find("is rejected by rate") != std::string::npos);
-  CHECK(lied.out.find("NOT VERIFIED") != std::string::npos);
+  for (const std::string& solver : provers) {
+    CAPTURE(solver);
+    const RunResult r = run({boardlp_solve_exe(), dir.file("no.cnf"), "--solver", solver, "--proof", dir.file(solver + "-proofs"), "--json"});
+    CHECK(r.exit_code == 1);  // infeasible
+    const json j = json::parse(r.out);
+    CHECK(j["proof"]["verdict"] == "verified");
+    CHECK(j["proof"]["checker"].get<std::string>().rfind("rate ", 0) == 0);
+    CHECK(read_file(dir.file(solver + "-proofs/no.cnf")) == read_file(dir.file("no.cnf")));  // the file as given
+    CHECK(std::filesystem::file_size(dir.file(solver + "-proofs/no.drat")) > 0);
+    // An LP file is given to it as CNF: that CNF is kept, and its proof verified.
+    const RunResult lp = run({boardlp_solve_exe(), dir.file("no.lp"), "--solver", solver, "--proof", dir.file(solver + "-lp-proofs")});
+    CHECK(lp.exit_code == 1);
+    CHECK(lp.out.find("verified by rate") != std::string::npos);
+    CHECK(read_file(dir.file(solver + "-lp-proofs/no.cnf")).find("p cnf ") != std::string::npos);
+    // A model with a solution has no proof to keep: nothing is written.
+    const RunResult yes = run({boardlp_solve_exe(), dir.file("yes.lp"), "--solver", solver, "--proof", dir.file(solver + "-none")});
+    CHECK(yes.exit_code == 0);
+    CHECK_FALSE(file_exists(dir.file(solver + "-none")));
+    // A solver that claims UNSAT with a proof that proves nothing (written where CaDiCaL writes it, the
+    // last argument): rate rejects it, and the run fails its check (exit 6), as a broken rule does.
+    const std::string liar = dir.file(solver + "-liar");
+    std::ofstream(liar) << "#!/bin/sh\nfor last; do :; done\nprintf '0\\n' > \"$last\"\necho 's UNSATISFIABLE'\nexit 20\n";
+    std::filesystem::permissions(liar, std::filesystem::perms::owner_all);
+    const RunResult lied = run({boardlp_solve_exe(), dir.file("no.cnf"), "--solver", solver, "--solver-path", liar,
+                                "--proof", dir.file(solver + "-lies")});
+    CHECK(lied.exit_code == 6);
+    CHECK(lied.out.find("is rejected by rate") != std::string::npos);
+    CHECK(lied.out.find("NOT VERIFIED") != std::string::npos);
+  }
   // Refused in one line: a solver that writes no proof, and --all.
-  for (const std::vector<std::string>& bad : {std::vector<std::string>{"--solver", "cbc"}, std::vector<std::string>{"--solver", "cadical", "--all"}}) {
+  for (const std::vector<std::string>& bad : {std::vector<std::string>{"--solver", silent}, std::vector<std::string>{"--solver", provers.front(), "--all"}}) {
     std::vector<std::string> args{boardlp_solve_exe(), dir.file("no.cnf"), "--proof", dir.file("refused")};
     args.insert(args.end(), bad.begin(), bad.end());
     const RunResult refused = run(args);

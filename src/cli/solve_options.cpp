@@ -27,7 +27,8 @@ po::options_description visible_options() {
        "the solver's program (default: found in PATH, or boardlp's Python environment for a Python solver)")
       ("solution", po::value<std::string>()->value_name("FILE"),
        "check, draw and report the solution in FILE (- for standard input) instead of solving: Gurobi's .sol, "
-       "SCIP's, MIPLIB's, CPLEX's XML, Xpress's .slx, HiGHS's, cbc's or glpsol's -o report, told from the content")
+       "SCIP's, MIPLIB's, CPLEX's XML, Xpress's .slx, HiGHS's, cbc's, glpsol's -o report, or a SAT, PB or MaxSAT "
+       "solver's s, v and o lines, told from the content")
       ("threads", po::value<std::string>()->value_name("N"),
        "the solver's threads (default: the solver's own; --solver help says each one's)")
       ("time-limit", po::value<std::string>()->value_name("SECONDS"), "wall-clock limit for the whole run")

@@ -10,6 +10,15 @@ namespace boardlp {
 
 namespace {
 
+// The formats it reads as they are, by their --format names (a program reads its own: boardlp-solve
+// gives it every other model in its given format).
+std::vector<std::string> reads_formats(const Backend& b) {
+  std::vector<std::string> out;
+  for (const FormatRow& f : file_formats())
+    if (f.solver_input && b.reads(f.format)) out.emplace_back(f.name);
+  return out;
+}
+
 struct Readiness {
   bool ready = false;
   std::string why;  // when not ready: what to install
@@ -59,11 +68,14 @@ std::string solver_list_json() {
                     {"version", b->version()},
                     {"about", b->about()},
                     {"package", b->package()},
+                    {"program", b->program()},
                     {"default_threads", b->default_threads()},
                     {"max_threads", b->max_threads()},
                     {"library_engine", b->has_library()},
                     {"enumerates_in_one_run", b->enumerates_in_one_run()},
-                    {"limits", b->limits()}});
+                    {"limits", b->limits()},
+                    {"reads", reads_formats(*b)},
+                    {"given", format_row(b->given_format()).name}});
   }
   return list.dump(2) + "\n";
 }

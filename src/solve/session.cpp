@@ -268,8 +268,8 @@ SolveReport run_session(const SolveRequest& req) {
   options.rows = static_cast<int64_t>(read.model.row_names.size());
   if (!req.proof_dir.empty()) {
     if (!solver.backend->writes_proofs())
-      throw DriverError(exit_bad_input, fmt::format("--proof: {} writes no DRAT proof; --solver cadical does (on CNF)",
-                                                    solver.name()));
+      throw DriverError(exit_bad_input, fmt::format("--proof: {} writes no DRAT proof; --solver {} does (on CNF)",
+                                                    solver.name(), proof_backend_names()));
     options.proof = work.file("proof.drat");
   }
   if (req.threads > 1 && solver.backend->max_threads() == 1)

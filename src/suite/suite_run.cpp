@@ -52,8 +52,8 @@ std::vector<std::string> solve_args(const SuiteInfo& info, const std::string& so
       throw UserError(fmt::format("--proofs keeps the DRAT proofs of a proof's cubes, and {} is a {} set: leave out --proofs",
                                   info.name, info.kind));
     if (!backend_named(solver)->writes_proofs())
-      throw UserError(fmt::format("--proofs: {} writes no DRAT proof; --solver cadical does (write the set with --format cnf)",
-                                  solver));
+      throw UserError(fmt::format("--proofs: {} writes no DRAT proof; --solver {} does (write the set with --format cnf)",
+                                  solver, proof_backend_names()));
     args.insert(args.end(), {"--proof", "results/" + solver + "/proofs"});
   }
   // A wall sweep keeps the boards with one optimal placement: a second one is enough to say no.

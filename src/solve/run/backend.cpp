@@ -78,6 +78,13 @@ std::string backend_names() {
   return out;
 }
 
+std::string proof_backend_names() {
+  std::string out;
+  for (const Backend* b : backends())
+    if (b->writes_proofs()) out += (out.empty() ? "" : " or ") + std::string(b->name());
+  return out;
+}
+
 std::string backend_choices() {
   std::string out;
   for (const Backend* b : backends()) out += (out.empty() ? "" : "|") + std::string(b->name());

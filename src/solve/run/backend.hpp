@@ -113,6 +113,8 @@ const std::vector<const Backend*>& backends();
 const Backend* backend_named(std::string_view word);
 // "cbc, glpk or highs": the names, for messages.
 std::string backend_names();
+// "cadical": the backends that write DRAT proofs (--proof), for messages.
+std::string proof_backend_names();
 // "cbc|glpk|highs": the names, for an option's value in --help.
 std::string backend_choices();
 // The program in PATH, or "".

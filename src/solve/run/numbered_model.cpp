@@ -56,11 +56,12 @@ std::vector<WholeRow> whole_rows(const ModelData& model, FileFormat format, cons
       if (finite_bound(b) && !whole(b))
         throw refuse(fmt::format("row {} has the bound {}", model.row_names[static_cast<size_t>(i)], b));
     if (finite_bound(lo) && finite_bound(hi) && lo == hi) {
-      out.push_back({r.terms, Sense::eq, static_cast<int64_t>(lo)});
+      out.push_back({std::move(r.terms), Sense::eq, static_cast<int64_t>(lo)});
       continue;
     }
-    if (finite_bound(lo)) out.push_back({r.terms, Sense::ge, static_cast<int64_t>(lo)});
-    if (finite_bound(hi)) out.push_back({r.terms, Sense::le, static_cast<int64_t>(hi)});
+    if (finite_bound(lo) && finite_bound(hi)) out.push_back({r.terms, Sense::ge, static_cast<int64_t>(lo)});  // a range: two rows
+    else if (finite_bound(lo)) out.push_back({std::move(r.terms), Sense::ge, static_cast<int64_t>(lo)});
+    if (finite_bound(hi)) out.push_back({std::move(r.terms), Sense::le, static_cast<int64_t>(hi)});
   }
   return out;
 }
