@@ -63,6 +63,8 @@ TEST_CASE("every backend solves every problem: the counter's optimum, or cbc's, 
       {"regions", {"queens", "5", "--regions", dir.file("regions.txt")}, true, "", true, false},
       {"colour", {"queens", "5", "--colour"}, true, "colours", false},
       {"knights, walls", {"knights", "4"}, true, "max", true},
+      {"no-three-in-line, a wall", {"points", "4", "--no-three-in-line", "--wall", "2,2"}, true, "max", true},
+      {"no-three-in-line, a hole", {"points", "4", "--no-three-in-line", "--hole", "2,2"}, true, "max", true},
   };
   int index = 0;
   for (const Case& c : cases) {

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "checker.hpp"
+#include "recipes.hpp"
 #include "support/answers.hpp"
 #include "symmetry.hpp"
 
@@ -161,13 +162,28 @@ TEST_CASE("domination, total domination: the checker's own rule for each, and ev
   CHECK(std::find(missed.begin(), missed.end(), "square (1,1) is attacked by no piece on another square") == missed.end());
   CHECK(std::find(missed.begin(), missed.end(), "square (2,2) is attacked by no piece on another square") != missed.end());
   // Every problem of the recipes has the checker's rules (else the check throws).
-  for (Problem p : {Problem::max, Problem::place, Problem::costs, Problem::least_walls, Problem::dominate,
-                    Problem::independent_dominate, Problem::total_dominate, Problem::armies, Problem::non_dominating,
-                    Problem::regions, Problem::colour}) {
-    BoardInfo info = info_of(Piece::rook, 2, p);
+  for (const ProblemRecipe& recipe : problem_recipes()) {
+    BoardInfo info = info_of(recipe.points ? Piece::point : Piece::rook, 2, recipe.problem);
     info.spec.k = 1;
     CHECK_NOTHROW(check_placement(info, placement_of(optimal_answer({{"x_1_1", 1}}, 1)), std::nullopt));
   }
+}
+
+TEST_CASE("no-three-in-line: three points on one line of any slope are a fault, unless a wall stands between them") {
+  // (1,1), (2,3), (3,5): a line of step (1,2), which no queen rides.
+  const Placement knight_line = placement_of(optimal_answer({{"x_1_1", 1}, {"x_2_3", 1}, {"x_3_5", 1}}, 3));
+  CHECK(check_placement(info_of(Piece::point, 5, Problem::no_three_in_line), knight_line, 3.0) ==
+        std::vector<std::string>{"three points on one line: (1,1), (2,3) and (3,5)"});
+  // (1,1), (3,3), (5,5): a wall on (4,4) cuts the diagonal between them; one on (1,2), off it, does not.
+  const Placement diagonal = placement_of(optimal_answer({{"x_1_1", 1}, {"x_3_3", 1}, {"x_5_5", 1}}, 3));
+  CHECK(check_placement(info_of(Piece::point, 5, Problem::no_three_in_line, {{3, 3}}), diagonal, 3.0).empty());
+  CHECK(check_placement(info_of(Piece::point, 5, Problem::no_three_in_line, {{0, 1}}), diagonal, 3.0).size() == 1);
+  // Not on one line: (1,1), (2,3), (3,4).
+  const Placement bent = placement_of(optimal_answer({{"x_1_1", 1}, {"x_2_3", 1}, {"x_3_4", 1}}, 3));
+  CHECK(check_placement(info_of(Piece::point, 5, Problem::no_three_in_line), bent, 3.0).empty());
+  // The objective is the number of points.
+  CHECK(check_placement(info_of(Piece::point, 5, Problem::no_three_in_line), bent, 4.0) ==
+        std::vector<std::string>{"the solver says the objective is 4 but the solution gives 3"});
 }
 
 TEST_CASE("the feasibility form at a bound: at most K pieces, a zero objective, and a proof's cube by its empty lines") {

@@ -300,8 +300,8 @@ TEST_CASE("boardlp --for takes exactly boardlp-solve's solvers, in the registry'
   for (size_t i = 0; i < names.size(); ++i) CHECK(names[i] == backends()[i]->name());
 }
 
-TEST_CASE("the README's solver table and --solver help say what the registry says, backend by backend") {
-  const std::string readme = read_file(env_or_fail("BOARDLP_SOURCE_ROOT") + "/README.md");
+TEST_CASE("docs/backends.md's solver table and --solver help say what the registry says, backend by backend") {
+  const std::string readme = read_file(env_or_fail("BOARDLP_SOURCE_ROOT") + "/docs/backends.md");
   const RunResult help = run({boardlp_solve_exe(), "--solver", "help", "--json"});
   REQUIRE(help.exit_code == 0);
   const json listed = json::parse(help.out);

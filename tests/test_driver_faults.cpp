@@ -219,7 +219,7 @@ TEST_CASE("bad input: exit code 2 and one line") {
   CHECK(empty.err.find("standard input is empty") != std::string::npos);
 }
 
-// ---- issue 17: hostile files and signals, one regression test per defect ---------------------
+// ---- hostile files and signals, one regression test per defect ------------------------------
 
 namespace {
 
@@ -252,7 +252,7 @@ const char* const kMaxMps =
 
 }  // namespace
 
-TEST_CASE("1, 2: LP files cut short or holding only comments end at once with exit 2, never a hang or an abort") {
+TEST_CASE("LP files cut short or holding only comments end at once with exit 2, never a hang or an abort") {
   Fixture f;
   const std::string text = read_file(f.q8);
   const std::string no_end = text.substr(0, text.rfind("End"));
@@ -281,7 +281,7 @@ TEST_CASE("1, 2: LP files cut short or holding only comments end at once with ex
     }
 }
 
-TEST_CASE("3: the content and --format decide the format, not the name; extensions in any case") {
+TEST_CASE("the content and --format decide the format, not the name; extensions in any case") {
   Fixture f;
   for (const char* name : {"q.txt", "q.LP", "q"}) {
     write_file(f.dir.file(name), read_file(f.q8));
@@ -297,7 +297,7 @@ TEST_CASE("3: the content and --format decide the format, not the name; extensio
   CHECK(f.solve({f.dir.file("mps.txt")}).exit_code == 0);
 }
 
-TEST_CASE("4: a folder as a wall or cost file is an error naming it; inline # comments work") {
+TEST_CASE("a folder as a wall or cost file is an error naming it; inline # comments work") {
   TempDir dir;
   for (const std::string& exe : {boardlp_exe(), env_or_fail("BOARDLP_COUNT")}) {
     const RunResult r = run({exe, "queens", "4", "--walls", dir.path()});
@@ -315,7 +315,7 @@ TEST_CASE("4: a folder as a wall or cost file is an error naming it; inline # co
   CHECK(contains(bad.err, "'3,4,5' is not a wall"));
 }
 
-TEST_CASE("5: a real solver past --time-limit is stopped soon after, and the log keeps its output") {
+TEST_CASE("a real solver past --time-limit is stopped soon after, and the log keeps its output") {
   Fixture f;
   const std::string big = f.dir.file("q30.lp");
   REQUIRE(run({boardlp_exe(), "queens", "30", "--formulation", "pairwise", "-o", big}).exit_code == 0);
@@ -331,7 +331,7 @@ TEST_CASE("5: a real solver past --time-limit is stopped soon after, and the log
   }
 }
 
-TEST_CASE("A: cbc's incumbent at the time limit is kept and reported feasible, not proven") {
+TEST_CASE("cbc's incumbent at the time limit is kept and reported feasible, not proven") {
   Fixture f;
   // 12x12 queens domination: cbc finds 8 queens within a second and cannot prove it in 2 s.
   const std::string qd12 = f.dir.file("qd12.lp");
@@ -342,6 +342,12 @@ TEST_CASE("A: cbc's incumbent at the time limit is kept and reported feasible, n
     if (contains(r.out, "\"status\":\"optimal\"")) {  // a commercial solver may prove it in 2 s
       CHECK(r.exit_code == 0);
       CHECK(contains(r.out, "\"objective\":6"));
+    } else if (contains(r.out, "\"count\":0")) {
+      // A solver started as a process may find none in 2 s on a loaded machine: nothing to keep,
+      // and nothing claimed. (The text run below holds cbc, which finds one at once, to the claim.)
+      CHECK(r.exit_code == 3);
+      CHECK(contains(r.out, "\"check\":\"none\""));
+      continue;
     } else {
       CHECK(r.exit_code == 3);
       CHECK(contains(r.out, "\"status\":\"feasible\""));
@@ -352,7 +358,7 @@ TEST_CASE("A: cbc's incumbent at the time limit is kept and reported feasible, n
   CHECK(contains(text.out, "feasible, not proven optimal"));
 }
 
-TEST_CASE("6: OBJSENSE MAX in an MPS file is honoured by both solvers, free and fixed") {
+TEST_CASE("OBJSENSE MAX in an MPS file is honoured by both solvers, free and fixed") {
   Fixture f;
   write_file(f.dir.file("max.mps"), kMaxMps);
   std::string free_form = kMaxMps;
@@ -370,14 +376,14 @@ TEST_CASE("6: OBJSENSE MAX in an MPS file is honoured by both solvers, free and 
     }
 }
 
-TEST_CASE("7: a failed write to standard output is exit 2") {
+TEST_CASE("a failed write to standard output is exit 2") {
   Fixture f;
   const RunResult r = run({"sh", "-c", boardlp_solve_exe() + " " + f.q8 + " --json > /dev/full"});
   CHECK(r.exit_code == 2);
   CHECK(contains(r.err, "cannot write to standard output"));
 }
 
-TEST_CASE("9: an enumeration stopped by the time limit or Ctrl-C says partial everywhere, on every engine") {
+TEST_CASE("an enumeration stopped by the time limit or Ctrl-C says partial everywhere, on every engine") {
   Fixture f;
   // Each model takes its engine well over the 3 s limit, and its first solve well under it: the
   // process engine needs about 17 s for 9-queens, the library engine a minute for 9 rooks (9!),
@@ -454,7 +460,7 @@ TEST_CASE("Ctrl-C during a solve: cbc's incumbent is read, checked and shown as 
   CHECK(list_dir(tmp).empty());
 }
 
-TEST_CASE("10: a closed pipe leaves no temporary folder; generated text counts right") {
+TEST_CASE("a closed pipe leaves no temporary folder; generated text counts right") {
   Fixture f;
   const RunResult piped = run({"sh", "-c", boardlp_solve_exe() + " " + f.q8 + " --all -v 2>&1 >/dev/null | head -2"}, "", "",
                               {"TMPDIR=" + f.tmp.path()});

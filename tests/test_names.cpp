@@ -8,6 +8,7 @@
 
 #include "errors.hpp"
 #include "names.hpp"
+#include "recipes.hpp"
 #include "piece.hpp"
 #include "support/coin_read.hpp"
 #include "support/generate.hpp"
@@ -73,12 +74,15 @@ TEST_CASE("the fast check and the one that gives reasons always agree") {
 }
 
 TEST_CASE("every name of every file of every piece on boards 1..12 passes our policy and CoinLpIO's") {
-  const Piece pieces[] = {Piece::queen, Piece::rook, Piece::bishop, Piece::king, Piece::knight};
+  const Piece pieces[] = {Piece::queen, Piece::rook, Piece::bishop, Piece::king, Piece::knight, Piece::point};
   int64_t names = 0;
   for (int n = 1; n <= 12; ++n)
     for (Piece p : pieces)
-      for (Problem problem : {Problem::max, Problem::place, Problem::costs, Problem::least_walls, Problem::colour})
+      for (Problem problem : {Problem::max, Problem::place, Problem::costs, Problem::least_walls, Problem::colour,
+                              Problem::no_three_in_line})
         for (Formulation f : {Formulation::clique, Formulation::pairwise}) {
+          if (recipe_of(problem).points != (p == Piece::point)) continue;     // points go with their problem only
+          if (problem == Problem::no_three_in_line && f == Formulation::pairwise) continue;  // it has one form
           if (problem == Problem::least_walls && !attacks_along_lines(p)) continue;
           if (problem == Problem::least_walls && n > 8) continue;  // O(n^3) rows; the names repeat
           if (problem == Problem::colour && n > 7) continue;       // K layers of the rows; the names repeat
@@ -110,10 +114,12 @@ TEST_CASE("no name a board produces is longer than longest_names' name of its sh
   std::map<std::string, size_t> longest;  // shape -> length, filled per board
   int64_t names = 0;
   for (auto [rows, cols] : {std::pair{1, 1}, {1, 7}, {7, 1}, {2, 2}, {3, 12}, {12, 3}, {9, 11}, {10, 10}, {11, 9}})
-    for (Piece p : {Piece::queen, Piece::rook, Piece::bishop, Piece::king, Piece::knight})
-      for (Problem problem : {Problem::max, Problem::place, Problem::least_walls, Problem::colour})
+    for (Piece p : {Piece::queen, Piece::rook, Piece::bishop, Piece::king, Piece::knight, Piece::point})
+      for (Problem problem : {Problem::max, Problem::place, Problem::least_walls, Problem::colour, Problem::no_three_in_line})
         for (Formulation f : {Formulation::clique, Formulation::pairwise})
           for (bool walls : {false, true}) {
+            if (recipe_of(problem).points != (p == Piece::point)) continue;
+            if (problem == Problem::no_three_in_line && f == Formulation::pairwise) continue;
             if (problem == Problem::least_walls && (!attacks_along_lines(p) || walls)) continue;
             Spec s = make_spec(p, rows, cols, problem, problem == Problem::max || problem == Problem::colour ? -1 : 1, f);
             if (walls && rows * cols > 2) s.walls = {{0, 0}, {rows / 2, cols / 2}};

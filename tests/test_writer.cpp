@@ -256,7 +256,7 @@ TEST_CASE("too large a board or K is refused before anything is built") {
                        doctest::Contains("walls do not block kings"), UserError);
 }
 
-TEST_CASE("C: the size estimate of the n^3 models is close to the bytes written, and refuses past the cap") {
+TEST_CASE("the size estimate of the n^3 models is close to the bytes written, and refuses past the cap") {
   struct Case {
     Piece piece;
     int n;
@@ -291,7 +291,7 @@ TEST_CASE("C: the size estimate of the n^3 models is close to the bytes written,
 
 TEST_CASE("the recipes: one row per problem, a unique word, a template, and a header line that reads back") {
   std::set<std::string_view> words;
-  for (int i = 0; i <= static_cast<int>(Problem::colour); ++i) {  // the last Problem
+  for (int i = 0; i <= static_cast<int>(Problem::no_three_in_line); ++i) {  // the last Problem
     const auto p = static_cast<Problem>(i);
     const ProblemRecipe& r = recipe_of(p);
     CAPTURE(r.word);
@@ -307,7 +307,7 @@ TEST_CASE("the recipes: one row per problem, a unique word, a template, and a he
       CHECK((recipe_named(r.k_option) != nullptr || r.k_option == "per-region" || r.k_option == "colours"));
     Spec s;
     s.problem = p;
-    s.piece = r.wall_variables ? Piece::queen : Piece::rook;
+    s.piece = r.points ? Piece::point : r.wall_variables ? Piece::queen : Piece::rook;
     s.rows = s.cols = 4;
     if (!r.k_option.empty()) s.k = 2;
     if (r.objective == ObjectiveKind::costs) s.costs.assign(16, 1.0);

@@ -93,7 +93,8 @@ int main(int argc, char** argv) {
            "  boardlp-count kings 8 --json       {\"max\": 16, \"count\": 281571, ...}\n"
            "  boardlp-count bishops 10 --json    2^10 placements of 18, counted exactly\n"
            "  boardlp-count queens 7 --torus     maximum 7, 28 placements, 1 up to symmetry\n"
-           "  boardlp-count NN 8                 nightriders: maximum 20, 2 placements\n";
+           "  boardlp-count NN 8                 nightriders: maximum 20, 2 placements\n"
+           "  boardlp-count points 8 --no-three-in-line   16 points, 380 sets, 57 up to symmetry (OEIS A000755, A000769)\n";
       std::cout << o.str();
       return 0;
     }

@@ -78,7 +78,8 @@ std::string generate_help() {
        "       boardlp suite ...   sets of instances with known answers, run on GNU parallel or Slurm (boardlp suite --help)\n"
        "  PIECE  "
     << named_pieces_text()
-    << " (singular accepted), or any piece in Betza notation (WFN, NN, ...)\n"
+    << " (singular accepted), or any piece in Betza notation (WFN, NN, ...);\n"
+       "         points for the problems of points (--no-three-in-line)\n"
        "  BOARD  N for an N x N board, or RxC for R rows and C columns\n\n"
     << visible_options()
     << "\nExamples:\n"
@@ -88,6 +89,7 @@ std::string generate_help() {
        "  boardlp queens 8 --costs costs.txt         8 queens at least total cost\n"
        "  boardlp queens 8 --wall 3,4 --wall 6,2     walls cut the queens' lines\n"
        "  boardlp queens 5 --least-walls 7           the fewest walls so that 7 queens fit on 5x5\n"
+       "  boardlp points 10 --no-three-in-line       the most points on 10x10 with no three in line (20)\n"
        "  boardlp queens 8 --dominate                the fewest queens that cover the board (5)\n"
        "  boardlp queens 14 --dominate --at-most 7   can 7 queens cover 14x14? (no: infeasible)\n"
        "  boardlp queens 8 --total-dominate          the fewest that attack every square, their own too (5)\n"
@@ -160,7 +162,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
     if (f == "clique") spec.formulation = Formulation::clique;
     else if (f == "pairwise") spec.formulation = Formulation::pairwise;
     else throw UserError(fmt::format("--formulation {}: use clique or pairwise", f));
-    if (const ProblemRecipe& r = recipe_of(spec.problem); !r.apart && r.opposed == Var::piece)
+    if (const ProblemRecipe& r = recipe_of(spec.problem); !r.apart && r.opposed == Var::piece && r.per_line == 0)
       throw UserError(fmt::format("--formulation with --{0}: --{0} has no packing rows to formulate (its pieces may "
                                   "attack each other); use --independent-dominate to keep the pieces apart", r.word));
   }

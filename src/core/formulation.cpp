@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 
 #include <unistd.h>
 
@@ -74,6 +75,18 @@ bool attacks(Piece piece, const Board& board, Square a, Square b) {
     }
   }
   return false;
+}
+
+bool in_one_segment(const Board& board, Square a, Square b, Square c) {
+  const int64_t cross = int64_t{b.r - a.r} * (c.c - a.c) - int64_t{b.c - a.c} * (c.r - a.r);
+  if (cross != 0) return false;
+  // On one line: no wall on it between the outermost two (the squares of the line in between
+  // are the steps of the line's direction in lowest terms).
+  Square lo = std::min({a, b, c}), hi = std::max({a, b, c});
+  const int32_t dr = hi.r - lo.r, dc = hi.c - lo.c, g = std::gcd(dr, std::abs(dc));
+  for (Square q = lo; q != hi; q = {q.r + dr / g, q.c + dc / g})
+    if (board.is_wall(q.r, q.c)) return false;
+  return true;
 }
 
 namespace {
@@ -252,6 +265,33 @@ void check_cuts(const Spec& spec, const Board& board) {
                                                                              std::to_string(board.cols()) + " board"));
 }
 
+// Points go with the problems of points (no-three-in-line) and with nothing else.
+void check_points(const Spec& spec) {
+  const ProblemRecipe& recipe = recipe_of(spec.problem);
+  if (recipe.points && spec.piece != Piece::point)
+    throw UserError(fmt::format("--{} places points, not {}: write boardlp points {}x{} --{}", recipe.word, plural(spec.piece),
+                                spec.rows, spec.cols, recipe.word));
+  if (!recipe.points && spec.piece == Piece::point)
+    throw UserError(fmt::format("points attack nothing, so --{} has nothing to solve: use points with --no-three-in-line, "
+                                "or a chess piece", recipe.word));
+  if (recipe.per_line > 0 && spec.torus)
+    throw UserError(fmt::format("--{} on a torus: a line of any slope wraps into a cycle whose points are not \"in line\" "
+                                "in the plane's sense; boardlp writes the plane's problem only: leave out --torus", recipe.word));
+  if (recipe.per_line > 0 && spec.formulation == Formulation::pairwise)
+    throw UserError(fmt::format("--{} has one form, a row per line of every slope: leave out --formulation pairwise",
+                                recipe.word));
+  if (recipe.per_line > 0) {  // fixed points: no more than per_line of them on one line
+    const Board board(spec.rows, spec.cols, spec.walls, spec.holes, false);
+    const std::vector<Square>& f = spec.fixed;
+    for (size_t i = 0; i < f.size(); ++i)
+      for (size_t j = i + 1; j < f.size(); ++j)
+        for (size_t k = j + 1; k < f.size(); ++k)
+          if (in_one_segment(board, f[i], f[j], f[k]))
+            throw UserError(fmt::format("the fixed points on {},{}, {},{} and {},{} stand on one line: no placement can "
+                                        "keep them all", f[i].r + 1, f[i].c + 1, f[j].r + 1, f[j].c + 1, f[k].r + 1, f[k].c + 1));
+  }
+}
+
 std::string gib(uint64_t bytes) { return fmt::format("{:.1f} GiB", static_cast<double>(bytes) / (1u << 30)); }
 
 }  // namespace
@@ -274,6 +314,7 @@ void check_spec(const Spec& spec, uint64_t memory_limit) {
                                 is_covering(spec.problem) ? "square" : "pair", kMaxFileBytes / 1e9,
                                 spec.formulation == Formulation::pairwise ? " or the clique form" : ""));
   const ProblemRecipe& recipe = recipe_of(spec.problem);
+  check_points(spec);
   const int64_t open = squares - static_cast<int64_t>(spec.walls.size() + spec.holes.size());
   if (open == 0) throw UserError("every square is a wall or a hole: leave at least one square open");
   if (recipe.colour_layers) check_colouring(spec, open);
@@ -458,6 +499,7 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
     model->add_family(region_rows(board, model->spec().regions, effective_k(spec)));
   }
   if (recipe.two_colours) model->add_family(balance_row(board));
+  if (recipe.per_line > 0) model->add_family(slope_line_rows(board, recipe.per_line));
   model->objective() = {std::string(recipe.objective_name), std::string(recipe.objective_mps_name), recipe.sense,
                         recipe.objective};
   if (spec.at_most >= 0) {  // the feasibility form: "can K pieces do it?", no objective

@@ -21,6 +21,9 @@ uint64_t estimated_memory(const Spec& spec);
 // Whether a piece on a attacks one on b on this board (walls stop rides, never leaps).
 bool attacks(Piece piece, const Board& board, Square a, Square b);
 
+// Whether three squares lie on one line (of any slope) with no wall between them.
+bool in_one_segment(const Board& board, Square a, Square b, Square c);
+
 // Checks the spec: throws UserError for K out of range, fixed pieces that cannot all stand, a
 // problem the piece does not have, a board too large for `memory_limit` bytes or a file past the
 // size cap... boardlp-count asks the same question of its input, so both refuse the same things.

@@ -219,6 +219,7 @@ std::string formulation_text(const Spec& spec) {
            "cover (each square's row lists every square that sees it) has O(n^3). A segment with one\n"
            "open square has no indicator: that square's x stands in its rows.";
   }
+  if (!recipe.form_text.empty()) return std::string(recipe.form_text);
   if (!recipe.apart) return "No packing rows: dominating pieces may attack each other.";
   if (recipe.colour_layers) return colouring_text(spec);
   if (recipe.wall_variables)

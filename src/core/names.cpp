@@ -110,6 +110,7 @@ char* put_row_name_unlayered(char* p, const RowName& n) {
       p = put(p, use == LineUse::empty_row ? "zr_" : use == LineUse::empty_col ? "zc_" : row ? "pr_" : "pc_");
       return put_uint(p, static_cast<uint64_t>(row ? n.r : n.c) + 1);
     }
+    case RowKind::through: return put_square(put_square(put(p, "ln"), n.r, n.c), n.r + n.k, n.c + n.k2);
   }
   return p;
 }
@@ -137,7 +138,8 @@ std::vector<std::string> longest_names(int32_t rows, int32_t cols, int32_t layer
                                     row_name({RowKind::pieces}),
                                     row_name({RowKind::region, 'A'}),
                                     row_name({RowKind::balance}),
-                                    row_name({RowKind::trivial})};
+                                    row_name({RowKind::trivial}),
+                                    row_name({.kind = RowKind::through, .r = r, .c = c})};  // its second square as long as its first
   for (const LineUse use : {LineUse::empty_row, LineUse::empty_col, LineUse::used_row, LineUse::used_col})
     names.push_back(row_name({RowKind::line_use, static_cast<uint8_t>(use), r, c, 0}));
   for (const std::string_view cut : kCutNames) names.emplace_back(cut);

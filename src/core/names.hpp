@@ -72,6 +72,8 @@ enum class RowKind : uint8_t {
   colour_order, // ord_cK: colour K+1 is used only if colour K is (a cut the user asks for)
   trivial,      // trivial: x_1_1 >= 0, for a model with no other row (LP readers need one)
   line_use,     // a proof's cube: zr_R / zc_C row R (column C) holds no piece, pr_R / pc_C it holds one
+  through,      // ln_R_C_R2_C2: the line of any slope from square (R,C) on through (R2,C2), its next
+                // square (no-three-in-line), to the next wall or edge
 };
 
 // RowKind::line_use's codes: which line, and whether it is empty or holds a piece.
@@ -91,6 +93,7 @@ struct RowName {
   int32_t r = 0, c = 0, k = 0;
   Side side = Side::none;
   uint16_t layer = 0;  // colouring: the row of colour `layer`, "c" + layer after the name (row_3c2)
+  int32_t k2 = 0;      // RowKind::through: the line's step is (k, k2) rows and columns
 };
 
 // The named cuts (RowKind::cut, their number in the RowName's code): "spencer", "sym_tb", ...

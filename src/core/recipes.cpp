@@ -89,6 +89,21 @@ constexpr ProblemRecipe kRecipes[] = {
      .objective_lp = "minimize  {{name}}: sum over k of w_k, the number of colours used",
      .question = "is there a colouring in at most K colours? A solution is one; \"unsatisfiable\" proves that\n"
                  "  more colours are needed."},
+    {.problem = Problem::no_three_in_line, .word = "no-three-in-line",
+     .help = "the most points with no three on one line of any slope (Dudeney's puzzle; the piece is `points`; walls "
+             "cut lines, holes do not)",
+     .points = true, .per_line = 2,
+     .objective_name = "npoints", .objective_mps_name = "neg_npts", .sense = maximize, .objective = count_pieces,
+     .objective_lp = "maximize  {{name}}: sum over all squares of x_R_C, the number of {{pieces}}",
+     .objective_mps = "minimize  {{mps_name}}: -(sum over all squares of x_R_C)\n"
+                      "  MPS has no portable way to say \"maximize\", so this file minimizes the negated\n"
+                      "  number of points: the optimum is minus the largest number.",
+     .form_text = "One row per line through three or more open squares, of every slope (a step of dr rows\n"
+                  "and dc columns in lowest terms), cut by walls as a queen's lines are: at most 2 points on\n"
+                  "it. A line through two squares can hold both, so it has no row. One row of L squares says\n"
+                  "what its C(L,3) triples \"x_a + x_b + x_c <= 2\" would. On an open n x n board the LP\n"
+                  "relaxation is 2n (x = 2/n everywhere meets every row), and 2n is the optimum for\n"
+                  "2 <= n <= 46, where solutions are known (OEIS A000769): the solver's work is to find one."},
 };
 
 }  // namespace

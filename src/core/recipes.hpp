@@ -41,6 +41,12 @@ struct ProblemRecipe {
   // Colouring: K colour layers x_R_C_k, the packing rows once per colour (each "- w_k <= 0"),
   // each square exactly one colour, w_k = 1 if colour k is used.
   bool colour_layers = false;
+  // Points on a grid (Piece::point), not pieces: the problem takes the word "points" and no other
+  // piece, and no piece takes it.
+  bool points = false;
+  // At most this many on every line of every slope through three or more squares (no-three-in-line:
+  // 2); 0: no such rows.
+  int32_t per_line = 0;
   // The objective: its LP and MPS names, sense and what it counts.
   std::string_view objective_name, objective_mps_name;
   ObjectiveSense sense = ObjectiveSense::minimize;
@@ -55,6 +61,9 @@ struct ProblemRecipe {
   // The form without --formulation: the fastest for cbc that keeps every solution, measured on a
   // ladder of sizes (bench/defaults, bench/RESULTS.md).
   Formulation default_formulation = Formulation::clique;
+  // The header's paragraph on the model's form, for a problem with one form of its own ("": the
+  // packing forms' paragraph).
+  std::string_view form_text = "";
 };
 
 // Every problem, in the order of `boardlp --help`.

@@ -57,9 +57,29 @@ double attacking_pairs(Piece piece, int32_t rows, int32_t cols, bool torus) {
   return pairs;
 }
 
+// No-three-in-line: per step (dr, dc) of a line through three squares, 3 P(2) - 2 P(3) terms,
+// P(j) the squares from which j steps stay on the board (exact on an open board), each a term of
+// " + x_R_C"; its rows' names and "<= 2" besides.
+double slope_line_bytes(const Spec& spec) {
+  const double digits = static_cast<double>(std::to_string(spec.rows).size() + std::to_string(spec.cols).size());
+  double terms = 0, rows = 0;
+  for (int64_t dr = 0; 2 * dr < spec.rows; ++dr)
+    for (int64_t dc = -(spec.cols - 1) / 2; dc <= (spec.cols - 1) / 2; ++dc) {
+      if ((dr == 0 && dc <= 0) || std::gcd(dr, std::abs(dc)) != 1) continue;
+      auto from = [&](int64_t j) {
+        return static_cast<double>(std::max<int64_t>(0, spec.rows - j * dr) * std::max<int64_t>(0, spec.cols - j * std::abs(dc)));
+      };
+      terms += 3 * from(2) - 2 * from(3);
+      rows += from(2) - from(3);
+      if (terms * (5 + digits) > kMaxFileBytes) return terms * (5 + digits);  // too large already: no need to go on
+    }
+  return terms * (5 + digits) + rows * (12 + 2 * digits);
+}
+
 double estimated_file_bytes(const Spec& spec) {
   const bool pairwise = spec.formulation == Formulation::pairwise;
   if (is_colouring(spec.problem)) return colouring_bytes(spec);
+  if (recipe_of(spec.problem).per_line > 0) return slope_line_bytes(spec);
   if (!is_covering(spec.problem) && !pairwise) return 0;
   const double pairs = attacking_pairs(spec.piece, spec.rows, spec.cols, spec.torus);
   // " + x_R_C" in LP: a term is 5 characters and the digits of its row and column; a pair's row

@@ -30,6 +30,7 @@ constexpr CountedProblem kCounted[] = {
     {Problem::non_dominating, count::Goal::non_dominating, "free", "most squares left free by"},
     {Problem::regions, count::Goal::regions, "pieces", "solutions of the region puzzle"},
     {Problem::colour, count::Goal::colour, "colours", "the fewest colours"},
+    {Problem::no_three_in_line, count::Goal::no_three_in_line, "max", "most with no three in line"},
 };
 }  // namespace
 

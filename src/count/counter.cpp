@@ -1,5 +1,6 @@
 #include "counter.hpp"
 #include "army_counter.hpp"
+#include "no_three_counter.hpp"
 #include "unattacked_counter.hpp"
 #include "region_counter.hpp"
 #include "colouring_counter.hpp"
@@ -664,6 +665,7 @@ Result count_placements(const Question& problem, bool unique, uint64_t unique_li
   if (problem.goal == Goal::non_dominating) return count_unattacked(problem, unique, unique_limit, limits);
   if (problem.goal == Goal::regions) return count_regions(problem, unique, unique_limit, limits);
   if (problem.goal == Goal::colour) return count_colourings(problem, limits);
+  if (problem.goal == Goal::no_three_in_line) return count_no_three_in_line(problem, unique, unique_limit, limits);
   if (problem.kind == Kind::betza || problem.torus || problem.goal != Goal::pack)
     return count_by_graph(problem, unique, unique_limit, limits);
   if (!problem.pieces && problem.kind != Kind::queen && problem.kind != Kind::amazon)

@@ -24,8 +24,10 @@ enum class Kind { queen, rook, bishop, king, knight, amazon, chancellor, archbis
 // smallest sets that attack every square but the walls, their own squares too (total
 // domination), the largest peaceable armies (army_counter.hpp), or K pieces that leave the most
 // squares free (non-dominating, unattacked_counter.hpp), or the solutions of a region puzzle
-// (region_counter.hpp), or the fewest colours of the board (colouring_counter.hpp).
-enum class Goal { pack, dominate, independent_dominate, total_dominate, armies, non_dominating, regions, colour };
+// (region_counter.hpp), or the fewest colours of the board (colouring_counter.hpp), or the most
+// points with no three in line (no_three_counter.hpp).
+enum class Goal { pack, dominate, independent_dominate, total_dominate, armies, non_dominating, regions, colour,
+                  no_three_in_line };
 
 // The counter's question (boardlp's Problem is what the user asked; count_bridge.hpp turns one into the other).
 struct Question {

@@ -62,6 +62,16 @@ const std::vector<Sequence>& sequences() {
       // The chromatic number of the n x n queen graph, n = 1..26 (a(27) is the first open case).
       {Piece::queen, Problem::colour, false, "OEIS A088202", 1,
        {1, 4, 5, 5, 5, 7, 7, 9, 10, 11, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26}, "", {}},
+      // No-three-in-line: 2n points for n = 2..46, where solutions are known (OEIS A000769's
+      // comments, after Flammenkamp); and the number of such sets, n = 2..18.
+      {Piece::point, Problem::no_three_in_line, false, "OEIS A000769 (2n)", 2,
+       [] {
+         std::vector<int64_t> twice;
+         for (int64_t n = 2; n <= 46; ++n) twice.push_back(2 * n);
+         return twice;
+       }(),
+       "OEIS A000755",
+       {1, 2, 11, 32, 50, 132, 380, 368, 1135, 1120, 4348, 3622, 10568, 30634, 46304, 55576, 152210}},
   };
   return all;
 }

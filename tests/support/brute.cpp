@@ -435,4 +435,50 @@ Colourings brute_colour(Piece piece, const SmallBoard& board, uint64_t stop_at) 
   }
 }
 
+PointSets brute_no_three(const SmallBoard& board) {
+  const int n = board.squares();
+  std::vector<int> open;
+  for (int i = 0; i < n; ++i)
+    if (!((board.walls | board.holes) >> i & 1u)) open.push_back(i);
+  // Three squares are in line when b - a and c - a are parallel; a wall w cuts them when it lies on
+  // that line strictly between the outermost two (its projection inside their span).
+  auto in_line = [&](int a, int b, int c) {
+    const int ar = a / board.cols, ac = a % board.cols, br = b / board.cols, bc = b % board.cols;
+    const int cr = c / board.cols, cc = c % board.cols;
+    if ((br - ar) * (cc - ac) != (bc - ac) * (cr - ar)) return false;
+    const int lo = std::min({a, b, c}), hi = std::max({a, b, c});
+    const int lr = lo / board.cols, lc = lo % board.cols, hr = hi / board.cols, hc = hi % board.cols;
+    for (int w = 0; w < n; ++w) {
+      if (!board.wall(w / board.cols, w % board.cols)) continue;
+      const int wr = w / board.cols, wc = w % board.cols;
+      const int along = (wr - lr) * (hr - lr) + (wc - lc) * (hc - lc), span = (hr - lr) * (hr - lr) + (hc - lc) * (hc - lc);
+      if ((wr - lr) * (hc - lc) == (wc - lc) * (hr - lr) && along > 0 && along < span) return false;
+    }
+    return true;
+  };
+  // For each pair of open squares, the squares that would make three in line with them.
+  std::vector<uint64_t> third(static_cast<size_t>(n) * static_cast<size_t>(n), 0);
+  for (int a : open)
+    for (int b : open)
+      for (int c : open)
+        if (a != b && b != c && a != c && in_line(a, b, c)) third[static_cast<size_t>(a * n + b)] |= bit(c);
+  const int m = static_cast<int>(open.size());
+  PointSets best{-1, 0};
+  for (uint64_t pick = 0; pick < (uint64_t{1} << m); ++pick) {
+    uint64_t set = 0;
+    for (int i = 0; i < m; ++i)
+      if (pick >> i & 1u) set |= bit(open[static_cast<size_t>(i)]);
+    if ((set & board.fixed) != board.fixed) continue;
+    bool ok = true;
+    for (uint64_t p = set; p && ok; p &= p - 1)
+      for (uint64_t q = p & (p - 1); q && ok; q &= q - 1)
+        ok = (third[static_cast<size_t>(std::countr_zero(p) * n + std::countr_zero(q))] & set) == 0;
+    if (!ok) continue;
+    const int size = std::popcount(set);
+    if (size > best.most) best = {size, 0};
+    if (size == best.most) ++best.sets;
+  }
+  return best;
+}
+
 }  // namespace boardlp::test

@@ -104,3 +104,16 @@ struct Colourings {
 Colourings brute_colour(Piece piece, const SmallBoard& board, uint64_t stop_at);
 
 }  // namespace boardlp::test
+
+namespace boardlp::test {
+
+// No-three-in-line: the most points on the open squares (the fixed ones among them) with no three
+// on one line of any slope, unless a wall stands on that line between them; and the number of
+// sets of that many. Every set of open squares in turn: for boards of up to ~20 open squares.
+struct PointSets {
+  int most;
+  uint64_t sets;
+};
+PointSets brute_no_three(const SmallBoard& board);
+
+}  // namespace boardlp::test

@@ -99,6 +99,10 @@ std::unique_ptr<RowFamily> clique_colour_rows(std::vector<Square> clique);
 std::unique_ptr<RowFamily> segment_holds_rows(const Board& board, const Lines& lines);
 std::unique_ptr<RowFamily> line_cover_rows(const Board& board, Piece piece, std::vector<const Lines*> ride_lines);
 
+// No-three-in-line (slope_line_rows.cpp): ln_R_C_R2_C2, at most `limit` open squares of the line
+// from (R,C) through (R2,C2), any slope, to the next wall or edge; one per line with more.
+std::unique_ptr<RowFamily> slope_line_rows(const Board& board, int32_t limit);
+
 // Named cuts (cut_rows.cpp): valid inequalities the user asks for by name.
 // spencer: sum of x >= ceil((n - 1) / 2), queens' domination number's lower bound.
 std::unique_ptr<RowFamily> spencer_row(const Board& board);

@@ -23,7 +23,7 @@ struct NamedPiece {
   Piece piece;
   std::string_view one, many, ascii, unicode, rule;
 };
-constexpr std::array<NamedPiece, 9> kPieces{{
+constexpr std::array<NamedPiece, 10> kPieces{{
     {Piece(kW | kF, 0), "queen", "queens", "Q", "\u265B", "A queen attacks along its row, its column and both its diagonals."},
     {Piece(kW, 0), "rook", "rooks", "R", "\u265C", "A rook attacks along its row and its column."},
     {Piece(kF, 0), "bishop", "bishops", "B", "\u265D", "A bishop attacks along both its diagonals."},
@@ -38,7 +38,10 @@ constexpr std::array<NamedPiece, 9> kPieces{{
      "An archbishop attacks as a bishop and as a knight: along both its diagonals, and a knight's move away."},
     {Piece(kN, 0), "nightrider", "nightriders", "S", "S",
      "A nightrider attacks along the lines of knight's moves: a knight's move, then the same move again, until a wall or the edge."},
+    // Not a chess piece: what the problems of points on a grid (no-three-in-line) place.
+    {Piece(0, 0), "point", "points", "P", "\u25CF", "A point attacks nothing; the rows keep any three points off one line."},
 }};
+constexpr size_t kChessPieces = 9;  // the rows before the point
 
 const NamedPiece* named(Piece p) {
   for (const NamedPiece& n : kPieces)
@@ -96,8 +99,8 @@ std::optional<Piece> read_betza(std::string_view text, std::string* why) {
 
 std::string named_pieces_text() {
   std::string out;
-  for (size_t i = 0; i < kPieces.size(); ++i)
-    out += (i == 0 ? "" : i + 1 == kPieces.size() ? " or " : ", ") + std::string(kPieces[i].many);
+  for (size_t i = 0; i < kChessPieces; ++i)
+    out += (i == 0 ? "" : i + 1 == kChessPieces ? " or " : ", ") + std::string(kPieces[i].many);
   return out;
 }
 
@@ -110,6 +113,7 @@ const Piece Piece::amazon = kPieces[5].piece;
 const Piece Piece::chancellor = kPieces[6].piece;
 const Piece Piece::archbishop = kPieces[7].piece;
 const Piece Piece::nightrider = kPieces[8].piece;
+const Piece Piece::point = kPieces[9].piece;
 
 std::optional<Piece> parse_piece(std::string_view text) {
   const std::string l = lower(text);

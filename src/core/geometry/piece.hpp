@@ -37,6 +37,7 @@ class Piece {
   constexpr Piece(uint16_t rides, uint16_t leaps) : rides_(rides), leaps_(leaps & ~rides) {}
 
   static const Piece queen, rook, bishop, king, knight, amazon, chancellor, archbishop, nightrider;
+  static const Piece point;  // no move at all: the points of no-three-in-line
 
   uint16_t rides() const { return rides_; }  // bit(d) for each direction it rides along
   uint16_t leaps() const { return leaps_; }  // and leaps in (never one it rides along)
@@ -56,7 +57,8 @@ std::optional<Piece> parse_piece(std::string_view text);
 std::string betza_error(std::string_view text);  // "" for a good Betza string
 std::string betza(Piece p);                      // canonical: "Q", "RN", "WFN", "NN"
 
-// "queens, rooks, ... or nightriders": every named piece in the table's order, for help texts.
+// "queens, rooks, ... or nightriders": every named chess piece in the table's order, for help texts
+// (the table's last row, the point, is named by the problems that place points).
 std::string named_pieces_text();
 
 std::string singular(Piece p);  // "queen"; "WFN piece" for a piece with no name

@@ -1,10 +1,12 @@
 #include "checker.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <map>
+#include <numeric>
 #include <set>
 #include <unordered_set>
 
@@ -178,6 +180,7 @@ struct Rules {
   bool colouring = false;                   // every open square one colour of the header's k, no two of a colour attacking
   bool new_walls = false;                   // the answer may add walls (least-walls' w_R_C)
   bool exactly_k = false;                   // exactly the header's k pieces
+  int in_line = 0;                          // at most this many on one line of any slope, walls cutting it (0: no limit)
   Answer objective = Answer::from_file;
   bool maximize = false;                    // an MPS file states it negated
 };
@@ -193,6 +196,7 @@ constexpr Rules kRules[] = {
     {.word = "regions", .apart = true, .k_per_line_and_region = true, .objective = Answer::zero},
     {.word = "non-dominating", .free_squares = true, .exactly_k = true, .objective = Answer::free_squares, .maximize = true},
     {.word = "colour", .colouring = true, .objective = Answer::colours},
+    {.word = "no-three-in-line", .in_line = 2, .objective = Answer::pieces, .maximize = true},
 };
 // A file whose header names no problem: pieces apart is all that can be checked.
 constexpr Rules kUnknown{.word = "", .apart = true, .objective = Answer::from_file};
@@ -243,6 +247,34 @@ std::vector<Square> attacked_of(const Spec& spec, const std::vector<Square>& pie
         out.push_back(q);
     }
   return out;
+}
+
+// Whether three squares lie on one line of any slope with no wall between the outer two: from the
+// first in board order to the last in steps of the line's direction in lowest terms, passing the
+// middle one and no wall.
+bool three_in_line(Square a, Square b, Square c, const Board& walls) {
+  std::array<Square, 3> q{a, b, c};
+  std::sort(q.begin(), q.end());
+  const int32_t dr = q[2].r - q[0].r, dc = q[2].c - q[0].c;
+  const int32_t g = std::gcd(dr, std::abs(dc));
+  bool met_middle = false;
+  for (int32_t t = 1; t < g; ++t) {
+    const Square p{q[0].r + t * (dr / g), q[0].c + t * (dc / g)};
+    if (walls.is_wall(p.r, p.c)) return false;
+    met_middle = met_middle || p == q[1];
+  }
+  return met_middle;
+}
+
+// No more than `most` pieces on one line: every triple (for most = 2; the only limit asked yet).
+void check_in_line(const Spec& s, const Placement& p, const Board& walls, int most, std::vector<std::string>& faults) {
+  if (most != 2) throw std::logic_error("the checker tests lines for at most 2 pieces only");
+  const std::vector<Square>& q = p.pieces;
+  for (size_t i = 0; i < q.size(); ++i)
+    for (size_t j = i + 1; j < q.size(); ++j)
+      for (size_t k = j + 1; k < q.size(); ++k)
+        if (three_in_line(q[i], q[j], q[k], walls))
+          faults.push_back(fmt::format("three {} on one line: {}, {} and {}", plural(s.piece), sq(q[i]), sq(q[j]), sq(q[k])));
 }
 
 // A proof's cube: the placement's first and last empty row and column are the header's.
@@ -387,6 +419,7 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
         faults.push_back(fmt::format("two {} attack each other: {} and {}", plural(s.piece), sq(placement.pieces[i]),
                                        sq(placement.pieces[j])));
   if (!info.problem_known) return faults;
+  if (rules.in_line > 0) check_in_line(s, placement, board, rules.in_line, faults);
   if (rules.cover == MustCover::occupied_or_attacked)  // every square but a wall
     for (const Square& q : uncovered(s, placement, board))
       faults.push_back(fmt::format("square {} is neither occupied nor attacked", sq(q)));

@@ -187,6 +187,11 @@ std::optional<FamilyAlgebra> plain_algebra(const std::string& first_row, const s
   }
   if (prefix == "pieces")
     return done(sum(kSquare, x), text("one row"), "the number of pieces is fixed");
+  if (prefix == "ln")
+    return done(sum(kSquare + kIn + "<mi>&#x2113;</mi>", x),
+                text("for each line ") + "<mi>&#x2113;</mi>" + text(" of any slope through three or more open squares"),
+                "no three points in line: a line runs from (R,C), the name's first square, through (R2,C2) in steps of "
+                "(R2 - R, C2 - C) to the next wall or edge, and holds at most two points");
   if (prefix == "rg")
     return done(sum(kSquare + kIn + "<mi>A</mi>", x), text("for each region ") + "<mi>A</mi>" + text(" of the grid"),
                 "a region puzzle: every region of the grid holds exactly K pieces, as every row and column does");

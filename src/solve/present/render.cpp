@@ -40,7 +40,7 @@ std::string fixed_glyph(Piece p, bool ascii) {
   const std::string_view g = glyph(p, true);
   if (ascii || g.size() != 1) return std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(g[0]))));
   constexpr std::pair<char, std::string_view> kOutlined[] = {
-      {'Q', "\u2655"}, {'R', "\u2656"}, {'B', "\u2657"}, {'K', "\u2654"}, {'N', "\u2658"}};
+      {'Q', "\u2655"}, {'R', "\u2656"}, {'B', "\u2657"}, {'K', "\u2654"}, {'N', "\u2658"}, {'P', "\u25C9"}};
   for (const auto& [letter, symbol] : kOutlined)
     if (letter == g[0]) return std::string(symbol);
   return std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(g[0]))));
