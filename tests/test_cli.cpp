@@ -53,6 +53,71 @@ TEST_CASE("--help shows examples, --version the version") {
   CHECK(count.out.find("--dominate") != std::string::npos);
 }
 
+TEST_CASE("the man pages and bash completions are made from the options each program parses") {
+  struct Program {
+    std::vector<std::string> command;  // as typed
+    std::string completion_function;   // "" : completed by boardlp's own
+  };
+  const std::vector<Program> programs = {{{boardlp_exe()}, "_boardlp"},
+                                         {{boardlp_solve_exe()}, "_boardlp_solve"},
+                                         {{env_or_fail("BOARDLP_COUNT")}, "_boardlp_count"},
+                                         {{boardlp_exe(), "suite"}, ""}};
+  TempDir dir;
+  for (const Program& p : programs) {
+    CAPTURE(p.command);
+    auto with = [&](const std::string& flag) {
+      std::vector<std::string> args = p.command;
+      args.push_back(flag);
+      const RunResult r = run(args);
+      REQUIRE(r.exit_code == 0);
+      return r.out;
+    };
+    const std::string help = with("--help"), man = with("--man");
+    // The page renders with no warning from groff, and names every long option --help names.
+    write_file(dir.file("page.1"), man);
+    const RunResult groff = run({"groff", "-man", "-Tutf8", "-ww", "-z", dir.file("page.1")});
+    CHECK(groff.exit_code == 0);
+    CHECK(groff.err.empty());
+    int options = 0;
+    // An option's line in --help starts "  --NAME" (or "  -o [ --output ]").
+    for (size_t at = help.find("\n  --"); at != std::string::npos; at = help.find("\n  --", at + 1)) {
+      const size_t end = help.find_first_of(" \n", at + 3);
+      const std::string option = help.substr(at + 3, end - at - 3);
+      CAPTURE(option);
+      std::string in_roff;
+      for (char ch : option) in_roff += ch == '-' ? std::string("\\-") : std::string(1, ch);
+      CHECK(man.find("\\fB" + in_roff + "\\fR") != std::string::npos);
+      ++options;
+    }
+    CHECK(options >= 5);
+    if (p.completion_function.empty()) continue;
+    const std::string script = with("--bash-completion");
+    write_file(dir.file("completion.bash"), script);
+    for (size_t at = help.find("\n  --"); at != std::string::npos; at = help.find("\n  --", at + 1)) {
+      const size_t end = help.find_first_of(" \n", at + 3);
+      const std::string option = help.substr(at + 3, end - at - 3);
+      CAPTURE(option);
+      CHECK((script.find(option + " ") != std::string::npos || script.find(option + "\"") != std::string::npos));
+    }
+  }
+  // The completion offers what the options take: a format's names, a piece, a subcommand and its options.
+  auto complete = [&](const std::string& function, const std::string& words, int word) {
+    const RunResult r = run({"bash", "-c", "source " + dir.file("completion.bash") + "; COMP_WORDS=(" + words +
+                                               "); COMP_CWORD=" + std::to_string(word) + "; " + function +
+                                               "; echo \"${COMPREPLY[*]}\""});
+    REQUIRE(r.exit_code == 0);
+    return r.out;
+  };
+  write_file(dir.file("completion.bash"), run({boardlp_exe(), "--bash-completion"}).out);
+  CHECK(complete("_boardlp", "boardlp queens 8 --format ''", 4) == "lp mps fixed-mps opb cnf wcnf old-wcnf dimacs\n");
+  CHECK(complete("_boardlp", "boardlp poi", 1) == "points\n");
+  CHECK(complete("_boardlp", "boardlp queens 8 --no-t", 3) == "--no-three-in-line\n");
+  CHECK(complete("_boardlp", "boardlp suite sl", 2) == "slurm\n");
+  CHECK(complete("_boardlp", "boardlp suite run d --dry", 4) == "--dry-run\n");
+  write_file(dir.file("completion.bash"), run({boardlp_solve_exe(), "--bash-completion"}).out);
+  CHECK(complete("_boardlp_solve", "boardlp-solve q.lp --engine ''", 3) == "library process\n");
+}
+
 TEST_CASE("--color and --colors are --colour and --colours; --colours K gives K colours, the default a greedy count") {
   const RunResult british = run({boardlp_exe(), "queens", "4", "--colour", "--colours", "6", "--cut", "colour-order"});
   CHECK(british.exit_code == 0);

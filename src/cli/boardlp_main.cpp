@@ -24,6 +24,12 @@ int main(int argc, char** argv) {
       std::cout << generate_help();
       return 0;
     }
+    if (!req.doc_request.empty()) {
+      ProgramDoc doc = generate_doc();
+      doc.subcommands.push_back(suite::suite_doc());
+      std::cout << doc_text(req.doc_request, doc);
+      return 0;
+    }
     if (req.version) {
       std::cout << "boardlp " << BOARDLP_VERSION << "\n";
       return 0;

@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include "cli_common.hpp"
+#include "program_doc.hpp"
 #include "count_bridge.hpp"
 #include "counter.hpp"
 #include "errors.hpp"
@@ -72,12 +73,31 @@ class ProgressLine {
   bool shown_ = false;
 };
 
+ProgramDoc count_doc() {
+  ProgramDoc doc;
+  doc.name = "boardlp-count";
+  doc.summary = "every problem's optimum and its optimal placements, counted exactly (no ILP), for checking";
+  doc.usage = "Usage: boardlp-count PIECE BOARD [options]\n\n";
+  doc.sections = {doc_section("Options", visible_options())};
+  doc.epilogue = "\nExamples:\n  boardlp-count queens 8             maximum 8, 92 placements, 12 unique\n"
+                 "  boardlp-count kings 8 --json       {\"max\": 16, \"count\": 281571, ...}\n"
+                 "  boardlp-count bishops 10 --json    2^10 placements of 18, counted exactly\n"
+                 "  boardlp-count queens 7 --torus     maximum 7, 28 placements, 1 up to symmetry\n"
+                 "  boardlp-count NN 8                 nightriders: maximum 20, 2 placements\n"
+                 "  boardlp-count points 8 --no-three-in-line   16 points, 380 sets, 57 up to symmetry (OEIS A000755, A000769)\n";
+  doc.first_words = named_piece_words();
+  doc.first_words.push_back("points");
+  doc.see_also = {"boardlp", "boardlp-solve"};
+  return doc;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   try {
     po::options_description hidden;
     hidden.add_options()("piece", po::value<std::string>())("board", po::value<std::string>());
+    add_doc_options(hidden);
     po::options_description all;
     all.add(visible_options()).add(hidden);
     po::positional_options_description positional;
@@ -85,17 +105,11 @@ int main(int argc, char** argv) {
     const po::variables_map vm = parse_command_line(argc, argv, all, positional, "boardlp-count",
                                                     "too many arguments: give PIECE BOARD and options");
     if (vm.count("help")) {
-      std::ostringstream o;
-      o << "boardlp-count: every problem's optimum and its optimal placements, counted exactly (no ILP), for checking\n\n"
-           "Usage: boardlp-count PIECE BOARD [options]\n\n"
-        << visible_options()
-        << "\nExamples:\n  boardlp-count queens 8             maximum 8, 92 placements, 12 unique\n"
-           "  boardlp-count kings 8 --json       {\"max\": 16, \"count\": 281571, ...}\n"
-           "  boardlp-count bishops 10 --json    2^10 placements of 18, counted exactly\n"
-           "  boardlp-count queens 7 --torus     maximum 7, 28 placements, 1 up to symmetry\n"
-           "  boardlp-count NN 8                 nightriders: maximum 20, 2 placements\n"
-           "  boardlp-count points 8 --no-three-in-line   16 points, 380 sets, 57 up to symmetry (OEIS A000755, A000769)\n";
-      std::cout << o.str();
+      std::cout << help_text(count_doc());
+      return 0;
+    }
+    if (const std::string doc = doc_asked(vm, count_doc()); !doc.empty()) {
+      std::cout << doc;
       return 0;
     }
     if (vm.count("version")) {

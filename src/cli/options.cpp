@@ -12,6 +12,7 @@
 #include "errors.hpp"
 #include "cli_common.hpp"
 #include "input_files.hpp"
+#include "program_doc.hpp"
 #include "recipes.hpp"
 #include "solver_forms.hpp"
 
@@ -71,18 +72,18 @@ int64_t parse_count(const std::string& text, const char* option) {
 }  // namespace
 
 
-std::string generate_help() {
-  std::ostringstream o;
-  o << "boardlp: write a chessboard placement problem as a file for solvers (" << format_names() << ")\n\n"
-    << "Usage: boardlp PIECE BOARD [options]\n"
-       "       boardlp suite ...   sets of instances with known answers, run on GNU parallel or Slurm (boardlp suite --help)\n"
-       "  PIECE  "
-    << named_pieces_text()
-    << " (singular accepted), or any piece in Betza notation (WFN, NN, ...);\n"
-       "         points for the problems of points (--no-three-in-line)\n"
-       "  BOARD  N for an N x N board, or RxC for R rows and C columns\n\n"
-    << visible_options()
-    << "\nExamples:\n"
+ProgramDoc generate_doc() {  // its subcommand suite is added by boardlp's main, which has it
+  ProgramDoc doc;
+  doc.name = "boardlp";
+  doc.summary = "write a chessboard placement problem as a file for solvers (" + format_names() + ")";
+  doc.usage = "Usage: boardlp PIECE BOARD [options]\n"
+              "       boardlp suite ...   sets of instances with known answers, run on GNU parallel or Slurm (boardlp suite --help)\n"
+              "  PIECE  " + named_pieces_text() + " (singular accepted), or any piece in Betza notation (WFN, NN, ...);\n"
+              "         points for the problems of points (--no-three-in-line)\n"
+              "  BOARD  N for an N x N board, or RxC for R rows and C columns\n\n";
+  doc.sections = {doc_section("Options", visible_options())};
+  doc.epilogue =
+      "\nExamples:\n"
        "  boardlp queens 8 -o queens8.lp             the most non-attacking queens on 8x8 (8)\n"
        "  boardlp queens 8 --place 8 -o q8.mps       the classic 8-queens puzzle, free MPS\n"
        "  boardlp kings 8x8 --formulation pairwise   one row per attacking pair, to standard output\n"
@@ -100,12 +101,19 @@ std::string generate_help() {
        "  boardlp queens 8 | glpsol --lp /dev/stdin  pipe a model to a solver\n\n"
        "Squares are 1-based: row 1 is the top row, column 1 the left column. Variables are x_R_C.\n"
        "Exit status: 0 written, 2 bad input or the file could not be written (no file is left).\n";
-  return o.str();
+  doc.first_words = named_piece_words();
+  doc.first_words.push_back("points");
+  doc.first_words.push_back("suite");
+  doc.see_also = {"boardlp-solve", "boardlp-count", "boardlp-suite"};
+  return doc;
 }
+
+std::string generate_help() { return help_text(generate_doc()); }
 
 GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   po::options_description hidden;
   hidden.add_options()("piece", po::value<std::string>())("board", po::value<std::string>());
+  add_doc_options(hidden);
   po::options_description all;
   all.add(visible_options()).add(hidden);
   po::positional_options_description positional;
@@ -123,6 +131,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
     req.version = true;
     return req;
   }
+  if (req.doc_request = doc_request(vm); !req.doc_request.empty()) return req;
   if (!vm.count("piece")) throw UserError("no PIECE given: write e.g. boardlp queens 8 (see boardlp --help)");
   if (!vm.count("board")) throw UserError("no BOARD given: write e.g. boardlp queens 8 (see boardlp --help)");
 

@@ -7,6 +7,7 @@
 #include "header.hpp"
 #include "encoding.hpp"
 #include "problem.hpp"
+#include "program_doc.hpp"
 
 namespace boardlp {
 
@@ -17,6 +18,7 @@ struct GenerateRequest {
   Encodings encodings;                 // --encoding: the clausal formats' (CNF, WCNF)
   unsigned threads = 0;  // 0: one per core
   bool help = false, version = false;
+  std::string doc_request;  // "man" or "bash-completion": print that (program_doc.hpp) and stop
 };
 
 // Parses argv; throws UserError with a one-line message for anything wrong. Reads the cost and
@@ -24,5 +26,6 @@ struct GenerateRequest {
 GenerateRequest parse_generate_args(int argc, const char* const* argv);
 
 std::string generate_help();
+ProgramDoc generate_doc();  // boardlp's help, man page and completion, without its suite
 
 }  // namespace boardlp

@@ -33,6 +33,10 @@ int main(int argc, char** argv) {
   using namespace boardlp;
   try {
     SolveCommand cmd = parse_solve_args(argc, argv);
+    if (!cmd.doc.empty()) {
+      std::cout << cmd.doc;
+      return 0;
+    }
     if (cmd.help) {
       std::cout << solve_help();
       return 0;

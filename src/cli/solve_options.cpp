@@ -10,6 +10,7 @@
 #include "errors.hpp"
 #include "cli_common.hpp"
 #include "options.hpp"
+#include "program_doc.hpp"
 
 namespace po = boost::program_options;
 
@@ -70,12 +71,14 @@ DriverError bad(const std::string& message) { return DriverError(exit_bad_input,
 
 }  // namespace
 
-std::string solve_help() {
-  std::ostringstream o;
-  o << "boardlp-solve: solve a model file with " << backend_names() << ", check the answer, show the board\n\n"
-       "Usage: boardlp-solve FILE [options]      (FILE may be - for standard input)\n\n"
-    << visible_options()
-    << "\nExamples:\n"
+ProgramDoc solve_doc() {
+  ProgramDoc doc;
+  doc.name = "boardlp-solve";
+  doc.summary = "solve a model file with " + backend_names() + ", check the answer, show the board";
+  doc.usage = "Usage: boardlp-solve FILE [options]      (FILE may be - for standard input)\n\n";
+  doc.sections = {doc_section("Options", visible_options())};
+  doc.epilogue =
+      "\nExamples:\n"
        "  boardlp queens 8 -o q.lp && boardlp-solve q.lp\n"
        "  boardlp queens 8 | boardlp-solve -\n"
        "  boardlp-solve q.lp --all --unique          92 solutions, 12 unique\n"
@@ -92,12 +95,17 @@ std::string solve_help() {
        "  5 the solver failed (crashed, exited non-zero, no or unreadable solution, unknown status)\n"
        "  6 the solution failed the independent check\n"
        "  7 unbounded\n";
-  return o.str();
+  doc.first_words = {"FILE"};
+  doc.see_also = {"boardlp", "boardlp-count", "boardlp-suite"};
+  return doc;
 }
+
+std::string solve_help() { return help_text(solve_doc()); }
 
 SolveCommand parse_solve_args(int argc, const char* const* argv) {
   po::options_description hidden;
   hidden.add_options()("file", po::value<std::string>());
+  add_doc_options(hidden);
   po::options_description all;
   all.add(visible_options()).add(hidden);
   po::positional_options_description positional;
@@ -109,6 +117,7 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     cmd.help = true;
     return cmd;
   }
+  if (cmd.doc = doc_asked(vm, solve_doc()); !cmd.doc.empty()) return cmd;
   if (vm.count("version")) {
     cmd.version = true;
     return cmd;

@@ -27,9 +27,10 @@ namespace boardlp::suite {
 
 namespace {
 
+const char* const kSummary =
+    "sets of instances with known answers (SCIP's and MIPLIB's .test and .solu), run on GNU\n"
+    "parallel or a Slurm cluster";
 const char* const kUsage =
-    "boardlp suite: sets of instances with known answers (SCIP's and MIPLIB's .test and .solu), run on GNU\n"
-    "parallel or a Slurm cluster\n\n"
     "Usage:\n"
     "  boardlp suite walls PIECE BOARD K -o DIR        every board with exactly K walls, one per symmetry class\n"
     "                                                 (the wall sweep of the article \"ILPs for Blocked n-Queens\"); each run also checks for a unique optimum\n"
@@ -65,56 +66,129 @@ const std::vector<ProblemRecipe>& sized_recipes() {
   return recipes;
 }
 
-po::options_description set_options() {
-  po::options_description o("Options of walls, sizes, completion and holes");
-  o.add_options()
-      ("output,o", po::value<std::string>()->value_name("DIR"), "the suite's folder (made if missing)")
-      ("name", po::value<std::string>()->value_name("NAME"), "the set's name (default: from the command): DIR/NAME.test, NAME.solu")
-      ("format", po::value<std::string>()->value_name(format_choices(true)), "the instances' format (default lp)")
-      ("encoding", po::value<std::string>()->value_name("NAME[,NAME]"), "cnf and wcnf: the encodings of the rows (as for one file)")
-      ("gzip", "write .lp.gz or .mps.gz (cbc, glpsol and boardlp-solve read them)")
-      ("count-seconds", po::value<std::string>()->value_name("S"), "the exact counter's budget per instance (default 10); past it the answer is left to the run")
-      ("torus", "walls, sizes: boards on a torus")
-      ("formulation", po::value<std::string>()->value_name("clique|pairwise"), "walls, sizes: the formulation")
-      ;
-  po::options_description problems("The problem of sizes (default --max)");
-  add_problem_options(problems, sized_recipes());
-  o.add(problems);
-  o.add_options()
-      ("cut", po::value<std::vector<std::string>>()->value_name("NAME")->composing(), "sizes: a named cut (spencer, symmetry)")
-      ("count", po::value<std::string>()->value_name("M"), "completion, holes, regions: how many instances (default 10)")
-      ("tiers", po::value<std::string>()->value_name("LIST"), "frontier: only these tiers, e.g. easy,hard (default: easy, hard and open)")
-      ("sample", po::value<std::string>()->value_name("M"), "proof: write M of the cubes, drawn from --seed (a sample, to project the time)")
-      ("seed", po::value<std::string>()->value_name("S"), "completion, holes, regions, proof --sample: the random seed (default 1)")
-      ("per-region", po::value<std::string>()->value_name("K"), "regions: K per row, column and region, 1 (the Queens game, default) or 2 (Star Battle)");
+// The subcommands that write a set, and those that run or collect one.
+constexpr const char* kGenerators = "walls sizes completion holes regions proof frontier";
+
+// One record per option of boardlp suite: its name, its value ("" for a flag), which subcommands
+// take it, and its help. The option tables, their help and every refusal of an option a
+// subcommand does not take come from here. (The problems' options, --dominate ..., are the
+// recipes' own, taken by sizes and proof.)
+struct SuiteOption {
+  const char* name;   // "output,o": long and short
+  const char* value;  // its value's name, "" for a flag
+  const char* kinds;  // the subcommands that take it, by word
+  const char* help;
+  bool repeatable = false;
+};
+const std::vector<SuiteOption>& suite_options() {
+  static const std::string solvers = "the solver: " + backend_names() + " (default cbc)";
+  static const std::string formats = format_choices(true);
+  static const std::vector<SuiteOption> all = {
+      {"output,o", "DIR", kGenerators, "the suite's folder (made if missing)"},
+      {"name", "NAME", kGenerators, "the set's name (default: from the command): DIR/NAME.test, NAME.solu"},
+      {"format", formats.c_str(), kGenerators, "the instances' format (default lp)"},
+      {"encoding", "NAME[,NAME]", kGenerators, "cnf and wcnf: the encodings of the rows (as for one file)"},
+      {"gzip", "", kGenerators, "write .lp.gz or .mps.gz (cbc, glpsol and boardlp-solve read them)"},
+      {"count-seconds", "S", kGenerators, "the exact counter's budget per instance (default 10); past it the answer is left to the run"},
+      {"torus", "", "walls sizes proof", "boards on a torus"},
+      {"formulation", "clique|pairwise", "walls sizes", "the formulation"},
+      {"cut", "NAME", "sizes proof", "a named cut (spencer, symmetry)", true},
+      {"count", "M", "completion holes regions", "how many instances (default 10)"},
+      {"tiers", "LIST", "frontier", "only these tiers, e.g. easy,hard (default: easy, hard and open)"},
+      {"sample", "M", "proof", "write M of the cubes, drawn from --seed (a sample, to project the time)"},
+      {"seed", "S", "completion holes regions proof", "the random seed (default 1)"},
+      {"per-region", "K", "regions", "K per row, column and region, 1 (the Queens game, default) or 2 (Star Battle)"},
+      {"solver", "NAME", "run slurm", solvers.c_str()},
+      {"timeout", "S", "run slurm", "seconds per instance (default 60); a job is killed a little after"},
+      {"jobs,j", "N", "run", "jobs at once (default: one per core)"},
+      {"sshloginfile", "FILE", "run", "GNU parallel's list of machines; they must share DIR at the same path"},
+      {"dry-run", "", "run", "print the GNU parallel command only"},
+      {"proofs", "", "run slurm", "a proof's cubes on --solver cadical (--format cnf): keep each infeasible cube's DRAT "
+                                  "proof in results/SOLVER/proofs, checked by rate; collect counts them"},
+      {"chunk", "N", "slurm", "instances per array task (default 100)"},
+      {"partition", "P", "slurm", "the partition (default: the cluster's)"},
+      {"script", "FILE", "slurm", "where to write the script (default DIR/slurm-SOLVER.sh)"},
+  };
+  return all;
+}
+
+bool takes(const char* kinds, const std::string& kind) {
+  std::istringstream words(kinds);
+  for (std::string w; words >> w;)
+    if (w == kind) return true;
+  return false;
+}
+
+// Whether a generator takes it (its table is the generators'), or only run, slurm and collect do.
+bool for_generators(const SuiteOption& r) {
+  std::istringstream words(r.kinds);
+  for (std::string w; words >> w;)
+    if (takes(kGenerators, w)) return true;
+  return false;
+}
+
+// The options of one group of subcommands (the generators, or run, slurm and collect), each help
+// starting with the subcommands that take it where that is not all of the group.
+po::options_description options_for(const char* caption, bool generators) {
+  po::options_description o(caption);
+  for (const SuiteOption& r : suite_options()) {
+    if (for_generators(r) != generators) continue;
+    std::string help = r.help;
+    if (std::string_view(r.kinds) != kGenerators) {  // "walls, sizes: the formulation"
+      std::string who;
+      std::istringstream words(r.kinds);
+      for (std::string w; words >> w;) who += (who.empty() ? "" : ", ") + w;
+      help = who + ": " + help;
+    }
+    if (!*r.value) o.add_options()(r.name, help.c_str());  // (Boost copies the text)
+    else if (r.repeatable) o.add_options()(r.name, po::value<std::vector<std::string>>()->value_name(r.value)->composing(), help.c_str());
+    else o.add_options()(r.name, po::value<std::string>()->value_name(r.value), help.c_str());
+  }
+  if (generators) {
+    po::options_description problems("The problem of sizes and proof (default --max)");
+    add_problem_options(problems, sized_recipes());
+    o.add(problems);
+  } else {
+    o.add_options()("help,h", "show this help");
+  }
   return o;
 }
 
-po::options_description run_options() {
-  po::options_description o("Options of run, slurm and collect");
-  o.add_options()
-      ("solver", po::value<std::string>()->value_name("NAME"), ("the solver: " + backend_names() + " (default cbc)").c_str())
-      ("timeout", po::value<std::string>()->value_name("S"), "seconds per instance (default 60); a job is killed a little after")
-      ("jobs,j", po::value<std::string>()->value_name("N"), "run: jobs at once (default: one per core)")
-      ("sshloginfile", po::value<std::string>()->value_name("FILE"), "run: GNU parallel's list of machines; they must share DIR at the same path")
-      ("dry-run", "run: print the GNU parallel command only")
-      ("proofs", "run, slurm: a proof's cubes on --solver cadical (--format cnf): keep each infeasible cube's DRAT proof in "
-                 "results/SOLVER/proofs, checked by rate; collect counts them")
-      ("chunk", po::value<std::string>()->value_name("N"), "slurm: instances per array task (default 100)")
-      ("partition", po::value<std::string>()->value_name("P"), "slurm: the partition (default: the cluster's)")
-      ("script", po::value<std::string>()->value_name("FILE"), "slurm: where to write the script (default DIR/slurm-SOLVER.sh)")
-      ("help,h", "show this help");
-  return o;
+po::options_description set_options() { return options_for("Options of walls, sizes, completion, holes, regions, proof and frontier", true); }
+po::options_description run_options() { return options_for("Options of run, slurm and collect", false); }
+
+// Refuses every option given that `kind` does not take, in one line naming it.
+void refuse_others(const po::variables_map& vm, const std::string& kind) {
+  for (const SuiteOption& r : suite_options()) {
+    const std::string name = std::string(r.name).substr(0, std::string(r.name).find(','));
+    if (vm.count(name) && !takes(r.kinds, kind))
+      throw UserError(fmt::format("--{} is not an option of boardlp suite {} (see boardlp suite --help)", name, kind));
+  }
+  if (kind == "sizes" || kind == "proof") return;
+  for (const ProblemRecipe& r : sized_recipes())
+    if (vm.count(std::string(r.word)))
+      throw UserError(fmt::format("--{} is not an option of boardlp suite {} (see boardlp suite --help)", r.word, kind));
 }
 
-std::string help_text() {
-  std::ostringstream o;
-  o << kUsage << set_options() << "\n" << run_options()
-    << "\nA researcher's two commands:\n"
-       "  boardlp suite walls queens 8 3 -o sweep    all 8x8 boards with 3 walls, up to symmetry\n"
-       "  boardlp suite run sweep --jobs 2           solve them with cbc on GNU parallel, then collect\n";
-  return o.str();
+}  // namespace
+
+ProgramDoc suite_doc() {
+  ProgramDoc doc;
+  doc.name = "boardlp-suite";
+  doc.command = "boardlp suite";
+  doc.summary = kSummary;
+  doc.usage = kUsage;
+  doc.sections = {doc_section("Options of walls, sizes, completion and holes", set_options()),
+                  doc_section("Options of run, slurm and collect", run_options())};
+  doc.epilogue = "\nA researcher's two commands:\n"
+                 "  boardlp suite walls queens 8 3 -o sweep    all 8x8 boards with 3 walls, up to symmetry\n"
+                 "  boardlp suite run sweep --jobs 2           solve them with cbc on GNU parallel, then collect\n";
+  doc.first_words = {"walls", "sizes", "completion", "holes", "regions", "frontier", "proof", "run", "slurm", "collect"};
+  doc.see_also = {"boardlp", "boardlp-solve", "boardlp-count"};
+  return doc;
 }
+
+namespace {
 
 int64_t whole(const po::variables_map& vm, const char* option, int64_t fallback, int64_t lo, int64_t hi) {
   if (!vm.count(option)) return fallback;
@@ -153,21 +227,9 @@ Formulation formulation_of(const po::variables_map& vm, Problem problem) {
   return *out;
 }
 
-// Options that belong to other kinds than the one given: an error, not silently ignored.
-void refuse(const po::variables_map& vm, const std::string& kind, std::initializer_list<const char*> options) {
-  for (const char* o : options)
-    if (vm.count(o)) throw UserError(fmt::format("--{} is not an option of boardlp suite {} (see boardlp suite --help)", o, kind));
-}
-// The problems' options, which only sizes takes.
-void refuse_problems(const po::variables_map& vm, const std::string& kind) {
-  for (const ProblemRecipe& r : sized_recipes())
-    if (vm.count(std::string(r.word)))
-      throw UserError(fmt::format("--{} is not an option of boardlp suite {} (see boardlp suite --help)", r.word, kind));
-}
-
 int generate(const std::string& kind, const std::vector<std::string>& args, const po::variables_map& vm, int argc,
              const char* const* argv) {
-  refuse(vm, kind, {"solver", "timeout", "jobs", "sshloginfile", "dry-run", "chunk", "partition", "script", "proofs"});
+  refuse_others(vm, kind);
   WriteOptions options;
   if (vm.count("format")) options.format = format_from(vm["format"].as<std::string>(), true);
   if (vm.count("encoding")) options.encodings = encodings_for(options.format, vm["encoding"].as<std::string>());
@@ -183,12 +245,8 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
                                   n == 0 ? std::string("no arguments") : std::to_string(n), usage));
   };
 
-  if (kind != "frontier" && vm.count("tiers"))
-    throw UserError(fmt::format("--tiers is not an option of boardlp suite {} (see boardlp suite --help)", kind));
   if (kind == "walls") {
     need(3, "walls queens 8 3 -o DIR");
-    refuse_problems(vm, kind);
-    refuse(vm, kind, {"cut", "count", "seed", "per-region", "sample"});
     const Piece piece = piece_from(args[0]);
     const std::pair<int32_t, int32_t> board = parse_board(args[1]);
     const int32_t rows = board.first, cols = board.second;  // not a structured binding: clang 14 cannot capture one
@@ -200,7 +258,6 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     generator = [=](const InstanceSink& sink) { wall_sweep(piece, rows, cols, k, torus, f, sink); };
   } else if (kind == "sizes") {
     need(2, "sizes queens,kings 4..12 --dominate -o DIR");
-    refuse(vm, kind, {"count", "seed", "per-region", "sample"});
     std::vector<Piece> pieces;
     std::string piece_words;
     std::istringstream list(args[0]);
@@ -230,8 +287,6 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     generator = [=](const InstanceSink& sink) { size_series(pieces, from, to, base, sink); };
   } else if (kind == "frontier") {
     need(0, "frontier -o DIR");
-    refuse_problems(vm, kind);
-    refuse(vm, kind, {"cut", "count", "seed", "per-region", "sample", "torus", "formulation"});
     info.name = "frontier";
     if (vm.count("tiers")) {
       std::istringstream list(vm["tiers"].as<std::string>());
@@ -245,7 +300,6 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     generator = [](const InstanceSink& sink) { frontier_set(sink); };
   } else if (kind == "proof") {
     need(3, "proof queens 14 7 --dominate -o DIR");
-    refuse(vm, kind, {"count", "per-region", "formulation"});
     Spec base;
     base.piece = piece_from(args[0]);
     std::tie(base.rows, base.cols) = parse_board(args[1]);
@@ -280,8 +334,6 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
   } else if (kind == "regions") {
     if (args.size() != 1 && args.size() != 2)
       throw UserError("boardlp suite regions takes [PIECE] N: e.g. boardlp suite regions 8 --count 10 --seed 1 -o DIR");
-    refuse_problems(vm, kind);
-    refuse(vm, kind, {"cut", "torus", "formulation", "sample"});
     const Piece piece = args.size() == 2 ? piece_from(args[0]) : Piece::king;
     const auto n = static_cast<int32_t>(positive_argument(args.back(), "N", 16));
     const int count = static_cast<int>(whole(vm, "count", 10, 1, 100'000));
@@ -304,8 +356,6 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     };
   } else if (kind == "completion" || kind == "holes") {
     need(2, kind == "completion" ? "completion 8 3 --count 20 --seed 1 -o DIR" : "holes 8 6 --count 20 --seed 1 -o DIR");
-    refuse_problems(vm, kind);
-    refuse(vm, kind, {"cut", "torus", "formulation", "per-region", "sample"});
     const auto n = static_cast<int32_t>(positive_argument(args[0], "N", 1000));
     if (n < 1) throw UserError("N must be 1 or more");
     const int k = static_cast<int>(positive_argument(args[1], "K", kind == "completion" ? n : int64_t{n} * n));
@@ -331,14 +381,19 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
 int suite_main(int argc, const char* const* argv) {
   po::options_description hidden;
   hidden.add_options()("args", po::value<std::vector<std::string>>());
+  add_doc_options(hidden);
   po::options_description all;
   all.add(set_options()).add(run_options()).add(hidden);
   po::positional_options_description positional;
   positional.add("args", -1);
   const po::variables_map vm = parse_command_line(argc, argv, all, positional, "boardlp suite", "too many arguments");
   std::vector<std::string> args = vm.count("args") ? vm["args"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  if (const std::string doc = doc_asked(vm, suite_doc()); !doc.empty()) {
+    std::cout << doc;
+    return 0;
+  }
   if (vm.count("help") || args.empty()) {
-    std::cout << help_text();
+    std::cout << help_text(suite_doc());
     return args.empty() && !vm.count("help") ? 2 : 0;
   }
   const std::string kind = args.front();
@@ -348,17 +403,14 @@ int suite_main(int argc, const char* const* argv) {
   if (kind != "run" && kind != "slurm" && kind != "collect")
     throw UserError(fmt::format("boardlp suite {}: use walls, sizes, completion, holes, regions, proof, frontier, run, slurm or collect", kind));
   if (args.size() != 1) throw UserError(fmt::format("boardlp suite {} takes the suite's folder: boardlp suite {} DIR", kind, kind));
-  refuse_problems(vm, kind);
-  refuse(vm, kind, {"output", "name", "format", "encoding", "gzip", "count-seconds", "torus", "formulation", "cut", "count", "seed", "per-region", "sample", "tiers"});
+  refuse_others(vm, kind);
   const std::string dir = args.front();
   if (kind == "collect") {
-    refuse(vm, kind, {"solver", "timeout", "jobs", "sshloginfile", "dry-run", "chunk", "partition", "script", "proofs"});
     return collect_suite(dir);
   }
   const std::string solver = vm.count("solver") ? vm["solver"].as<std::string>() : std::string(backends().front()->name());
   const double limit = seconds(vm, "timeout", 60);
   if (kind == "run") {
-    refuse(vm, kind, {"chunk", "partition", "script"});
     RunOptions o;
     o.solver = solver;
     o.time_limit = limit;
@@ -368,7 +420,6 @@ int suite_main(int argc, const char* const* argv) {
     o.proofs = vm.count("proofs") > 0;
     return run_suite(dir, o);
   }
-  refuse(vm, kind, {"jobs", "sshloginfile", "dry-run"});
   SlurmOptions o;
   o.solver = solver;
   o.time_limit = limit;

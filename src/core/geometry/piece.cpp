@@ -104,6 +104,12 @@ std::string named_pieces_text() {
   return out;
 }
 
+std::vector<std::string> named_piece_words() {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < kChessPieces; ++i) out.emplace_back(kPieces[i].many);
+  return out;
+}
+
 const Piece Piece::queen = kPieces[0].piece;
 const Piece Piece::rook = kPieces[1].piece;
 const Piece Piece::bishop = kPieces[2].piece;

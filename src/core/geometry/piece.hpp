@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace boardlp {
 
@@ -60,6 +61,7 @@ std::string betza(Piece p);                      // canonical: "Q", "RN", "WFN",
 // "queens, rooks, ... or nightriders": every named chess piece in the table's order, for help texts
 // (the table's last row, the point, is named by the problems that place points).
 std::string named_pieces_text();
+std::vector<std::string> named_piece_words();  // {"queens", "rooks", ...}: the same, as words
 
 std::string singular(Piece p);  // "queen"; "WFN piece" for a piece with no name
 std::string plural(Piece p);    // "queens"; "WFN pieces"
