@@ -55,8 +55,8 @@ Piece piece_from(const std::string& text) {
   if (piece) return *piece;
   const bool betza_like = !text.empty() && std::all_of(text.begin(), text.end(), [](char ch) { return std::isupper(static_cast<unsigned char>(ch)); });
   if (betza_like) throw UserError(betza_error(text));
-  throw UserError(fmt::format("unknown piece '{}': use queens, rooks, bishops, kings, knights, amazons, chancellors, "
-                              "archbishops, nightriders, or the moves in Betza notation (e.g. WFN, NN)", text));
+  throw UserError(fmt::format("unknown piece '{}': use {}, points (for --no-three-in-line), or the moves in Betza "
+                              "notation (e.g. WFN, NN)", text, named_pieces_text()));
 }
 
 namespace {
