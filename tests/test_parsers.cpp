@@ -4,6 +4,7 @@
 
 #include <functional>
 
+#include "backend.hpp"
 #include "cbc_output.hpp"
 #include "glpk_output.hpp"
 #include "highs_output.hpp"
@@ -45,6 +46,28 @@ TEST_CASE("cbc: optimal, infeasible, time limit with and without a solution") {
   const SolverAnswer none = parse_cbc_solution(data("cbc-timelimit-nosolution.sol"));
   CHECK(none.status == SolveStatus::no_solution);
   CHECK(none.values.empty());
+}
+
+TEST_CASE("cbc: an Infeasible reached at the time limit is no proof; before it, it is") {
+  // What cbc 2.10 wrote for 30x30 queens domination (feasible) when a 5 s limit stopped its preprocessing.
+  const Backend& cbc = *backend_named("cbc");
+  const std::string log = "Continuous objective value is 9.45141 - 4.34 seconds\n"
+                          "Cgl0000I Cut generators found to be infeasible! (or unbounded)\n"
+                          "Pre-processing says infeasible or unbounded\n";
+  SolverAnswer at_limit = parse_cbc_solution(data("cbc-infeasible.sol"));
+  cbc.vet_answer(at_limit, log, 5.12, 5.0);
+  CHECK(at_limit.status == SolveStatus::no_solution);
+  CHECK(at_limit.status_text.find("at its time limit") != std::string::npos);
+
+  SolverAnswer early = parse_cbc_solution(data("cbc-infeasible.sol"));
+  cbc.vet_answer(early, log, 0.8, 5.0);
+  CHECK(early.status == SolveStatus::infeasible);
+  SolverAnswer no_limit = parse_cbc_solution(data("cbc-infeasible.sol"));
+  cbc.vet_answer(no_limit, log, 120.0, 0);
+  CHECK(no_limit.status == SolveStatus::infeasible);
+  SolverAnswer found = parse_cbc_solution(data("cbc-timelimit.sol"));  // a solution at the limit stands
+  cbc.vet_answer(found, log, 5.12, 5.0);
+  CHECK(found.status == SolveStatus::feasible);
 }
 
 TEST_CASE("cbc: an empty, truncated, garbage or unknown file is an error, never a success") {

@@ -231,6 +231,8 @@ std::string render_text(const SolveReport& r, bool ascii) {
   const std::string status = status_summary(r);
   const bool puzzle = r.board && !r.board->spec.regions.empty();  // two solutions are shown side by side
   out += fmt::format("status      {} ({})\n", status, runs);
+  if (r.status == SolveStatus::no_solution && !r.enumerated && !r.status_text.empty())
+    out += fmt::format("solver      {}\n", r.status_text);  // its own words, or why they were not taken
   if (!r.faults.empty()) {
     out += "CHECK FAILED: the solver's answer breaks the rules:\n";
     for (const std::string& p : r.faults) out += "  " + p + "\n";
@@ -332,6 +334,7 @@ std::string render_json(const SolveReport& r) {
     if (r.partial()) j["stopped_by"] = stop_reason(r);
   }
   if (r.time_limit_hit) j["time_limit_hit"] = true;
+  if (!r.status_text.empty()) j["solver_status"] = r.status_text;
   if (r.interrupted_by) j["interrupted_by"] = r.interrupted_by;  // the signal; the exit code is 128 + it
   if (r.board) {
     const Spec& spec = r.board->spec;

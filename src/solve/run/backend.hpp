@@ -89,6 +89,9 @@ class Backend {
   // Its own words when it cannot run the model at all (a licence, or a licence's size limit),
   // from its log and exit code; nullopt otherwise. The model has `columns` and `rows`.
   virtual std::optional<std::string> cannot_run(const std::string& log, int exit_code, int64_t columns, int64_t rows) const;
+  // Takes back a claim the solver is known to make without proof, from its log and the run's
+  // wall time (cbc: "Infeasible" when its time limit cuts its preprocessing short).
+  virtual void vet_answer(SolverAnswer&, const std::string& /*log*/, double /*seconds*/, double /*time_limit*/) const {}
 
   // The library engine: one cube searched in one tree (no-good cuts at every node), and the LP
   // relaxation (every column continuous) as the file states its objective. A backend without

@@ -175,6 +175,7 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
     }
     out.answer = std::move(*answer);
     if (out.answer.status == SolveStatus::optimal) out.answer.status = SolveStatus::feasible;  // not proven: stopped
+    backend.vet_answer(out.answer, log_text, run.seconds, limit);
     return out;
   }
   if (run.signal != 0)
@@ -192,6 +193,7 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
   if (!answer)
     throw DriverError(exit_solver_failed, fmt::format("{} wrote no solution file (could it read the model?); {}", who, log_tail(log_text)));
   out.answer = std::move(*answer);
+  backend.vet_answer(out.answer, log_text, run.seconds, limit);
   return out;
 }
 
