@@ -3,7 +3,9 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <regex>
 #include <set>
+#include <sstream>
 
 #include <fcntl.h>
 #include <signal.h>
@@ -247,8 +249,8 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "abc", "-o", "OUT"}, "board 'abc'"},
       {{"queens", "100000x100000", "-o", "OUT"}, "at most 2147483647 variables"},
       {{"queens", "8", "--place", "65", "-o", "OUT"}, "more pieces than the 64 open squares"},
-      {{"queens", "8", "--place", "-3", "-o", "OUT"}, "K must be a whole number"},
-      {{"queens", "8", "--place", "x", "-o", "OUT"}, "K must be a whole number"},
+      {{"queens", "8", "--place", "-3", "-o", "OUT"}, "--place -3: give a whole number, 0 or more"},
+      {{"queens", "8", "--place", "x", "-o", "OUT"}, "--place x: give a whole number, 0 or more"},
       {{"queens", "2", "--least-walls", "5", "-o", "OUT"}, "more pieces than the 4 open squares"},
       {{"kings", "8", "--least-walls", "5", "-o", "OUT"}, "walls do not block kings"},
       {{"queens", "8", "--max", "--place", "3", "-o", "OUT"}, "choose one problem"},
@@ -274,7 +276,7 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "100", "--format", "fixed-mps", "-o", "OUT"}, "99x99"},
       {{"queens", "8", "--format", "xls", "-o", "OUT"}, "--format xls"},
       {{"queens", "8", "--formulation", "tight", "-o", "OUT"}, "--formulation tight"},
-      {{"queens", "8", "--threads", "0", "-o", "OUT"}, "--threads 0: write a whole number from 1 to 256"},
+      {{"queens", "8", "--threads", "0", "-o", "OUT"}, "--threads 0: give a whole number from 1 to 256"},
       {{"queens", "8", "--threads", "many", "-o", "OUT"}, "--threads many"},
       {{"WXN", "8", "-o", "OUT"}, "'X' in 'WXN' is not a Betza atom"},
       {{"queens", "8", "--hole", "9,1", "-o", "OUT"}, "hole 9,1 is outside the 8x8 board"},
@@ -347,7 +349,7 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       // The feasibility form at a bound and a proof's cube.
       {{"queens", "5", "--max", "--at-most", "3", "-o", "OUT"}, "--at-most K asks whether K pieces can cover the board: use it with --dominate"},
       {{"queens", "5", "--dominate", "--at-most", "26", "-o", "OUT"}, "--at-most 26 is more pieces than the 25 open squares"},
-      {{"queens", "5", "--dominate", "--at-most", "x", "-o", "OUT"}, "--at-most x: K must be a whole number"},
+      {{"queens", "5", "--dominate", "--at-most", "x", "-o", "OUT"}, "--at-most x: give a whole number, 0 or more"},
       {{"queens", "5", "--dominate", "--cube", "1-5,1-5", "-o", "OUT"}, "--cube is one part of a proof at a bound: give --at-most K too"},
       {{"queens", "5", "--dominate", "--at-most", "2", "--cube", "1-6,1-5", "-o", "OUT"}, "--cube 1-6,1-5: give FIRST-LAST empty rows from 1 to 5"},
       {{"queens", "5", "--dominate", "--at-most", "2", "--cube", "3-2,1-5", "-o", "OUT"}, "each first <= last"},
@@ -446,4 +448,51 @@ TEST_CASE("killed mid-write: the old file survives intact; TERM also removes the
   CHECK(WTERMSIG(status) == SIGTERM);
   CHECK(read_file(target) == "the old, good file\n");
   CHECK(list_dir(dir.path()) == std::vector<std::string>{"q.lp"});
+}
+
+namespace {
+// The options a program parses, as its --help lists them ("--place", "--output").
+std::set<std::string> options_in_help(const std::string& help) {
+  std::set<std::string> out;
+  const std::regex option(R"(^  (?:-\w \[ )?--([a-z][a-z0-9-]*))");
+  std::istringstream lines(help);
+  for (std::string line; std::getline(lines, line);)
+    if (std::smatch m; std::regex_search(line, m, option)) out.insert("--" + m[1].str());
+  return out;
+}
+// The options a docs page's option tables name: every --word in the first cell of a table row
+// that starts with an option or an argument.
+std::set<std::string> options_in_docs(const std::string& page) {
+  std::set<std::string> out;
+  const std::regex word(R"(--([a-z][a-z0-9-]*))");
+  std::istringstream lines(page);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("| `-", 0) != 0) continue;
+    const std::string cell = line.substr(0, line.find(" | ", 2));
+    for (std::sregex_iterator it(cell.begin(), cell.end(), word), end; it != end; ++it) out.insert("--" + (*it)[1].str());
+  }
+  return out;
+}
+}  // namespace
+
+TEST_CASE("each program's page in docs/ names in its option table every option the program parses, and no other") {
+  const std::string programs = boardlp_exe().substr(0, boardlp_exe().rfind('/') + 1);
+  for (const std::string name : {"boardlp", "boardlp-solve", "boardlp-count"}) {
+    CAPTURE(name);
+    const RunResult help = run({programs + name, "--help"});
+    REQUIRE(help.exit_code == 0);
+    std::set<std::string> parsed = options_in_help(help.out);
+    parsed.erase("--help");
+    parsed.erase("--version");
+    const std::set<std::string> documented = options_in_docs(read_file(source_root() + "/docs/" + name + ".md"));
+    REQUIRE(parsed.size() >= 10);
+    for (const std::string& o : parsed) {
+      CAPTURE(o);
+      CHECK(documented.count(o) == 1);
+    }
+    for (const std::string& o : documented) {
+      CAPTURE(o);
+      CHECK((parsed.count(o) == 1 || o == "--help" || o == "--version"));
+    }
+  }
 }

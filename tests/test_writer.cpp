@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "cuts.hpp"
 #include "errors.hpp"
 #include "formulation.hpp"
 #include "ordered_chunks.hpp"
@@ -323,4 +324,22 @@ TEST_CASE("the recipes: one row per problem, a unique word, a template, and a he
   }
   CHECK(problem_recipes().size() == words.size());
   CHECK(recipe_named("dominate-total") == nullptr);
+}
+
+TEST_CASE("the header's cuts= is read back by each cut's exact name, from the one table of cuts") {
+  for (unsigned mask = 0; mask < (1u << cut_options().size()); ++mask) {
+    Spec s;
+    s.piece = Piece::queen;
+    for (size_t i = 0; i < cut_options().size(); ++i)
+      if (mask & (1u << i)) s.*cut_options()[i].flag = true;
+    CAPTURE(cut_list(s));
+    const auto back = parse_header_spec(header_line(s));
+    REQUIRE(back);
+    for (const CutOption& c : cut_options()) CHECK((*back).*c.flag == s.*c.flag);
+  }
+  // A word that only contains a cut's name is no cut: "colour" is not "colour-order".
+  CHECK_THROWS_AS(parse_header_spec("boardlp 1 piece=queen board=8x8 problem=colour cuts=colour"), UserError);
+  CHECK_THROWS_AS(parse_header_spec("boardlp 1 piece=queen board=8x8 problem=max cuts=symmetry,lift"), UserError);
+  CHECK(cut_named("color-order") == cut_named("colour-order"));
+  CHECK(cut_choices(true) == "spencer|symmetry");
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <limits>
 
 #include <fmt/format.h>
 
@@ -48,6 +49,36 @@ po::variables_map parse_command_line(int argc, const char* const* argv, const po
     throw UserError(fmt::format("{} (see {} --help)", e.what(), program));
   }
   return vm;
+}
+
+namespace {
+std::string whole_range(int64_t lo, int64_t hi) {
+  return hi == std::numeric_limits<int64_t>::max() ? fmt::format("a whole number, {} or more", lo)
+                                                   : fmt::format("a whole number from {} to {}", lo, hi);
+}
+}  // namespace
+
+int64_t whole_argument(const std::string& text, std::string_view what, int64_t lo, int64_t hi, std::string_view unit) {
+  const std::optional<int64_t> v = whole_number(text);
+  if (!v || *v < lo || *v > hi)
+    throw UserError(fmt::format("{} {}: give {}{}", what, text, unit.empty() ? "" : std::string(unit) + ", ", whole_range(lo, hi)));
+  return *v;
+}
+
+std::optional<int64_t> whole_option(const po::variables_map& vm, const std::string& name, int64_t lo, int64_t hi,
+                                    std::string_view unit) {
+  if (!vm.count(name)) return std::nullopt;
+  return whole_argument(vm[name].as<std::string>(), "--" + name, lo, hi, unit);
+}
+
+std::optional<double> seconds_option(const po::variables_map& vm, const std::string& name) {
+  if (!vm.count(name)) return std::nullopt;
+  const std::string text = vm[name].as<std::string>();
+  double v = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (error != std::errc() || end != text.data() + text.size() || !(v > 0) || v > 1e7)
+    throw UserError(fmt::format("--{} {}: give a number of seconds above 0", name, text));
+  return v;
 }
 
 Piece piece_from(const std::string& text) {

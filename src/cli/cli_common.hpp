@@ -28,6 +28,16 @@ boost::program_options::variables_map parse_command_line(
     const boost::program_options::positional_options_description& positional, const std::string& program,
     const std::string& too_many);
 
+// The typed values of options given as text, each checked against its range with one message
+// ("--jobs 0: give a whole number from 1 to 1024"; with a unit: "give megabytes, a whole number
+// from 1 to ..."); nullopt when the option is absent.
+std::optional<int64_t> whole_option(const boost::program_options::variables_map& vm, const std::string& name,
+                                    int64_t lo, int64_t hi, std::string_view unit = "");
+// A number of seconds above 0 (and at most 10^7, past any run): "--time-limit 2.5".
+std::optional<double> seconds_option(const boost::program_options::variables_map& vm, const std::string& name);
+// The same for a positional argument, named by `what` ("K").
+int64_t whole_argument(const std::string& text, std::string_view what, int64_t lo, int64_t hi, std::string_view unit = "");
+
 Piece piece_from(const std::string& text);             // throws UserError naming the pieces and Betza
 
 // Walls (--walls FILE, --wall R,C), holes (--hole R,C, --holes FILE) and fixed pieces (--fix R,C, --fixed FILE), each sorted

@@ -17,7 +17,7 @@
 
 #include "cli_common.hpp"
 #include "program_doc.hpp"
-#include "count_bridge.hpp"
+#include "count_question.hpp"
 #include "counter.hpp"
 #include "errors.hpp"
 #include "formulation.hpp"
@@ -29,12 +29,12 @@ using namespace boardlp;
 
 namespace {
 
-// The problems the counter counts (count_bridge.hpp), in boardlp's order and words.
+// The problems the counter counts (their recipes' CountedAs), in boardlp's order and words.
 const std::vector<ProblemRecipe>& countable_recipes() {
   static const std::vector<ProblemRecipe> recipes = [] {
     std::vector<ProblemRecipe> out;
     for (const ProblemRecipe& r : problem_recipes())
-      if (counted(r.problem)) out.push_back(r);
+      if (!r.count.key.empty()) out.push_back(r);
     return out;
   }();
   return recipes;
@@ -131,28 +131,19 @@ int main(int argc, char** argv) {
     spec.fixed = std::move(squares.fixed);
     if (const ProblemRecipe* recipe = chosen_problem(vm, countable_recipes())) {
       spec.problem = recipe->problem;
-      if (!recipe->k_option.empty() && vm.count(std::string(recipe->k_option))) {  // else K's default
-        const std::string k = vm[std::string(recipe->k_option)].as<std::string>();
-        const std::optional<int64_t> v = whole_number(k);
-        if (!v || *v < 0 || *v > std::numeric_limits<int>::max())
-          throw UserError(fmt::format("--{} {}: K must be a whole number, 0 or more", recipe->k_option, k));
-        spec.k = *v;
-      }
+      if (!recipe->k_option.empty())  // else K's default
+        if (const auto k = whole_option(vm, std::string(recipe->k_option), 0, std::numeric_limits<int>::max())) spec.k = *k;
     }
     read_regions_into(vm, spec);
     // What boardlp refuses (fixed pieces that attack each other, holes no square attacks, K
     // below the fixed pieces...), boardlp-count refuses too.
     check_spec(spec, std::numeric_limits<uint64_t>::max());
     const count::Question problem = *count_problem_of(spec);
-    const CountedProblem& asked = *counted(spec.problem);
+    const CountedAs& asked = recipe_of(spec.problem).count;
     const auto start = std::chrono::steady_clock::now();
     count::Limits limits;
-    if (vm.count("memory-cap")) {
-      const std::string text = vm["memory-cap"].as<std::string>();
-      const std::optional<int64_t> mb = whole_number(text);
-      if (!mb || *mb < 1 || *mb > (int64_t{1} << 30)) throw UserError(fmt::format("--memory-cap {}: give megabytes, a whole number from 1", text));
+    if (const auto mb = whole_option(vm, "memory-cap", 1, int64_t{1} << 30, "megabytes"))
       limits.memory_bytes = static_cast<uint64_t>(*mb) << 20;
-    }
     ProgressLine progress;
     if (::isatty(STDERR_FILENO)) limits.progress = [&](const std::string& where) { progress.show(where); };
     const count::Result r = count_placements(problem, !vm.count("no-unique"), 20'000'000, limits);

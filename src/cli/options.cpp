@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "cuts.hpp"
 #include "errors.hpp"
 #include "cli_common.hpp"
 #include "input_files.hpp"
@@ -31,11 +32,14 @@ po::options_description visible_options() {
       "most and at least K (seqcounter, totalizer, mtotalizer), one or both, e.g. ladder,totalizer (default: "
       "ladder,mtotalizer; the header says what each one's variables mean)";
   add_problem_options(o, problem_recipes());
+  static const std::string cut_help = [] {
+    std::string help = "add a named cut (repeatable): ";
+    for (const CutOption& c : cut_options())
+      help += fmt::format("{}{} ({})", &c == cut_options().data() ? "" : ", ", c.name, c.help);
+    return help;
+  }();
   o.add_options()
-      ("cut", po::value<std::vector<std::string>>()->value_name("NAME")->composing(),
-       "add a named cut (repeatable): spencer (queens domination's lower bound), symmetry (keep one of the 8 "
-       "mirror images of a placement), colour-order (--colour: use colour k only if colour k-1 is used), clique "
-       "(--colour: the squares of a clique take colours 1, 2, ...)");
+      ("cut", po::value<std::vector<std::string>>()->value_name(cut_choices())->composing(), cut_help.c_str());
   add_square_options(o, "");
   o.add_options()
       ("torus", "lines and leaps wrap around the edges (the toroidal problems)")
@@ -63,11 +67,6 @@ po::options_description visible_options() {
   return o;
 }
 
-int64_t parse_count(const std::string& text, const char* option) {
-  const std::optional<int64_t> v = whole_number(text);
-  if (!v || *v < 0) throw UserError(fmt::format("{} {}: K must be a whole number, 0 or more", option, text));
-  return *v;
-}
 
 }  // namespace
 
@@ -142,7 +141,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   if (const ProblemRecipe* recipe = chosen_problem(vm, problem_recipes())) {
     spec.problem = recipe->problem;
     if (!recipe->k_option.empty() && vm.count(std::string(recipe->k_option)))
-      spec.k = parse_count(vm[std::string(recipe->k_option)].as<std::string>(), fmt::format("--{}", recipe->k_option).c_str());
+      spec.k = *whole_option(vm, std::string(recipe->k_option), 0, std::numeric_limits<int64_t>::max());
     if (recipe->objective == ObjectiveKind::costs) spec.costs_file = vm[std::string(recipe->word)].as<std::string>();
   }
 
@@ -183,7 +182,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
     else throw UserError(fmt::format("--cover {}: use squares or lines", c));
   }
 
-  if (vm.count("at-most")) spec.at_most = parse_count(vm["at-most"].as<std::string>(), "--at-most");
+  spec.at_most = whole_option(vm, "at-most", 0, std::numeric_limits<int64_t>::max()).value_or(-1);
   if (vm.count("cube")) {
     const std::string c = vm["cube"].as<std::string>();
     spec.cube = parse_cube(c);
@@ -192,11 +191,9 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
 
   if (vm.count("cut"))
     for (const std::string& name : vm["cut"].as<std::vector<std::string>>()) {
-      if (name == "spencer") spec.cut_spencer = true;
-      else if (name == "symmetry") spec.cut_symmetry = true;
-      else if (name == "colour-order" || name == "color-order") spec.cut_colour_order = true;
-      else if (name == "clique") spec.cut_clique = true;
-      else throw UserError(fmt::format("--cut {}: the named cuts are spencer, symmetry, colour-order and clique", name));
+      const CutOption* cut = cut_named(name);
+      if (!cut) throw UserError(fmt::format("--cut {}: the named cuts are {}", name, cut_names()));
+      spec.*cut->flag = true;
     }
 
   if (vm.count("output")) req.output = vm["output"].as<std::string>();
@@ -209,13 +206,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
 
   if (vm.count("encoding")) req.encodings = encodings_for(req.format, vm["encoding"].as<std::string>());
 
-  if (vm.count("threads")) {
-    const std::string text = vm["threads"].as<std::string>();
-    const std::optional<int64_t> threads = whole_number(text);
-    if (!threads || *threads < 1 || *threads > 256)
-      throw UserError(fmt::format("--threads {}: write a whole number from 1 to 256", text));
-    req.threads = static_cast<unsigned>(*threads);
-  }
+  if (const auto threads = whole_option(vm, "threads", 1, 256)) req.threads = static_cast<unsigned>(*threads);
 
   if (recipe_of(spec.problem).objective == ObjectiveKind::costs) spec.costs = read_costs(spec.costs_file, spec.rows, spec.cols);
   return req;

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <limits>
 #include <sstream>
 
 #include <boost/program_options.hpp>
@@ -21,7 +22,7 @@ namespace {
 po::options_description visible_options() {
   po::options_description o("Options");
   o.add_options()
-      ("solver", po::value<std::string>()->value_name("NAME"),
+      ("solver", po::value<std::string>()->value_name(backend_choices()),
        ("the solver: " + backend_names() + " (default: the first that is ready); --solver help lists them, "
         "ready or not, with what each can do").c_str())
       ("solver-path", po::value<std::string>()->value_name("PATH"),
@@ -136,16 +137,7 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     if (!req.solver) throw bad(fmt::format("--solver {}: use {} (--solver help lists them)", s, backend_names()));
   }
   if (vm.count("solver-path")) req.solver_path = vm["solver-path"].as<std::string>();
-  if (vm.count("time-limit")) {
-    const std::string t = vm["time-limit"].as<std::string>();
-    try {
-      size_t used = 0;
-      req.time_limit = std::stod(t, &used);
-      if (used != t.size() || !(req.time_limit > 0) || !std::isfinite(req.time_limit)) throw std::invalid_argument(t);
-    } catch (const std::exception&) {
-      throw bad(fmt::format("--time-limit {}: give a number of seconds above 0", t));
-    }
-  }
+  if (const auto seconds = seconds_option(vm, "time-limit")) req.time_limit = *seconds;
   if (vm.count("solution")) {
     req.solution_file = vm["solution"].as<std::string>();
     if (req.solution_file.empty()) throw bad("--solution needs a FILE (or - for standard input)");
@@ -153,34 +145,19 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     for (const char* solving : {"solver", "solver-path", "threads", "time-limit", "all", "limit", "engine", "jobs", "cubes", "proof"})
       if (vm.count(solving)) throw bad(fmt::format("--solution checks a solution already found: leave out --{}", solving));
   }
-  if (vm.count("threads")) {
-    const std::string n = vm["threads"].as<std::string>();
-    const std::optional<int64_t> v = whole_number(n);
-    if (!v || *v < 1 || *v > 1024) throw bad(fmt::format("--threads {}: give a whole number from 1 to 1024", n));
-    req.threads = static_cast<int>(*v);
-  }
+  if (const auto threads = whole_option(vm, "threads", 1, 1024)) req.threads = static_cast<int>(*threads);
   if (vm.count("log")) req.log_path = vm["log"].as<std::string>();
   req.verbose = vm.count("verbose") > 0;
   req.all = vm.count("all") || vm.count("limit") || vm.count("unique");
   req.unique = vm.count("unique") > 0;
-  if (vm.count("limit")) {
-    const std::string k = vm["limit"].as<std::string>();
-    const std::optional<int64_t> v = whole_number(k);
-    if (!v || *v < 1) throw bad(fmt::format("--limit {}: give a whole number, 1 or more", k));
-    req.limit = *v;
-  }
+  if (const auto limit = whole_option(vm, "limit", 1, std::numeric_limits<int64_t>::max())) req.limit = *limit;
   if (vm.count("engine")) {
     const std::string e = vm["engine"].as<std::string>();
     if (e == "library") req.engine = EngineKind::library;
     else if (e == "process") req.engine = EngineKind::process;
     else throw bad(fmt::format("--engine {}: use library or process", e));
   }
-  if (vm.count("jobs")) {
-    const std::string n = vm["jobs"].as<std::string>();
-    const std::optional<int64_t> v = whole_number(n);
-    if (!v || *v < 1 || *v > 1024) throw bad(fmt::format("--jobs {}: give a whole number from 1 to 1024", n));
-    req.jobs = static_cast<int>(*v);
-  }
+  if (const auto jobs = whole_option(vm, "jobs", 1, 1024)) req.jobs = static_cast<int>(*jobs);
   if (vm.count("proof")) {
     req.proof_dir = vm["proof"].as<std::string>();
     if (req.proof_dir.empty()) throw bad("--proof needs a DIR for the proofs");

@@ -12,6 +12,7 @@
 #include "backend.hpp"
 #include "cli_common.hpp"
 #include "collect.hpp"
+#include "cuts.hpp"
 #include "errors.hpp"
 #include "instances.hpp"
 #include "frontier.hpp"
@@ -83,6 +84,8 @@ struct SuiteOption {
 const std::vector<SuiteOption>& suite_options() {
   static const std::string solvers = "the solver: " + backend_names() + " (default cbc)";
   static const std::string formats = format_choices(true);
+  static const std::string cuts = cut_choices(true), cuts_help = "a named cut (" + cut_names(true) + ")";
+  static const std::string solver_names = backend_choices();
   static const std::vector<SuiteOption> all = {
       {"output,o", "DIR", kGenerators, "the suite's folder (made if missing)"},
       {"name", "NAME", kGenerators, "the set's name (default: from the command): DIR/NAME.test, NAME.solu"},
@@ -92,13 +95,13 @@ const std::vector<SuiteOption>& suite_options() {
       {"count-seconds", "S", kGenerators, "the exact counter's budget per instance (default 10); past it the answer is left to the run"},
       {"torus", "", "walls sizes proof", "boards on a torus"},
       {"formulation", "clique|pairwise", "walls sizes", "the formulation"},
-      {"cut", "NAME", "sizes proof", "a named cut (spencer, symmetry)", true},
+      {"cut", cuts.c_str(), "sizes proof", cuts_help.c_str(), true},
       {"count", "M", "completion holes regions", "how many instances (default 10)"},
       {"tiers", "LIST", "frontier", "only these tiers, e.g. easy,hard (default: easy, hard and open)"},
       {"sample", "M", "proof", "write M of the cubes, drawn from --seed (a sample, to project the time)"},
       {"seed", "S", "completion holes regions proof", "the random seed (default 1)"},
       {"per-region", "K", "regions", "K per row, column and region, 1 (the Queens game, default) or 2 (Star Battle)"},
-      {"solver", "NAME", "run slurm", solvers.c_str()},
+      {"solver", solver_names.c_str(), "run slurm", solvers.c_str()},
       {"timeout", "S", "run slurm", "seconds per instance (default 60); a job is killed a little after"},
       {"jobs,j", "N", "run", "jobs at once (default: one per core)"},
       {"sshloginfile", "FILE", "run", "GNU parallel's list of machines; they must share DIR at the same path"},
@@ -190,29 +193,6 @@ ProgramDoc suite_doc() {
 
 namespace {
 
-int64_t whole(const po::variables_map& vm, const char* option, int64_t fallback, int64_t lo, int64_t hi) {
-  if (!vm.count(option)) return fallback;
-  const std::string text = vm[option].as<std::string>();
-  const std::optional<int64_t> v = whole_number(text);
-  if (!v || *v < lo || *v > hi) throw UserError(fmt::format("--{} {}: give a whole number from {} to {}", option, text, lo, hi));
-  return *v;
-}
-
-double seconds(const po::variables_map& vm, const char* option, double fallback) {
-  if (!vm.count(option)) return fallback;
-  const std::string text = vm[option].as<std::string>();
-  char* end = nullptr;
-  const double v = std::strtod(text.c_str(), &end);
-  if (end == text.c_str() || *end != '\0' || !(v > 0) || v > 1e7) throw UserError(fmt::format("--{} {}: give a number of seconds above 0", option, text));
-  return v;
-}
-
-int64_t positive_argument(const std::string& text, const char* what, int64_t hi) {
-  const std::optional<int64_t> v = whole_number(text);
-  if (!v || *v < 0 || *v > hi) throw UserError(fmt::format("{} {}: give a whole number from 0 to {}", what, text, hi));
-  return *v;
-}
-
 std::string command_text(int argc, const char* const* argv) {
   std::string out = "boardlp";
   for (int i = 0; i < argc; ++i) out += std::string(" ") + argv[i];
@@ -234,7 +214,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
   if (vm.count("format")) options.format = format_from(vm["format"].as<std::string>(), true);
   if (vm.count("encoding")) options.encodings = encodings_for(options.format, vm["encoding"].as<std::string>());
   options.gzip = vm.count("gzip") > 0;
-  options.count_seconds = seconds(vm, "count-seconds", 10);
+  options.count_seconds = seconds_option(vm, "count-seconds").value_or(10);
   SuiteInfo info;
   info.kind = kind;
   info.command = command_text(argc, argv);
@@ -250,7 +230,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     const Piece piece = piece_from(args[0]);
     const std::pair<int32_t, int32_t> board = parse_board(args[1]);
     const int32_t rows = board.first, cols = board.second;  // not a structured binding: clang 14 cannot capture one
-    const int k = static_cast<int>(positive_argument(args[2], "K", static_cast<int64_t>(rows) * cols));
+    const int k = static_cast<int>(whole_argument(args[2], "K", 0, static_cast<int64_t>(rows) * cols));
     const bool torus = vm.count("torus") > 0;
     const Formulation f = formulation_of(vm, Problem::max);
     info.name = fmt::format("walls-{}-{}x{}{}-k{}", word(piece), rows, cols, torus ? "-torus" : "", k);
@@ -279,9 +259,9 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     base.formulation = formulation_of(vm, base.problem);
     if (vm.count("cut"))
       for (const std::string& c : vm["cut"].as<std::vector<std::string>>()) {
-        if (c == "spencer") base.cut_spencer = true;
-        else if (c == "symmetry") base.cut_symmetry = true;
-        else throw UserError(fmt::format("--cut {}: the named cuts are spencer and symmetry", c));
+        const CutOption* cut = cut_named(c);
+        if (!cut || !cut->proof) throw UserError(fmt::format("--cut {}: a series takes the named cuts {}", c, cut_names(true)));
+        base.*cut->flag = true;
       }
     info.name = fmt::format("sizes-{}-{}-{}-{}{}", piece_words, from, to, problem_word(base.problem), base.torus ? "-torus" : "");
     generator = [=](const InstanceSink& sink) { size_series(pieces, from, to, base, sink); };
@@ -303,17 +283,17 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     Spec base;
     base.piece = piece_from(args[0]);
     std::tie(base.rows, base.cols) = parse_board(args[1]);
-    base.at_most = positive_argument(args[2], "K", int64_t{base.rows} * base.cols);
+    base.at_most = whole_argument(args[2], "K", 0, int64_t{base.rows} * base.cols);
     const ProblemRecipe* recipe = chosen_problem(vm, sized_recipes());
     if (!recipe || !is_covering(recipe->problem))
       throw UserError("boardlp suite proof proves a domination bound: give --dominate, --independent-dominate or --total-dominate");
     base.problem = recipe->problem;
     base.torus = vm.count("torus") > 0;
     if (vm.count("cut"))  // the named cuts, to measure what they do to a proof (bench/proof)
-      for (const std::string& c : vm["cut"].as<std::vector<std::string>>()) {
-        if (c == "spencer") base.cut_spencer = true;
-        else if (c == "symmetry") base.cut_symmetry = true;  // on the cubes every symmetry keeps
-        else throw UserError(fmt::format("--cut {}: a proof takes the named cuts spencer and symmetry", c));
+      for (const std::string& c : vm["cut"].as<std::vector<std::string>>()) {  // symmetry: on the cubes every symmetry keeps
+        const CutOption* cut = cut_named(c);
+        if (!cut || !cut->proof) throw UserError(fmt::format("--cut {}: a proof takes the named cuts {}", c, cut_names(true)));
+        base.*cut->flag = true;
       }
     const std::vector<EmptyLines> cubes = proof_cube_list(base);  // checks K
     info.proof_cubes = static_cast<int64_t>(cubes.size());
@@ -324,8 +304,8 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
                                                                        : "independently dominates",
                              a_board(base.rows, base.cols), base.torus ? " on a torus" : "");
     std::optional<int> sample;
-    if (vm.count("sample")) sample = static_cast<int>(whole(vm, "sample", 1, 1, 1'000'000));
-    const auto seed = static_cast<uint64_t>(whole(vm, "seed", 1, 0, std::numeric_limits<int64_t>::max()));
+    if (vm.count("sample")) sample = static_cast<int>(whole_option(vm, "sample", 1, 1'000'000).value_or(1));
+    const auto seed = static_cast<uint64_t>(whole_option(vm, "seed", 0, std::numeric_limits<int64_t>::max()).value_or(1));
     if (!sample && vm.count("seed")) throw UserError("--seed draws the cubes of --sample: give --sample M too, or leave --seed out");
     info.name = fmt::format("proof-{}-{}x{}{}-{}-at-most-{}{}{}{}", word(base.piece), base.rows, base.cols, base.torus ? "-torus" : "",
                             problem_word(base.problem), base.at_most, base.cut_spencer ? "-cut-spencer" : "",
@@ -335,10 +315,10 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     if (args.size() != 1 && args.size() != 2)
       throw UserError("boardlp suite regions takes [PIECE] N: e.g. boardlp suite regions 8 --count 10 --seed 1 -o DIR");
     const Piece piece = args.size() == 2 ? piece_from(args[0]) : Piece::king;
-    const auto n = static_cast<int32_t>(positive_argument(args.back(), "N", 16));
-    const int count = static_cast<int>(whole(vm, "count", 10, 1, 100'000));
-    const auto seed = static_cast<uint64_t>(whole(vm, "seed", 1, 0, std::numeric_limits<int64_t>::max()));
-    const int k = static_cast<int>(whole(vm, "per-region", 1, 1, 2));
+    const auto n = static_cast<int32_t>(whole_argument(args.back(), "N", 0, 16));
+    const int count = static_cast<int>(whole_option(vm, "count", 1, 100'000).value_or(10));
+    const auto seed = static_cast<uint64_t>(whole_option(vm, "seed", 0, std::numeric_limits<int64_t>::max()).value_or(1));
+    const int k = static_cast<int>(whole_option(vm, "per-region", 1, 2).value_or(1));
     info.name = fmt::format("regions-{}-{}{}-m{}-s{}", word(piece), n, k == 1 ? "" : "-k2", count, seed);
     if (!vm.count("output")) throw UserError("boardlp suite regions: give the suite's folder with -o DIR");
     const std::string dir = vm["output"].as<std::string>();
@@ -356,11 +336,11 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     };
   } else if (kind == "completion" || kind == "holes") {
     need(2, kind == "completion" ? "completion 8 3 --count 20 --seed 1 -o DIR" : "holes 8 6 --count 20 --seed 1 -o DIR");
-    const auto n = static_cast<int32_t>(positive_argument(args[0], "N", 1000));
+    const auto n = static_cast<int32_t>(whole_argument(args[0], "N", 0, 1000));
     if (n < 1) throw UserError("N must be 1 or more");
-    const int k = static_cast<int>(positive_argument(args[1], "K", kind == "completion" ? n : int64_t{n} * n));
-    const int count = static_cast<int>(whole(vm, "count", 10, 1, 1'000'000));
-    const auto seed = static_cast<uint64_t>(whole(vm, "seed", 1, 0, std::numeric_limits<int64_t>::max()));
+    const int k = static_cast<int>(whole_argument(args[1], "K", 0, kind == "completion" ? n : int64_t{n} * n));
+    const int count = static_cast<int>(whole_option(vm, "count", 1, 1'000'000).value_or(10));
+    const auto seed = static_cast<uint64_t>(whole_option(vm, "seed", 0, std::numeric_limits<int64_t>::max()).value_or(1));
     info.name = fmt::format("{}-{}-k{}-m{}-s{}", kind, n, k, count, seed);
     generator = kind == "completion" ? std::function<void(const InstanceSink&)>([=](const InstanceSink& sink) { completion_set(n, k, count, seed, sink); })
                                      : [=](const InstanceSink& sink) { holes_set(n, k, count, seed, sink); };
@@ -409,12 +389,12 @@ int suite_main(int argc, const char* const* argv) {
     return collect_suite(dir);
   }
   const std::string solver = vm.count("solver") ? vm["solver"].as<std::string>() : std::string(backends().front()->name());
-  const double limit = seconds(vm, "timeout", 60);
+  const double limit = seconds_option(vm, "timeout").value_or(60);
   if (kind == "run") {
     RunOptions o;
     o.solver = solver;
     o.time_limit = limit;
-    o.jobs = static_cast<unsigned>(whole(vm, "jobs", 0, 1, 4096));
+    o.jobs = static_cast<unsigned>(whole_option(vm, "jobs", 1, 4096).value_or(0));
     if (vm.count("sshloginfile")) o.sshloginfile = vm["sshloginfile"].as<std::string>();
     o.dry_run = vm.count("dry-run") > 0;
     o.proofs = vm.count("proofs") > 0;
@@ -423,7 +403,7 @@ int suite_main(int argc, const char* const* argv) {
   SlurmOptions o;
   o.solver = solver;
   o.time_limit = limit;
-  o.chunk = static_cast<int>(whole(vm, "chunk", 100, 1, 1'000'000));
+  o.chunk = static_cast<int>(whole_option(vm, "chunk", 1, 1'000'000).value_or(100));
   if (vm.count("partition")) o.partition = vm["partition"].as<std::string>();
   if (vm.count("script")) o.script = vm["script"].as<std::string>();
   o.proofs = vm.count("proofs") > 0;

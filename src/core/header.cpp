@@ -7,10 +7,11 @@
 
 #include <fmt/format.h>
 
+#include "cuts.hpp"
 #include "errors.hpp"
 #include "formulation.hpp"
 #include "input_files.hpp"
-#include "recipes.hpp"
+#include "problem_unit.hpp"
 #include "solver_forms.hpp"
 #include "template.hpp"
 #include "wording.hpp"
@@ -65,11 +66,7 @@ std::string header_line(const Spec& spec) {
       line.append(spec.regions.data() + static_cast<size_t>(r) * static_cast<size_t>(spec.cols), static_cast<size_t>(spec.cols));
     }
   }
-  std::string cuts;
-  for (const auto& [on, cut] : {std::pair{spec.cut_spencer, "spencer"}, std::pair{spec.cut_symmetry, "symmetry"},
-                                std::pair{spec.cut_colour_order, "colour-order"}, std::pair{spec.cut_clique, "clique"}})
-    if (on) cuts += (cuts.empty() ? "" : ",") + std::string(cut);
-  if (!cuts.empty()) line += " cuts=" + cuts;
+  if (const std::string cuts = cut_list(spec); !cuts.empty()) line += " cuts=" + cuts;
   return line;
 }
 
@@ -161,86 +158,6 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
                        {"costs_file", spec.costs_file}});
 }
 
-std::string armies_text(const Spec& spec) {
-  const bool lines = attacks_along_lines(spec.piece);
-  std::string leaps = spec.piece.leaps() ? "\nLeaps are pairs of colours in both forms: a leap joins two squares only." : "";
-  if (spec.formulation == Formulation::pairwise || !lines)
-    return "Pairwise form, the textbook one: two rows per attacking pair of squares, one for each way\n"
-           "round the colours can stand (w..., b...). Its LP relaxation puts x = y = 1/2 on every square\n"
-           "and claims half the board for each army; the line form (--formulation clique) has the same\n"
-           "relaxation with far fewer rows." + leaps;
-  return "Line form: one owner o per segment of a line that two pieces could share (1: white holds it,\n"
-         "0: black), and two rows per square of it, x <= o and y <= 1 - o. Along one segment it says\n"
-         "exactly what the pairwise rows say (--formulation pairwise): the LP relaxations are the same\n"
-         "(x = y = o = 1/2 everywhere, half the board for each army), but it has 2L rows where the\n"
-         "pairs have L^2 - L, and branching on an owner settles a whole segment at once. The\n"
-         "conflict graph of two colours is bipartite, so no row on the attack structure alone does\n"
-         "better: the gap comes from the balance row, and it is closed by search, which --cut\n"
-         "symmetry shortens." + leaps;
-}
-
-std::string non_dominating_text(const Spec& spec) {
-  const bool lines = attacks_along_lines(spec.piece);
-  std::string leaps = spec.piece.leaps() ? "\nLeaps are pairs in both forms: a leap joins two squares only." : "";
-  if (spec.formulation == Formulation::pairwise || !lines)
-    return "Pairwise form, the textbook one: two rows per attacking pair of squares, a piece on one\n"
-           "and an unattacked square on the other, each way round (p..., u...)." + leaps;
-  return "Line form: one indicator o per segment of a line (1: a piece stands on it), and two rows\n"
-         "per square of it, x <= o and u <= 1 - o. Along one segment it says exactly what the\n"
-         "pairwise rows say (--formulation pairwise), with the same LP relaxation, in 2L rows where\n"
-         "the pairs have L^2 - L. The pieces and the unattacked squares form a bipartite conflict\n"
-         "graph, so no row on the attack structure alone is stronger: the count row and the search\n"
-         "close the gap." + leaps;
-}
-
-std::string colouring_text(const Spec& spec) {
-  if (spec.formulation == Formulation::pairwise || !attacks_along_lines(spec.piece))
-    return "Pairwise form (the textbook assignment model): for each colour, one row per attacking pair\n"
-           "x_a_k + x_b_k - w_k <= 0. Its LP relaxation is weak: x = 1/K on every square with w_k = 2/K\n"
-           "meets every row, a bound of 2 colours whatever the board.";
-  return "Clique form: for each colour, one row per line segment, squares that all attack each other,\n"
-         "sum of x_k - w_k <= 0, instead of one per attacking pair (--formulation pairwise). Summed\n"
-         "over k, a segment of L squares needs sum w_k >= L: the LP bound is the longest segment, the\n"
-         "largest clique the rows name (for queens on n x n, n), where the pairs give 2.";
-}
-
-std::string formulation_text(const Spec& spec) {
-  const bool pairwise = spec.formulation == Formulation::pairwise;
-  const ProblemRecipe& recipe = recipe_of(spec.problem);
-  if (recipe.two_colours) return armies_text(spec);
-  if (recipe.opposed == Var::unattacked) return non_dominating_text(spec);
-  if (spec.cover == CoverForm::lines) {
-    Spec squares = spec;
-    squares.cover = CoverForm::squares;
-    return formulation_text(squares) +
-           "\nLine cover (--cover lines): a square is covered when it holds a piece, when a segment of a line\n"
-           "through it holds one (its indicator o, allowed only if a piece stands on the segment), or when\n"
-           "a piece stands a leap away: a few terms a row, O(n^2) nonzeros for riders where the square\n"
-           "cover (each square's row lists every square that sees it) has O(n^3). A segment with one\n"
-           "open square has no indicator: that square's x stands in its rows.";
-  }
-  if (!recipe.form_text.empty()) return std::string(recipe.form_text);
-  if (!recipe.apart) return "No packing rows: dominating pieces may attack each other.";
-  if (recipe.colour_layers) return colouring_text(spec);
-  if (recipe.wall_variables)
-    return pairwise ? "Pairwise form: a row counts the pieces on its two end squares only. It is the same\n"
-                      "model as the interval form, with a weaker LP relaxation."
-                    : "Interval form: a row counts every piece from one end square to the other, which is\n"
-                      "tighter than counting the two ends only (--formulation pairwise).";
-  if (spec.piece == Piece::knight)
-    return "Knights: every row is a pair; no three squares are pairwise a knight's move apart, so\n"
-           "the clique and the pairwise forms are the same.";
-  if (pairwise)
-    return "Pairwise form: one row per attacking pair, the textbook form. It says the same as the\n"
-           "clique form with far more rows and a weaker LP relaxation (x = 1/2 everywhere is feasible).";
-  if (spec.piece == Piece::king)
-    return "Clique form: one row per 2x2 block, four squares that all touch each other, instead\n"
-           "of one row per touching pair (--formulation pairwise).";
-  return "Clique form: one row per line segment, squares that all attack each other, instead of\n"
-         "one row per attacking pair (--formulation pairwise). Rows of one square are left out:\n"
-         "they could never bind.";
-}
-
 }  // namespace
 
 std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, FileFormat format) {
@@ -262,23 +179,9 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
       {"nnz", std::to_string(sizes.nonzeros)},
       {"objective", objective_text(spec, model, format)},
       {"constraints", legend_text(model)},
-      {"formulation", formulation_text(spec)},
+      {"formulation", unit_of(spec.problem).form_text(spec)},
   };
   std::string name(problem_word(spec.problem));
-  if (is_colouring(spec.problem)) {
-    v["k_source"] = spec.k >= 0 ? "given by --colours" : "the count of a greedy colouring (DSATUR), so that a solution exists";
-    v["colour_cut"] = spec.cut_colour_order
-                          ? "The cut rows ord_ck (--cut colour-order) keep, of the K! renamings of a colouring, those\n"
-                            "that use colours 1, 2, ... first."
-                          : "Any renaming of the colours of a solution is a solution too (K! of them): --cut\n"
-                            "colour-order keeps those that use colours 1, 2, ... first.";
-    // The cuts keep every colouring up to renaming, but not every renaming: opt-in, so that --all
-    // on the file lists every solution unless asked. cbc needs them (bench/defaults).
-    if (!spec.cut_colour_order && !spec.cut_clique)
-      v["colour_cut"] += "\nFaster to solve: --cut clique (a clique's squares take colours 1, 2, ...) and --cut\n"
-                         "colour-order each keep every colouring up to renaming; cbc colours queens 6 in 1.6 s with\n"
-                         "--cut clique, where neither form without a cut answers in 60 s (bench/defaults).";
-  }
   // Symmetry rows make these much faster for cbc, but keep one placement of each class of mirror
   // images: opt-in, so the file states every solution unless asked (bench/defaults measures it).
   const bool symmetry_offered = [&] {  // where --cut symmetry would be accepted (a square, symmetric board)
@@ -306,35 +209,7 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
     v["k_pieces"] = counted(static_cast<uint64_t>(effective_k(spec)), singular(p), plural(p));
   }
   v["owner_vars"] = "";
-  if (has_opposed(spec.problem) || spec.cover == CoverForm::lines) {
-    std::string owners;
-    for (const auto& [var, layer] : model.variables())
-      if (is_owner(var)) {
-        const auto d = static_cast<Dir>(static_cast<int>(var) - static_cast<int>(Var::own_rt));
-        owners += spec.cover == CoverForm::lines
-                      ? fmt::format("\n  {}_R_C = 1 only if {} stands on the segment of the {} that starts at (R,C).",
-                                    var_kind(var).prefix, with_article(singular(p)), line_words(d))
-                  : is_two_colour(spec.problem)
-                      ? fmt::format("\n  {}_R_C = 1 if white holds the segment of the {} that starts at (R,C), 0 if black.",
-                                    var_kind(var).prefix, line_words(d))
-                      : fmt::format("\n  {}_R_C = 1 if a {} stands on the segment of the {} that starts at (R,C).",
-                                    var_kind(var).prefix, singular(p), line_words(d));
-      }
-    v["owner_vars"] = owners;
-  }
-  if (!spec.regions.empty()) {  // the grid as the file gave it, '#' for a wall
-    std::string grid;
-    for (int32_t r = 0; r < spec.rows; ++r) {
-      grid += "\n  ";
-      grid.append(spec.regions.data() + static_cast<size_t>(r) * static_cast<size_t>(spec.cols), static_cast<size_t>(spec.cols));
-    }
-    v["grid"] = grid;
-    v["regions_file"] = spec.regions_file.empty() ? std::string("the header") : spec.regions_file;
-  }
-  if (recipe_of(spec.problem).count_row == CountRow::k_unless_classic)
-    v["classic"] = is_classic(spec) ? "This is the classic form: with K = rows = columns every row and every column\n"
-                                      "holds exactly one piece, so they are \"= 1\" and no count row is needed."
-                                    : "The count row \"pieces\" fixes the number of pieces; every line holds at most one.";
+  unit_of(spec.problem).template_values(spec, model, v);
   std::vector<std::string> lines{header_line(spec), ""};
   if (spec.at_most >= 0) {  // the question this file asks, before the problem it is a form of
     lines.push_back(fmt::format("Can {} {} or fewer do it? The feasibility form, at a bound, of this problem:",
@@ -402,10 +277,7 @@ std::optional<Spec> parse_header_spec(std::string_view line) {
     } else if (key == "formulation") {
       s.formulation = formulation_from_word(value).value_or(Formulation::clique);
     } else if (key == "cuts") {
-      s.cut_spencer = value.find("spencer") != std::string_view::npos;
-      s.cut_symmetry = value.find("symmetry") != std::string_view::npos;
-      s.cut_colour_order = value.find("colour-order") != std::string_view::npos;
-      s.cut_clique = value.find("clique") != std::string_view::npos;
+      if (!set_cut_list(s, value)) throw UserError(fmt::format("cuts={} names a cut that is not {}", value, cut_names()));
     } else if (key == "regions") {
       std::string grid(value);
       std::replace(grid.begin(), grid.end(), '/', '\n');

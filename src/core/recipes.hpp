@@ -1,12 +1,12 @@
 #pragma once
-// One recipe per problem: everything the generator, the header, the argument parsers, the suite
-// and the counter's bridge need to know about a problem, in one table row (recipes.cpp). A new
-// problem is a row here, its template (templates/WORD.txt), a family if it needs a new kind of
-// row, and the independent rules of the checker, the counter and the tests' brute force, which
-// are keyed by the problem's word and on purpose do not read this table.
+// A problem's recipe: the data its options, the header, the suite and boardlp-count read, one row
+// in the problem's own file (problems/), next to the code of its rows and checks (ProblemUnit).
+// The independent rules of the checker, the counter and the tests' brute force are keyed by the
+// problem's word and on purpose do not read it.
 #include <span>
 #include <string_view>
 
+#include "goal.hpp"
 #include "model.hpp"
 #include "problem.hpp"
 
@@ -17,9 +17,14 @@ namespace boardlp {
 // another square that attacks it (total domination: a piece does not cover its own square).
 enum class Cover { none, occupy_or_attack, attack_only };
 
-// How many pieces a model fixes with the count row "pieces": none, K, or K unless the model is
-// the classic puzzle (whose "= 1" rows already say it).
-enum class CountRow { none, k, k_unless_classic };
+// How boardlp-count answers a problem: which of the counter's searches, the JSON key of its
+// optimum and the words of its answer. An empty key: the counter does not count it (costs and
+// least-walls, whose optimum is a weight, not a count of placements).
+struct CountedAs {
+  count::Goal goal = count::Goal::pack;
+  std::string_view key = "";    // "max", "pieces", "min", "army", ...
+  std::string_view words = "";  // "maximum", "minimum dominating", ...
+};
 
 struct ProblemRecipe {
   Problem problem;
@@ -36,7 +41,6 @@ struct ProblemRecipe {
   Var opposed = Var::piece;
   bool two_colours = false;          // the second kind is black pieces, as many as white (a balance row)
   bool wall_variables = false;       // w_R_C, a new wall on a square (least-walls)
-  CountRow count_row = CountRow::none;
   bool regions = false;              // exactly K in every row, column and region of a grid (region puzzles)
   // Colouring: K colour layers x_R_C_k, the packing rows once per colour (each "- w_k <= 0"),
   // each square exactly one colour, w_k = 1 if colour k is used.
@@ -61,12 +65,10 @@ struct ProblemRecipe {
   // The form without --formulation: the fastest for cbc that keeps every solution, measured on a
   // ladder of sizes (bench/defaults, bench/RESULTS.md).
   Formulation default_formulation = Formulation::clique;
-  // The header's paragraph on the model's form, for a problem with one form of its own ("": the
-  // packing forms' paragraph).
-  std::string_view form_text = "";
+  CountedAs count = {};
 };
 
-// Every problem, in the order of `boardlp --help`.
+// Every problem's recipe, in the order of `boardlp --help` (problems/problem_units.cpp).
 std::span<const ProblemRecipe> problem_recipes();
 const ProblemRecipe& recipe_of(Problem p);
 // The recipe whose word is `word`; nullptr if none.

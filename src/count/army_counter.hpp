@@ -4,7 +4,7 @@
 // number of such pairs of armies (the colours told apart: a pair and its swap count twice).
 #include <cstdint>
 
-#include "counter.hpp"
+#include "question.hpp"
 
 namespace boardlp::count {
 

@@ -11,7 +11,7 @@
 
 #include <fmt/format.h>
 
-#include "counter.hpp"
+#include "question.hpp"
 
 namespace boardlp::count {
 

@@ -5,7 +5,7 @@
 // that many sets of pieces that do not attack each other).
 #include <cstdint>
 
-#include "counter.hpp"
+#include "question.hpp"
 
 namespace boardlp::count {
 

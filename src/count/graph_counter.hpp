@@ -6,7 +6,7 @@
 #include <cstdint>
 
 #include "attack_graph.hpp"
-#include "counter.hpp"
+#include "question.hpp"
 
 namespace boardlp::count {
 

@@ -4,7 +4,7 @@
 // and the number of sets that many points make.
 #include <cstdint>
 
-#include "counter.hpp"
+#include "question.hpp"
 
 namespace boardlp::count {
 

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "counter.hpp"
+#include "question.hpp"
 
 namespace boardlp::count {
 

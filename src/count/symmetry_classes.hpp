@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "counter.hpp"
+#include "question.hpp"
 
 namespace boardlp::count {
 

@@ -3,7 +3,7 @@
 // most squares free (neither occupied nor attacked), and the number of placements that do.
 #include <cstdint>
 
-#include "counter.hpp"
+#include "question.hpp"
 
 namespace boardlp::count {
 

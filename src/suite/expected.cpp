@@ -8,7 +8,8 @@
 
 #include <fmt/format.h>
 
-#include "count_bridge.hpp"
+#include "count_question.hpp"
+#include "counter.hpp"
 #include "header.hpp"
 #include "numbers.hpp"
 #include "process.hpp"

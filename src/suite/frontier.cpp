@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "cuts.hpp"
 #include "wording.hpp"
 
 namespace boardlp::suite {
@@ -55,9 +56,7 @@ void frontier_set(const InstanceSink& sink) {
     in.options = fmt::format("{}--{}", e.torus ? "--torus " : "", problem_word(e.problem));
     for (size_t i = 0; i + 1 < e.options.size(); i += 2) {
       const std::string option = e.options[i], value = e.options[i + 1];
-      if (option == "--cut" && value == "symmetry") in.spec.cut_symmetry = true;
-      if (option == "--cut" && value == "clique") in.spec.cut_clique = true;
-      if (option == "--cut" && value == "colour-order") in.spec.cut_colour_order = true;
+      if (const CutOption* cut = option == "--cut" ? cut_named(value) : nullptr) in.spec.*cut->flag = true;
       in.name += "-cut-" + value;
       in.options += " " + option + " " + value;
     }

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "cuts.hpp"
 #include "errors.hpp"
 #include "formulation.hpp"
 #include "wall_classes.hpp"
@@ -98,10 +99,10 @@ void size_series(const std::vector<Piece>& pieces, int32_t from, int32_t to, con
     problem_options = joined({problem_options, "--formulation pairwise"});
     name_tail += "-pairwise";
   }
-  for (auto [on, cut] : {std::pair{base.cut_spencer, "spencer"}, std::pair{base.cut_symmetry, "symmetry"}})
-    if (on) {
-      problem_options = joined({problem_options, fmt::format("--cut {}", cut)});
-      name_tail += fmt::format("-cut-{}", cut);
+  for (const CutOption& cut : cut_options())
+    if (base.*cut.flag) {
+      problem_options = joined({problem_options, fmt::format("--cut {}", cut.name)});
+      name_tail += fmt::format("-cut-{}", cut.name);
     }
   for (const Piece piece : pieces)
     for (int32_t n = from; n <= to; ++n) {

@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-#include "count_bridge.hpp"
+#include "count_question.hpp"
 #include "errors.hpp"
 #include "formulation.hpp"
 #include "region_counter.hpp"

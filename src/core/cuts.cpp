@@ -1,0 +1,67 @@
+#include "cuts.hpp"
+
+#include <vector>
+
+namespace boardlp {
+
+namespace {
+
+constexpr CutOption kCuts[] = {
+    {"spencer", "", &Spec::cut_spencer, "queens domination's lower bound", true},
+    {"symmetry", "", &Spec::cut_symmetry, "keep one of the 8 mirror images of a placement", true},
+    {"colour-order", "color-order", &Spec::cut_colour_order, "--colour: use colour k only if colour k-1 is used"},
+    {"clique", "", &Spec::cut_clique, "--colour: the squares of a clique take colours 1, 2, ..."},
+};
+
+}  // namespace
+
+std::span<const CutOption> cut_options() { return kCuts; }
+
+const CutOption* cut_named(std::string_view word) {
+  for (const CutOption& c : kCuts)
+    if (word == c.name || (!c.alias.empty() && word == c.alias)) return &c;
+  return nullptr;
+}
+
+std::string cut_names(bool proof_only) {
+  std::vector<std::string_view> names;
+  for (const CutOption& c : kCuts)
+    if (c.proof || !proof_only) names.push_back(c.name);
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i)
+    out.append(i == 0 ? "" : i + 1 == names.size() ? " and " : ", ").append(names[i]);
+  return out;
+}
+
+std::string cut_choices(bool proof_only) {
+  std::string out;
+  for (const CutOption& c : kCuts)
+    if (c.proof || !proof_only) {
+      if (!out.empty()) out += '|';
+      out += c.name;
+    }
+  return out;
+}
+
+std::string cut_list(const Spec& spec) {
+  std::string list;
+  for (const CutOption& c : kCuts)
+    if (spec.*c.flag) {
+      if (!list.empty()) list += ',';
+      list += c.name;
+    }
+  return list;
+}
+
+bool set_cut_list(Spec& spec, std::string_view list) {
+  while (!list.empty()) {
+    const size_t comma = list.find(',');
+    const CutOption* cut = cut_named(list.substr(0, comma));
+    if (!cut) return false;
+    spec.*cut->flag = true;
+    list = comma == std::string_view::npos ? std::string_view() : list.substr(comma + 1);
+  }
+  return true;
+}
+
+}  // namespace boardlp

@@ -1,0 +1,138 @@
+// The three dominations: the fewest pieces that occupy or attack every square (independent: that
+// also leave each other alone), or that attack every square, their own too (total).
+#include <fmt/format.h>
+
+#include "errors.hpp"
+#include "families.hpp"
+#include "shared_rows.hpp"
+#include "units.hpp"
+#include "wording.hpp"
+
+namespace boardlp {
+
+namespace {
+
+using enum ObjectiveKind;
+constexpr std::string_view kFewest = "minimize  {{name}}: sum over all squares of x_R_C, the number of {{pieces}}";
+
+constexpr ProblemRecipe kDominate{
+    .problem = Problem::dominate, .word = "dominate",
+    .help = "the fewest pieces that occupy or attack every square (walls need no cover, holes do)",
+    .cover = Cover::occupy_or_attack,
+    .objective_name = "npieces", .objective_mps_name = "npieces", .objective = count_pieces,
+    .objective_lp = kFewest, .sized_series = true,
+    .count = {count::Goal::dominate, "min", "minimum dominating"}};
+
+constexpr ProblemRecipe kIndependentDominate{
+    .problem = Problem::independent_dominate, .word = "independent-dominate",
+    .help = "the same with no two pieces attacking each other",
+    .apart = true, .cover = Cover::occupy_or_attack,
+    .objective_name = "npieces", .objective_mps_name = "npieces", .objective = count_pieces,
+    .objective_lp = kFewest, .sized_series = true,
+    .count = {count::Goal::independent_dominate, "min", "minimum independent dominating"}};
+
+constexpr ProblemRecipe kTotalDominate{
+    .problem = Problem::total_dominate, .word = "total-dominate",
+    .help = "the fewest pieces such that every square, occupied or not, is attacked by a piece on another square",
+    .cover = Cover::attack_only,
+    .objective_name = "npieces", .objective_mps_name = "npieces", .objective = count_pieces,
+    .objective_lp = kFewest, .sized_series = true,
+    .count = {count::Goal::total_dominate, "min", "minimum total dominating"}};
+
+// Whether some open square other than `hole` attacks it (a hole holds no piece, and a piece does
+// not total-dominate its own square, so either is covered from elsewhere).
+bool coverable(Piece piece, const Board& board, Square hole) {
+  for (Dir d : kAllDirs) {
+    if (!piece.rides(d) && !piece.leaps(d)) continue;
+    const Step s = step_of(d);
+    for (const int sign : {1, -1})
+      for (int32_t t = 1; t <= board.rows() * board.cols(); ++t) {
+        const Square q = board.wrap(hole.r + sign * t * s.dr, hole.c + sign * t * s.dc);
+        if (!board.exists(q) || q == hole || board.is_wall(q.r, q.c)) break;
+        if (!board.is_closed(q.r, q.c)) return true;
+        if (!piece.rides(d)) break;
+      }
+  }
+  return false;
+}
+
+class DominationUnit final : public ProblemUnit {
+ public:
+  using ProblemUnit::ProblemUnit;
+  // The line cover (--cover lines): an indicator per segment of each line the piece rides.
+  std::vector<ColumnGroup> columns(const Spec& spec) const override {
+    std::vector<ColumnGroup> columns{{Var::piece}};
+    if (spec.cover == CoverForm::lines)
+      for (Dir d : kAllDirs)
+        if (spec.piece.rides(d)) columns.push_back({owner_var(d)});
+    return columns;
+  }
+  void add_rows(Model& model) const override {
+    const Board& board = model.board();
+    const Spec& spec = model.spec();
+    if (recipe().apart) add_packing_rows(model, {});
+    add_fixed_rows(model);
+    if (spec.cover == CoverForm::lines) {
+      std::vector<const Lines*> ride_lines;
+      for (Dir d : kAllDirs)
+        if (spec.piece.rides(d)) {
+          const Lines& lines = model.lines(d);
+          model.restrict_columns(owner_var(d), owner_squares(board, lines));
+          model.add_family(segment_holds_rows(board, lines));
+          ride_lines.push_back(&lines);
+        }
+      model.add_family(line_cover_rows(board, spec.piece, std::move(ride_lines)));
+    } else {
+      model.add_family(cover_rows(board, spec.piece, recipe().cover == Cover::occupy_or_attack));
+    }
+  }
+  void check(const Spec& spec, const Board& board) const override {
+    for (const Square& h : spec.holes)
+      if (!coverable(spec.piece, board, h))
+        throw UserError(fmt::format("the hole at {},{} needs cover but no open square attacks it: make it a wall "
+                                    "(walls need no cover) or open a square that attacks it", h.r + 1, h.c + 1));
+    // Total domination: a square no other square attacks can never be covered, so no set of
+    // pieces total-dominates the board. Said here, before a file that could only be infeasible.
+    if (recipe().cover == Cover::attack_only)
+      for (int32_t r = 0; r < spec.rows; ++r)
+        for (int32_t c = 0; c < spec.cols; ++c)
+          if (board.is_open(r, c) && !coverable(spec.piece, board, {r, c}))
+            throw UserError(fmt::format("no set of {} total-dominates {} (the problem is infeasible): no other square "
+                                        "attacks square {},{}; make it a wall (walls need no cover) or use another board",
+                                        plural(spec.piece), a_board(spec.rows, spec.cols), r + 1, c + 1));
+  }
+  std::string form_text(const Spec& spec) const override {
+    std::string text = recipe().apart ? packing_form_text(spec) : "No packing rows: dominating pieces may attack each other.";
+    if (spec.cover == CoverForm::lines)
+      text += "\nLine cover (--cover lines): a square is covered when it holds a piece, when a segment of a line\n"
+              "through it holds one (its indicator o, allowed only if a piece stands on the segment), or when\n"
+              "a piece stands a leap away: a few terms a row, O(n^2) nonzeros for riders where the square\n"
+              "cover (each square's row lists every square that sees it) has O(n^3). A segment with one\n"
+              "open square has no indicator: that square's x stands in its rows.";
+    return text;
+  }
+  void template_values(const Spec& spec, const Model& model, std::map<std::string, std::string>& v) const override {
+    if (spec.cover != CoverForm::lines) return;
+    v["owner_vars"] = owner_columns_text(model, [&](std::string_view prefix, std::string_view line) {
+      return fmt::format("{}_R_C = 1 only if {} stands on the segment of the {} that starts at (R,C).", prefix,
+                         with_article(singular(spec.piece)), line);
+    });
+  }
+};
+
+}  // namespace
+
+const ProblemUnit& dominate_unit() {
+  static const DominationUnit unit(kDominate);
+  return unit;
+}
+const ProblemUnit& independent_dominate_unit() {
+  static const DominationUnit unit(kIndependentDominate);
+  return unit;
+}
+const ProblemUnit& total_dominate_unit() {
+  static const DominationUnit unit(kTotalDominate);
+  return unit;
+}
+
+}  // namespace boardlp

@@ -1,0 +1,71 @@
+// The problems in the order of `boardlp --help`, and what the rest of boardlp reads of them.
+#include <array>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "errors.hpp"
+#include "size_estimate.hpp"
+#include "units.hpp"
+#include "wording.hpp"
+
+namespace boardlp {
+
+std::vector<ColumnGroup> ProblemUnit::columns(const Spec&) const { return {{Var::piece}}; }
+
+void ProblemUnit::check_size(const Spec& spec) const {
+  if (const double bytes = estimated_file_bytes(spec); bytes > kMaxFileBytes) {
+    const bool covering = recipe().cover != Cover::none;
+    throw UserError(fmt::format("{}: the {} would be a file of about {:.0f} GB (its rows list every attacking {}, "
+                                "which grows as n^3 for riders); boardlp writes at most {:.0f} GB: use a smaller board{}",
+                                a_board(spec.rows, spec.cols), covering ? "covering model" : "pairwise form", bytes / 1e9,
+                                covering ? "square" : "pair", kMaxFileBytes / 1e9,
+                                spec.formulation == Formulation::pairwise ? " or the clique form" : ""));
+  }
+}
+
+std::span<const ProblemUnit* const> problem_units() {
+  static const std::array<const ProblemUnit*, 12> units{
+      &max_unit(),     &place_unit(),   &costs_unit(),         &least_walls_unit(),
+      &dominate_unit(), &independent_dominate_unit(), &total_dominate_unit(), &armies_unit(),
+      &non_dominating_unit(), &regions_unit(), &colour_unit(), &no_three_in_line_unit()};
+  return units;
+}
+
+const ProblemUnit& unit_of(Problem p) {
+  for (const ProblemUnit* u : problem_units())
+    if (u->recipe().problem == p) return *u;
+  return *problem_units().front();  // every Problem has a unit (a test walks them all)
+}
+
+std::span<const ProblemRecipe> problem_recipes() {
+  static const std::vector<ProblemRecipe> recipes = [] {
+    std::vector<ProblemRecipe> out;
+    for (const ProblemUnit* u : problem_units()) out.push_back(u->recipe());
+    return out;
+  }();
+  return recipes;
+}
+
+const ProblemRecipe& recipe_of(Problem p) { return unit_of(p).recipe(); }
+
+const ProblemRecipe* recipe_named(std::string_view word) {
+  for (const ProblemUnit* u : problem_units())
+    if (u->recipe().word == word) return &u->recipe();
+  return nullptr;
+}
+
+std::string_view problem_word(Problem p) { return recipe_of(p).word; }
+bool has_k(Problem p) { return !recipe_of(p).k_option.empty(); }
+bool is_covering(Problem p) { return recipe_of(p).cover != Cover::none; }
+bool is_two_colour(Problem p) { return recipe_of(p).two_colours; }
+bool has_opposed(Problem p) { return recipe_of(p).opposed != Var::piece; }
+bool counts_free_squares(Problem p) { return recipe_of(p).opposed == Var::unattacked; }
+bool is_colouring(Problem p) { return recipe_of(p).colour_layers; }
+
+std::optional<Problem> problem_from_word(std::string_view word) {
+  const ProblemRecipe* r = recipe_named(word);
+  return r ? std::optional<Problem>(r->problem) : std::nullopt;
+}
+
+}  // namespace boardlp
