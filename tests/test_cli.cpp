@@ -3,7 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <regex>
+#include <cctype>
 #include <set>
 #include <sstream>
 
@@ -452,24 +452,34 @@ TEST_CASE("killed mid-write: the old file survives intact; TERM also removes the
 
 namespace {
 // The options a program parses, as its --help lists them ("--place", "--output").
+// "--word" at `at` in `text` (a lowercase letter after the dashes), or "".
+std::string option_at(const std::string& text, size_t at) {
+  if (text.compare(at, 2, "--") != 0 || at + 2 >= text.size() || !std::islower(static_cast<unsigned char>(text[at + 2]))) return "";
+  size_t end = at + 2;
+  while (end < text.size() && (std::islower(static_cast<unsigned char>(text[end])) || std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '-')) ++end;
+  return text.substr(at, end - at);
+}
+// Boost's lines: "  --place K" or "  -o [ --output ] FILE".
 std::set<std::string> options_in_help(const std::string& help) {
   std::set<std::string> out;
-  const std::regex option(R"(^  (?:-\w \[ )?--([a-z][a-z0-9-]*))");
   std::istringstream lines(help);
-  for (std::string line; std::getline(lines, line);)
-    if (std::smatch m; std::regex_search(line, m, option)) out.insert("--" + m[1].str());
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("  -", 0) != 0) continue;
+    const size_t at = line.rfind("  -o [ ", 0) == 0 || (line.size() > 6 && line[3] != '-' && line.compare(4, 3, " [ ") == 0) ? 7 : 2;
+    if (const std::string o = option_at(line, at); !o.empty()) out.insert(o);
+  }
   return out;
 }
 // The options a docs page's option tables name: every --word in the first cell of a table row
 // that starts with an option or an argument.
 std::set<std::string> options_in_docs(const std::string& page) {
   std::set<std::string> out;
-  const std::regex word(R"(--([a-z][a-z0-9-]*))");
   std::istringstream lines(page);
   for (std::string line; std::getline(lines, line);) {
     if (line.rfind("| `-", 0) != 0) continue;
     const std::string cell = line.substr(0, line.find(" | ", 2));
-    for (std::sregex_iterator it(cell.begin(), cell.end(), word), end; it != end; ++it) out.insert("--" + (*it)[1].str());
+    for (size_t at = cell.find("--"); at != std::string::npos; at = cell.find("--", at + 2))
+      if (const std::string o = option_at(cell, at); !o.empty()) out.insert(o);
   }
   return out;
 }

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <random>
 
 #include "counter.hpp"
@@ -46,13 +47,6 @@ void pick_squares(boardlp::Piece piece, SmallBoard& board, uint64_t& mask, const
     mask |= b;
     args.insert(args.end(), {option, std::to_string(r + 1) + "," + std::to_string(c + 1)});
   }
-}
-
-// A wall, a hole and a fixed piece, each on a random square not used yet (when it draws one).
-void add_wall_hole_fixed(boardlp::Piece piece, SmallBoard& board, std::vector<std::string>& args, std::mt19937& random) {
-  pick_squares(piece, board, board.walls, "--wall", 1, random, args);
-  pick_squares(piece, board, board.holes, "--hole", 1, random, args);
-  pick_squares(piece, board, board.fixed, "--fix", 1, random, args);
 }
 
 }  // namespace
@@ -407,38 +401,7 @@ TEST_CASE("domination up to symmetry: A006076 for knights, A002564's 4,860 and 6
   CHECK(both.err.find("choose one problem") != std::string::npos);
 }
 
-TEST_CASE("domination: the counter equals a brute force on every piece, with walls, holes, fixed pieces and tori") {
-  const char* names[] = {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN", "DA"};
-  std::mt19937 random(53);
-  int compared = 0;
-  for (const char* name : names)
-    for (const auto& shape : {std::pair{3, 3}, {4, 4}, {5, 5}, {3, 6}, {5, 4}})
-      for (int round = 0; round < 4; ++round) {
-        const boardlp::Piece piece = *boardlp::parse_piece(name);
-        const int rows = shape.first, cols = shape.second;
-        const bool independent = round % 2 == 1, torus = round == 3;
-        SmallBoard board{rows, cols, 0};
-        board.torus = torus;
-        std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols),
-                                      independent ? "--independent-dominate" : "--dominate"};
-        if (torus) args.push_back("--torus");
-        if (round >= 2) add_wall_hole_fixed(piece, board, args, random);
-        CAPTURE(args);
-        const auto expect = brute_dominate(piece, board, independent);
-        const json j = count_json(args);
-        if (!expect) {
-          CHECK(j["min"].is_null());
-        } else {
-          CHECK(j["min"] == expect->pieces);
-          CHECK(j["count"].get<uint64_t>() == expect->sets);
-        }
-        ++compared;
-      }
-  MESSAGE(compared << " boards compared with the brute force");
-  CHECK(compared >= 150);
-}
-
-TEST_CASE("total domination: OEIS A303003 and A002566 for queens, A261752 for knights, and the brute force on every piece") {
+TEST_CASE("total domination: OEIS A303003 and A002566 for queens, A261752 for knights; a square no other attacks is refused") {
   // Queens, n = 2..8: the total domination number (A303003) and its minimum sets (A002566).
   const int queens[] = {2, 2, 2, 3, 4, 4, 5};
   const int queen_sets[] = {6, 20, 12, 70, 960, 22, 352};
@@ -455,41 +418,6 @@ TEST_CASE("total domination: OEIS A303003 and A002566 for queens, A261752 for kn
   const RunResult isolated = run({count_exe(), "knights", "3", "--total-dominate"});
   CHECK(isolated.exit_code == 2);
   CHECK(isolated.err.find("no set of knights total-dominates a 3x3 board") != std::string::npos);
-
-  const char* names[] = {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN", "DA"};
-  std::mt19937 random(61);
-  int compared = 0, infeasible = 0;
-  for (const char* name : names)
-    for (const auto& shape : {std::pair{2, 2}, {3, 3}, {4, 4}, {5, 5}, {3, 6}, {5, 4}, {2, 5}})
-      for (int round = 0; round < 3; ++round) {
-        const boardlp::Piece piece = *boardlp::parse_piece(name);
-        const int rows = shape.first, cols = shape.second;
-        const bool torus = round == 1 && rows >= 3 && cols >= 3;
-        SmallBoard board{rows, cols, 0};
-        board.torus = torus;
-        std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols), "--total-dominate", "--no-unique"};
-        if (torus) args.push_back("--torus");
-        if (round == 2) add_wall_hole_fixed(piece, board, args, random);
-        CAPTURE(args);
-        const auto expect = brute_dominate(piece, board, false, true);
-        args.insert(args.begin(), count_exe());
-        args.push_back("--json");
-        const RunResult r = run(args);
-        if (!expect) {  // some square has no attacker: refused, naming it
-          CHECK(r.exit_code == 2);
-          CHECK((r.err.find("total-dominates") != std::string::npos || r.err.find("needs cover") != std::string::npos));
-          ++infeasible;
-        } else {
-          REQUIRE(r.exit_code == 0);
-          const json j = json::parse(r.out);
-          CHECK(j["min"] == expect->pieces);
-          CHECK(j["count"].get<uint64_t>() == expect->sets);
-        }
-        ++compared;
-      }
-  MESSAGE(compared << " boards compared with the brute force, " << infeasible << " of them with no total dominating set");
-  CHECK(compared >= 180);
-  CHECK(infeasible > 0);
 }
 
 
@@ -515,36 +443,6 @@ TEST_CASE("peaceable armies: A250000 for queens (0, 0, 1, 2, 4, 5, 7, 9 for n = 
   CHECK(both.err.find("choose one problem") != std::string::npos);
 }
 
-TEST_CASE("peaceable armies: the counter equals a brute force on every piece, rectangles, walls, holes, fixed pieces, tori") {
-  const char* names[] = {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN", "DA"};
-  std::mt19937 random(59);
-  int compared = 0;
-  for (const char* name : names)
-    for (const auto& shape : {std::pair{3, 3}, {4, 4}, {4, 5}, {3, 6}, {2, 7}})
-      for (int round = 0; round < 3; ++round) {
-        const boardlp::Piece piece = *boardlp::parse_piece(name);
-        const int rows = shape.first, cols = shape.second;
-        const bool torus = round == 2 && rows >= 3;
-        SmallBoard board{rows, cols, 0};
-        board.torus = torus;
-        std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols), "--armies"};
-        if (torus) args.push_back("--torus");
-        if (round >= 1) add_wall_hole_fixed(piece, board, args, random);  // the fixed piece is white
-        std::string line;
-        for (const std::string& a : args) line += a + " ";
-        CAPTURE(line);
-        const Armies expect = brute_armies(piece, board);
-        const json j = count_json(args);
-        if (expect.army < 0) CHECK(j["army"].is_null());
-        else CHECK(j["army"] == expect.army);
-        CHECK(j["count"].get<uint64_t>() == expect.pairs);
-        ++compared;
-      }
-  MESSAGE(compared << " boards compared with the brute force");
-  CHECK(compared >= 120);
-}
-
-
 TEST_CASE("non-dominating queens: OEIS A001366 and A019317 for n = 1..9, A342151 for K = 1..10 queens on 8x8") {
   const int most[] = {0, 0, 0, 1, 3, 5, 7, 11, 18};      // A001366: n queens on n x n
   const int classes[] = {1, 2, 16, 25, 1, 3, 38, 7, 1};  // A019317: their placements up to symmetry
@@ -563,37 +461,6 @@ TEST_CASE("non-dominating queens: OEIS A001366 and A019317 for n = 1..9, A342151
   CHECK(many.exit_code == 2);
   CHECK(many.err.find("--place 10 asks for more pieces than the 9 open squares") != std::string::npos);
 }
-
-TEST_CASE("non-dominating: the counter equals a brute force on every piece, rectangles, walls, holes, fixed pieces, tori") {
-  const char* names[] = {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN", "DA"};
-  std::mt19937 random(61);
-  int compared = 0;
-  for (const char* name : names)
-    for (const auto& shape : {std::pair{3, 3}, {4, 4}, {4, 5}, {5, 5}, {3, 6}, {2, 7}})
-      for (int round = 0; round < 3; ++round) {
-        const boardlp::Piece piece = *boardlp::parse_piece(name);
-        const int rows = shape.first, cols = shape.second;
-        const bool torus = round == 2 && rows >= 3;
-        SmallBoard board{rows, cols, 0};
-        board.torus = torus;
-        const int k = round == 0 ? std::min(rows, cols) : 2 + round;  // the default K, then 3 and 4
-        std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols), "--non-dominating"};
-        if (round > 0) args.insert(args.end(), {"--place", std::to_string(k)});
-        if (torus) args.push_back("--torus");
-        if (round >= 1) add_wall_hole_fixed(piece, board, args, random);
-        std::string line;
-        for (const std::string& a : args) line += a + " ";
-        CAPTURE(line);
-        const FreeSquares expect = brute_non_dominating(piece, board, k);
-        const json j = count_json(args);
-        CHECK(j["free"] == expect.most);
-        CHECK(j["count"].get<uint64_t>() == expect.placements);
-        ++compared;
-      }
-  MESSAGE(compared << " boards compared with the brute force");
-  CHECK(compared >= 150);
-}
-
 
 namespace {
 // A random grid of `rows` regions on a square board (each square's region drawn at random, so
@@ -724,39 +591,6 @@ TEST_CASE("colouring: OEIS A088202 (queens' chromatic numbers) for n = 1..7, Lat
   CHECK(fixed.err.find("leave out the fixed pieces") != std::string::npos);
 }
 
-TEST_CASE("colouring: the counter equals a brute force on every piece up to 5x5, rectangles, walls, holes, tori") {
-  const char* names[] = {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN", "DA"};
-  std::mt19937 random(67);
-  int compared = 0;
-  for (const char* name : names)
-    for (const auto& shape : {std::pair{3, 3}, {4, 4}, {3, 5}, {4, 5}, {2, 6}, {5, 5}})
-      for (int round = 0; round < 3; ++round) {
-        const boardlp::Piece piece = *boardlp::parse_piece(name);
-        const int rows = shape.first, cols = shape.second;
-        const bool torus = round == 2 && rows >= 3;
-        SmallBoard board{rows, cols, 0};
-        board.torus = torus;
-        std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols), "--colour"};
-        if (torus) args.push_back("--torus");
-        if (round == 1) {
-          pick_squares(piece, board, board.walls, "--wall", 1, random, args);
-          pick_squares(piece, board, board.holes, "--hole", 1, random, args);
-        }
-        CAPTURE(args);
-        // Both count to a million at least; past it (bishops 5x5 has over 20 million) the brute
-        // force stops and the counts are compared that far.
-        constexpr uint64_t kStop = 1'000'000;
-        const Colourings expect = brute_colour(piece, board, kStop);
-        const json j = count_json(args);
-        CHECK(j["colours"] == expect.colours);
-        CHECK(std::min(j["count"].get<uint64_t>(), kStop) == expect.colourings);
-        ++compared;
-      }
-  MESSAGE(compared << " boards compared with the brute force");
-  CHECK(compared >= 160);
-}
-
-
 TEST_CASE("no-three-in-line: OEIS A000755 (every set of 2n points) and A000769 (up to symmetry) for n = 2..8") {
   const int sets[] = {1, 2, 11, 32, 50, 132, 380};  // A000755, n = 2..8
   const int classes[] = {1, 1, 4, 5, 11, 22, 57};   // A000769
@@ -772,29 +606,125 @@ TEST_CASE("no-three-in-line: OEIS A000755 (every set of 2n points) and A000769 (
   CHECK(count_json({"points", "4", "--no-three-in-line", "--wall", "2,2"})["max"] == 9);
 }
 
-TEST_CASE("no-three-in-line: the counter equals a brute force, rectangles, walls, holes and fixed points") {
-  std::mt19937 random(38);
-  int compared = 0;
-  const boardlp::Piece point = *boardlp::parse_piece("points");
-  for (const auto& shape : {std::pair{3, 3}, {3, 4}, {4, 4}, {2, 6}, {4, 5}, {3, 6}, {1, 5}, {5, 4}})
-    for (int round = 0; round < 4; ++round) {
-      const int rows = shape.first, cols = shape.second;
-      SmallBoard board{rows, cols, 0};
-      std::vector<std::string> args{"points", std::to_string(rows) + "x" + std::to_string(cols), "--no-three-in-line"};
-      if (round >= 1) pick_squares(point, board, board.walls, "--wall", round, random, args);
-      if (round >= 2) pick_squares(point, board, board.holes, "--hole", 1, random, args);
-      if (round == 3) pick_squares(point, board, board.fixed, "--fix", 2, random, args);
-      CAPTURE(args);
-      const PointSets expect = brute_no_three(board);
-      const json j = count_json(args);
-      CHECK(j["max"] == expect.most);
-      CHECK(j["count"].get<uint64_t>() == expect.sets);
-      ++compared;
-    }
-  MESSAGE(compared << " boards compared with the brute force");
-  CHECK(compared == 32);
+namespace {
+
+// What the brute force (tests/support/brute.cpp, another method again) says of one board: the
+// optimum under the problem's JSON key (nullopt: no solution, or the problem refused) and how many.
+struct BruteAnswer {
+  std::optional<int> best;
+  uint64_t count = 0;
+};
+
+// One round of a row: the torus (on boards of at least 3x3), K, and the squares drawn at random.
+struct BruteRound {
+  bool torus = false;
+  int k = -1;  // --place K (-1: the problem's default)
+  int walls = 0, holes = 0, fixed = 0;
+};
+
+// One problem against the brute force: its options, its JSON key, its pieces and boards, the
+// rounds on each board, and the brute force's answer.
+struct BruteRow {
+  const char* what;
+  std::vector<std::string> problem;
+  const char* key;
+  std::vector<const char*> pieces;
+  std::vector<std::pair<int, int>> shapes;
+  std::vector<BruteRound> rounds;
+  std::function<BruteAnswer(boardlp::Piece, const SmallBoard&, int k)> brute;
+  bool refused_when_none = false;   // no answer: boardlp-count refuses the board (exit 2)
+  uint64_t count_cap = UINT64_MAX;  // the brute force stops counting there
+};
+
+std::vector<BruteRow> brute_rows() {
+  const std::vector<const char*> every = {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN", "DA"};
+  const BruteRound open{}, torus{.torus = true}, squares{.walls = 1, .holes = 1, .fixed = 1};
+  auto domination = [](bool independent, bool total) {
+    return [=](boardlp::Piece p, const SmallBoard& b, int) {
+      const auto d = brute_dominate(p, b, independent, total);
+      return d ? BruteAnswer{d->pieces, d->sets} : BruteAnswer{};
+    };
+  };
+  constexpr uint64_t kColourings = 1'000'000;  // bishops 5x5 has over 20 million: compared that far
+  return {
+      {"domination", {"--dominate"}, "min", every, {{3, 3}, {4, 4}, {5, 5}, {3, 6}, {5, 4}}, {open, squares, torus},
+       domination(false, false)},
+      {"independent domination", {"--independent-dominate"}, "min", every, {{3, 3}, {4, 4}, {5, 5}, {3, 6}, {5, 4}},
+       {open, squares, torus}, domination(true, false)},
+      {"total domination", {"--total-dominate"}, "min", every, {{2, 2}, {3, 3}, {4, 4}, {5, 5}, {3, 6}, {5, 4}, {2, 5}},
+       {open, torus, squares}, domination(false, true), true},
+      {"peaceable armies", {"--armies"}, "army", every, {{3, 3}, {4, 4}, {4, 5}, {3, 6}, {2, 7}}, {open, squares, torus},
+       [](boardlp::Piece p, const SmallBoard& b, int) {
+         const Armies a = brute_armies(p, b);
+         return BruteAnswer{a.army < 0 ? std::nullopt : std::optional<int>(a.army), a.pairs};
+       }},
+      {"non-dominating", {"--non-dominating"}, "free", every, {{3, 3}, {4, 4}, {4, 5}, {5, 5}, {3, 6}, {2, 7}},
+       {open, {.k = 3, .walls = 1, .holes = 1, .fixed = 1}, {.torus = true, .k = 4, .walls = 1, .holes = 1, .fixed = 1}},
+       [](boardlp::Piece p, const SmallBoard& b, int k) {
+         const FreeSquares f = brute_non_dominating(p, b, k < 0 ? std::min(b.rows, b.cols) : k);
+         return BruteAnswer{f.most, f.placements};
+       }},
+      {"colouring", {"--colour"}, "colours", every, {{3, 3}, {4, 4}, {3, 5}, {4, 5}, {2, 6}, {5, 5}},
+       {open, {.walls = 1, .holes = 1}, torus},
+       [](boardlp::Piece p, const SmallBoard& b, int) {
+         const Colourings c = brute_colour(p, b, kColourings);
+         return BruteAnswer{c.colours, c.colourings};
+       },
+       false, kColourings},
+      {"no-three-in-line", {"--no-three-in-line"}, "max", {"points"}, {{3, 3}, {3, 4}, {4, 4}, {2, 6}, {4, 5}, {3, 6}, {1, 5}, {5, 4}},
+       {open, {.walls = 1}, {.walls = 2, .holes = 1}, {.walls = 3, .holes = 1, .fixed = 2}},
+       [](boardlp::Piece, const SmallBoard& b, int) {
+         const PointSets s = brute_no_three(b);
+         return BruteAnswer{s.most, s.sets};
+       }},
+  };
 }
 
+}  // namespace
+
+TEST_CASE("every problem: the counter equals a brute force on every piece, rectangles, walls, holes, fixed pieces, tori") {
+  std::mt19937 random(53);
+  for (const BruteRow& row : brute_rows()) {
+    int compared = 0, none = 0;
+    for (const char* name : row.pieces)
+      for (const auto& shape : row.shapes)
+        for (const BruteRound& round : row.rounds) {
+          const boardlp::Piece piece = *boardlp::parse_piece(name);
+          const int rows = shape.first, cols = shape.second;
+          if (round.torus && (rows < 3 || cols < 3)) continue;
+          SmallBoard board{rows, cols, 0};
+          board.torus = round.torus;
+          std::vector<std::string> args{count_exe(), name, std::to_string(rows) + "x" + std::to_string(cols)};
+          args.insert(args.end(), row.problem.begin(), row.problem.end());
+          if (round.k >= 0) args.insert(args.end(), {"--place", std::to_string(round.k)});
+          if (round.torus) args.push_back("--torus");
+          pick_squares(piece, board, board.walls, "--wall", round.walls, random, args);
+          pick_squares(piece, board, board.holes, "--hole", round.holes, random, args);
+          pick_squares(piece, board, board.fixed, "--fix", round.fixed, random, args);
+          args.insert(args.end(), {"--no-unique", "--json"});
+          CAPTURE(args);
+          const BruteAnswer expect = row.brute(piece, board, round.k);
+          const RunResult r = run(args);
+          ++compared;
+          if (!expect.best && row.refused_when_none) {  // no answer: refused, naming the square
+            CHECK(r.exit_code == 2);
+            ++none;
+            continue;
+          }
+          REQUIRE(r.exit_code == 0);
+          const json j = json::parse(r.out);
+          if (!expect.best) {
+            CHECK(j[row.key].is_null());
+            ++none;
+          } else {
+            CHECK(j[row.key] == *expect.best);
+          }
+          CHECK(std::min(j["count"].get<uint64_t>(), row.count_cap) == expect.count);
+        }
+    MESSAGE(std::string(row.what) << ": " << compared << " boards compared with the brute force, " << none << " with no answer");
+    CHECK(compared >= 30);
+  }
+}
 
 namespace {
 

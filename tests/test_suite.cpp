@@ -648,3 +648,46 @@ TEST_CASE("boardlp -o FILE.lp.gz and .mps.gz: the same text gzipped, solved by b
     CHECK(std::count(cut.err.begin(), cut.err.end(), '\n') == 1);
   }
 }
+
+TEST_CASE("collect judges typed statuses: a stopped run's value past the known optimum is wrong, whichever way the problem goes") {
+  TempDir dir;
+  const std::string d = dir.file("set");
+  // Non-dominating maximizes the free squares: 4 queens on 4x4 leave at most 1, 5 on 5x5 at most 3 (A001366).
+  REQUIRE(suite_cmd({"suite", "sizes", "queens", "4..5", "--non-dominating", "-o", d}).exit_code == 0);
+  const auto rows = manifest(d);
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[0].at("expected") == "1");
+  CHECK(rows[1].at("expected") == "3");
+  std::filesystem::create_directories(d + "/results/cbc");
+  const std::string four = rows[0].at("instance"), five = rows[1].at("instance");
+  write_file(d + "/results/cbc/results.jsonl",
+             "{\"file\": \"instances/" + four + ".lp\", \"status\": \"feasible\", \"objective\": 2, \"seconds\": 1.5}\n"
+             "{\"file\": \"instances/" + five + ".lp\", \"status\": \"time_limit\", \"objective\": 2, \"seconds\": 2.5}\n");
+  const RunResult r = suite_cmd({"suite", "collect", d});
+  CAPTURE(r.out);
+  CHECK(r.exit_code == 1);
+  CHECK(r.out.find("WRONG " + four + " (cbc): feasible 2, expected 1") != std::string::npos);
+  const std::vector<std::string> csv = lines_of(d + "/results.csv");
+  REQUIRE(csv.size() == 3);
+  CHECK(suite::parse_csv_line(csv[1])[6] == "wrong");    // 2 free squares where 1 is the most
+  CHECK(suite::parse_csv_line(csv[2])[6] == "timeout");  // 2 of at most 3: stopped short, not wrong
+
+  // A job that exited 6 (the check failed) is wrong; one killed by the runner, a timeout; an
+  // unknown status, an error.
+  write_file(d + "/results/cbc/results.jsonl",
+             "{\"file\": \"instances/" + four + ".lp\", \"status\": \"error\", \"exit\": 6, \"seconds\": 1}\n"
+             "{\"file\": \"instances/" + five + ".lp\", \"status\": \"killed\", \"exit\": 9, \"seconds\": 60}\n");
+  CHECK(suite_cmd({"suite", "collect", d}).exit_code == 1);
+  const std::vector<std::string> again = lines_of(d + "/results.csv");
+  REQUIRE(again.size() == 3);
+  CHECK(suite::parse_csv_line(again[1])[2] == "exit 6");
+  CHECK(suite::parse_csv_line(again[1])[6] == "wrong");
+  CHECK(suite::parse_csv_line(again[2])[2] == "killed");
+  CHECK(suite::parse_csv_line(again[2])[6] == "timeout");
+  write_file(d + "/results/cbc/results.jsonl",
+             "{\"file\": \"instances/" + four + ".lp\", \"status\": \"dubious\", \"seconds\": 1}\n");
+  CHECK(suite_cmd({"suite", "collect", d}).exit_code == 0);
+  const std::vector<std::string> third = lines_of(d + "/results.csv");
+  CHECK(suite::parse_csv_line(third[1])[6] == "error");
+  CHECK(suite::parse_csv_line(third[2])[2] == "not_run");
+}

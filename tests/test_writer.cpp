@@ -12,7 +12,9 @@
 #include "formulation.hpp"
 #include "ordered_chunks.hpp"
 #include "file_slices.hpp"
+#include "problem_unit.hpp"
 #include "recipes.hpp"
+#include "wording.hpp"
 #include "header.hpp"
 #include "size_estimate.hpp"
 #include "support/generate.hpp"
@@ -43,15 +45,43 @@ TEST_CASE("the header opens with the machine line, then the model in words") {
   CHECK(text_of(make_spec(Piece::queen, 8, 8), FileFormat::lp).find("Constraints: 42 rows with 252 nonzeros") != std::string::npos);
 }
 
-TEST_CASE("every template renders for every piece and problem") {
-  for (Piece p : {Piece::queen, Piece::rook, Piece::bishop, Piece::king, Piece::knight})
-    for (Problem problem : {Problem::max, Problem::place, Problem::costs, Problem::least_walls}) {
-      if (problem == Problem::least_walls && !attacks_along_lines(p)) continue;
-      Spec s = make_spec(p, 4, 4, problem, 2);
-      s.costs.assign(16, 1.0);
-      s.costs_file = "c.txt";
-      for (FileFormat f : {FileFormat::lp, FileFormat::mps}) CHECK_NOTHROW(text_of(s, f));
-    }
+TEST_CASE("every template renders for every problem, piece and form, and says what the model is") {
+  int rendered = 0;
+  for (const ProblemUnit* unit : problem_units()) {
+    const ProblemRecipe& r = unit->recipe();
+    const std::vector<Piece> pieces = r.points ? std::vector<Piece>{Piece::point}
+                                               : std::vector<Piece>{Piece::queen, Piece::rook, Piece::bishop, Piece::king,
+                                                                    Piece::knight, Piece::amazon, Piece::chancellor,
+                                                                    Piece::archbishop, Piece::nightrider};
+    for (const Piece p : pieces)
+      for (const Formulation form : {Formulation::clique, Formulation::pairwise}) {
+        if (r.wall_variables && !attacks_along_lines(p)) continue;  // least-walls: walls block riders only
+        if (r.per_line > 0 && form == Formulation::pairwise) continue;  // no-three-in-line has one form
+        Spec s = make_spec(p, 4, 4, r.problem, r.k_option.empty() ? -1 : 2, form);
+        s.costs.assign(16, 1.0);
+        s.costs_file = "c.txt";
+        if (r.regions) {
+          s.k = 1;
+          s.regions = {'A', 'A', 'B', 'B', 'A', 'A', 'B', 'B', 'C', 'C', 'D', 'D', 'C', 'C', 'D', 'D'};
+        }
+        CAPTURE(r.word);
+        CAPTURE(plural(p));
+        CAPTURE(formulation_word(form));
+        const auto model = model_of(s);
+        for (FileFormat f : {FileFormat::lp, FileFormat::mps}) {
+          const std::string text = text_of(s, f);
+          CHECK(text.find("{{") == std::string::npos);  // every value given
+          CHECK(text.find(fmt::format("problem={}", r.word)) != std::string::npos);
+          // The form's paragraph, line by line (the header puts a comment mark before each).
+          std::istringstream form_lines(unit->form_text(s));
+          for (std::string line; std::getline(form_lines, line);) CHECK(text.find(line) != std::string::npos);
+          for (const auto& family : model->families()) CHECK(text.find(family->legend().pattern) != std::string::npos);
+          ++rendered;
+        }
+      }
+  }
+  MESSAGE(rendered << " headers rendered");
+  CHECK(rendered >= 300);
   CHECK_THROWS_AS(render("{{nope}}", {}), std::logic_error);
   CHECK(render("a {{b}} c", {{"b", "B"}}) == "a B c");
 }

@@ -1,9 +1,9 @@
 #include "suite_command.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <iostream>
-#include <regex>
 #include <sstream>
 
 #include <boost/program_options.hpp>
@@ -245,13 +245,18 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
       pieces.push_back(piece_from(p));
       piece_words.append(piece_words.empty() ? "" : "-").append(word(pieces.back()));
     }
-    const std::smatch m = [&] {
-      std::smatch found;
-      static const std::regex range(R"((\d{1,4})\.\.(\d{1,4}))");
-      if (!std::regex_match(args[1], found, range)) throw UserError(fmt::format("{}: give the sizes as FROM..TO, e.g. 4..12", args[1]));
-      return found;
-    }();
-    const int32_t from = std::stoi(m[1].str()), to = std::stoi(m[2].str());
+    // FROM..TO, each of 1 to 4 digits.
+    const std::string& range = args[1];
+    const size_t dots = range.find("..");
+    const auto digits = [](std::string_view text) {
+      return !text.empty() && text.size() <= 4 &&
+             std::all_of(text.begin(), text.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; });
+    };
+    if (dots == std::string::npos || !digits(std::string_view(range).substr(0, dots)) ||
+        !digits(std::string_view(range).substr(dots + 2)))
+      throw UserError(fmt::format("{}: give the sizes as FROM..TO, e.g. 4..12", range));
+    const auto from = static_cast<int32_t>(std::stoi(range.substr(0, dots))),
+               to = static_cast<int32_t>(std::stoi(range.substr(dots + 2)));
     if (from < 1 || to < from) throw UserError(fmt::format("{}: FROM must be 1 or more and TO at least FROM", args[1]));
     Spec base;
     if (const ProblemRecipe* recipe = chosen_problem(vm, sized_recipes())) base.problem = recipe->problem;
@@ -347,8 +352,12 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
   }
   if (vm.count("name")) {
     info.name = vm["name"].as<std::string>();
-    static const std::regex good(R"([A-Za-z0-9][A-Za-z0-9._-]{0,99})");
-    if (!std::regex_match(info.name, good))
+    const auto good = [](const std::string& name) {  // a letter or digit, then up to 99 of those or . _ -
+      auto plain = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) != 0; };
+      return !name.empty() && name.size() <= 100 && plain(name[0]) &&
+             std::all_of(name.begin(), name.end(), [&](char ch) { return plain(ch) || ch == '.' || ch == '_' || ch == '-'; });
+    };
+    if (!good(info.name))
       throw UserError(fmt::format("--name {}: use letters, digits, '.', '_' and '-' (up to 100, a letter or digit first)", info.name));
   }
   if (!vm.count("output")) throw UserError(fmt::format("boardlp suite {}: give the suite's folder with -o DIR", kind));

@@ -16,6 +16,8 @@
 #include "atomic_output.hpp"
 #include "errors.hpp"
 #include "numbers.hpp"
+#include "recipes.hpp"
+#include "status.hpp"
 #include "suite_files.hpp"
 #include "wording.hpp"
 
@@ -30,18 +32,79 @@ struct ManifestRow {
   std::string tier;                                 // a tiered set's easy, hard or open (else empty)
 };
 
+// How one run ended: boardlp-solve's JSON status, a job that exited without a report (its exit
+// code), one the runner killed, or no run at all.
+enum class RunEnd { optimal, infeasible, unbounded, feasible, no_solution, time_limit, interrupted, killed, exited,
+                    unknown, not_run };
+
+// boardlp-solve's status words (its JSON "status") and the runner's "killed".
+struct StatusWord {
+  std::string_view word;
+  RunEnd end;
+};
+constexpr StatusWord kStatusWords[] = {
+    {"optimal", RunEnd::optimal},         {"infeasible", RunEnd::infeasible},   {"unbounded", RunEnd::unbounded},
+    {"feasible", RunEnd::feasible},       {"no_solution", RunEnd::no_solution}, {"time_limit", RunEnd::time_limit},
+    {"interrupted", RunEnd::interrupted}, {"killed", RunEnd::killed},           {"not_run", RunEnd::not_run}};
+
+RunEnd run_end_of(std::string_view word) {
+  for (const StatusWord& s : kStatusWords)
+    if (s.word == word) return s.end;
+  return RunEnd::unknown;
+}
+
 // What one solver's runs said about one instance.
 struct Outcome {
-  std::string status;           // boardlp-solve's, or killed, error, exit N, not_run
+  RunEnd end = RunEnd::not_run;
+  std::string status;           // the words results.csv shows: boardlp-solve's status, killed, exit N, not_run
   std::optional<double> value;  // the objective found
   double seconds = 0;
   double cpu_seconds = 0;       // the solver process's CPU time (boardlp-solve's solver_cpu_seconds)
   std::optional<int64_t> solutions;  // found by the uniqueness check (1 or 2)
   bool complete = false;        // the check finished (so 1 means unique)
-  bool check_failed = false;    // boardlp-solve's independent check found a problem
+  bool check_failed = false;    // boardlp-solve's independent check found a problem (or it exited 6)
   bool objective_is_zero = false;  // a feasibility question's answer: any placement found decides it
   std::string proof;            // boardlp-solve --proof's verdict on the DRAT proof: verified, not checked, ...
+
+  bool proved() const { return end == RunEnd::optimal || end == RunEnd::infeasible; }
+  // Stopped before a proof: boardlp-solve's time limit ("feasible" with the best placement found,
+  // "no_solution" without one; "time_limit" for --all), a signal, or the runner's hard kill.
+  bool stopped() const {
+    return end == RunEnd::feasible || end == RunEnd::no_solution || end == RunEnd::time_limit ||
+           end == RunEnd::interrupted || end == RunEnd::killed;
+  }
+  // Stopped with a placement found (and checked by boardlp-solve).
+  bool stopped_with_placement() const {
+    return (end == RunEnd::feasible || end == RunEnd::time_limit || end == RunEnd::interrupted) && value;
+  }
 };
+
+Outcome not_run() {
+  Outcome o;
+  o.status = "not_run";
+  return o;
+}
+
+// An exit without a report: 6 is boardlp-solve's failed check.
+Outcome exited(int exit_code, double seconds) {
+  Outcome o;
+  o.end = RunEnd::exited;
+  o.status = fmt::format("exit {}", exit_code);
+  o.check_failed = exit_code == exit_check_failed;
+  o.seconds = seconds;
+  return o;
+}
+
+enum class Verdict { ok, wrong, timeout, error };
+std::string_view verdict_word(Verdict v) {
+  switch (v) {
+    case Verdict::ok: return "ok";
+    case Verdict::wrong: return "wrong";
+    case Verdict::timeout: return "timeout";
+    case Verdict::error: break;
+  }
+  return "error";
+}
 
 std::vector<ManifestRow> read_manifest(const std::string& dir) {
   std::ifstream in(dir + "/manifest.csv");
@@ -71,9 +134,8 @@ std::vector<ManifestRow> read_manifest(const std::string& dir) {
 // Whether an answer settles its instance, so a rerun leaves it: an optimum, infeasibility, a
 // failed check, or (a proof's cube, a feasibility question) a placement found before the limit.
 bool decisive(const Outcome& o) {
-  if (o.check_failed || o.status == "exit 6" || o.status == "optimal" || o.status == "infeasible") return true;
-  const bool stopped_with_placement = (o.status == "feasible" || o.status == "time_limit" || o.status == "interrupted") && o.value;
-  return stopped_with_placement && o.objective_is_zero;
+  if (o.check_failed || o.proved()) return true;
+  return o.stopped_with_placement() && o.objective_is_zero;
 }
 
 // Every line of the solver's results files (parallel's results.jsonl and Slurm's task files): per
@@ -94,10 +156,11 @@ void read_reports(const fs::path& folder, std::map<std::string, Outcome>& out, s
       }
       Outcome o;
       o.status = j.value("status", "error");
+      o.end = run_end_of(o.status);
+      if (j.contains("exit") && o.end != RunEnd::killed) o = exited(j["exit"].get<int>(), 0);
       if (j.contains("objective") && j["objective"].is_number()) o.value = j["objective"].get<double>();
       o.seconds = j.value("seconds", 0.0);
       o.cpu_seconds = j.value("solver_cpu_seconds", 0.0);
-      if (j.contains("exit")) o.status = o.status == "killed" ? "killed" : fmt::format("exit {}", j["exit"].get<int>());
       if (j.contains("problems") && !j["problems"].empty()) o.check_failed = true;
       if (j.contains("complete")) {
         o.complete = j["complete"].get<bool>();
@@ -128,10 +191,14 @@ void read_joblogs(const fs::path& folder, std::map<std::string, Outcome>& out) {
       for (std::string w; words >> w;)
         if (w.find("instances/") != std::string::npos) instance = instance_of_file(w);
       if (instance.empty() || out.count(instance)) continue;
-      Outcome o;
-      o.seconds = std::atof(f[3].c_str());
+      const double seconds = std::atof(f[3].c_str());
       const int exit_value = std::atoi(f[6].c_str()), signal = std::atoi(f[7].c_str());
-      o.status = signal != 0 || exit_value == -1 ? "killed" : fmt::format("exit {}", exit_value);
+      Outcome o = exited(exit_value, seconds);
+      if (signal != 0 || exit_value == -1) {
+        o.end = RunEnd::killed;
+        o.status = "killed";
+        o.check_failed = false;
+      }
       out[instance] = o;
     }
   }
@@ -139,38 +206,41 @@ void read_joblogs(const fs::path& folder, std::map<std::string, Outcome>& out) {
 
 bool same_value(double a, double b) { return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b)); }
 
-bool maximizes(const std::string& problem) { return problem == "max" || problem == "armies"; }
-bool minimizes(const std::string& problem) {
-  return problem == "dominate" || problem == "independent-dominate" || problem == "costs" || problem == "least-walls";
+// Whether the problem maximizes or minimizes its objective, from its recipe (nullopt: a
+// feasibility problem, or a word no recipe has).
+std::optional<ObjectiveSense> sense_of(const std::string& problem) {
+  const ProblemRecipe* recipe = recipe_named(problem);
+  if (!recipe || recipe->objective == ObjectiveKind::none) return std::nullopt;
+  return recipe->sense;
 }
 
 // SCIP's verdicts, with boardlp's check and the uniqueness check added.
-std::string verdict(const Outcome& o, const ManifestRow& m, bool unique_check) {
-  if (o.check_failed || o.status == "exit 6") return "wrong";  // the solution broke the board's rules
+Verdict verdict(const Outcome& o, const ManifestRow& m, bool unique_check) {
+  if (o.check_failed) return Verdict::wrong;  // the solution broke the board's rules
   const bool known_opt = !m.expected.empty() && m.expected != "infeasible";
   const double want = known_opt ? std::atof(m.expected.c_str()) : 0;
-  if (o.status == "optimal") {
-    if (m.expected == "infeasible") return "wrong";
-    if (known_opt && (!o.value || !same_value(*o.value, want))) return "wrong";
+  if (o.end == RunEnd::optimal) {
+    if (m.expected == "infeasible") return Verdict::wrong;
+    if (known_opt && (!o.value || !same_value(*o.value, want))) return Verdict::wrong;
     if (unique_check && o.solutions && !m.placements.empty()) {
       // The counter's count, capped at 2 like the check (a count of 10 digits is still "2 or more").
       const int64_t placements = m.placements.size() > 1 ? 2 : std::min<int64_t>(2, std::atoll(m.placements.c_str()));
-      if (*o.solutions > placements || (o.complete && *o.solutions < placements)) return "wrong";
+      if (*o.solutions > placements || (o.complete && *o.solutions < placements)) return Verdict::wrong;
     }
-    return "ok";
+    return Verdict::ok;
   }
-  if (o.status == "infeasible") return known_opt ? "wrong" : "ok";
-  // Stopped before a proof: boardlp-solve's time limit ("feasible" with the best placement found,
-  // "no_solution" without one; "time_limit" for --all), a signal, or the runner's hard kill.
-  if (o.status == "feasible" || o.status == "no_solution" || o.status == "time_limit" || o.status == "interrupted" ||
-      o.status == "killed") {
+  if (o.end == RunEnd::infeasible) return known_opt ? Verdict::wrong : Verdict::ok;
+  if (o.stopped()) {
     // A solution better than the proven optimum is wrong even when the run did not finish.
-    if (known_opt && o.value && ((maximizes(m.problem) && *o.value > want + 1e-6) || (minimizes(m.problem) && *o.value < want - 1e-6)))
-      return "wrong";
-    if (m.expected == "infeasible" && o.value) return "wrong";
-    return "timeout";
+    const std::optional<ObjectiveSense> sense = sense_of(m.problem);
+    if (known_opt && o.value && sense &&
+        ((*sense == ObjectiveSense::maximize && *o.value > want + 1e-6) ||
+         (*sense == ObjectiveSense::minimize && *o.value < want - 1e-6)))
+      return Verdict::wrong;
+    if (m.expected == "infeasible" && o.value) return Verdict::wrong;
+    return Verdict::timeout;
   }
-  return "error";
+  return Verdict::error;
 }
 
 // The shifted geometric mean of times, the benchmarkers' average (shift 1 s: short runs do not
@@ -188,17 +258,17 @@ struct ProofTally {
   size_t proofs_kept = 0, proofs_verified = 0;  // infeasible cubes with a DRAT proof, and those rate verified
   double cpu = 0, wall = 0, largest = 0;
   std::string largest_cube, found_cube, open_cube;
-  void add(const std::string& cube, const Outcome& o, const std::string& verdict) {
+  void add(const std::string& cube, const Outcome& o, Verdict verdict) {
     cpu += o.cpu_seconds;
     wall += o.seconds;
     if (o.cpu_seconds > largest) largest = o.cpu_seconds, largest_cube = cube;
-    if (verdict == "wrong") ++wrong;
-    else if (o.status == "infeasible") {
+    if (verdict == Verdict::wrong) ++wrong;
+    else if (o.end == RunEnd::infeasible) {
       ++infeasible;
       proofs_kept += !o.proof.empty();
       proofs_verified += o.proof == "verified";
     }
-    else if (o.status == "optimal" || ((o.status == "feasible" || o.status == "time_limit" || o.status == "interrupted") && o.value)) {
+    else if (o.end == RunEnd::optimal || o.stopped_with_placement()) {
       if (found++ == 0) found_cube = cube;  // a placement, checked by boardlp-solve: it meets the bound
     } else if (open++ == 0) open_cube = cube;
   }
@@ -261,25 +331,28 @@ int collect_suite(const std::string& dir) {
     std::set<std::string> values_found;  // where nothing is known: the solvers must agree
     for (const std::string& s : solvers) {
       const auto at = by_solver[s].find(m.name);
-      Outcome o;
-      if (at != by_solver[s].end()) o = at->second;
-      else o.status = "not_run";
-      std::string v = o.status == "not_run" ? "error" : verdict(o, m, info.unique_check);
-      if (v == "ok" && o.status == "optimal" && m.expected.empty() && o.value) values_found.insert(number_text(*o.value));
+      const Outcome o = at != by_solver[s].end() ? at->second : not_run();
+      const bool ran = o.end != RunEnd::not_run;
+      const Verdict v = ran ? verdict(o, m, info.unique_check) : Verdict::error;
+      if (v == Verdict::ok && o.end == RunEnd::optimal && m.expected.empty() && o.value) values_found.insert(number_text(*o.value));
       for (Tally* t : {&tally[s], m.tier.empty() ? nullptr : &by_tier[{m.tier, s}]}) {
         if (!t) continue;
         ++t->runs;
-        if (o.status != "not_run") t->seconds.push_back(o.seconds);
-        if (o.status == "optimal" || o.status == "infeasible") ++t->solved;
-        ++(o.status == "not_run" ? t->not_run : v == "ok" ? t->ok : v == "wrong" ? t->wrong : v == "timeout" ? t->timeout : t->error);
+        if (ran) t->seconds.push_back(o.seconds);
+        if (o.proved()) ++t->solved;
+        ++(!ran                       ? t->not_run
+           : v == Verdict::ok       ? t->ok
+           : v == Verdict::wrong    ? t->wrong
+           : v == Verdict::timeout  ? t->timeout
+                                    : t->error);
       }
-      if (v == "wrong") wrong_lines.push_back(fmt::format("{} ({}): {} {}, expected {}", m.name, s, o.status,
+      if (v == Verdict::wrong) wrong_lines.push_back(fmt::format("{} ({}): {} {}, expected {}", m.name, s, o.status,
                                                           o.value ? number_text(*o.value) : "-", m.expected.empty() ? "unknown" : m.expected));
       std::string solutions = o.solutions ? std::to_string(*o.solutions) : "";
       csv += csv_line({m.name, s, o.status, fmt::format("{:.3f}", o.seconds), o.value ? number_text(*o.value) : "",
-                       m.expected, v, solutions, fmt::format("{:.3f}", o.cpu_seconds)});
+                       m.expected, std::string(verdict_word(v)), solutions, fmt::format("{:.3f}", o.cpu_seconds)});
       if (info.kind == "proof") proofs[s].add(m.name, o, v);
-      if (info.unique_check && v == "ok" && o.status == "optimal" && o.value && s == solvers.front()) {
+      if (info.unique_check && v == Verdict::ok && o.end == RunEnd::optimal && o.value && s == solvers.front()) {
         if (!best || *o.value > *best + 1e-9) {
           best = *o.value;
           best_at.clear();

@@ -6,11 +6,6 @@
 #include <cstdlib>
 #include <sstream>
 
-#include "backends/cbc_backend.hpp"
-#include "backends/glpk_backend.hpp"
-#include "backends/python_solvers.hpp"
-#include "backends/sat_solvers.hpp"
-
 namespace boardlp {
 
 std::vector<SolverAnswer> Backend::read_found(const std::string&) const { return {}; }
@@ -42,26 +37,6 @@ std::string word_after(const std::string& command, std::string_view marker) {
   std::string word;
   rest >> word;
   return word;
-}
-
-const std::vector<const Backend*>& backends() {
-  static const CbcBackend cbc;
-  static const GlpkBackend glpk;
-  // The SAT, PB and MaxSAT solvers come last: a default solver must take every model.
-  static const std::vector<const Backend*> all{&cbc,
-                                               &glpk,
-                                               &highs_backend(),
-                                               &scip_backend(),
-                                               &cpsat_backend(),
-                                               &gurobi_backend(),
-                                               &cplex_backend(),
-                                               &xpress_backend(),
-                                               &cadical_backend(),
-                                               &kissat_backend(),
-                                               &clasp_backend(),
-                                               &sat4j_backend(),
-                                               &rc2_backend()};
-  return all;
 }
 
 const Backend* backend_named(std::string_view word) {
