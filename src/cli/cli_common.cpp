@@ -11,6 +11,7 @@
 
 #include "errors.hpp"
 #include "input_files.hpp"
+#include "program_doc.hpp"
 
 namespace po = boost::program_options;
 
@@ -49,6 +50,22 @@ po::variables_map parse_command_line(int argc, const char* const* argv, const po
     throw UserError(fmt::format("{} (see {} --help)", e.what(), program));
   }
   return vm;
+}
+
+po::variables_map parse_program_line(int argc, const char* const* argv, const po::options_description& visible,
+                                     std::initializer_list<Positional> positionals, const std::string& program,
+                                     const std::string& too_many) {
+  po::options_description hidden;
+  po::positional_options_description positional;
+  for (const Positional& p : positionals) {
+    if (p.every) hidden.add_options()(p.name, po::value<std::vector<std::string>>());
+    else hidden.add_options()(p.name, po::value<std::string>());
+    positional.add(p.name, p.every ? -1 : 1);
+  }
+  add_doc_options(hidden);
+  po::options_description all;
+  all.add(visible).add(hidden);
+  return parse_command_line(argc, argv, all, positional, program, too_many);
 }
 
 namespace {

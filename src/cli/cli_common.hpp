@@ -3,6 +3,7 @@
 // argv with Boost.Program_options into one-line errors, and reading a piece, a format, walls,
 // holes and fixed pieces from their options.
 #include <string>
+#include <initializer_list>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,17 @@ std::optional<int64_t> whole_option(const boost::program_options::variables_map&
 std::optional<double> seconds_option(const boost::program_options::variables_map& vm, const std::string& name);
 // The same for a positional argument, named by `what` ("K").
 int64_t whole_argument(const std::string& text, std::string_view what, int64_t lo, int64_t hi, std::string_view unit = "");
+
+// What every program's command line is: its visible options, hidden positional arguments (each
+// taken once, or `every` for a list of all that are left), and --man and --bash-completion.
+struct Positional {
+  const char* name;
+  bool every = false;  // a std::vector<std::string> of every argument left
+};
+boost::program_options::variables_map parse_program_line(int argc, const char* const* argv,
+                                                         const boost::program_options::options_description& visible,
+                                                         std::initializer_list<Positional> positionals,
+                                                         const std::string& program, const std::string& too_many);
 
 Piece piece_from(const std::string& text);             // throws UserError naming the pieces and Betza
 

@@ -95,14 +95,7 @@ ProgramDoc count_doc() {
 
 int main(int argc, char** argv) {
   try {
-    po::options_description hidden;
-    hidden.add_options()("piece", po::value<std::string>())("board", po::value<std::string>());
-    add_doc_options(hidden);
-    po::options_description all;
-    all.add(visible_options()).add(hidden);
-    po::positional_options_description positional;
-    positional.add("piece", 1).add("board", 1);
-    const po::variables_map vm = parse_command_line(argc, argv, all, positional, "boardlp-count",
+    const po::variables_map vm = parse_program_line(argc, argv, visible_options(), {{"piece"}, {"board"}}, "boardlp-count",
                                                     "too many arguments: give PIECE BOARD and options");
     if (vm.count("help")) {
       std::cout << help_text(count_doc());

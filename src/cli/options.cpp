@@ -110,15 +110,7 @@ ProgramDoc generate_doc() {  // its subcommand suite is added by boardlp's main,
 std::string generate_help() { return help_text(generate_doc()); }
 
 GenerateRequest parse_generate_args(int argc, const char* const* argv) {
-  po::options_description hidden;
-  hidden.add_options()("piece", po::value<std::string>())("board", po::value<std::string>());
-  add_doc_options(hidden);
-  po::options_description all;
-  all.add(visible_options()).add(hidden);
-  po::positional_options_description positional;
-  positional.add("piece", 1).add("board", 1);
-
-  const po::variables_map vm = parse_command_line(argc, argv, all, positional, "boardlp",
+  const po::variables_map vm = parse_program_line(argc, argv, visible_options(), {{"piece"}, {"board"}}, "boardlp",
                                                   "too many arguments: give PIECE BOARD and options");
 
   GenerateRequest req;

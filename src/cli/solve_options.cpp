@@ -104,14 +104,7 @@ ProgramDoc solve_doc() {
 std::string solve_help() { return help_text(solve_doc()); }
 
 SolveCommand parse_solve_args(int argc, const char* const* argv) {
-  po::options_description hidden;
-  hidden.add_options()("file", po::value<std::string>());
-  add_doc_options(hidden);
-  po::options_description all;
-  all.add(visible_options()).add(hidden);
-  po::positional_options_description positional;
-  positional.add("file", 1);
-  const po::variables_map vm = parse_command_line(argc, argv, all, positional, "boardlp-solve",
+  const po::variables_map vm = parse_program_line(argc, argv, visible_options(), {{"file"}}, "boardlp-solve",
                                                   "too many arguments: give one model FILE");
   SolveCommand cmd;
   if (vm.count("help")) {

@@ -368,14 +368,9 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
 }  // namespace
 
 int suite_main(int argc, const char* const* argv) {
-  po::options_description hidden;
-  hidden.add_options()("args", po::value<std::vector<std::string>>());
-  add_doc_options(hidden);
-  po::options_description all;
-  all.add(set_options()).add(run_options()).add(hidden);
-  po::positional_options_description positional;
-  positional.add("args", -1);
-  const po::variables_map vm = parse_command_line(argc, argv, all, positional, "boardlp suite", "too many arguments");
+  po::options_description visible;
+  visible.add(set_options()).add(run_options());
+  const po::variables_map vm = parse_program_line(argc, argv, visible, {{"args", true}}, "boardlp suite", "too many arguments");
   std::vector<std::string> args = vm.count("args") ? vm["args"].as<std::vector<std::string>>() : std::vector<std::string>{};
   if (const std::string doc = doc_asked(vm, suite_doc()); !doc.empty()) {
     std::cout << doc;

@@ -16,13 +16,13 @@ namespace boardlp::count {
 
 namespace {
 
-struct Key {
+struct GraphKey {
   Squares open;
   int need;
-  bool operator==(const Key&) const = default;
+  bool operator==(const GraphKey&) const = default;
 };
-struct KeyHash {
-  size_t operator()(const Key& k) const {
+struct GraphKeyHash {
+  size_t operator()(const GraphKey& k) const {
     uint64_t h = static_cast<uint64_t>(k.need) * 0x9E3779B97F4A7C15ull;
     for (uint64_t m : k.open.w) h = (h ^ m) * 0xBF58476D1CE4E5B9ull + (h >> 29);
     return static_cast<size_t>(h);
@@ -57,7 +57,7 @@ class Search {
   Big ways(const Squares& open, int need) {
     if (need == 0) return 1;
     if (need > bound(open)) return 0;
-    const Key key{open, need};
+    const GraphKey key{open, need};
     if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
     const Squares members = open & cliques_[fewest(open)];
     Big total = ways(open.without(members), need);
@@ -81,7 +81,7 @@ class Search {
   }
 
  private:
-  static constexpr uint64_t kEntryBytes = 128;  // a Key, a small Big and the hash node, loosely
+  static constexpr uint64_t kEntryBytes = 128;  // a GraphKey, a small Big and the hash node, loosely
 
   Squares taking(const Squares& open, int square) const {
     Squares left = open.without(graph_.conflict(square));
@@ -115,7 +115,7 @@ class Search {
     grow(open.without(members), have);
   }
 
-  void remember(const Key& key, const Big& value) {
+  void remember(const GraphKey& key, const Big& value) {
     memo_.emplace(key, value);
     if (limits_.progress && memo_.size() % 65536 == 0) limits_.progress(fmt::format("{} states remembered", memo_.size()));
     if (memo_.size() > memo_cap_)
@@ -127,7 +127,7 @@ class Search {
   const AttackGraph& graph_;
   const Limits& limits_;
   std::vector<Squares> cliques_;
-  std::unordered_map<Key, Big, KeyHash> memo_;
+  std::unordered_map<GraphKey, Big, GraphKeyHash> memo_;
   uint64_t memo_cap_ = 0;
   int best_ = 0;
 };

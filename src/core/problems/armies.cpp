@@ -27,14 +27,7 @@ constexpr ProblemRecipe kArmies{
 class ArmiesUnit final : public ProblemUnit {
  public:
   using ProblemUnit::ProblemUnit;
-  // White x, black y, and in the line form an owner per segment of each line the piece rides.
-  std::vector<ColumnGroup> columns(const Spec& spec) const override {
-    std::vector<ColumnGroup> columns{{Var::piece}, {Var::black}};
-    if (spec.formulation == Formulation::clique)
-      for (Dir d : kAllDirs)
-        if (spec.piece.rides(d)) columns.push_back({owner_var(d)});
-    return columns;
-  }
+  std::vector<ColumnGroup> columns(const Spec& spec) const override { return opposed_columns(spec, Var::black); }
   void add_rows(Model& model) const override {
     add_packing_rows(model, {.opposed = Var::black});
     model.add_family(square_rows(model.board(), Var::black));

@@ -26,14 +26,7 @@ constexpr ProblemRecipe kNonDominating{
 class NonDominatingUnit final : public ProblemUnit {
  public:
   using ProblemUnit::ProblemUnit;
-  // Pieces x, unattacked squares u, and in the line form an indicator per segment of each line.
-  std::vector<ColumnGroup> columns(const Spec& spec) const override {
-    std::vector<ColumnGroup> columns{{Var::piece}, {Var::unattacked}};
-    if (spec.formulation == Formulation::clique)
-      for (Dir d : kAllDirs)
-        if (spec.piece.rides(d)) columns.push_back({owner_var(d)});
-    return columns;
-  }
+  std::vector<ColumnGroup> columns(const Spec& spec) const override { return opposed_columns(spec, Var::unattacked); }
   void add_rows(Model& model) const override {
     add_packing_rows(model, {.opposed = Var::unattacked});
     model.add_family(square_rows(model.board(), Var::unattacked));

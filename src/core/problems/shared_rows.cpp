@@ -69,6 +69,14 @@ void add_leap_families(Model& model, const PackingForm& form) {
 
 }  // namespace
 
+std::vector<ColumnGroup> opposed_columns(const Spec& spec, Var opposed) {
+  std::vector<ColumnGroup> columns{{Var::piece}, {opposed}};
+  if (spec.formulation == Formulation::clique)
+    for (Dir d : kAllDirs)
+      if (spec.piece.rides(d)) columns.push_back({owner_var(d)});
+  return columns;
+}
+
 void add_packing_rows(Model& model, const PackingForm& form) {
   if (attacks_along_lines(model.spec().piece)) add_line_families(model, form);
   add_leap_families(model, form);

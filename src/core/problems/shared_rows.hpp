@@ -18,6 +18,10 @@ struct PackingForm {
   bool keep_single_rows_and_columns = false;  // the classic puzzle: even a 1x1 board's row binds
 };
 
+// Pieces x, the opposed kind (armies' y, non-dominating's u), and in the line form (clique) an
+// owner column per segment of each line the piece rides.
+std::vector<ColumnGroup> opposed_columns(const Spec& spec, Var opposed);
+
 // The packing rows of the model's piece along its lines, then its leaps.
 void add_packing_rows(Model& model, const PackingForm& form);
 // fx_R_C = 1 for each fixed piece, when there are any.

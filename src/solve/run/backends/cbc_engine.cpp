@@ -99,7 +99,7 @@ std::optional<double> lp_relaxation_cbc(const ModelData& m) {
 namespace {
 
 // One CBC search of the cube, with the no-good rows of the placements seen in earlier searches.
-void search_once(const CubeSearch& search, NoGoodBook& book) {
+void cbc_search_once(const CubeSearch& search, NoGoodBook& book) {
   const ModelData& m = search.model;
   std::vector<double> lower = m.col_lower, upper = m.col_upper;
   for (const auto& [j, v] : search.cube.fixed) lower[static_cast<size_t>(j)] = upper[static_cast<size_t>(j)] = v;
@@ -140,7 +140,7 @@ void search_once(const CubeSearch& search, NoGoodBook& book) {
 
 SearchEnd search_cube_cbc(const CubeSearch& search, const SolutionSink& sink) {
   NoGoodBook book(search, sink);
-  return book.search_until_no_bypass([&] { search_once(search, book); });
+  return book.search_until_no_bypass([&] { cbc_search_once(search, book); });
 }
 
 }  // namespace boardlp

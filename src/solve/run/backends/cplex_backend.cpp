@@ -8,7 +8,7 @@ namespace boardlp {
 namespace {
 // The names of Cplex.solution.status's codes (one name each in CPLEX 22.1). The runner sets mip.tolerances.mipgap 0 and
 // settles MIP_infeasible_or_unbounded by solving again with primal reductions only.
-constexpr std::array<RunnerStatus, 22> kStatuses{{
+constexpr std::array<RunnerStatus, 22> kCplexStatuses{{
     {"MIP_optimal", SolveStatus::optimal},
     {"optimal_tolerance", SolveStatus::optimal},  // 102: within the absolute gap, 1e-6
     {"MIP_infeasible", SolveStatus::infeasible},
@@ -39,7 +39,7 @@ constexpr PythonSolver kCplex{
     .pip = "cplex",
     .module = "cplex",
     .about = "IBM CPLEX (PyPI cplex, Community Edition): a commercial MIP solver",
-    .statuses = kStatuses,
+    .statuses = kCplexStatuses,
     .default_threads = "the cores",
     .size_limit = "at most 1000 columns and 1000 rows",
     .full_licence = "a full CPLEX's own Python API first on PYTHONPATH",

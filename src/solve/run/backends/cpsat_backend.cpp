@@ -8,7 +8,7 @@ namespace boardlp {
 
 namespace {
 // CpSolver.status_name()'s words (MODEL_INVALID is refused by the runner's reader).
-constexpr std::array<RunnerStatus, 4> kStatuses{{
+constexpr std::array<RunnerStatus, 4> kCpsatStatuses{{
     {"OPTIMAL", SolveStatus::optimal},
     {"INFEASIBLE", SolveStatus::infeasible},
     {"FEASIBLE", SolveStatus::feasible, true},  // stopped (time, first solution, interrupt)
@@ -21,7 +21,7 @@ constexpr PythonSolver kCpSat{
     .pip = "ortools",
     .module = "ortools",
     .about = "OR-Tools CP-SAT (PyPI ortools): a portfolio of SAT, LP and local search workers",
-    .statuses = kStatuses,
+    .statuses = kCpsatStatuses,
     .default_threads = "the cores (one worker each)",
     .reads_lp = false,
 };

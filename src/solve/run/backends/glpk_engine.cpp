@@ -110,7 +110,7 @@ std::optional<double> lp_relaxation_glpk(const ModelData& m) {
 namespace {
 
 // One GLPK search of the cube, with the no-good rows of the placements seen in earlier searches.
-void search_once(const CubeSearch& search, NoGoodBook& book) {
+void glpk_search_once(const CubeSearch& search, NoGoodBook& book) {
   const ModelData& m = search.model;
   const int ncols = static_cast<int>(m.col_names.size());
   std::vector<double> lower = m.col_lower, upper = m.col_upper;
@@ -149,7 +149,7 @@ void search_once(const CubeSearch& search, NoGoodBook& book) {
 
 SearchEnd search_cube_glpk(const CubeSearch& search, const SolutionSink& sink) {
   NoGoodBook book(search, sink);
-  return book.search_until_no_bypass([&] { search_once(search, book); });
+  return book.search_until_no_bypass([&] { glpk_search_once(search, book); });
 }
 
 }  // namespace boardlp

@@ -9,7 +9,7 @@ namespace boardlp {
 namespace {
 // GRB.Status's names. The runner sets MIPGap 0 and settles INF_OR_UNBD by solving again with
 // DualReductions 0.
-constexpr std::array<RunnerStatus, 13> kStatuses{{
+constexpr std::array<RunnerStatus, 13> kGurobiStatuses{{
     {"OPTIMAL", SolveStatus::optimal},
     {"INFEASIBLE", SolveStatus::infeasible},
     {"UNBOUNDED", SolveStatus::unbounded},
@@ -31,7 +31,7 @@ constexpr PythonSolver kGurobi{
     .pip = "gurobipy",
     .module = "gurobipy",
     .about = "Gurobi (PyPI gurobipy): a commercial MIP solver",
-    .statuses = kStatuses,
+    .statuses = kGurobiStatuses,
     .default_threads = "the cores",
     .size_limit = "at most 2000 columns and 2000 rows",
     .full_licence = "GRB_LICENSE_FILE, else gurobi.lic in the home folder or /opt/gurobi",

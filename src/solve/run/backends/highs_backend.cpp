@@ -9,7 +9,7 @@ namespace boardlp {
 namespace {
 // Highs::modelStatusToString's words. The runner sets mip_rel_gap 0 (its default is 1e-4) and
 // allow_unbounded_or_infeasible false, so "Primal infeasible or unbounded" never comes.
-constexpr std::array<RunnerStatus, 9> kStatuses{{
+constexpr std::array<RunnerStatus, 9> kHighsStatuses{{
     {"Optimal", SolveStatus::optimal},
     {"Infeasible", SolveStatus::infeasible},
     {"Unbounded", SolveStatus::unbounded},
@@ -27,7 +27,7 @@ constexpr PythonSolver kHighs{
     .pip = "highspy",
     .module = "highspy",
     .about = "HiGHS, native (PyPI highspy): a parallel open-source MIP solver",
-    .statuses = kStatuses,
+    .statuses = kHighsStatuses,
     .default_threads = "half the cores",
 };
 }  // namespace

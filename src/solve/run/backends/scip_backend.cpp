@@ -9,7 +9,7 @@ namespace boardlp {
 namespace {
 // Model.getStatus()'s words. The runner sets limits/gap 0 and settles "inforunbd" by solving
 // again without dual reductions.
-constexpr std::array<RunnerStatus, 13> kStatuses{{
+constexpr std::array<RunnerStatus, 13> kScipStatuses{{
     {"optimal", SolveStatus::optimal},
     {"infeasible", SolveStatus::infeasible},
     {"unbounded", SolveStatus::unbounded},
@@ -31,7 +31,7 @@ constexpr PythonSolver kScip{
     .pip = "pyscipopt",
     .module = "pyscipopt",
     .about = "SCIP (PyPI pyscipopt): an open-source branch-cut-and-price solver",
-    .statuses = kStatuses,
+    .statuses = kScipStatuses,
     .default_threads = "1",
     .max_threads = 1,
 };

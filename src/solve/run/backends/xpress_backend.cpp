@@ -8,7 +8,7 @@ namespace boardlp {
 
 namespace {
 // The runner's "SOLVESTATUS SOLSTATUS", from Xpress's two attributes.
-constexpr std::array<RunnerStatus, 8> kStatuses{{
+constexpr std::array<RunnerStatus, 8> kXpressStatuses{{
     {"COMPLETED OPTIMAL", SolveStatus::optimal},
     {"COMPLETED INFEASIBLE", SolveStatus::infeasible},
     {"COMPLETED UNBOUNDED", SolveStatus::unbounded},
@@ -25,7 +25,7 @@ constexpr PythonSolver kXpress{
     .pip = "xpress",
     .module = "xpress",
     .about = "FICO Xpress (PyPI xpress, Community licence): a commercial MIP solver",
-    .statuses = kStatuses,
+    .statuses = kXpressStatuses,
     .default_threads = "the cores",
     .size_limit = "at most 5000 columns and rows together",
     .full_licence = "XPAUTH_PATH, or the xpauth.xpr of an Xpress installation (XPRESSDIR)",
