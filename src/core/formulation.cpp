@@ -15,7 +15,6 @@
 #include "families.hpp"
 #include "greedy_colouring.hpp"
 #include "problem_unit.hpp"
-#include "size_estimate.hpp"
 
 namespace boardlp {
 

@@ -11,7 +11,7 @@
 
 namespace boardlp {
 
-// Each problem's recipe (its word, options, rows and objective) is its row in recipes.cpp.
+// Each problem is one unit, its recipe, rows and checks in one file of core/problems/.
 enum class Problem { max, place, costs, least_walls, dominate, independent_dominate, total_dominate, armies,
                      non_dominating, regions, colour, no_three_in_line };
 enum class Formulation { clique, pairwise };

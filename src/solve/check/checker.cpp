@@ -166,7 +166,7 @@ bool pieces_attack(Piece piece, Square a, Square b, const Board& walls) {
 namespace {
 
 // The checker's own rules of each problem, keyed by the problem's word. They are written out
-// here again, not read from the generator's recipes (recipes.cpp), so that a wrong recipe is
+// here again, not read from the generator's problem units (core/problems/), so that a wrong recipe is
 // caught by the check instead of hiding in it.
 enum class MustCover { nothing, occupied_or_attacked, attacked_from_elsewhere };
 enum class Answer { pieces, walls, zero, free_squares, colours, from_file };  // what the objective counts
