@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "piece.hpp"
+#include "attacks.hpp"
 #include "support/brute.hpp"
 #include "support/process.hpp"
 

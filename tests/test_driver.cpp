@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "backend.hpp"
+#include "attacks.hpp"
 #include "solver_forms.hpp"
 #include "support/brute.hpp"
 #include "support/backends.hpp"

@@ -19,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include "support/brute.hpp"
+#include "attacks.hpp"
 #include "support/backends.hpp"
 #include "support/process.hpp"
 #include "collect.hpp"

@@ -1,7 +1,5 @@
 #include "formulation.hpp"
 
-#include "wording.hpp"
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -11,36 +9,14 @@
 
 #include <fmt/format.h>
 
+#include "attacks.hpp"
 #include "errors.hpp"
 #include "families.hpp"
 #include "greedy_colouring.hpp"
 #include "problem_unit.hpp"
+#include "wording.hpp"
 
 namespace boardlp {
-
-std::string_view formulation_word(Formulation f) { return f == Formulation::clique ? "clique" : "pairwise"; }
-
-std::optional<Formulation> formulation_from_word(std::string_view word) {
-  for (Formulation f : {Formulation::clique, Formulation::pairwise})
-    if (formulation_word(f) == word) return f;
-  return std::nullopt;
-}
-
-int64_t effective_k(const Spec& spec) {
-  if (spec.k >= 0) return spec.k;
-  switch (recipe_of(spec.problem).k_default) {
-    case ProblemRecipe::KDefault::side: return std::min(spec.rows, spec.cols);
-    case ProblemRecipe::KDefault::one: return 1;
-    case ProblemRecipe::KDefault::greedy_colours: return greedy_colour_count(spec);
-    case ProblemRecipe::KDefault::zero: break;
-  }
-  return 0;
-}
-
-bool is_classic(const Spec& spec) {
-  return spec.problem == Problem::place && attacks_rows_and_columns(spec.piece) && spec.walls.empty() &&
-         spec.holes.empty() && spec.rows == spec.cols && effective_k(spec) == spec.rows;
-}
 
 uint64_t physical_memory() {
   const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
@@ -57,35 +33,6 @@ uint64_t estimated_memory(const Spec& spec) {
   // Segments (24 bytes, and 4 in a line index) per direction: one per line plus one per wall.
   bytes += 4 * (lines + spec.walls.size()) * 28 + 4 * lines * 4;
   return bytes;
-}
-
-bool attacks(Piece piece, const Board& board, Square a, Square b) {
-  for (Dir d : kAllDirs) {
-    if (!piece.rides(d) && !piece.leaps(d)) continue;
-    const Step s = step_of(d);
-    for (const int sign : {1, -1}) {  // each direction both ways
-      const int32_t dr = sign * s.dr, dc = sign * s.dc;
-      for (int32_t t = 1; t <= board.rows() * board.cols(); ++t) {  // a cycle on a torus comes back
-        const Square q = board.wrap(a.r + t * dr, a.c + t * dc);
-        if (!board.exists(q)) break;
-        if (q == b) return true;
-        if (!piece.rides(d) || board.is_wall(q.r, q.c)) break;  // a leap is one step; a wall stops a ride
-      }
-    }
-  }
-  return false;
-}
-
-bool in_one_segment(const Board& board, Square a, Square b, Square c) {
-  const int64_t cross = int64_t{b.r - a.r} * (c.c - a.c) - int64_t{b.c - a.c} * (c.r - a.r);
-  if (cross != 0) return false;
-  // On one line: no wall on it between the outermost two (the squares of the line in between
-  // are the steps of the line's direction in lowest terms).
-  Square lo = std::min({a, b, c}), hi = std::max({a, b, c});
-  const int32_t dr = hi.r - lo.r, dc = hi.c - lo.c, g = std::gcd(dr, std::abs(dc));
-  for (Square q = lo; q != hi; q = {q.r + dr / g, q.c + dc / g})
-    if (board.is_wall(q.r, q.c)) return false;
-  return true;
 }
 
 namespace {

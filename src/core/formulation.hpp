@@ -8,21 +8,8 @@
 
 namespace boardlp {
 
-// The K a problem uses when none was given (min(rows, cols) for costs), or the one given.
-int64_t effective_k(const Spec& spec);
-
-// Whether the model is the classic puzzle: queens or rooks, K = rows = cols, no
-// walls, so every row and every column holds exactly one piece ("= 1").
-bool is_classic(const Spec& spec);
-
 // A rough upper bound of the memory boardlp needs for this spec, in bytes.
 uint64_t estimated_memory(const Spec& spec);
-
-// Whether a piece on a attacks one on b on this board (walls stop rides, never leaps).
-bool attacks(Piece piece, const Board& board, Square a, Square b);
-
-// Whether three squares lie on one line (of any slope) with no wall between them.
-bool in_one_segment(const Board& board, Square a, Square b, Square c);
 
 // Checks the spec: throws UserError for K out of range, fixed pieces that cannot all stand, a
 // problem the piece does not have, a board too large for `memory_limit` bytes or a file past the

@@ -1,4 +1,5 @@
 #include "instances.hpp"
+#include "attacks.hpp"
 #include "wording.hpp"
 
 #include <limits>

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "attacks.hpp"
 #include "count_question.hpp"
 #include "errors.hpp"
 #include "formulation.hpp"

@@ -3,7 +3,7 @@
 
 #include "errors.hpp"
 #include "families.hpp"
-#include "formulation.hpp"
+#include "problem.hpp"
 #include "greedy_colouring.hpp"
 #include "shared_rows.hpp"
 #include "size_estimate.hpp"

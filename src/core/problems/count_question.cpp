@@ -1,6 +1,6 @@
 #include "count_question.hpp"
 
-#include "formulation.hpp"
+#include "problem.hpp"
 #include "recipes.hpp"
 
 namespace boardlp {

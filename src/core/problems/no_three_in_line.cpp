@@ -2,8 +2,9 @@
 #include <fmt/format.h>
 
 #include "errors.hpp"
+#include "attacks.hpp"
 #include "families.hpp"
-#include "formulation.hpp"
+#include "problem.hpp"
 #include "shared_rows.hpp"
 #include "units.hpp"
 

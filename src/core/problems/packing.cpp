@@ -3,7 +3,7 @@
 
 #include "errors.hpp"
 #include "families.hpp"
-#include "formulation.hpp"
+#include "problem.hpp"
 #include "shared_rows.hpp"
 #include "units.hpp"
 

@@ -1,10 +1,12 @@
 // The problems in the order of `boardlp --help`, and what the rest of boardlp reads of them.
+#include <algorithm>
 #include <array>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "errors.hpp"
+#include "greedy_colouring.hpp"
 #include "size_estimate.hpp"
 #include "units.hpp"
 #include "wording.hpp"
@@ -66,6 +68,30 @@ bool is_colouring(Problem p) { return recipe_of(p).colour_layers; }
 std::optional<Problem> problem_from_word(std::string_view word) {
   const ProblemRecipe* r = recipe_named(word);
   return r ? std::optional<Problem>(r->problem) : std::nullopt;
+}
+
+std::string_view formulation_word(Formulation f) { return f == Formulation::clique ? "clique" : "pairwise"; }
+
+std::optional<Formulation> formulation_from_word(std::string_view word) {
+  for (Formulation f : {Formulation::clique, Formulation::pairwise})
+    if (formulation_word(f) == word) return f;
+  return std::nullopt;
+}
+
+int64_t effective_k(const Spec& spec) {
+  if (spec.k >= 0) return spec.k;
+  switch (recipe_of(spec.problem).k_default) {
+    case ProblemRecipe::KDefault::side: return std::min(spec.rows, spec.cols);
+    case ProblemRecipe::KDefault::one: return 1;
+    case ProblemRecipe::KDefault::greedy_colours: return greedy_colour_count(spec);
+    case ProblemRecipe::KDefault::zero: break;
+  }
+  return 0;
+}
+
+bool is_classic(const Spec& spec) {
+  return spec.problem == Problem::place && attacks_rows_and_columns(spec.piece) && spec.walls.empty() &&
+         spec.holes.empty() && spec.rows == spec.cols && effective_k(spec) == spec.rows;
 }
 
 }  // namespace boardlp

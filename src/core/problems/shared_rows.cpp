@@ -5,7 +5,7 @@
 #include <fmt/format.h>
 
 #include "families.hpp"
-#include "formulation.hpp"
+#include "problem.hpp"
 #include "lines.hpp"
 #include "names.hpp"
 

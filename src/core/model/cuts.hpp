@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "problem.hpp"
+#include "spec.hpp"
 
 namespace boardlp {
 

@@ -7,7 +7,7 @@
 #include <span>
 #include <string_view>
 
-#include "problem.hpp"
+#include "spec.hpp"
 
 namespace boardlp {
 

@@ -17,7 +17,7 @@
 #include "lines.hpp"
 #include "names.hpp"
 #include "piece.hpp"
-#include "problem.hpp"
+#include "spec.hpp"
 
 namespace boardlp {
 

@@ -1,8 +1,8 @@
 #pragma once
 // What the user asked for: a piece, a board, walls and one problem. Everything the generator
-// writes, including the header line the driver reads back, derives from this.
+// writes, including the header line the driver reads back, derives from this. What each problem
+// means is the problems' own (problems/problem.hpp).
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,17 +54,5 @@ struct Spec {
   std::string regions_file;   // for the header: where the regions came from
   std::string written_for;    // --for SOLVER: the header says whose measured form the file takes ("" none)
 };
-
-// Read from the problem's recipe (recipes.hpp):
-std::string_view problem_word(Problem p);        // "max", "place", "costs", "least-walls", "dominate", ...
-bool has_k(Problem p);                           // place, costs and least-walls take a number of pieces
-bool is_covering(Problem p);                     // the dominations: squares need cover
-bool is_two_colour(Problem p);                   // armies: white x_R_C and black y_R_C
-bool has_opposed(Problem p);                     // armies' y_R_C, non-dominating's u_R_C: kept from the pieces' attacks
-bool counts_free_squares(Problem p);             // non-dominating: u_R_C, the squares no piece occupies or attacks
-bool is_colouring(Problem p);                    // colour: x_R_C_k, a colour per square, w_k
-std::string_view formulation_word(Formulation f);  // "clique", "pairwise"
-std::optional<Problem> problem_from_word(std::string_view word);        // the reverse; nullopt if none
-std::optional<Formulation> formulation_from_word(std::string_view word);
 
 }  // namespace boardlp

@@ -1,0 +1,32 @@
+#pragma once
+// What the problems' registry says of a problem and its K (core/problems/problem_units.cpp), for
+// the layers above: the header, the writers, the programs.
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "spec.hpp"
+
+namespace boardlp {
+
+// Read from the problem's recipe (recipes.hpp):
+std::string_view problem_word(Problem p);        // "max", "place", "costs", "least-walls", "dominate", ...
+bool has_k(Problem p);                           // place, costs and least-walls take a number of pieces
+bool is_covering(Problem p);                     // the dominations: squares need cover
+bool is_two_colour(Problem p);                   // armies: white x_R_C and black y_R_C
+bool has_opposed(Problem p);                     // armies' y_R_C, non-dominating's u_R_C: kept from the pieces' attacks
+bool counts_free_squares(Problem p);             // non-dominating: u_R_C, the squares no piece occupies or attacks
+bool is_colouring(Problem p);                    // colour: x_R_C_k, a colour per square, w_k
+std::string_view formulation_word(Formulation f);  // "clique", "pairwise"
+std::optional<Problem> problem_from_word(std::string_view word);        // the reverse; nullopt if none
+std::optional<Formulation> formulation_from_word(std::string_view word);
+
+// The K a problem uses when none was given (min(rows, cols) for costs, the colours of a greedy
+// colouring for colouring), or the one given.
+int64_t effective_k(const Spec& spec);
+
+// Whether the model is the classic puzzle: queens or rooks, K = rows = cols, no
+// walls, so every row and every column holds exactly one piece ("= 1").
+bool is_classic(const Spec& spec);
+
+}  // namespace boardlp
