@@ -2,6 +2,7 @@
 // byte-identical output, the classic form, and refusals before any byte is written.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <set>
 #include <sstream>
 
@@ -46,7 +47,7 @@ TEST_CASE("the header opens with the machine line, then the model in words") {
 }
 
 TEST_CASE("every template renders for every problem, piece and form, and says what the model is") {
-  int rendered = 0;
+  int rendered = 0, formulas = 0;
   for (const ProblemUnit* unit : problem_units()) {
     const ProblemRecipe& r = unit->recipe();
     const std::vector<Piece> pieces = r.points ? std::vector<Piece>{Piece::point}
@@ -78,10 +79,28 @@ TEST_CASE("every template renders for every problem, piece and form, and says wh
           for (const auto& family : model->families()) CHECK(text.find(family->legend().pattern) != std::string::npos);
           ++rendered;
         }
+        // The teaching page's formulas: every kind of row a family writes (its names' prefix) has
+        // one, in MathML, with its index set and words.
+        for (const auto& family : model->families()) {
+          const Legend legend = family->legend();
+          std::set<std::string> prefixes;
+          family->for_each_row([&](const Row& row) { prefixes.insert(row_prefix(row.name)); });
+          for (const std::string& prefix : prefixes) {
+            CAPTURE(prefix);
+            const auto f = std::find_if(legend.formulas.begin(), legend.formulas.end(),
+                                        [&](const Formula& g) { return g.rows == prefix; });
+            REQUIRE(f != legend.formulas.end());
+            CHECK(f->math.starts_with("<m"));
+            CHECK(f->index.find("<mtext>") != std::string::npos);
+            CHECK_FALSE(f->words.empty());
+          }
+          formulas += static_cast<int>(prefixes.size());
+        }
       }
   }
-  MESSAGE(rendered << " headers rendered");
+  MESSAGE(rendered << " headers rendered, " << formulas << " kinds of row with their formula");
   CHECK(rendered >= 300);
+  CHECK(formulas >= 500);
   CHECK_THROWS_AS(render("{{nope}}", {}), std::logic_error);
   CHECK(render("a {{b}} c", {{"b", "B"}}) == "a B c");
 }

@@ -9,6 +9,7 @@
 
 #include "board_info.hpp"
 #include "checker.hpp"
+#include "model.hpp"
 #include "model_data.hpp"
 #include "proof_check.hpp"
 #include "solver.hpp"
@@ -85,6 +86,9 @@ struct SolveReport {
   std::vector<RelaxationLine> relaxations;  // what the file's problem makes of its LP relaxation
   std::string relaxation_note;
   std::string relaxation_engine;  // "CLP (CBC's LP solver)", "GLPK's simplex"
+  // Each family's formula, from the model's own families (a file with boardlp's header), keyed by
+  // the rows' names up to the first '_'.
+  std::vector<Formula> formulas;
   std::string lp_text;  // --html, an LP file: its text, to show each row's own line
   std::optional<ProofReport> proof;  // --proof, when the solver proved there is no solution
   ExitCode exit_code = exit_ok;

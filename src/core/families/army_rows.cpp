@@ -12,6 +12,8 @@
 
 #include <fmt/format.h>
 
+#include "mathml.hpp"
+
 namespace boardlp {
 
 Opposed opposed_to(Var second) {
@@ -59,8 +61,20 @@ class ColourPairs final : public RowFamily {
     if (const size_t second = w.find(" x_"); second != std::string::npos) w.replace(second + 1, 1, kinds_.prefix);
     if (b.rfind("x_", 0) == 0) b.replace(0, 1, kinds_.prefix);
     const char fs = side_letter(kinds_.first_side), ss = side_letter(kinds_.second_side);
-    return {fmt::format("{1}{0}, {2}{0}", l.pattern, fs, ss), fmt::format("{}: {}; {}: {}", fs, w, ss, b),
-            fmt::format("no {} on two such squares: {}", kinds_.pair_words, l.meaning)};
+    Legend out{fmt::format("{1}{0}, {2}{0}", l.pattern, fs, ss), fmt::format("{}: {}; {}: {}", fs, w, ss, b),
+               fmt::format("no {} on two such squares: {}", kinds_.pair_words, l.meaning)};
+    // The pair's formula with the second kind on its second square (fs) or its first (ss).
+    const std::string x = "<msub><mi>x</mi>", other = fmt::format("<msub><mi>{}</mi>", kinds_.prefix);
+    const std::string words = fmt::format("no {} on two squares so placed: {}", kinds_.pair_words,
+                                          kinds_.second == Var::unattacked ? "the piece would attack the square"
+                                                                           : "they would attack each other");
+    for (const Formula& f : l.formulas) {
+      const size_t first = f.math.find(x), second = f.math.find(x, first + 1);
+      if (second == std::string::npos) continue;
+      out.formulas.push_back({fs + f.rows, std::string(f.math).replace(second, x.size(), other), f.index, words});
+      out.formulas.push_back({ss + f.rows, std::string(f.math).replace(first, x.size(), other), f.index, words});
+    }
+    return out;
   }
   bool has_rows() const override { return pairs_->has_rows(); }
   int64_t units() const override { return pairs_->units(); }
@@ -114,7 +128,8 @@ class OwnerRows final : public RowFamily {
             fmt::format("x_R_C - o{0}_S <= 0; {1}_R_C + o{0}_S <= 1, S the first square of the segment through (R,C)",
                         code, kinds_.prefix),
             fmt::format("the segment of the {} through (R,C) {}", line_words(lines_.dir()),
-                        fmt::format(fmt::runtime(kinds_.owner_words), code))};
+                        fmt::format(fmt::runtime(kinds_.owner_words), code)),
+            formulas()};
   }
   bool has_rows() const override {
     for (const Segment& s : lines_.segments())
@@ -161,6 +176,20 @@ class OwnerRows final : public RowFamily {
   }
 
  private:
+  // x - o_s <= 0 (the first side) and y + o_s <= 1 (the second), o_s the segment's owner.
+  std::vector<Formula> formulas() const {
+    using namespace mathml;
+    const std::string line(line_words(lines_.dir())), o = "<msub><mi>o</mi><mi>s</mi></msub>";
+    const std::string index = text("for each square ") + kSquare + text(" of each segment ") + "<mi>s</mi>" + text(" of a " + line);
+    const bool unattacked = kinds_.second == Var::unattacked;
+    const auto name = [&](Side side) { return row_prefix({RowKind::segment, static_cast<uint8_t>(lines_.dir()), 0, 0, 0, side}); };
+    return {{name(kinds_.first_side), var('x') + kMinus + o, index,
+             unattacked ? "a piece on a segment says so (o_s = 1)" : "a white piece only on a segment white owns (o_s = 1)"},
+            {name(kinds_.second_side), var(kinds_.prefix[0]) + kPlus + o, index,
+             unattacked ? "an unattacked square only on a segment with no piece (o_s = 0)"
+                        : "a black piece only on a segment black owns (o_s = 0)"}};
+  }
+
   std::optional<Square> owner(const Segment& s) const { return owner_square(board_, lines_.dir(), s); }
 
   const Board& board_;
@@ -174,8 +203,11 @@ class BalanceRow final : public RowFamily {
   explicit BalanceRow(const Board& board) : board_(board) {}
 
   Legend legend() const override {
+    using namespace mathml;
     return {"balance", "sum over all squares of x_R_C - sum over all squares of y_R_C = 0",
-            "as many black pieces as white ones"};
+            "as many black pieces as white ones",
+            {{row_prefix({RowKind::balance}), sum(kSquare, var('x')) + kMinus + sum(kSquare, var('y')), text("one row"),
+              "as many black pieces as white ones"}}};
   }
   bool has_rows() const override { return true; }
   int64_t units() const override { return 1; }

@@ -10,6 +10,8 @@
 
 #include <fmt/format.h>
 
+#include "mathml.hpp"
+
 namespace boardlp {
 
 namespace {
@@ -36,8 +38,22 @@ class ColourLayers final : public RowFamily {
       pattern += (pattern.empty() ? "" : ", ") + l.pattern.substr(at, comma - at) + "ck";
       at = comma + 2;
     }
-    return {pattern, in_colour_k(l.algebra),
-            fmt::format("{}: for the squares of colour k, and none of them unless w_k = 1", l.meaning)};
+    Legend out{pattern, in_colour_k(l.algebra),
+               fmt::format("{}: for the squares of colour k, and none of them unless w_k = 1", l.meaning)};
+    // Each packing formula in colour k: every x_(r,c) gains the colour, and w_k is subtracted.
+    for (Formula f : l.formulas) {
+      for (size_t at = 0; (at = f.math.find("<msub><mi>x</mi><mrow>", at)) != std::string::npos;) {
+        const size_t close = f.math.find("</mrow></msub>", at);
+        f.math.insert(close, "<mo>,</mo><mi>k</mi>");
+        at = close;
+      }
+      f.math += mathml::kMinus + mathml::kUsed;
+      f.index += mathml::text(", for each colour ") + "<mi>k</mi>";
+      f.words += "; in colour k: the squares of one colour hold pieces that do not attack each other, and none unless "
+                 "colour k is used (w_k = 1)";
+      out.formulas.push_back(std::move(f));
+    }
+    return out;
   }
 
   bool has_rows() const override { return packing_->has_rows(); }
@@ -89,7 +105,10 @@ class OneColourRows final : public RowFamily {
   OneColourRows(const Board& board, int32_t colours) : board_(board), colours_(colours) {}
 
   Legend legend() const override {
-    return {"sq_R_C", "x_R_C_1 + x_R_C_2 + ... + x_R_C_K = 1", "square (R,C) has exactly one colour"};
+    using namespace mathml;
+    return {"sq_R_C", "x_R_C_1 + x_R_C_2 + ... + x_R_C_K = 1", "square (R,C) has exactly one colour",
+            {{row_prefix({RowKind::square}), sum("<mi>k</mi>", coloured_var('x')), text("for each open square ") + kSquare,
+              "every square has exactly one colour"}}};
   }
   bool has_rows() const override { return true; }
   int64_t units() const override { return board_.rows(); }
@@ -126,7 +145,11 @@ class ColourLinkRows final : public RowFamily {
 
   Legend legend() const override {
     return {"lk_R_Cck", "x_R_C_k - w_k <= 0",
-            "square (R,C) attacks no other square, so no packing row holds it: it takes colour k only if colour k is used"};
+            "square (R,C) attacks no other square, so no packing row holds it: it takes colour k only if colour k is used",
+            {{row_prefix({RowKind::colour_link}), mathml::coloured_var('x') + mathml::kMinus + mathml::kUsed,
+              mathml::text("for each colour ") + "<mi>k</mi>" + mathml::text(" and each square ") + mathml::kSquare +
+                  mathml::text(" no other square attacks"),
+              "a square in no packing row takes colour k only if colour k is used"}}};
   }
   bool has_rows() const override { return !squares_.empty(); }
   int64_t units() const override { return colours_; }
@@ -167,7 +190,12 @@ class ColourOrderRows final : public RowFamily {
   Legend legend() const override {
     return {"ord_ck", "w_k - w_(k+1) >= 0",
             "colour k+1 is used only if colour k is: of the K! renamings of a colouring's colours, the ones that use "
-            "colours 1, 2, ... first (a cut, --cut colour-order)"};
+            "colours 1, 2, ... first (a cut, --cut colour-order)",
+            {{row_prefix({RowKind::colour_order}),
+              mathml::kUsed + mathml::kMinus + "<msub><mi>w</mi><mrow><mi>k</mi><mo>+</mo><mn>1</mn></mrow></msub>",
+              mathml::text("for each colour ") + "<mi>k</mi>" + mathml::text(" but the last"),
+              "a cut: colour k+1 only if colour k, so that of the renamings of a colouring only those that use the "
+              "first colours first are left"}}};
   }
   bool has_rows() const override { return colours_ > 1; }
   int64_t units() const override { return colours_ > 1 ? colours_ - 1 : 0; }
@@ -206,7 +234,11 @@ class CliqueColourRows final : public RowFamily {
     return {"fx_R_Cck", "x_R_C_k = 1",
             fmt::format("the {} squares of a clique (they all attack each other, so they need {} colours) take colours "
                         "1, 2, ... in board order: any colouring can be renamed so (a cut, --cut clique)",
-                        clique_.size(), clique_.size())};
+                        clique_.size(), clique_.size()),
+            {{row_prefix({RowKind::fixed}), mathml::coloured_var('x'),
+              mathml::text("for the k-th square ") + mathml::kSquare + mathml::text(" of a clique"),
+              "a cut: the squares of a clique, which all attack each other, take colours 1, 2, ... (any colouring can be "
+              "renamed so)"}}};
   }
   bool has_rows() const override { return !clique_.empty(); }
   int64_t units() const override { return 1; }

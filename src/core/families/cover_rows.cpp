@@ -12,6 +12,8 @@
 
 #include "wording.hpp"
 
+#include "mathml.hpp"
+
 namespace boardlp {
 
 namespace {
@@ -24,10 +26,18 @@ class CoverRows final : public RowFamily {
     if (!self_)
       return {"tc_R_C", "sum of x over the squares that attack (R,C) >= 1",
               fmt::format("square (R,C) is attacked by {} on another square, whether a piece stands on it or not",
-                          with_article(singular(piece_)))};
+                          with_article(singular(piece_))),
+              {{row_prefix({RowKind::total_cover}), mathml::sum_over_set('x', "A"),
+                mathml::text("for each square ") + mathml::kSquare + mathml::text(" but a wall"),
+                "A(r,c) is the set of squares from which a piece attacks (r,c), the square itself not among them: a piece "
+                "on another square attacks it, whether a piece stands on it or not (total domination)"}}};
     return {"cv_R_C", "x_R_C + sum of x over the squares that attack (R,C) >= 1",
             fmt::format("square (R,C) holds {} or is attacked by one; a hole holds none and must be attacked",
-                        with_article(singular(piece_)))};
+                        with_article(singular(piece_))),
+            {{row_prefix({RowKind::cover}), mathml::var('x') + mathml::kPlus + mathml::sum_over_set('x', "A"),
+              mathml::text("for each square ") + mathml::kSquare + mathml::text(" that needs cover"),
+              "A(r,c) is the set of squares from which a piece attacks (r,c): the square holds a piece or is attacked by "
+              "one (walls need no cover; a hole holds no piece but needs cover)"}}};
   }
 
   bool has_rows() const override { return true; }  // a board has an open square (checked before)

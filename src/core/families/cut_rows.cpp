@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "mathml.hpp"
+
 namespace boardlp {
 
 namespace {
@@ -86,7 +88,10 @@ std::unique_ptr<RowFamily> spencer_row(const Board& board) {
       Legend{"spencer", fmt::format("sum over all squares of x_R_C >= {}", bound),
              fmt::format("a named cut (--cut spencer): at least ceil((n - 1) / 2) = {} queens dominate an n x n board "
                          "(Spencer's bound, in E. J. Cockayne, \"Chessboard domination problems\", Discrete Math. 86, 1990)",
-                         bound)});
+                         bound),
+             {{row_prefix({RowKind::cut, static_cast<uint8_t>(CutRow::spencer)}), mathml::sum(mathml::kSquare, mathml::var('x')),
+               mathml::text("one row"),
+               "Spencer's lower bound: at least ceil((n-1)/2) queens are needed to dominate an n x n board"}}});
 }
 
 std::unique_ptr<RowFamily> symmetry_rows(const Board& board, bool armies) {

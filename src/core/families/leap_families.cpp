@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "mathml.hpp"
+
 namespace boardlp {
 
 namespace {
@@ -27,10 +29,15 @@ class KingBlockRows final : public StencilRows {
   explicit KingBlockRows(const Board& board) : StencilRows(board, {king_block(board)}, 2, 5) {}
 
   Legend legend() const override {
+    using namespace mathml;
     return {"kb_R_C", "x_R_C + x_R_(C+1) + x_(R+1)_C + x_(R+1)_(C+1) <= 1",
             board_.torus() ? "at most one king in the 2x2 block with top-left square (R,C), around the edges too: any two "
                              "of its squares touch"
-                           : "at most one king in the 2x2 block with top-left square (R,C): any two of its squares touch"};
+                           : "at most one king in the 2x2 block with top-left square (R,C): any two of its squares touch",
+            {{row_prefix({RowKind::king_block}),
+              var('x') + kPlus + var('x', "r", "c+1") + kPlus + var('x', "r+1", "c") + kPlus + var('x', "r+1", "c+1"),
+              text("for each 2\u00D72 block with top-left square ") + kSquare,
+              "any two squares of a 2x2 block touch, so a block holds at most one king"}}};
   }
 };
 
@@ -58,6 +65,13 @@ class LeapRows final : public StencilRows {
       : StencilRows(board, leaps(dirs_of(dirs)), 2, 3 * std::popcount(dirs)), piece_(piece), dirs_(dirs_of(dirs)) {}
 
   Legend legend() const override {
+    Legend l = words();
+    for (Dir d : dirs_) l.formulas.push_back(formula(d));
+    return l;
+  }
+
+ private:
+  Legend words() const {
     const bool knight = dirs_ == std::vector<Dir>{Dir::n4, Dir::n5, Dir::n7, Dir::n8};
     if (knight)  // the knight's own words, for knights and for the knight's move of amazons and the like
       return {"n4_R_C, n5_R_C, n7_R_C, n8_R_C",
@@ -74,7 +88,19 @@ class LeapRows final : public StencilRows {
     return {pattern, algebra, fmt::format("two {} one leap apart attack each other, whatever stands between", plural(piece_))};
   }
 
- private:
+  // A knight's move toward 4, 5, 7 or 8 o'clock, or another leap.
+  static Formula formula(Dir d) {
+    using namespace mathml;
+    const std::string name = row_name({RowKind::leap, static_cast<uint8_t>(d), 0, 0, 0});
+    const std::string prefix = name.substr(0, name.find('_'));
+    const std::string math = var('x') + kPlus + var_moved('x', d, "1");
+    if (d == Dir::n4 || d == Dir::n5 || d == Dir::n7 || d == Dir::n8)
+      return {prefix, math, text("for each knight's move from ") + kSquare + text(fmt::format(" toward {} o'clock", prefix[1])),
+              "two pieces a knight's move apart attack each other"};
+    return {prefix, math, text("for each leap from ") + kSquare,
+            fmt::format("two pieces one leap apart on a {} attack each other", line_words(d))};
+  }
+
   Piece piece_;
   std::vector<Dir> dirs_;
 };

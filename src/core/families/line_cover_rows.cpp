@@ -13,6 +13,8 @@
 
 #include "wording.hpp"
 
+#include "mathml.hpp"
+
 namespace boardlp {
 
 namespace {
@@ -26,7 +28,12 @@ class SegmentHoldsRows final : public RowFamily {
     const std::string_view code = dir_code(lines_.dir());
     return {fmt::format("h{}_S", code), fmt::format("o{}_S - sum of x over the segment from S <= 0", code),
             fmt::format("the segment of the {} that starts at S holds a piece (o{}_S = 1) only if one stands on it",
-                        line_words(lines_.dir()), code)};
+                        line_words(lines_.dir()), code),
+            {{row_prefix({RowKind::segment, static_cast<uint8_t>(lines_.dir()), 0, 0, 0, Side::holds}),
+              "<msub><mi>o</mi><mi>s</mi></msub>" + mathml::kMinus +
+                  mathml::sum(mathml::kSquare + mathml::kIn + "<mi>s</mi>", mathml::var('x')),
+              mathml::text("for each segment ") + "<mi>s</mi>" + mathml::text(" of a " + std::string(line_words(lines_.dir()))),
+              "the segment's indicator o_s is 1 only if a piece stands on the segment"}}};
   }
   bool has_rows() const override {
     return std::any_of(lines_.segments().begin(), lines_.segments().end(), [&](const Segment& s) { return owner(s).has_value(); });
@@ -84,7 +91,14 @@ class LineCoverRows final : public RowFamily {
             fmt::format("x_R_C{}{} >= 1", lines.empty() ? "" : " + " + lines + " of the segments through (R,C)",
                         piece_.leaps() ? " + x of the squares a leap away" : ""),
             fmt::format("square (R,C) holds {}, or a line through it holds one{}; a hole holds none and must be attacked",
-                        with_article(singular(piece_)), piece_.leaps() ? ", or one stands a leap away" : "")};
+                        with_article(singular(piece_)), piece_.leaps() ? ", or one stands a leap away" : ""),
+            {{row_prefix({RowKind::cover}),
+              mathml::var('x') + mathml::kPlus +
+                  mathml::sum("<mi>&#x2113;</mi><mo>&#x220B;</mo>" + mathml::kSquare, "<msub><mi>o</mi><mi>&#x2113;</mi></msub>") +
+                  (piece_.leaps() ? mathml::kPlus + mathml::sum_over_set('x', "L") : std::string()),
+              mathml::text("for each square ") + mathml::kSquare + mathml::text(" that needs cover"),
+              "the line cover: the square holds a piece, or a segment \u2113 of a line through it holds one (its indicator "
+              "o), or a piece stands a leap away (L(r,c)); a segment with one open square stands as its x"}}};
   }
   bool has_rows() const override { return true; }
   int64_t units() const override { return board_.rows(); }

@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "mathml.hpp"
+
 namespace boardlp {
 
 namespace {
@@ -68,25 +70,52 @@ class SegmentRows final : public RowFamily {
       : board_(board), lines_(lines), piece_(piece), sense_(sense), min_len_(keep_single ? 1 : 2) {}
 
   Legend legend() const override {
+    using namespace mathml;
     const Dir d = lines_.dir();
     bool whole = false, cut = false;
     for (const Segment& s : lines_.segments()) (s.whole_line ? whole : cut) = true;
     const std::string op = op_text(sense_);
     const std::string many = sense_ == Sense::eq ? "exactly one" : "at most one";
-    std::string pattern, algebra, meaning;
-    auto add = [&](std::string p, std::string a, std::string m) {
-      pattern += (pattern.empty() ? "" : ", ") + p;
-      algebra += (algebra.empty() ? "" : "; ") + a;
-      meaning += (meaning.empty() ? "" : "; ") + m;
+    Legend l;
+    auto add = [&](std::string p, std::string a, std::string m, Formula f) {
+      l.pattern += (l.pattern.empty() ? "" : ", ") + p;
+      l.algebra += (l.algebra.empty() ? "" : "; ") + a;
+      l.meaning += (l.meaning.empty() ? "" : "; ") + m;
+      l.formulas.push_back(std::move(f));
     };
-    if (d == Dir::right && whole) add("row_R", "sum over C of x_R_C " + op + " 1", fmt::format("{} {} in row R", many, singular(piece_)));
-    if (d == Dir::down && whole) add("col_C", "sum over R of x_R_C " + op + " 1", fmt::format("{} {} in column C", many, singular(piece_)));
-    if ((d == Dir::right || d == Dir::down) ? cut : (whole || cut))
-      add(fmt::format("{}_R_C", dir_code(d)),
-          fmt::format("x_R_C + x_{} + ... {} 1", square_text(d, "1"), op),
-          fmt::format("{} {} on the {} from square (R,C) to the next {}", many, singular(piece_), line_words(d),
-                      board_.torus() ? "wall, around the torus" : "wall or edge"));
-    return {pattern, algebra, meaning};
+    const std::string x = var('x');
+    if (d == Dir::right && whole)
+      add("row_R", "sum over C of x_R_C " + op + " 1", fmt::format("{} {} in row R", many, singular(piece_)),
+          {row_prefix({RowKind::whole_row}), sum("<mi>c</mi>", x), text("for each row ") + "<mi>r</mi>",
+           "one row for each row r of the board"});
+    if (d == Dir::down && whole)
+      add("col_C", "sum over R of x_R_C " + op + " 1", fmt::format("{} {} in column C", many, singular(piece_)),
+          {row_prefix({RowKind::whole_col}), sum("<mi>r</mi>", x), text("for each column ") + "<mi>c</mi>",
+           "one row for each column c of the board"});
+    if ((d == Dir::right || d == Dir::down) ? cut : (whole || cut)) {
+      const std::string line(line_words(d)), prefix = row_prefix({RowKind::segment, static_cast<uint8_t>(d)});
+      const std::string algebra = fmt::format("x_R_C + x_{} + ... {} 1", square_text(d, "1"), op);
+      const std::string meaning = fmt::format("{} {} on the {} from square (R,C) to the next {}", many, singular(piece_),
+                                              line, board_.torus() ? "wall, around the torus" : "wall or edge");
+      // With no wall to cut them and no torus to wrap them, the diagonals are whole: r - c = d.
+      if (board_.walls().empty() && !board_.torus() && (d == Dir::down_right || d == Dir::down_left))
+        add(fmt::format("{}_R_C", dir_code(d)), algebra, meaning,
+            {prefix,
+             sum(d == Dir::down_right ? "<mi>r</mi><mo>&#x2212;</mo><mi>c</mi><mo>=</mo><mi>d</mi>"
+                                      : "<mi>r</mi><mo>+</mo><mi>c</mi><mo>=</mo><mi>s</mi>",
+                 x),
+             text(d == Dir::down_right ? "for each diagonal " : "for each anti-diagonal ") +
+                 (d == Dir::down_right ? "<mi>d</mi>" : "<mi>s</mi>"),
+             d == Dir::down_right ? "the squares with r - c = d form a diagonal running down and right"
+                                  : "the squares with r + c = s form a diagonal running down and left"});
+      else
+        add(fmt::format("{}_R_C", dir_code(d)), algebra, meaning,
+            {prefix, sum(kSquare + kIn + "<mi>s</mi>", x), text("for each segment ") + "<mi>s</mi>" + text(" of a " + line),
+             fmt::format("a segment runs along a {} from (R,C), the name's square, to the next {}; any two squares on it "
+                         "attack each other",
+                         line, board_.torus() ? "wall, around the torus" : "wall or edge")});
+    }
+    return l;
   }
 
   bool has_rows() const override {
@@ -148,12 +177,20 @@ class PairRows final : public RowFamily {
       : board_(board), lines_(lines), piece_(piece), max_step_(max_step) {}
 
   Legend legend() const override {
+    using namespace mathml;
     const Dir d = lines_.dir();
     const bool adjacent = max_step_ == 1;
+    // A piece that leaps this way (kings, a Betza W or F) attacks one step only: its pairs are
+    // side by side, where a rider's are any k apart with nothing between.
+    const std::string line(line_words(d)), k = piece_.rides(d) ? "k" : "1";
     return {fmt::format("{}_R_C_{}", dir_code(d), adjacent ? "1" : "K"),
             fmt::format("x_R_C + x_{} <= 1", square_text(d, adjacent ? "1" : "K")),
             fmt::format("two {} {} apart on a {} attack each other", plural(piece_),
-                        adjacent ? "side by side" : "K squares", line_words(d))};
+                        adjacent ? "side by side" : "K squares", line_words(d)),
+            {{row_prefix({RowKind::span, static_cast<uint8_t>(d)}), var('x') + kPlus + var_moved('x', d, k),
+              k == "1" ? text("for each pair of squares side by side on a " + line)
+                       : text("for each pair of squares ") + "<mi>k</mi>" + text(" apart on a " + line),
+              "one row per attacking pair: the textbook (pairwise) form"}}};
   }
 
   bool has_rows() const override { return any_pair(lines_); }
@@ -211,14 +248,24 @@ class SpanRows final : public RowFamily {
       : board_(board), lines_(lines), piece_(piece), ends_only_(ends_only) {}
 
   Legend legend() const override {
+    using namespace mathml;
     const Dir d = lines_.dir();
     const std::string pieces = ends_only_ ? fmt::format("x_R_C + x_{}", square_text(d, "K"))
                                           : fmt::format("x_R_C + ... + x_{}", square_text(d, "K"));
+    const std::string walls = kMinus + sum_range("<mi>j</mi><mo>=</mo><mn>1</mn>", "<mi>k</mi><mo>&#x2212;</mo><mn>1</mn>",
+                                                 var_moved('w', d, "j"));
     return {fmt::format("{}_R_C_K", dir_code(d)),
             fmt::format("{} - (w_{} + ... + w_{}) <= 1", pieces, square_text(d, "1"), square_text(d, "(K-1)")),
             fmt::format("{} from (R,C) to K squares along the {}: one more {} for each wall between",
                         ends_only_ ? "two " + std::string(plural(piece_)) : std::string(plural(piece_)),
-                        line_words(d), singular(piece_))};
+                        line_words(d), singular(piece_)),
+            {{row_prefix({RowKind::span, static_cast<uint8_t>(d)}),
+              (ends_only_ ? var('x') + kPlus + var_moved('x', d, "k")
+                          : sum_range("<mi>j</mi><mo>=</mo><mn>0</mn>", "<mi>k</mi>", var_moved('x', d, "j"))) +
+                  walls,
+              text("for each pair of squares ") + "<mi>k</mi>" + text(" apart on a " + std::string(line_words(d))),
+              ends_only_ ? "two pieces on one line attack each other unless a wall stands between: each wall allows one more"
+                         : "the pieces from one square to another on a line are at most one more than the walls between"}}};
   }
 
   bool has_rows() const override { return any_pair(lines_); }

@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "mathml.hpp"
+
 namespace boardlp {
 
 namespace {
@@ -18,8 +20,14 @@ class LineCountRows final : public RowFamily {
   LineCountRows(const Board& board, bool rows, int64_t k) : board_(board), rows_(rows), k_(k) {}
 
   Legend legend() const override {
-    return rows_ ? Legend{"row_R", fmt::format("sum over C of x_R_C = {}", k_), fmt::format("exactly {} in row R", k_)}
-                 : Legend{"col_C", fmt::format("sum over R of x_R_C = {}", k_), fmt::format("exactly {} in column C", k_)};
+    using namespace mathml;
+    if (rows_)
+      return {"row_R", fmt::format("sum over C of x_R_C = {}", k_), fmt::format("exactly {} in row R", k_),
+              {{row_prefix({RowKind::whole_row}), sum("<mi>c</mi>", var('x')), text("for each row ") + "<mi>r</mi>",
+                "one row for each row r of the board"}}};
+    return {"col_C", fmt::format("sum over R of x_R_C = {}", k_), fmt::format("exactly {} in column C", k_),
+            {{row_prefix({RowKind::whole_col}), sum("<mi>r</mi>", var('x')), text("for each column ") + "<mi>c</mi>",
+              "one row for each column c of the board"}}};
   }
   bool has_rows() const override { return true; }
   int64_t units() const override { return rows_ ? board_.rows() : board_.cols(); }
@@ -85,7 +93,10 @@ class RegionRows final : public RowFamily {
 
   Legend legend() const override {
     return {"rg_A", fmt::format("sum over the squares (R,C) of region A of x_R_C = {}", k_),
-            fmt::format("exactly {} in region A (A: the region's letter or digit in the grid)", k_)};
+            fmt::format("exactly {} in region A (A: the region's letter or digit in the grid)", k_),
+            {{row_prefix({RowKind::region}), mathml::sum(mathml::kSquare + mathml::kIn + "<mi>A</mi>", mathml::var('x')),
+              mathml::text("for each region ") + "<mi>A</mi>" + mathml::text(" of the grid"),
+              "a region puzzle: every region of the grid holds exactly K pieces, as every row and column does"}}};
   }
   bool has_rows() const override { return !ids_.empty(); }
   int64_t units() const override { return static_cast<int64_t>(ids_.size()); }

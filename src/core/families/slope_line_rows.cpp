@@ -10,6 +10,8 @@
 
 #include <fmt/format.h>
 
+#include "mathml.hpp"
+
 namespace boardlp {
 
 namespace {
@@ -37,7 +39,12 @@ class SlopeLineRows final : public RowFamily {
     return {"ln_R_C_R2_C2",
             fmt::format("x_R_C + x_R2_C2 + x_(2 R2 - R)_(2 C2 - C) + ... <= {}", limit_),
             fmt::format("at most {} points on the line from square (R,C) through (R2,C2), of any slope, to the next wall "
-                        "or edge (a line through {} or more open squares)", limit_, limit_ + 1)};
+                        "or edge (a line through {} or more open squares)", limit_, limit_ + 1),
+            {{row_prefix({RowKind::through}), mathml::sum(mathml::kSquare + mathml::kIn + "<mi>&#x2113;</mi>", mathml::var('x')),
+              mathml::text("for each line ") + "<mi>&#x2113;</mi>" +
+                  mathml::text(" of any slope through three or more open squares"),
+              "no three points in line: a line runs from (R,C), the name's first square, through (R2,C2) in steps of "
+              "(R2 - R, C2 - C) to the next wall or edge, and holds at most two points"}}};
   }
 
   bool has_rows() const override {

@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "mathml.hpp"
+
 namespace boardlp {
 
 namespace {
@@ -19,7 +21,9 @@ class PieceCountRow final : public RowFamily {
   Legend legend() const override {
     const bool at_most = sense_ == Sense::le;
     return {"pieces", fmt::format("sum over all squares of x_R_C {} {}", at_most ? "<=" : "=", k_),
-            fmt::format("{} {} {}", at_most ? "at most" : "exactly", k_, k_ == 1 ? singular(piece_) : plural(piece_))};
+            fmt::format("{} {} {}", at_most ? "at most" : "exactly", k_, k_ == 1 ? singular(piece_) : plural(piece_)),
+            {{row_prefix({RowKind::pieces}), mathml::sum(mathml::kSquare, mathml::var('x')), mathml::text("one row"),
+              "the number of pieces is fixed"}}};
   }
 
   bool has_rows() const override { return true; }
@@ -55,9 +59,13 @@ class SquareRows final : public StencilRows {
       : StencilRows(board, {{RowKind::square, 0, {{Var::piece, 0, 0}, {other, 0, 0}}}}, 2, 3), other_(other) {}
 
   Legend legend() const override {
-    if (other_ == Var::black) return {"sq_R_C", "x_R_C + y_R_C <= 1", "a square holds a white piece or a black one, not both"};
-    if (other_ == Var::unattacked) return {"sq_R_C", "x_R_C + u_R_C <= 1", "a square that holds a piece is not an unattacked one"};
-    return {"sq_R_C", "x_R_C + w_R_C <= 1", "a square holds a piece or a wall, not both"};
+    const std::string_view meaning = other_ == Var::black        ? "a square holds a white piece or a black one, not both"
+                                     : other_ == Var::unattacked ? "a square that holds a piece is not an unattacked one"
+                                                                 : "a square holds a piece or a wall, not both";
+    const char other = var_kind(other_).prefix[0];
+    return {"sq_R_C", fmt::format("x_R_C + {}_R_C <= 1", other), std::string(meaning),
+            {{row_prefix({RowKind::square}), mathml::var('x') + mathml::kPlus + mathml::var(other),
+              mathml::text("for each open square ") + mathml::kSquare, std::string(meaning)}}};
   }
 
  private:
@@ -71,7 +79,11 @@ class FixedRows final : public RowFamily {
     std::sort(fixed_.begin(), fixed_.end());  // board order, for the rows and the lookups
   }
 
-  Legend legend() const override { return {"fx_R_C", "x_R_C = 1", "a piece already stands on square (R,C)"}; }
+  Legend legend() const override {
+    return {"fx_R_C", "x_R_C = 1", "a piece already stands on square (R,C)",
+            {{row_prefix({RowKind::fixed}), mathml::var('x'), mathml::text("for each fixed piece ") + mathml::kSquare,
+              "a piece placed in advance stays"}}};
+  }
   bool has_rows() const override { return !fixed_.empty(); }
   int64_t units() const override { return static_cast<int64_t>(fixed_.size()); }
   int64_t unit_weight(int64_t) const override { return 2; }
@@ -105,7 +117,9 @@ class TrivialRow final : public RowFamily {
 
   Legend legend() const override {
     return {"trivial", fmt::format("x_{}_{} >= 0", first_.r + 1, first_.c + 1),
-            "always true: no two squares attack each other here, and LP readers need one constraint"};
+            "always true: no two squares attack each other here, and LP readers need one constraint",
+            {{row_prefix({RowKind::trivial}), mathml::var('x'), mathml::text("one row"),
+              "a row that never binds, for readers that need one"}}};
   }
   bool has_rows() const override { return true; }
   int64_t units() const override { return 1; }

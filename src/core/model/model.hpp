@@ -60,11 +60,21 @@ struct Entry {
   int8_t coef;
 };
 
-// What a family contributes to the header: its name pattern and what its rows say.
+// The teaching page's formula for the rows of a family that share a name's prefix, in MathML
+// (mathml.hpp): the general row's left side, its index set, and what the rows say.
+struct Formula {
+  std::string rows;   // the rows' names up to the first '_' ("row", "dr", "n4", "wrt"): the page's family
+  std::string math;   // the left side; the page adds the sense and bound the file's rows have
+  std::string index;  // "for each ...": the index set in symbols
+  std::string words;  // the index set and what the rows say, in words
+};
+
+// What a family contributes to the header, and to the teaching page.
 struct Legend {
   std::string pattern;  // "row_R"
   std::string algebra;  // "sum_C x_R_C <= 1"
   std::string meaning;  // "at most one queen in row R"
+  std::vector<Formula> formulas = {};  // one per name prefix; none: the page writes a row's general form
 };
 
 class RowFamily {

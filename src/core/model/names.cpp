@@ -173,6 +173,11 @@ std::string row_name(const RowName& name) {
   return std::string(buf, put_row_name(buf, name));
 }
 
+std::string row_prefix(const RowName& name) {
+  const std::string full = row_name(name);
+  return full.substr(0, full.find('_'));
+}
+
 std::string col_name(const Column& col) {
   char buf[kNameBuffer];
   return std::string(buf, put_col_name(buf, col));

@@ -109,6 +109,9 @@ char* put_col_name(char* p, const Column& col);
 char* put_uint(char* p, uint64_t v);
 
 std::string row_name(const RowName& name);
+// The name up to its first '_' ("row", "dr", "n4", "wrt", "balance"): what the rows of one
+// family (or of one direction of it) share.
+std::string row_prefix(const RowName& name);
 std::string col_name(const Column& col);
 inline std::string col_name(Var var, int32_t r, int32_t c) { return col_name(Column{var, 0, r, c}); }
 

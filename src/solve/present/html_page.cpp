@@ -9,7 +9,6 @@
 #include <nlohmann/json.hpp>
 
 #include "checker.hpp"
-#include "family_algebra.hpp"
 #include "mathprog_models.hpp"
 #include "numbers.hpp"
 #include "render.hpp"
@@ -104,15 +103,17 @@ std::string term_letters(const ModelData& m, int row_index) {
   return std::string(letters.begin(), letters.end());
 }
 
-// The family's algebra as a block: its own formula where the page knows the family (by its rows'
-// names), else the general form of a row over its squares S_i.
-std::string family_math(const ModelData& m, int first, const std::string& family, bool same_bounds, const Spec* spec) {
+// The family's algebra as a block: its own formula where the model's family gives one (by the
+// rows' names), else the general form of a row over its squares S_i.
+std::string family_math(const ModelData& m, int first, const std::string& family, bool same_bounds,
+                        const std::vector<Formula>& formulas) {
   const std::string relation = relation_math(m, first, same_bounds);
   const std::string letters = term_letters(m, first);
-  if (const auto known = family_algebra(m.row_names[static_cast<size_t>(first)], letters, relation, spec))
-    return fmt::format("<div class=\"formula\"><math displaystyle=\"true\" aria-label=\"the rows {0}\"><mrow>{1}</mrow></math>"
-                       "<p class=\"index\"><math><mrow>{2}</mrow></math>: {3}.</p></div>",
-                       escape(family), known->math, known->index, escape(known->words));
+  const auto known = std::find_if(formulas.begin(), formulas.end(), [&](const Formula& f) { return f.rows == family; });
+  if (known != formulas.end())
+    return fmt::format("<div class=\"formula\"><math displaystyle=\"true\" aria-label=\"the rows {0}\"><mrow>{1}{2}</mrow></math>"
+                       "<p class=\"index\"><math><mrow>{3}</mrow></math>: {4}.</p></div>",
+                       escape(family), known->math, relation, known->index, escape(known->words));
   const CoinShallowPackedVector row = m.rows.getVector(first);
   bool unit = true;
   for (int k = 0; k < row.getNumElements(); ++k) unit = unit && row.getElements()[k] == 1;
@@ -340,7 +341,7 @@ std::string render_html(const SolveReport& r) {
              m.row_upper[static_cast<size_t>(i)] == m.row_upper[static_cast<size_t>(rows.front())];
     h += fmt::format("<details open class=\"family\" data-family=\"{}\"><summary><b>{}</b>: {} {}</summary>{}<ul class=\"rows\">",
                      escape(family), escape(family), rows.size(), rows.size() == 1 ? "row" : "rows",
-                     family_math(m, rows.front(), family, same, spec));
+                     family_math(m, rows.front(), family, same, r.formulas));
     for (int i : rows) h += fmt::format("<li><button type=\"button\" data-row=\"{}\" aria-pressed=\"false\">{}</button></li>", i, escape(m.row_names[static_cast<size_t>(i)]));
     h += "</ul></details>";
   }

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "checker.hpp"
 #include "errors.hpp"
 #include "formulation.hpp"
 #include "model_of_spec.hpp"
@@ -73,6 +74,35 @@ class Relaxer {
   const Backend& solver_;
 };
 
+// Each family's formula, from the families of the model the header describes (the same rows the
+// file has: the header states everything the model is built from). None if it cannot be built.
+std::vector<Formula> family_formulas(const Spec& spec) {
+  std::vector<Formula> out;
+  try {
+    const auto built = build_model(spec, physical_memory());
+    for (const auto& family : built->families())
+      for (Formula& f : family->legend().formulas) out.push_back(std::move(f));
+  } catch (const UserError&) {
+  }
+  return out;
+}
+
+// The spec the header states, with a costs problem's table read back from the file's objective
+// (the header names the costs file; the objective holds its numbers), so that its model can be
+// built again: its families' formulas, and its other form.
+Spec spec_of_file(const Spec& header, const ModelData& m) {
+  Spec spec = header;
+  if (recipe_of(spec.problem).objective != ObjectiveKind::costs || !spec.costs.empty()) return spec;
+  spec.costs.assign(static_cast<size_t>(spec.rows) * static_cast<size_t>(spec.cols), 0.0);
+  for (size_t j = 0; j < m.col_names.size(); ++j) {
+    ColumnKind kind{};
+    Square q;
+    if (parse_square_name(m.col_names[j], kind, q) && kind == ColumnKind::piece && q.r < spec.rows && q.c < spec.cols)
+      spec.costs[static_cast<size_t>(q.r) * static_cast<size_t>(spec.cols) + static_cast<size_t>(q.c)] = m.sign * m.objective[j];
+  }
+  return spec;
+}
+
 // Whether Spencer's bound applies: queens domination on an open n x n board.
 bool spencer_applies(const Spec& s) {
   return s.piece == Piece::queen && is_covering(s.problem) && s.rows == s.cols && s.walls.empty() && s.holes.empty() &&
@@ -97,13 +127,15 @@ void add_teaching(const ModelData& model, const std::string& path, const Backend
   }
   const Relaxer relax(solver);
   const bool known = report.board && report.board->problem_known;
-  const Spec* spec = known ? &report.board->spec : nullptr;
+  const std::optional<Spec> file_spec = known ? std::optional<Spec>(spec_of_file(report.board->spec, model)) : std::nullopt;
+  const Spec* spec = file_spec ? &*file_spec : nullptr;
   const ProblemRecipe* recipe = spec ? &recipe_of(spec->problem) : nullptr;
   const bool feasibility = recipe && recipe->objective == ObjectiveKind::none;
   const bool packing_rows = recipe && (recipe->apart || recipe->opposed != Var::piece);
   const std::string this_form =
       spec ? fmt::format("{} (this file)", packing_rows ? formulation_word(spec->formulation) : "covering") : "this file";
   report.relaxations.push_back(relax.line("relaxation", this_form, model, feasibility));
+  if (spec) report.formulas = family_formulas(*spec);
   if (!spec) {
     report.relaxation_note = "The file has no boardlp header, so the page does not know its problem: only its own "
                              "relaxation is shown.";
