@@ -3,8 +3,9 @@
 #include <doctest/doctest.h>
 
 #include "formulation.hpp"
+#include "check_answer.hpp"
+#include "enumeration.hpp"
 #include "model_of_spec.hpp"
-#include "stages.hpp"
 #include "support/answers.hpp"
 
 using namespace boardlp;
@@ -23,14 +24,15 @@ Spec spec_of(Piece piece, int n, Problem problem, int64_t k = -1) {
 
 ModelData model_of(const Spec& s) { return model_data_of(*build_model(s, uint64_t{1} << 30)); }
 
-SolveReport report_of(const Spec& s) {
-  SolveReport r;
-  r.board = BoardInfo{};
-  r.board->spec = s;
-  r.board->problem_known = true;
-  return r;
+// The read stage's result for a boardlp file of this spec: its board, known, and its model.
+ReadFile file_of(const Spec& s) {
+  ReadFile f;
+  f.board = BoardInfo{};
+  f.board->spec = s;
+  f.board->problem_known = true;
+  f.model = model_of(s);
+  return f;
 }
-
 
 }  // namespace
 
@@ -44,17 +46,17 @@ TEST_CASE("solve: every status has its exit code") {
 
 TEST_CASE("check: the board's rules and the file's own rows, both named") {
   const Spec s = spec_of(Piece::queen, 4, Problem::max);
-  const ModelData model = model_of(s);
-  const SolveReport report = report_of(s);
+  const ReadFile file = file_of(s);
+  const ModelData& model = file.model;
   std::vector<std::string> faults;
   // 2 queens on a diagonal: the board's rule and the file's row dr_1_1 both fail.
-  checked_solution(optimal_answer({{"x_1_1", 1}, {"x_2_2", 1}}, 2), model, report, 2.0, faults);
+  checked_solution(optimal_answer({{"x_1_1", 1}, {"x_2_2", 1}}, 2), model, file, 2.0, faults);
   REQUIRE(faults.size() >= 2);
   CHECK(faults.front() == "two queens attack each other: (1,1) and (2,2)");
   CHECK(faults.back().find("row dr_1_1 is broken") != std::string::npos);
   faults.clear();
   const FoundSolution ok = checked_solution(optimal_answer({{"x_1_2", 1}, {"x_2_4", 1}, {"x_3_1", 1}, {"x_4_3", 1}}, 4), model,
-                                            report, 4.0, faults);
+                                            file, 4.0, faults);
   CHECK(faults.empty());
   CHECK(ok.placement.pieces.size() == 4);
 }
@@ -62,10 +64,10 @@ TEST_CASE("check: the board's rules and the file's own rows, both named") {
 TEST_CASE("enumerate: the model of every other optimum fixes the objective and keeps binaries only") {
   // Kings on 4x4: 4 at most, the objective fixed by a row, partitions tightened to "= 1".
   const Spec s = spec_of(Piece::king, 4, Problem::max);
-  const ModelData model = model_of(s);
-  SolveReport report = report_of(s);
-  report.solutions.push_back({{}, {{"x_1_1", 1}, {"x_1_3", 1}, {"x_3_1", 1}, {"x_3_3", 1}}});
-  const EnumerationModel em = enumeration_model(model, -4, report);  // the minimization form: -4
+  const ReadFile file = file_of(s);
+  const ModelData& model = file.model;
+  const FoundSolution first{{}, {{"x_1_1", 1}, {"x_1_3", 1}, {"x_3_1", 1}, {"x_3_3", 1}}};
+  const EnumerationModel em = enumeration_model(file, -4, first);  // the minimization form: -4
   CHECK(em.same_count);
   CHECK(em.fixed.sign == 1);
   REQUIRE(em.fixed.row_names.size() == model.row_names.size() + 1);
@@ -77,25 +79,25 @@ TEST_CASE("enumerate: the model of every other optimum fixes the objective and k
   CHECK(fresh_prefix(em.fixed, "fix_objective") == "fix_objective2_");
   // Armies' owners are not placement columns.
   const Spec armies = spec_of(Piece::queen, 4, Problem::armies);
-  const EnumerationModel ea = enumeration_model(model_of(armies), -2, report_of(armies));
+  const EnumerationModel ea = enumeration_model(file_of(armies), -2, first);
   CHECK(std::count(ea.placement.begin(), ea.placement.end(), 1) == 32);  // x and y, no owners
   // A column that is not binary.
-  ModelData general = model;
-  general.col_upper[0] = 2;
-  CHECK_THROWS_WITH_AS(enumeration_model(general, -4, report), doctest::Contains("--all needs a model of binary variables"),
+  ReadFile general = file;
+  general.model.col_upper[0] = 2;
+  CHECK_THROWS_WITH_AS(enumeration_model(general, -4, first), doctest::Contains("--all needs a model of binary variables"),
                        DriverError);
 }
 
 TEST_CASE("classify: the classes of 4-queens' two solutions are one") {
   const Spec s = spec_of(Piece::queen, 4, Problem::place, 4);
-  SolveReport report = report_of(s);
+  const ReadFile file = file_of(s);
   std::vector<std::string> faults;
-  const ModelData model = model_of(s);
-  report.solutions.push_back(checked_solution(optimal_answer({{"x_1_2", 1}, {"x_2_4", 1}, {"x_3_1", 1}, {"x_4_3", 1}}, 0), model, report, 0.0, faults));
-  report.solutions.push_back(checked_solution(optimal_answer({{"x_1_3", 1}, {"x_2_1", 1}, {"x_3_4", 1}, {"x_4_2", 1}}, 0), model, report, 0.0, faults));
+  std::vector<FoundSolution> solutions;
+  solutions.push_back(checked_solution(optimal_answer({{"x_1_2", 1}, {"x_2_4", 1}, {"x_3_1", 1}, {"x_4_3", 1}}, 0), file.model, file, 0.0, faults));
+  solutions.push_back(checked_solution(optimal_answer({{"x_1_3", 1}, {"x_2_1", 1}, {"x_3_4", 1}, {"x_4_2", 1}}, 0), file.model, file, 0.0, faults));
   REQUIRE(faults.empty());
-  SolveRequest req;
-  req.unique = true;
-  classify_stage(req, report);
-  CHECK(report.unique == 1);
+  const Classes classes = classify_stage(file, solutions, 0.0, true, true);
+  CHECK(classes.unique == 1);
+  CHECK_FALSE(classes.representatives);
+  CHECK(classify_stage(file, solutions, 0.0, true, false).unique == std::nullopt);
 }

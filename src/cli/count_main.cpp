@@ -23,6 +23,7 @@
 #include "formulation.hpp"
 #include "wording.hpp"
 #include "options.hpp"
+#include "problem_unit.hpp"
 
 namespace po = boost::program_options;
 using namespace boardlp;
@@ -143,11 +144,6 @@ int main(int argc, char** argv) {
     progress.clear();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string unique = r.unique ? r.unique->str() : "null";
-    const bool armies = problem.goal == count::Goal::armies;
-    const bool non_dominating = problem.goal == count::Goal::non_dominating;
-    const bool regions = problem.goal == count::Goal::regions;
-    const bool colouring = problem.goal == count::Goal::colour;
-    const bool covering = problem.goal != count::Goal::pack && !armies && !non_dominating && !regions && !colouring;
     const std::string_view key = asked.key;
     if (vm.count("json")) {
       // Counts are written digit for digit: exact however large; "min": null when nothing dominates.
@@ -155,43 +151,8 @@ int main(int argc, char** argv) {
                                plural(piece), problem.rows, problem.cols, key,
                                r.pieces < 0 ? std::string("null") : std::to_string(r.pieces), r.count.str(), unique,
                                r.count_stopped ? "\"count_stopped\": true, " : "", seconds);
-    } else if (covering && r.pieces < 0) {
-      std::cout << fmt::format("{} on {}x{}: no set of {} {}s the board\n", plural(piece), problem.rows, problem.cols,
-                               plural(piece), problem_word(spec.problem));
-    } else if (armies && r.pieces < 0) {
-      std::cout << fmt::format("{} on {}x{}: no pair of armies: the fixed white pieces leave black too little room\n",
-                               plural(piece), problem.rows, problem.cols);
-    } else if (colouring) {
-      std::cout << (r.pieces < 0 ? fmt::format("{} on {}x{}: no colouring in {} (fewer than the board needs)\n", plural(piece),
-                                               problem.rows, problem.cols, counted(static_cast<uint64_t>(*problem.pieces), "colour", "colours"))
-                                 : fmt::format("{} on {}x{}: the fewest colours {}, {}{} {} up to renaming the colours{}\n",
-                                               plural(piece), problem.rows, problem.cols, r.pieces, r.count_stopped ? "more than " : "",
-                                               r.count.str(), r.count == 1 ? "colouring" : "colourings",
-                                               r.count_stopped ? " (the count stops there)" : ""));
-    } else if (regions) {
-      std::cout << fmt::format("{} on {}x{}: the region puzzle ({} per row, column and region) has {}{}{}\n", plural(piece),
-                               problem.rows, problem.cols, *problem.pieces,
-                               r.count == 0 ? "no solution" : r.count == 1 ? "exactly one solution" : r.count.str() + " solutions",
-                               r.unique && r.count > 1 ? fmt::format(", {} up to symmetry", unique) : "",
-                               !r.unique && !vm.count("no-unique") && r.count > 1 ? " (too many to classify up to symmetry)" : "");
-    } else if (non_dominating) {
-      std::cout << fmt::format("{} on {}x{}: {} {} at most {} free, {} {}{}\n", plural(piece), problem.rows,
-                               problem.cols, *problem.pieces, *problem.pieces == 1 ? fmt::format("{} leaves", singular(piece)) : fmt::format("{} leave", plural(piece)),
-                               counted(static_cast<uint64_t>(r.pieces), "square", "squares"), r.count.str(),
-                               r.count == 1 ? "placement" : "placements",
-                               r.unique ? fmt::format(", {} up to symmetry", unique)
-                                        : vm.count("no-unique") ? "" : " (too many to classify up to symmetry)");
-    } else if (armies) {
-      std::cout << fmt::format("{} on {}x{}: largest peaceable armies {} each, {} {}{}\n", plural(piece), problem.rows,
-                               problem.cols, r.pieces, r.count.str(), r.count == 1 ? "pair" : "pairs (white and black told apart)",
-                               r.unique ? fmt::format(", {} up to symmetry", unique)
-                                        : vm.count("no-unique") ? "" : " (too many to classify up to symmetry)");
     } else {
-      const std::string_view what = asked.words;
-      std::cout << fmt::format("{} on {}x{}: {} {}, {} {}{}\n", plural(piece), problem.rows, problem.cols, what, r.pieces,
-                               r.count.str(), r.count == 1 ? "set" : covering ? "sets" : "placements",
-                               r.unique ? fmt::format(", {} up to symmetry", unique)
-                                        : vm.count("no-unique") ? "" : " (too many to classify up to symmetry)");
+      std::cout << unit_of(spec.problem).count_answer(spec, problem, r, !vm.count("no-unique"));
     }
     std::cout.flush();
     if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout))

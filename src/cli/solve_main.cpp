@@ -69,7 +69,7 @@ int main(int argc, char** argv) {
     if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout))
       throw DriverError(exit_bad_input, "cannot write to standard output (is the disk full, or the reader gone?)");
     if (!cmd.svg_path.empty() && report.board && !report.solutions.empty()) write_whole_file(cmd.svg_path, render_svg(report));
-    if (!cmd.html_path.empty() && report.model) write_whole_file(cmd.html_path, render_html(report));
+    if (!cmd.html_path.empty() && report.teaching.model) write_whole_file(cmd.html_path, render_html(report));
     if (!report.faults.empty()) {
       std::fprintf(stderr, "boardlp-solve: error: the solution failed the check: %s\n",
                    one_line(report.faults.front()).c_str());

@@ -9,12 +9,12 @@
 
 #include <fmt/format.h>
 
+#include "clock.hpp"
 #include "cube_pool.hpp"
 #include "errors.hpp"
 #include "gzip_file.hpp"
 #include "model_reader.hpp"
 #include "solution_file.hpp"
-#include "stages.hpp"
 #include "text_lines.hpp"
 #include "wording.hpp"
 
@@ -52,18 +52,14 @@ std::string materialize_input(const SolveRequest& req, const TempFolder& work, F
 
 // read: the file the user gave, its header's board (or the one given on the command line) and
 // its model, checked against each other.
-struct ReadModel {
-  std::string path;  // the file to solve: the input, or its copy in the work folder
-  ModelData model;
-};
-ReadModel read_stage(const SolveRequest& req, const TempFolder& work, double time_left, SolveReport& report) {
-  ReadModel read;
-  read.path = materialize_input(req, work, report.format);
+ReadFile read_stage(const SolveRequest& req, const TempFolder& work, double time_left) {
+  ReadFile read;
+  read.path = materialize_input(req, work, read.format);
   const std::string& path = read.path;
   const std::optional<BoardInfo> from_header = read_header(read_file_head(path));
-  report.board = from_header ? from_header : req.board;
+  read.board = from_header ? from_header : req.board;
   try {
-    read.model = read_model_file(path, report.format, work, time_left);
+    read.model = read_model_file(path, read.format, work, time_left);
   } catch (const DriverError& e) {  // name the file the user gave, not its unpacked copy
     if (path == fs::absolute(req.input).string()) throw;
     std::string message = e.what();
@@ -71,10 +67,10 @@ ReadModel read_stage(const SolveRequest& req, const TempFolder& work, double tim
     for (size_t at; (at = message.find(path)) != std::string::npos;) message.replace(at, path.size(), given);
     throw DriverError(e.code(), message);
   }
-  if (report.board) check_header_matches(*report.board, read.model);
-  if (req.unique && !report.board)
+  if (read.board) check_header_matches(*read.board, read.model);
+  if (req.unique && !read.board)
     throw DriverError(exit_bad_input, "--unique needs the board: solve a boardlp file, or give --piece and --board");
-  if (req.unique && is_colouring(report.board->spec.problem))
+  if (req.unique && is_colouring(read.board->spec.problem))
     throw DriverError(exit_bad_input, "--unique classes placements of pieces, and a colouring places none (its classes "
                                       "would also rename the colours): leave out --unique; boardlp-count --colour counts "
                                       "colourings up to renaming");
@@ -84,11 +80,11 @@ ReadModel read_stage(const SolveRequest& req, const TempFolder& work, double tim
 // solve: the file as it is; an MPS file that maximizes by OBJSENSE as the minimization it was
 // read as (cbc ignores the section and glpsol refuses it in fixed MPS), written anew. Its answer
 // is checked; its objective is returned in the model's own sense.
-RunOutcome solve_stage(const ReadModel& read, const Solver& solver, const RunOptions& options, const TempFolder& work,
+RunOutcome solve_stage(const ReadFile& read, const Solver& solver, const RunOptions& options, const TempFolder& work,
                        bool verbose, SolveReport& report) {
   const ModelData& model = read.model;
   std::string solve_path = read.path;
-  FileFormat solve_format = report.format;
+  FileFormat solve_format = read.format;
   // Written anew as MPS: a file with OBJSENSE (cbc ignores it, glpsol refuses it) and a file of a
   // format the solver cannot read (OR-Tools reads MPS only). It holds the minimization.
   const bool anew = model.objsense_section || !solver.backend->reads(solve_format);
@@ -122,10 +118,10 @@ RunOutcome solve_stage(const ReadModel& read, const Solver& solver, const RunOpt
     report.exit_code = static_cast<ExitCode>(128 + first.interrupted_by);
   }
   if (first.answer.status == SolveStatus::optimal || first.answer.status == SolveStatus::feasible) {
-    report.objective = stated_objective(report.board ? &*report.board : nullptr, report.format, *first.answer.objective);
+    report.objective = stated_objective(read.board ? &*read.board : nullptr, read.format, *first.answer.objective);
     if (first.answer.bound)
-      report.bound = stated_objective(report.board ? &*report.board : nullptr, report.format, *first.answer.bound);
-    report.solutions.push_back(checked_solution(first.answer, model, report, report.objective, report.faults));
+      report.bound = stated_objective(read.board ? &*read.board : nullptr, read.format, *first.answer.bound);
+    report.solutions.push_back(checked_solution(first.answer, model, read, report.objective, report.faults));
   }
   if (!report.faults.empty()) report.exit_code = exit_check_failed;
   return first;
@@ -134,7 +130,7 @@ RunOutcome solve_stage(const ReadModel& read, const Solver& solver, const RunOpt
 // --cubes DIR: the enumeration's cubes written as files for a cluster, instead of searched here.
 // A solution a solver wrote outside boardlp (--solution FILE): read, matched to the model's
 // columns by name (a column the file leaves out is 0), checked and reported as a solve's answer.
-void solution_file_stage(const ReadModel& read, const SolveRequest& req, SolveReport& report) {
+void solution_file_stage(const ReadFile& read, const SolveRequest& req, SolveReport& report) {
   std::string text;
   if (req.solution_file == "-") {
     text.assign(std::istreambuf_iterator<char>(std::cin), {});
@@ -188,8 +184,8 @@ void solution_file_stage(const ReadModel& read, const SolveRequest& req, SolveRe
   report.exit_code = has_values ? exit_ok : exit_code_of(answer.status);
   if (has_values) {
     const double objective = model.sign * dot;  // the file's own sense, from the values
-    report.objective = stated_objective(report.board ? &*report.board : nullptr, report.format, objective);
-    report.solutions.push_back(checked_solution(answer, model, report, report.objective, report.faults));
+    report.objective = stated_objective(read.board ? &*read.board : nullptr, read.format, objective);
+    report.solutions.push_back(checked_solution(answer, model, read, report.objective, report.faults));
     if (answer.objective && std::abs(*answer.objective - objective) > 1e-6 * std::max(1.0, std::abs(objective)))
       report.faults.push_back(fmt::format("the file states the objective {}, but its values give {}", *answer.objective,
                                           objective));
@@ -229,7 +225,7 @@ void proof_stage(const RunOutcome& run, const SolveRequest& req, const TempFolde
   }
 }
 
-void write_cubes_stage(const ReadModel& read, const EnumerationModel& em, const SolveRequest& req, const TempFolder& work,
+void write_cubes_stage(const ReadFile& read, const EnumerationModel& em, const SolveRequest& req, const TempFolder& work,
                        SolveReport& report) {
   const std::string head = read_file_head(read.path);
   std::string header_line;
@@ -238,6 +234,48 @@ void write_cubes_stage(const ReadModel& read, const EnumerationModel& em, const 
   report.cube_files = write_cube_files(em.fixed, split_into_cubes(em.fixed, em.placement), req.cubes_dir, header_line, work);
   report.cubes = static_cast<int>(report.cube_files.size());
   report.engine = "library";
+}
+
+// What --all asks of the search.
+EnumerateRequest enumerate_request(const SolveRequest& req) {
+  EnumerateRequest e;
+  e.engine = req.engine;
+  e.jobs = req.jobs;
+  e.limit = req.limit;
+  e.time_limit = req.time_limit;
+  e.progress = req.progress;
+  e.verbose = req.verbose;
+  e.expected_count = req.expected_count;
+  return e;
+}
+
+// The search's solutions (the first solve's among them) in place of the first solve's alone.
+void add_enumeration(Enumeration e, SolveReport& report) {
+  report.solutions = std::move(e.solutions);
+  report.faults = std::move(e.faults);
+  report.engine = e.engine;
+  report.jobs = e.jobs;
+  report.cubes = e.cubes;
+  report.solves += e.solves;
+  report.solver_seconds += e.solver_seconds;
+  report.solver_cpu_seconds += e.solver_cpu_seconds;
+  report.complete = e.complete;
+  report.time_limit_hit = report.time_limit_hit || e.time_limit_hit;
+  if (e.interrupted_by) report.interrupted_by = e.interrupted_by;
+  if (e.exit_code != exit_ok) report.exit_code = e.exit_code;
+}
+
+// classify, on an answer the check passed.
+void classify(const ReadFile& read, const SolveRequest& req, SolveReport& report) {
+  if (!report.faults.empty()) return;
+  const Classes c = classify_stage(read, report.solutions, report.objective, report.enumerated, req.unique);
+  report.representatives = c.representatives;
+  report.placements = c.placements;
+  report.unique = c.unique;
+  if (!c.fault.empty()) {
+    report.faults.push_back(c.fault);
+    report.exit_code = exit_check_failed;
+  }
 }
 
 }  // namespace
@@ -249,11 +287,13 @@ SolveReport run_session(const SolveRequest& req) {
   report.input = req.input;
   auto remaining = [&] { return req.time_limit > 0 ? std::max(1e-3, req.time_limit - since(start)) : 0.0; };
 
-  const ReadModel read = read_stage(req, work, remaining(), report);
+  const ReadFile read = read_stage(req, work, remaining());
+  report.format = read.format;
+  report.board = read.board;
   if (!req.solution_file.empty()) {
     solution_file_stage(read, req, report);
-    classify_stage(req, report);
-    if (req.teaching) add_teaching(read.model, read.path, *find_solver(nullptr, "").backend, report);
+    classify(read, req, report);
+    if (req.teaching) report.teaching = teaching_stage(read, *find_solver(nullptr, "").backend);
     report.seconds = since(start);
     return report;
   }
@@ -283,7 +323,7 @@ SolveReport run_session(const SolveRequest& req) {
   // then cut off each solution found until the solver says there is no other.
   if (req.all && first.answer.status == SolveStatus::optimal && report.faults.empty()) {
     report.enumerated = true;
-    EnumerationModel em = enumeration_model(read.model, *first.answer.objective * read.model.sign, report);
+    EnumerationModel em = enumeration_model(read, *first.answer.objective * read.model.sign, report.solutions.front());
     if (req.verbose && em.tightened > 0)
       std::cerr << fmt::format("boardlp-solve: {} of one piece each made \"= 1\" for the enumeration\n",
                                counted(static_cast<uint64_t>(em.tightened), "row", "rows"));
@@ -292,10 +332,12 @@ SolveReport run_session(const SolveRequest& req) {
       report.seconds = since(start);
       return report;
     }
-    enumerate_stage(em, solver, options, req, work, start, report);
+    add_enumeration(enumerate_stage(em, solver, options, enumerate_request(req), work, start, read, report.solutions.front(),
+                                    report.objective),
+                    report);
   }
-  classify_stage(req, report);
-  if (req.teaching) add_teaching(read.model, read.path, *solver.backend, report);
+  classify(read, req, report);
+  if (req.teaching) report.teaching = teaching_stage(read, *solver.backend);
   report.seconds = since(start);
   return report;
 }

@@ -1,6 +1,14 @@
 #pragma once
 // One run of boardlp-solve: read the file, solve it, check the answer; with --all, enumerate
-// every optimal solution and, with --unique, count them up to the board's symmetries.
+// every optimal solution and, with --unique, count them up to the board's symmetries. The stages,
+// in the order run_session (session.cpp) calls them, each returning its own result:
+//   read      the file (or standard input, or a .gz), its header and its model   ReadFile (read_file.hpp)
+//   solve     the first solve, its status and exit code                          session.cpp
+//   check     an answer against the board's rules and the file's own rows        FoundSolution (check_answer.hpp)
+//   enumerate the model of every other optimum, then the search for them         Enumeration (enumeration.hpp)
+//   classify  the placements behind symmetry rows, and the classes (--unique)   Classes (enumeration.hpp)
+//   teach     the LP relaxations, the header and the formulas for --html        Teaching (teaching.hpp)
+// The report is assembled from them.
 #include <functional>
 #include <memory>
 #include <optional>
@@ -8,18 +16,14 @@
 #include <vector>
 
 #include "board_info.hpp"
-#include "checker.hpp"
-#include "model.hpp"
+#include "check_answer.hpp"
+#include "enumeration.hpp"
 #include "model_data.hpp"
 #include "proof_check.hpp"
 #include "solver.hpp"
 #include "teaching.hpp"
 
 namespace boardlp {
-
-// How --all searches: in one tree per cube on the solver's library, or one solver process per
-// solution (the file-and-process loop).
-enum class EngineKind { library, process };
 
 struct SolveRequest {
   std::string input;                 // a path, or "-" for standard input
@@ -44,11 +48,6 @@ struct SolveRequest {
   std::optional<BoardInfo> board;    // --piece/--board/--walls, for a file without a header
   bool teaching = false;             // --html: keep the model, the header and the LP relaxations
   std::string proof_dir;             // --proof: keep the CNF and its DRAT proof here, checked
-};
-
-struct FoundSolution {
-  Placement placement;                                 // when the board is known
-  std::vector<std::pair<std::string, double>> values;  // nonzero values by name
 };
 
 struct SolveReport {
@@ -79,17 +78,7 @@ struct SolveReport {
   std::optional<BoardInfo> board;
   FileFormat format = FileFormat::lp;
   std::vector<std::string> faults;  // the independent check's findings (JSON "problems")
-  // --html: the model as read, the file's opening comment, and the LP relaxation's optimum of
-  // this file and of the other formulation (clique or pairwise) of the same problem.
-  std::shared_ptr<const ModelData> model;
-  std::vector<std::string> header_lines;
-  std::vector<RelaxationLine> relaxations;  // what the file's problem makes of its LP relaxation
-  std::string relaxation_note;
-  std::string relaxation_engine;  // "CLP (CBC's LP solver)", "GLPK's simplex"
-  // Each family's formula, from the model's own families (a file with boardlp's header), keyed by
-  // the rows' names up to the first '_'.
-  std::vector<Formula> formulas;
-  std::string lp_text;  // --html, an LP file: its text, to show each row's own line
+  Teaching teaching;  // --html: the model as read, its header, relaxations and formulas
   std::optional<ProofReport> proof;  // --proof, when the solver proved there is no solution
   ExitCode exit_code = exit_ok;
 };

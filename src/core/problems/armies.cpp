@@ -1,6 +1,7 @@
 // Peaceable armies: the most white pieces with as many black, none attacked by the other colour.
 #include <fmt/format.h>
 
+#include "count_question.hpp"
 #include "families.hpp"
 #include "shared_rows.hpp"
 #include "units.hpp"
@@ -33,6 +34,14 @@ class ArmiesUnit final : public ProblemUnit {
     model.add_family(square_rows(model.board(), Var::black));
     add_fixed_rows(model);
     model.add_family(balance_row(model.board()));
+  }
+  std::string count_answer(const Spec& spec, const count::Question& q, const count::Result& r, bool classify) const override {
+    if (r.pieces < 0)
+      return fmt::format("{} on {}x{}: no pair of armies: the fixed white pieces leave black too little room\n",
+                         plural(spec.piece), q.rows, q.cols);
+    return fmt::format("{} on {}x{}: largest peaceable armies {} each, {} {}{}\n", plural(spec.piece), q.rows, q.cols,
+                       r.pieces, r.count.str(), r.count == 1 ? "pair" : "pairs (white and black told apart)",
+                       classes_text(r, classify));
   }
   std::string form_text(const Spec& spec) const override {
     const std::string leaps =

@@ -1,6 +1,7 @@
 // Colouring: every square a colour, no two squares of one colour attacking, in the fewest colours.
 #include <fmt/format.h>
 
+#include "count_question.hpp"
 #include "errors.hpp"
 #include "families.hpp"
 #include "problem.hpp"
@@ -86,6 +87,14 @@ class ColourUnit final : public ProblemUnit {
                                     spec.k > 0 ? " or fewer colours" : ""));
       if (sized.k > 0) return;
     }
+  }
+  std::string count_answer(const Spec& spec, const count::Question& q, const count::Result& r, bool) const override {
+    if (r.pieces < 0)
+      return fmt::format("{} on {}x{}: no colouring in {} (fewer than the board needs)\n", plural(spec.piece), q.rows, q.cols,
+                         counted(static_cast<uint64_t>(*q.pieces), "colour", "colours"));
+    return fmt::format("{} on {}x{}: the fewest colours {}, {}{} {} up to renaming the colours{}\n", plural(spec.piece),
+                       q.rows, q.cols, r.pieces, r.count_stopped ? "more than " : "", r.count.str(),
+                       r.count == 1 ? "colouring" : "colourings", r.count_stopped ? " (the count stops there)" : "");
   }
   std::string form_text(const Spec& spec) const override {
     if (spec.formulation == Formulation::pairwise || !attacks_along_lines(spec.piece))

@@ -1,6 +1,9 @@
 #include "count_question.hpp"
 
+#include <fmt/format.h>
+
 #include "problem.hpp"
+#include "problem_unit.hpp"
 #include "recipes.hpp"
 
 namespace boardlp {
@@ -40,6 +43,17 @@ std::optional<count::Question> count_problem_of(const Spec& spec) {
   for (const Square& f : spec.fixed) question.fixed.emplace_back(f.r, f.c);
   question.regions = spec.regions;
   return question;
+}
+
+std::string classes_text(const count::Result& r, bool classify) {
+  if (r.unique) return fmt::format(", {} up to symmetry", r.unique->str());
+  return classify ? " (too many to classify up to symmetry)" : "";
+}
+
+std::string ProblemUnit::count_answer(const Spec& spec, const count::Question& q, const count::Result& r, bool classify) const {
+  const bool sets = recipe().count.goal != count::Goal::pack;  // a dominating set, a set of points
+  return fmt::format("{} on {}x{}: {} {}, {} {}{}\n", plural(spec.piece), q.rows, q.cols, recipe().count.words, r.pieces,
+                     r.count.str(), r.count == 1 ? "set" : sets ? "sets" : "placements", classes_text(r, classify));
 }
 
 }  // namespace boardlp

@@ -12,4 +12,8 @@ namespace boardlp {
 // CountedAs has no key: costs, least-walls).
 std::optional<count::Question> count_problem_of(const Spec& spec);
 
+// The end of a count's line: ", 12 up to symmetry", or why there are no classes when they were
+// asked for, or nothing.
+std::string classes_text(const count::Result& r, bool classify);
+
 }  // namespace boardlp

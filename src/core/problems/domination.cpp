@@ -2,6 +2,7 @@
 // also leave each other alone), or that attack every square, their own too (total).
 #include <fmt/format.h>
 
+#include "count_question.hpp"
 #include "errors.hpp"
 #include "families.hpp"
 #include "shared_rows.hpp"
@@ -100,6 +101,11 @@ class DominationUnit final : public ProblemUnit {
             throw UserError(fmt::format("no set of {} total-dominates {} (the problem is infeasible): no other square "
                                         "attacks square {},{}; make it a wall (walls need no cover) or use another board",
                                         plural(spec.piece), a_board(spec.rows, spec.cols), r + 1, c + 1));
+  }
+  std::string count_answer(const Spec& spec, const count::Question& q, const count::Result& r, bool classify) const override {
+    if (r.pieces >= 0) return ProblemUnit::count_answer(spec, q, r, classify);
+    return fmt::format("{} on {}x{}: no set of {} {}s the board\n", plural(spec.piece), q.rows, q.cols, plural(spec.piece),
+                       recipe().word);
   }
   std::string form_text(const Spec& spec) const override {
     std::string text = recipe().apart ? packing_form_text(spec) : "No packing rows: dominating pieces may attack each other.";

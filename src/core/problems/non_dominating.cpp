@@ -1,6 +1,7 @@
 // Non-dominating: K pieces that leave the most squares neither occupied nor attacked (u_R_C).
 #include <fmt/format.h>
 
+#include "count_question.hpp"
 #include "families.hpp"
 #include "shared_rows.hpp"
 #include "units.hpp"
@@ -32,6 +33,13 @@ class NonDominatingUnit final : public ProblemUnit {
     model.add_family(square_rows(model.board(), Var::unattacked));
     add_fixed_rows(model);
     add_count_row(model);
+  }
+  std::string count_answer(const Spec& spec, const count::Question& q, const count::Result& r, bool classify) const override {
+    const int64_t k = *q.pieces;
+    return fmt::format("{} on {}x{}: {} {} at most {} free, {} {}{}\n", plural(spec.piece), q.rows, q.cols, k,
+                       k == 1 ? fmt::format("{} leaves", singular(spec.piece)) : fmt::format("{} leave", plural(spec.piece)),
+                       counted(static_cast<uint64_t>(r.pieces), "square", "squares"), r.count.str(),
+                       r.count == 1 ? "placement" : "placements", classes_text(r, classify));
   }
   std::string form_text(const Spec& spec) const override {
     const std::string leaps = spec.piece.leaps() ? "\nLeaps are pairs in both forms: a leap joins two squares only." : "";

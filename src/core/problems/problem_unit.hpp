@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "model.hpp"
+#include "question.hpp"
 #include "recipes.hpp"
 
 namespace boardlp {
@@ -34,6 +35,10 @@ class ProblemUnit {
   virtual std::string form_text(const Spec& spec) const = 0;
   // Its own words in its template (templates/WORD.txt), added to the header's.
   virtual void template_values(const Spec&, const Model&, std::map<std::string, std::string>&) const {}
+  // boardlp-count's line for the counter's answer `r` to `q`, the question of `spec` (the
+  // recipe's words: "queens on 8x8: maximum 8, 92 placements, 12 up to symmetry"). `classify`:
+  // the classes up to symmetry were asked for (no --no-unique). count_question.cpp.
+  virtual std::string count_answer(const Spec& spec, const count::Question& q, const count::Result& r, bool classify) const;
 
  private:
   const ProblemRecipe& recipe_;

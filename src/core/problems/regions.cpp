@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "count_question.hpp"
 #include "errors.hpp"
 #include "families.hpp"
 #include "problem.hpp"
@@ -77,6 +78,13 @@ class RegionsUnit final : public ProblemUnit {
         throw UserError(fmt::format("{}: region '{}' (line {}, column {}) has {} a piece may stand on, fewer than the {} "
                                     "it must hold: enlarge it or use a smaller --per-region", source, seen[i], first[i].r + 1,
                                     first[i].c + 1, counted(static_cast<uint64_t>(room[i]), "square", "squares"), k));
+  }
+  std::string count_answer(const Spec& spec, const count::Question& q, const count::Result& r, bool classify) const override {
+    return fmt::format("{} on {}x{}: the region puzzle ({} per row, column and region) has {}{}{}\n", plural(spec.piece),
+                       q.rows, q.cols, *q.pieces,
+                       r.count == 0 ? "no solution" : r.count == 1 ? "exactly one solution" : r.count.str() + " solutions",
+                       r.unique && r.count > 1 ? fmt::format(", {} up to symmetry", r.unique->str()) : "",
+                       !r.unique && classify && r.count > 1 ? " (too many to classify up to symmetry)" : "");
   }
   std::string form_text(const Spec& spec) const override { return packing_form_text(spec); }
   // The grid as the file gave it, '#' for a wall.

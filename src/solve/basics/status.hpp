@@ -27,6 +27,9 @@ enum ExitCode : int {
   exit_unbounded = 7,
 };
 
+// The exit code of a first solve that ended with `status` (a wrong answer is decided later).
+ExitCode exit_code_of(SolveStatus status);
+
 // An error with the exit code it ends the program with.
 class DriverError : public std::runtime_error {
  public:

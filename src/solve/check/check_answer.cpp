@@ -1,20 +1,20 @@
-#include <utility>
+#include "check_answer.hpp"
 
-#include "stages.hpp"
+#include <utility>
 
 namespace boardlp {
 
 // Checks one answer: the board rules (when known) and the file's own rows; fills the solution.
-FoundSolution checked_solution(const SolverAnswer& answer, const ModelData& model, const SolveReport& report,
+FoundSolution checked_solution(const SolverAnswer& answer, const ModelData& model, const ReadFile& file,
                                std::optional<double> stated, std::vector<std::string>& faults) {
   FoundSolution found;
   found.values = answer.values;
   std::vector<std::string> board_faults, file_faults = check_against_file(model, answer);
-  if (report.board) {  // the board's rules first: they name the squares
+  if (file.board) {  // the board's rules first: they name the squares
     found.placement = placement_of(answer);
     // CNF states no objective (a colouring's is left for the question "in at most K colours?").
-    const bool objective = format_row(report.format).syntax != Syntax::cnf;
-    board_faults = check_placement(*report.board, found.placement, objective ? stated : std::nullopt);
+    const bool objective = format_row(file.format).syntax != Syntax::cnf;
+    board_faults = check_placement(*file.board, found.placement, objective ? stated : std::nullopt);
   }
   // The solver kept every row of the file, yet the board's rules fail: the rows do not say what
   // the header promises (an edited or damaged file), and the user should know it is the file.
@@ -25,16 +25,4 @@ FoundSolution checked_solution(const SolverAnswer& answer, const ModelData& mode
     for (std::string& p : *list) faults.push_back(std::move(p));
   return found;
 }
-
-ExitCode exit_code_of(SolveStatus status) {
-  switch (status) {
-    case SolveStatus::optimal: return exit_ok;
-    case SolveStatus::infeasible: return exit_infeasible;
-    case SolveStatus::unbounded: return exit_unbounded;
-    case SolveStatus::no_solution:
-    case SolveStatus::feasible: return exit_time_limit;  // stopped by the clock, with or without a solution
-  }
-  return exit_solver_failed;
-}
-
 }  // namespace boardlp

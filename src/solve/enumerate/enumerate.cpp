@@ -1,5 +1,7 @@
 // The enumeration's search: every other optimal solution, on the library engine or one solver
 // process per solution.
+#include "enumeration.hpp"
+
 #include <fstream>
 #include <iostream>
 #include <thread>
@@ -10,12 +12,17 @@
 #include "cube_pool.hpp"
 #include "errors.hpp"
 #include "model_reader.hpp"
-#include "stages.hpp"
 #include "wording.hpp"
 
 namespace boardlp {
 
 namespace {
+
+// What each answer found is checked against: the file's board and format, and the optimum.
+struct Checked {
+  const ReadFile& file;
+  std::optional<double> objective;
+};
 
 // "of 243,856 expected (boardlp-count)" when the count is known, else nothing.
 std::string expected_text(std::optional<uint64_t> expected) {
@@ -30,15 +37,15 @@ void print_progress(size_t n, std::optional<uint64_t> expected, double seconds, 
 
 // --engine process: one solver process per solution, on the model file and every cut so far.
 void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placement, bool same_count, const Solver& solver,
-                              RunOptions options, const SolveRequest& req, const TempFolder& work,
-                              Clock::time_point start, std::optional<uint64_t> expected, SolveReport& report) {
-  report.engine = "process";
+                              RunOptions options, const EnumerateRequest& req, const TempFolder& work,
+                              Clock::time_point start, std::optional<uint64_t> expected, const Checked& check, Enumeration& out) {
+  out.engine = "process";
   auto remaining = [&] { return req.time_limit > 0 ? std::max(1e-3, req.time_limit - since(start)) : 0.0; };
   const std::string prefix = fresh_prefix(fixed, "cut_");
-  exclude(fixed, report.solutions.front(), placement, same_count, prefix, 1);
-  while (req.limit == 0 || static_cast<int64_t>(report.solutions.size()) < req.limit) {
+  exclude(fixed, out.solutions.front(), placement, same_count, prefix, 1);
+  while (req.limit == 0 || static_cast<int64_t>(out.solutions.size()) < req.limit) {
     if (req.time_limit > 0 && req.time_limit - since(start) <= 0) {
-      report.time_limit_hit = true;
+      out.time_limit_hit = true;
       break;
     }
     const GivenModel given = write_for_backend(fixed, solver, work, "enumerate", false);
@@ -48,36 +55,36 @@ void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placeme
       next = run_solver(solver, given.path, given.format, work, options);
       if (given.numbered) name_numbered_answer(next.answer, fixed, *given.numbered, solver.name());
     } catch (const Interrupted& stop) {  // keep what was found: it is printed, marked partial
-      report.interrupted_by = stop.signal;
+      out.interrupted_by = stop.signal;
       break;
     }
-    ++report.solves;
-    report.solver_seconds += next.seconds;
-    report.solver_cpu_seconds += next.cpu_seconds;
+    ++out.solves;
+    out.solver_seconds += next.seconds;
+    out.solver_cpu_seconds += next.cpu_seconds;
     if (next.answer.status == SolveStatus::infeasible) {
-      report.complete = true;
+      out.complete = true;
       break;
     }
     if (next.answer.status != SolveStatus::optimal && next.answer.status != SolveStatus::feasible) {
-      report.time_limit_hit = true;
+      out.time_limit_hit = true;
       break;
     }
     // (A solve stopped by Ctrl-C with a solution gives a real one: the fixed row holds the optimum.)
-    report.solutions.push_back(checked_solution(next.answer, fixed, report, report.objective, report.faults));
-    if (next.interrupted_by) report.interrupted_by = next.interrupted_by;
-    if (!report.faults.empty() || report.interrupted_by) break;
-    exclude(fixed, report.solutions.back(), placement, same_count, prefix, static_cast<int>(report.solutions.size()));
-    if (req.progress) print_progress(report.solutions.size(), expected, since(start), false);
+    out.solutions.push_back(checked_solution(next.answer, fixed, check.file, check.objective, out.faults));
+    if (next.interrupted_by) out.interrupted_by = next.interrupted_by;
+    if (!out.faults.empty() || out.interrupted_by) break;
+    exclude(fixed, out.solutions.back(), placement, same_count, prefix, static_cast<int>(out.solutions.size()));
+    if (req.progress) print_progress(out.solutions.size(), expected, since(start), false);
   }
 }
 
 // --engine library on a backend whose run keeps the model (a Python solver's runner): one run
 // finds every solution, adding each no-good row in memory (bench/RESULTS.md: 8 queens' 92).
 void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, bool same_count, const Solver& solver,
-                          RunOptions options, const SolveRequest& req, const TempFolder& work,
-                          Clock::time_point start, SolveReport& report) {
-  report.engine = "runner";
-  exclude(fixed, report.solutions.front(), placement, same_count, fresh_prefix(fixed, "cut_"), 1);
+                          RunOptions options, const EnumerateRequest& req, const TempFolder& work,
+                          Clock::time_point start, const Checked& check, Enumeration& out) {
+  out.engine = "runner";
+  exclude(fixed, out.solutions.front(), placement, same_count, fresh_prefix(fixed, "cut_"), 1);
   const std::string found_path = work.file("found.jsonl");
   const GivenModel given = write_for_backend(fixed, solver, work, "enumerate", false);
   nlohmann::json spec{{"placement", nlohmann::json::array()}, {"same_count", same_count},
@@ -90,31 +97,31 @@ void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, 
   RunOutcome last;
   try {
     last = run_solver(solver, given.path, given.format, work, options);
-    report.solver_seconds += last.seconds;
-    report.solver_cpu_seconds += last.cpu_seconds;
-    report.interrupted_by = last.interrupted_by;
+    out.solver_seconds += last.seconds;
+    out.solver_cpu_seconds += last.cpu_seconds;
+    out.interrupted_by = last.interrupted_by;
   } catch (const Interrupted& stop) {  // keep what was found: it is printed, marked partial
-    report.interrupted_by = stop.signal;
+    out.interrupted_by = stop.signal;
   }
   std::vector<SolverAnswer> found = solver.backend->read_found(found_path);
   if (given.numbered)
     for (SolverAnswer& answer : found) name_numbered_answer(answer, fixed, *given.numbered, solver.name());
-  report.solves += static_cast<int>(found.size()) + 1;
+  out.solves += static_cast<int>(found.size()) + 1;
   for (const SolverAnswer& answer : found) {
-    report.solutions.push_back(checked_solution(answer, fixed, report, report.objective, report.faults));
-    if (!report.faults.empty()) return;
+    out.solutions.push_back(checked_solution(answer, fixed, check.file, check.objective, out.faults));
+    if (!out.faults.empty()) return;
   }
-  if (report.interrupted_by) return;
-  const bool limit_reached = req.limit > 0 && static_cast<int64_t>(report.solutions.size()) >= req.limit;
-  if (last.answer.status == SolveStatus::infeasible) report.complete = true;
-  else if (!limit_reached) report.time_limit_hit = true;
+  if (out.interrupted_by) return;
+  const bool limit_reached = req.limit > 0 && static_cast<int64_t>(out.solutions.size()) >= req.limit;
+  if (last.answer.status == SolveStatus::infeasible) out.complete = true;
+  else if (!limit_reached) out.time_limit_hit = true;
 }
 
 // --engine library: the cubes searched in one tree each, on the solver's library, --jobs at a time.
 void enumerate_with_library(const ModelData& fixed, const std::vector<char>& placement, bool same_count,
-                            const Solver& solver, const SolveRequest& req, const TempFolder& work,
-                            Clock::time_point start, std::optional<uint64_t> expected, SolveReport& report) {
-  report.engine = "library";
+                            const Solver& solver, const EnumerateRequest& req, const TempFolder& work,
+                            Clock::time_point start, std::optional<uint64_t> expected, const Checked& check, Enumeration& out) {
+  out.engine = "library";
   const std::vector<Cube> cubes = split_into_cubes(fixed, placement);
   PoolRequest pool;
   pool.solver = solver.backend;
@@ -131,12 +138,11 @@ void enumerate_with_library(const ModelData& fixed, const std::vector<char>& pla
                                seconds > 0 ? static_cast<double>(found) / seconds : 0.0, done, all, seconds)
                 << std::flush;
     };
-  report.jobs = pool.jobs;
-  report.cubes = static_cast<int>(cubes.size());
-  report.solutions.clear();  // the first solve's solution is found again in its cube
+  out.jobs = pool.jobs;
+  out.cubes = static_cast<int>(cubes.size());
   const auto t = Clock::now();
   const PoolEnd end = enumerate_cubes(fixed, placement, cubes, pool, work, [&](const std::vector<int>& ones) {
-    if (!report.faults.empty()) return;
+    if (!out.faults.empty()) return;
     SolverAnswer answer;
     answer.status = SolveStatus::optimal;
     double objective = 0;  // in the extended model's own sense, as a solver would state it
@@ -145,19 +151,22 @@ void enumerate_with_library(const ModelData& fixed, const std::vector<char>& pla
       objective += fixed.objective[static_cast<size_t>(j)];
     }
     answer.objective = objective * fixed.sign;
-    report.solutions.push_back(checked_solution(answer, fixed, report, report.objective, report.faults));
+    out.solutions.push_back(checked_solution(answer, fixed, check.file, check.objective, out.faults));
   });
-  report.solver_seconds += since(t);
-  report.solves += 1;
-  report.complete = end.complete;
-  report.time_limit_hit = end.time_limit_hit;
-  report.interrupted_by = end.interrupted_by;
+  out.solver_seconds += since(t);
+  out.solves += 1;
+  out.complete = end.complete;
+  out.time_limit_hit = end.time_limit_hit;
+  out.interrupted_by = end.interrupted_by;
 }
 
 }  // namespace
 
-void enumerate_stage(EnumerationModel& em, const Solver& solver, const RunOptions& options, const SolveRequest& req,
-                     const TempFolder& work, Clock::time_point start, SolveReport& report) {
+Enumeration enumerate_stage(EnumerationModel& em, const Solver& solver, const RunOptions& options,
+                            const EnumerateRequest& req, const TempFolder& work, Clock::time_point start,
+                            const ReadFile& file, const FoundSolution& first, std::optional<double> objective) {
+  Enumeration out;
+  const Checked check{file, objective};
   // A backend without a library engine (HiGHS) enumerates one solver process per solution.
   const bool library = req.engine == EngineKind::library && solver.backend->has_library();
   const bool one_run = req.engine == EngineKind::library && !library && solver.backend->enumerates_in_one_run();
@@ -176,19 +185,21 @@ void enumerate_stage(EnumerationModel& em, const Solver& solver, const RunOption
   // The total to expect, where the counter gives it quickly and it is the enumeration's count: not
   // behind symmetry rows (representatives), nor for colourings (the counter's are up to renaming).
   std::optional<uint64_t> expected;
-  if (req.progress && req.expected_count && report.board && report.board->problem_known &&
-      !report.board->spec.cut_symmetry && !is_colouring(report.board->spec.problem))
-    expected = req.expected_count(report.board->spec);
+  if (req.progress && req.expected_count && check.file.board && check.file.board->problem_known &&
+      !check.file.board->spec.cut_symmetry && !is_colouring(check.file.board->spec.problem))
+    expected = req.expected_count(check.file.board->spec);
+  if (!library) out.solutions.push_back(first);  // the library engine finds it again in its cube
   if (library)
-    enumerate_with_library(em.fixed, em.placement, em.same_count, solver, req, work, start, expected, report);
+    enumerate_with_library(em.fixed, em.placement, em.same_count, solver, req, work, start, expected, check, out);
   else if (one_run)
-    enumerate_in_one_run(em.fixed, em.placement, em.same_count, solver, first_only, req, work, start, report);
+    enumerate_in_one_run(em.fixed, em.placement, em.same_count, solver, first_only, req, work, start, check, out);
   else
-    enumerate_with_processes(em.fixed, em.placement, em.same_count, solver, first_only, req, work, start, expected, report);
-  if (req.progress) print_progress(report.solutions.size(), expected, since(start), true);
-  if (!report.faults.empty()) report.exit_code = exit_check_failed;
-  else if (report.interrupted_by) report.exit_code = static_cast<ExitCode>(128 + report.interrupted_by);
-  else if (report.time_limit_hit) report.exit_code = exit_time_limit;
+    enumerate_with_processes(em.fixed, em.placement, em.same_count, solver, first_only, req, work, start, expected, check, out);
+  if (req.progress) print_progress(out.solutions.size(), expected, since(start), true);
+  if (!out.faults.empty()) out.exit_code = exit_check_failed;
+  else if (out.interrupted_by) out.exit_code = static_cast<ExitCode>(128 + out.interrupted_by);
+  else if (out.time_limit_hit) out.exit_code = exit_time_limit;
+  return out;
 }
 
 }  // namespace boardlp

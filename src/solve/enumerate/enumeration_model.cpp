@@ -1,4 +1,6 @@
 // The model every other optimal solution is searched in, and the cuts that remove each one found.
+#include "enumeration.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -6,7 +8,6 @@
 #include <fmt/format.h>
 
 #include "errors.hpp"
-#include "stages.hpp"
 
 namespace boardlp {
 
@@ -15,10 +16,10 @@ namespace {
 // The columns a solution is told apart by: every column, except a segment's owner in the line
 // form of armies and non-dominating and the line cover (an empty segment's owner may be either, and the placement
 // is the same).
-std::vector<char> placement_columns(const ModelData& model, const SolveReport& report) {
-  const bool owners = (report.board && report.board->problem_known &&
-                       (has_opposed(report.board->spec.problem) || report.board->spec.cover == CoverForm::lines)) ||
-                      format_row(report.format).syntax == Syntax::cnf || format_row(report.format).syntax == Syntax::wcnf;
+std::vector<char> placement_columns(const ModelData& model, const ReadFile& file) {
+  const bool owners = (file.board && file.board->problem_known &&
+                       (has_opposed(file.board->spec.problem) || file.board->spec.cover == CoverForm::lines)) ||
+                      format_row(file.format).syntax == Syntax::cnf || format_row(file.format).syntax == Syntax::wcnf;
   std::vector<char> keep(model.col_names.size(), 1);
   for (size_t j = 0; j < keep.size() && owners; ++j) {
     ColumnKind kind{};
@@ -130,10 +131,10 @@ int tighten_partitions(ModelData& model, size_t ones) {
 
 }  // namespace
 
-EnumerationModel enumeration_model(const ModelData& model, double optimum, const SolveReport& report) {
+EnumerationModel enumeration_model(const ReadFile& file, double optimum, const FoundSolution& first) {
   EnumerationModel em;
   ModelData& fixed = em.fixed;
-  fixed = model;
+  fixed = file.model;
   fixed.sign = 1;  // the extended model is written as a minimization
   for (size_t j = 0; j < fixed.col_names.size(); ++j)
     // (a column fixed at 0 or 1 is binary too: MPS writers give it an FX bound, which drops
@@ -158,12 +159,12 @@ EnumerationModel enumeration_model(const ModelData& model, double optimum, const
   // Every solution has as many ones as the first when the problem fixes the count (all of
   // boardlp's problems do once the objective is fixed).
   // (Armies' owners are not counted: their ones vary from solution to solution.)
-  em.same_count = report.board && report.board->problem_known;
-  em.placement = placement_columns(fixed, report);
+  em.same_count = file.board && file.board->problem_known;
+  em.placement = placement_columns(fixed, file);
   const bool every_column = std::find(em.placement.begin(), em.placement.end(), 0) == em.placement.end();
-  if (em.same_count && every_column && !report.solutions.empty()) {
+  if (em.same_count && every_column) {
     size_t ones = 0;
-    for (const auto& [name, value] : report.solutions.front().values) ones += std::abs(value - 1) < 1e-6;
+    for (const auto& [name, value] : first.values) ones += std::abs(value - 1) < 1e-6;
     em.tightened = tighten_partitions(fixed, ones);
   }
   return em;

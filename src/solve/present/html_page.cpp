@@ -271,13 +271,14 @@ constexpr size_t kShownLine = 1500;
 }  // namespace
 
 std::string render_html(const SolveReport& r) {
-  const ModelData& m = *r.model;
+  const Teaching& t = r.teaching;
+  const ModelData& m = *t.model;
   const Spec* spec = r.board ? &r.board->spec : nullptr;
   // The problem in words: the header's first paragraph after its machine line.
   // A short title (its first clause), the paragraph below it.
   std::string paragraph;
-  for (size_t i = 2; i < r.header_lines.size() && !r.header_lines[i].empty(); ++i)
-    paragraph += (paragraph.empty() ? "" : " ") + r.header_lines[i];
+  for (size_t i = 2; i < t.header_lines.size() && !t.header_lines[i].empty(); ++i)
+    paragraph += (paragraph.empty() ? "" : " ") + t.header_lines[i];
   std::string title = paragraph.substr(0, std::min(paragraph.find(": "), paragraph.find(". ")));
   if (!title.empty() && title.back() == '.') title.pop_back();
   if (title.empty()) title = r.input;
@@ -341,7 +342,7 @@ std::string render_html(const SolveReport& r) {
              m.row_upper[static_cast<size_t>(i)] == m.row_upper[static_cast<size_t>(rows.front())];
     h += fmt::format("<details open class=\"family\" data-family=\"{}\"><summary><b>{}</b>: {} {}</summary>{}<ul class=\"rows\">",
                      escape(family), escape(family), rows.size(), rows.size() == 1 ? "row" : "rows",
-                     family_math(m, rows.front(), family, same, r.formulas));
+                     family_math(m, rows.front(), family, same, t.formulas));
     for (int i : rows) h += fmt::format("<li><button type=\"button\" data-row=\"{}\" aria-pressed=\"false\">{}</button></li>", i, escape(m.row_names[static_cast<size_t>(i)]));
     h += "</ul></details>";
   }
@@ -350,16 +351,16 @@ std::string render_html(const SolveReport& r) {
   // Formulation strength: the relaxations that mean something for this problem.
   h += fmt::format("<section><h2>How strong is the formulation?</h2><p>{}</p><table><tr><th>model</th><th>LP relaxation</th>"
                    "<th>integer optimum</th><th>note</th></tr>",
-                   escape(r.relaxation_note));
+                   escape(t.relaxation_note));
   const bool feasibility = spec && r.board->problem_known && spec->problem == Problem::place;  // the feasibility problem: nothing to optimize
   const std::string integer = feasibility && r.objective ? std::string("feasible (a placement found)")
                               : r.objective ? number_text(*r.objective) + (r.status == SolveStatus::feasible ? " (not proven)" : "")
                               : r.status == SolveStatus::infeasible ? std::string("infeasible")
                                                                     : std::string("none found");
-  for (const RelaxationLine& line : r.relaxations)
+  for (const RelaxationLine& line : t.relaxations)
     h += fmt::format("<tr><td>{}</td><td id=\"{}\">{}</td><td>{}</td><td>{}</td></tr>", escape(line.label), escape(line.id),
                      escape(line.value), line.id == "relaxation" ? escape(integer) : "", escape(line.note));
-  h += fmt::format("</table><p>Relaxations solved as LPs in process by {}.</p></section>\n", escape(r.relaxation_engine));
+  h += fmt::format("</table><p>Relaxations solved as LPs in process by {}.</p></section>\n", escape(t.relaxation_engine));
 
   if (r.enumerated) {
     h += fmt::format("<section><h2>All optimal solutions</h2><p id=\"count\">{} {}{}{}.</p><div class=\"gallery\">", r.solutions.size(),
@@ -371,9 +372,9 @@ std::string render_html(const SolveReport& r) {
     h += "</div></section>\n";
   }
 
-  if (!r.header_lines.empty()) {
+  if (!t.header_lines.empty()) {
     std::string header;
-    for (const std::string& l : r.header_lines) header += l + "\n";
+    for (const std::string& l : t.header_lines) header += l + "\n";
     h += fmt::format("<section><h2>The model in words, from the file's header</h2><pre class=\"header\">{}</pre></section>\n", escape(header));
   }
   if (spec) {
@@ -396,7 +397,7 @@ std::string render_html(const SolveReport& r) {
       data["cols"].push_back({q.r + 1, q.c + 1});
     else data["cols"].push_back(nullptr);
   }
-  const std::map<std::string, std::string> lines = lp_row_lines(r.lp_text);
+  const std::map<std::string, std::string> lines = lp_row_lines(t.lp_text);
   data["rows"] = nlohmann::json::array();
   for (int i = 0; i < static_cast<int>(m.row_names.size()); ++i) {
     const CoinShallowPackedVector row = m.rows.getVector(i);

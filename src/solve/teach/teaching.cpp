@@ -13,7 +13,6 @@
 #include "formulation.hpp"
 #include "model_of_spec.hpp"
 #include "numbers.hpp"
-#include "session.hpp"
 #include "wording.hpp"
 
 namespace boardlp {
@@ -111,35 +110,38 @@ bool spencer_applies(const Spec& s) {
 
 }  // namespace
 
-void add_teaching(const ModelData& model, const std::string& path, const Backend& chosen, SolveReport& report) {
+Teaching teaching_stage(const ReadFile& file, const Backend& chosen) {
+  Teaching out;
+  const ModelData& model = file.model;
+  const std::string& path = file.path;
   // The relaxations are solved in process: by the chosen solver's library, or the first library
   // engine's where it has none.
   const Backend* solver_ptr = &chosen;
   for (const Backend* b : backends())
     if (!solver_ptr->has_library() && b->has_library()) solver_ptr = b;
   const Backend& solver = *solver_ptr;
-  report.relaxation_engine = solver.relaxation_engine();
-  report.model = std::make_shared<const ModelData>(model);
-  report.header_lines = header_comment(path);
-  if (report.format == FileFormat::lp) {  // each row's own line, for the page
+  out.relaxation_engine = solver.relaxation_engine();
+  out.model = std::make_shared<const ModelData>(model);
+  out.header_lines = header_comment(path);
+  if (file.format == FileFormat::lp) {  // each row's own line, for the page
     std::ifstream in(path, std::ios::binary);
-    report.lp_text.assign(std::istreambuf_iterator<char>(in), {});
+    out.lp_text.assign(std::istreambuf_iterator<char>(in), {});
   }
   const Relaxer relax(solver);
-  const bool known = report.board && report.board->problem_known;
-  const std::optional<Spec> file_spec = known ? std::optional<Spec>(spec_of_file(report.board->spec, model)) : std::nullopt;
+  const bool known = file.board && file.board->problem_known;
+  const std::optional<Spec> file_spec = known ? std::optional<Spec>(spec_of_file(file.board->spec, model)) : std::nullopt;
   const Spec* spec = file_spec ? &*file_spec : nullptr;
   const ProblemRecipe* recipe = spec ? &recipe_of(spec->problem) : nullptr;
   const bool feasibility = recipe && recipe->objective == ObjectiveKind::none;
   const bool packing_rows = recipe && (recipe->apart || recipe->opposed != Var::piece);
   const std::string this_form =
       spec ? fmt::format("{} (this file)", packing_rows ? formulation_word(spec->formulation) : "covering") : "this file";
-  report.relaxations.push_back(relax.line("relaxation", this_form, model, feasibility));
-  if (spec) report.formulas = family_formulas(*spec);
+  out.relaxations.push_back(relax.line("relaxation", this_form, model, feasibility));
+  if (spec) out.formulas = family_formulas(*spec);
   if (!spec) {
-    report.relaxation_note = "The file has no boardlp header, so the page does not know its problem: only its own "
+    out.relaxation_note = "The file has no boardlp header, so the page does not know its problem: only its own "
                              "relaxation is shown.";
-    return;
+    return out;
   }
   Spec other = *spec;
   other.formulation = other.formulation == Formulation::clique ? Formulation::pairwise : Formulation::clique;
@@ -150,29 +152,29 @@ void add_teaching(const ModelData& model, const std::string& path, const Backend
     Spec most = *spec;
     most.problem = Problem::max;
     most.k = -1;
-    report.relaxations.push_back(relax.line("other-relaxation", other_form, other, true));
-    report.relaxations.push_back(relax.line("max-relaxation", fmt::format("the most pieces ({}, --max)", formulation_word(most.formulation)),
+    out.relaxations.push_back(relax.line("other-relaxation", other_form, other, true));
+    out.relaxations.push_back(relax.line("max-relaxation", fmt::format("the most pieces ({}, --max)", formulation_word(most.formulation)),
                                             most, false));
     // A region puzzle places K in every row: rows x K pieces in all.
     const int64_t pieces = spec->regions.empty() ? spec->k : int64_t{spec->rows} * spec->k;
-    report.relaxation_note = fmt::format("{} has no objective: its relaxation is only feasible or not. The maximum's "
+    out.relaxation_note = fmt::format("{} has no objective: its relaxation is only feasible or not. The maximum's "
                                          "relaxation bounds how many pieces any placement can hold; where it is below {}, "
                                          "the LP alone proves there is none.",
                                          spec->regions.empty() ? fmt::format("A feasibility file (--place {})", spec->k)
                                                                : fmt::format("A region puzzle ({} in every row, column and "
                                                                              "region: {} pieces)", spec->k, pieces),
                                          pieces);
-    return;
+    return out;
   }
   if (recipe->cover != Cover::none) {
     if (packing_rows)
-      report.relaxations.push_back(relax.line("other-relaxation", other_form, other, false));
+      out.relaxations.push_back(relax.line("other-relaxation", other_form, other, false));
     if (spencer_applies(*spec) && !spec->cut_spencer) {
       Spec with = *spec;
       with.cut_spencer = true;
-      report.relaxations.push_back(relax.line("with-spencer", "with Spencer's lower bound row (--cut spencer)", with, false));
+      out.relaxations.push_back(relax.line("with-spencer", "with Spencer's lower bound row (--cut spencer)", with, false));
     }
-    report.relaxation_note =
+    out.relaxation_note =
         "Covering asks for the fewest pieces: the relaxation is a lower bound, and the further below the optimum, the "
         "more the solver must branch to prove it. "
         + (packing_rows ? std::string("Independent domination adds the packing rows, in the clique or pairwise form.")
@@ -180,7 +182,7 @@ void add_teaching(const ModelData& model, const std::string& path, const Backend
                                       "as a row lifts the bound where the LP alone is weak.",
                                       recipe->cover == Cover::attack_only ? "Total" : "Plain",
                                       recipe->cover == Cover::attack_only ? ", its own piece left out" : ""));
-    return;
+    return out;
   }
   RelaxationLine other_line = relax.line("other-relaxation", other_form, other, false);
   if (other_line.value == "not solved here" && other.formulation == Formulation::pairwise && spec->problem == Problem::max) {
@@ -189,9 +191,10 @@ void add_teaching(const ModelData& model, const std::string& path, const Backend
     other_line.value = fmt::format("at least {}", number_text(static_cast<double>(board.open_squares()) / 2));
     other_line.note += "; but x = 1/2 on every square meets every pair row, so its optimum is at least half the open squares";
   }
-  report.relaxations.push_back(std::move(other_line));
-  report.relaxation_note = "The LP relaxation lets every variable take any value from 0 to 1; the closer its optimum "
+  out.relaxations.push_back(std::move(other_line));
+  out.relaxation_note = "The LP relaxation lets every variable take any value from 0 to 1; the closer its optimum "
                            "to the integer optimum, the less the solver must branch.";
+  return out;
 }
 
 }  // namespace boardlp

@@ -1,0 +1,82 @@
+#pragma once
+// The enumerate stage (--all): the model of every other optimum, then the search for them, on the
+// library engine (cubes searched --jobs at a time) or one solver process per solution. It returns
+// what it found; the session puts it into the report.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "backend.hpp"
+#include "check_answer.hpp"
+#include "clock.hpp"
+#include "process.hpp"
+#include "read_file.hpp"
+#include "solver.hpp"
+
+namespace boardlp {
+
+// How --all searches: in one tree per cube on the solver's library, or one solver process per
+// solution (the file-and-process loop).
+enum class EngineKind { library, process };
+
+// 1: the file with its objective fixed to the optimum (`optimum`, in the minimization form), where
+// every solution is an optimum; its placement columns (a segment's owner is not one) and whether
+// every solution has as many ones as `first`. Throws DriverError when a column is not binary.
+struct EnumerationModel {
+  ModelData fixed;
+  std::vector<char> placement;  // per column: 1 if solutions are told apart by it
+  bool same_count = false;
+  int tightened = 0;            // "<= 1" rows of a partition made "= 1" (see tighten_partitions)
+};
+EnumerationModel enumeration_model(const ReadFile& file, double optimum, const FoundSolution& first);
+// A name no row of the model starts with: `base`, else base with 2, 3, ...
+std::string fresh_prefix(const ModelData& model, const std::string& base);
+// After each solution: cut it off (row PREFIX + index) and steer the next solve away from it.
+void exclude(ModelData& model, const FoundSolution& s, const std::vector<char>& placement, bool same_count,
+             const std::string& prefix, int index);
+
+// What the user asked of the search.
+struct EnumerateRequest {
+  EngineKind engine = EngineKind::library;
+  int jobs = 0;           // cubes searched at once by the library engine; 0: the cores
+  int64_t limit = 0;      // stop after this many solutions (0: no limit)
+  double time_limit = 0;  // wall seconds for the whole run, from `start`; 0: none
+  bool progress = false;  // a progress line on standard error
+  bool verbose = false;
+  // With progress: the number of solutions to expect for a board's problem, if an exact count
+  // answers quickly; nullopt: not known.
+  std::function<std::optional<uint64_t>(const Spec&)> expected_count;
+};
+
+// 2: what the search found. The solutions are every optimum found, the first solve's among them;
+// the faults are the check's (the search stops at the first).
+struct Enumeration {
+  std::vector<FoundSolution> solutions;
+  std::vector<std::string> faults;
+  std::string engine;      // "library", "runner" or "process"
+  int jobs = 0, cubes = 0; // the library engine's
+  int solves = 0;
+  double solver_seconds = 0, solver_cpu_seconds = 0;
+  bool complete = false;   // no other solution exists
+  bool time_limit_hit = false;
+  int interrupted_by = 0;  // the signal that stopped it
+  ExitCode exit_code = exit_ok;
+};
+Enumeration enumerate_stage(EnumerationModel& em, const Solver& solver, const RunOptions& options,
+                            const EnumerateRequest& req, const TempFolder& work, Clock::time_point start,
+                            const ReadFile& file, const FoundSolution& first, std::optional<double> objective);
+
+// classify: behind a file with symmetry rows, every placement the representatives stand for
+// (each checked by the board's rules); with `unique`, the classes up to the board's symmetries.
+struct Classes {
+  bool representatives = false;      // the solutions stand for their images under the symmetries
+  std::optional<int64_t> placements; // every placement behind them
+  std::optional<int64_t> unique;     // classes up to the board's symmetries
+  std::string fault;                 // an image that breaks the rules
+};
+Classes classify_stage(const ReadFile& file, const std::vector<FoundSolution>& solutions, std::optional<double> objective,
+                       bool enumerated, bool unique);
+
+}  // namespace boardlp
