@@ -170,6 +170,9 @@ TEST_CASE("the published enumeration counts: 92 and 352 queens, 3,600 kings on 6
     std::vector<std::string> args;
     int count;
   };
+  // Each count on one library engine, the engines in turn (every engine finds the smaller boards'
+  // counts in "--all on every engine, solver and number of jobs").
+  size_t turn = 0;
   for (const Case& c : {Case{{"queens", "8"}, 92}, Case{{"queens", "9"}, 352}, Case{{"kings", "6"}, 3600},
                         Case{{"queens", "8", "--dominate"}, 4860}, Case{{"queens", "8", "--total-dominate"}, 352}}) {
     CAPTURE(c.args);
@@ -177,12 +180,11 @@ TEST_CASE("the published enumeration counts: 92 and 352 queens, 3,600 kings on 6
     gen.insert(gen.end(), c.args.begin(), c.args.end());
     gen.insert(gen.end(), {"-o", dir.file("p.lp")});
     REQUIRE(run(gen).exit_code == 0);
-    for (const std::string& solver : library_backends()) {
-      CAPTURE(solver);
-      const json j = solve_json(dir.file("p.lp"), {"--all", "--solver", solver});
-      CHECK(j["count"] == c.count);
-      CHECK(j["complete"] == true);
-    }
+    const std::string solver = library_backends()[turn++ % library_backends().size()];
+    CAPTURE(solver);
+    const json j = solve_json(dir.file("p.lp"), {"--all", "--solver", solver});
+    CHECK(j["count"] == c.count);
+    CHECK(j["complete"] == true);
   }
 }
 
