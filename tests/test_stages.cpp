@@ -1,12 +1,17 @@
 // The stages of a boardlp-solve run that need no solver process: the exit code of a status, the
-// check of an answer, the enumeration's model and the classes up to symmetry.
+// check of an answer, the enumeration's model, the classes up to symmetry and the teaching page's
+// relaxations and formulas (each stage's own result, from a file read in memory).
 #include <doctest/doctest.h>
+
+#include <set>
 
 #include "formulation.hpp"
 #include "check_answer.hpp"
 #include "enumeration.hpp"
 #include "model_of_spec.hpp"
 #include "support/answers.hpp"
+#include "support/backends.hpp"
+#include "teaching.hpp"
 
 using namespace boardlp;
 using namespace boardlp::test;
@@ -100,4 +105,25 @@ TEST_CASE("classify: the classes of 4-queens' two solutions are one") {
   CHECK(classes.unique == 1);
   CHECK_FALSE(classes.representatives);
   CHECK(classify_stage(file, solutions, 0.0, true, false).unique == std::nullopt);
+}
+
+TEST_CASE("teach: the relaxations of both forms and each kind of row's formula, solved in process") {
+  // 8 queens: the clique form's relaxation is 8, the pairwise form's 32 (every x at 1/2).
+  const ReadFile file = file_of(spec_of(Piece::queen, 8, Problem::max));
+  const Teaching t = teaching_stage(file, *backend_named(library_backends().front()));
+  REQUIRE(t.relaxations.size() == 2);
+  CHECK(t.relaxations[0].id == "relaxation");
+  CHECK(t.relaxations[0].value == "8");
+  CHECK(t.relaxations[1].id == "other-relaxation");
+  CHECK(t.relaxations[1].value == "32");
+  std::set<std::string> kinds;
+  for (const Formula& f : t.formulas) kinds.insert(f.rows);
+  CHECK(kinds == std::set<std::string>{"row", "col", "dr", "dl"});
+  // A file without boardlp's header: its own relaxation only, and no formula (the page writes
+  // each row's general form).
+  ReadFile plain = file;
+  plain.board.reset();
+  const Teaching u = teaching_stage(plain, *backend_named(library_backends().front()));
+  CHECK(u.relaxations.size() == 1);
+  CHECK(u.formulas.empty());
 }
