@@ -50,9 +50,9 @@ int main(int argc, char** argv) {
       return 0;
     }
     install_interrupt_handlers();
-    cmd.request.progress = cmd.request.all && ::isatty(STDERR_FILENO);
+    cmd.request.search.progress = cmd.request.all && ::isatty(STDERR_FILENO);
     // The total for the progress line, where the exact counter answers within a second.
-    cmd.request.expected_count = [](const Spec& spec) -> std::optional<uint64_t> {
+    cmd.request.search.expected_count = [](const Spec& spec) -> std::optional<uint64_t> {
       const suite::Expected e = suite::counted_answer(spec, 1.0);
       if (e.placements.empty()) return std::nullopt;
       uint64_t n = 0;

@@ -143,14 +143,14 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
   req.verbose = vm.count("verbose") > 0;
   req.all = vm.count("all") || vm.count("limit") || vm.count("unique");
   req.unique = vm.count("unique") > 0;
-  if (const auto limit = whole_option(vm, "limit", 1, std::numeric_limits<int64_t>::max())) req.limit = *limit;
+  if (const auto limit = whole_option(vm, "limit", 1, std::numeric_limits<int64_t>::max())) req.search.limit = *limit;
   if (vm.count("engine")) {
     const std::string e = vm["engine"].as<std::string>();
-    if (e == "library") req.engine = EngineKind::library;
-    else if (e == "process") req.engine = EngineKind::process;
+    if (e == "library") req.search.engine = EngineKind::library;
+    else if (e == "process") req.search.engine = EngineKind::process;
     else throw bad(fmt::format("--engine {}: use library or process", e));
   }
-  if (const auto jobs = whole_option(vm, "jobs", 1, 1024)) req.jobs = static_cast<int>(*jobs);
+  if (const auto jobs = whole_option(vm, "jobs", 1, 1024)) req.search.jobs = static_cast<int>(*jobs);
   if (vm.count("proof")) {
     req.proof_dir = vm["proof"].as<std::string>();
     if (req.proof_dir.empty()) throw bad("--proof needs a DIR for the proofs");
@@ -159,9 +159,9 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
   if (vm.count("cubes")) {
     req.cubes_dir = vm["cubes"].as<std::string>();
     if (!req.all) throw bad("--cubes splits the search of --all: give --all too");
-    if (req.engine == EngineKind::process && vm.count("engine")) throw bad("--cubes is the library engine's split: drop --engine process");
+    if (req.search.engine == EngineKind::process && vm.count("engine")) throw bad("--cubes is the library engine's split: drop --engine process");
   }
-  if ((vm.count("jobs")) && req.engine == EngineKind::process)
+  if ((vm.count("jobs")) && req.search.engine == EngineKind::process)
     throw bad("--jobs is for --engine library; the process engine runs one solver at a time");
   if ((vm.count("engine") || vm.count("jobs")) && !req.all)
     throw bad("--engine and --jobs choose how --all searches: give --all (or --limit, --unique) too");

@@ -236,19 +236,6 @@ void write_cubes_stage(const ReadFile& read, const EnumerationModel& em, const S
   report.engine = "library";
 }
 
-// What --all asks of the search.
-EnumerateRequest enumerate_request(const SolveRequest& req) {
-  EnumerateRequest e;
-  e.engine = req.engine;
-  e.jobs = req.jobs;
-  e.limit = req.limit;
-  e.time_limit = req.time_limit;
-  e.progress = req.progress;
-  e.verbose = req.verbose;
-  e.expected_count = req.expected_count;
-  return e;
-}
-
 // The search's solutions (the first solve's among them) in place of the first solve's alone.
 void add_enumeration(Enumeration e, SolveReport& report) {
   report.solutions = std::move(e.solutions);
@@ -281,26 +268,25 @@ void classify(const ReadFile& read, const SolveRequest& req, SolveReport& report
 }  // namespace
 
 SolveReport run_session(const SolveRequest& req) {
-  const auto start = Clock::now();
+  const RunClock clock{Clock::now(), req.time_limit};
   TempFolder work;
   SolveReport report;
   report.input = req.input;
-  auto remaining = [&] { return req.time_limit > 0 ? std::max(1e-3, req.time_limit - since(start)) : 0.0; };
 
-  const ReadFile read = read_stage(req, work, remaining());
+  const ReadFile read = read_stage(req, work, clock.remaining());
   report.format = read.format;
   report.board = read.board;
   if (!req.solution_file.empty()) {
     solution_file_stage(read, req, report);
     classify(read, req, report);
     if (req.teaching) report.teaching = teaching_stage(read, *find_solver(nullptr, "").backend);
-    report.seconds = since(start);
+    report.seconds = clock.elapsed();
     return report;
   }
   const Solver solver = find_solver(req.solver, req.solver_path);
   report.solver = solver.name();
   RunOptions options;
-  options.time_limit = remaining();
+  options.time_limit = clock.remaining();
   options.log_path = req.log_path;
   options.verbose = req.verbose;
   options.threads = req.threads;
@@ -329,16 +315,16 @@ SolveReport run_session(const SolveRequest& req) {
                                counted(static_cast<uint64_t>(em.tightened), "row", "rows"));
     if (!req.cubes_dir.empty()) {
       write_cubes_stage(read, em, req, work, report);
-      report.seconds = since(start);
+      report.seconds = clock.elapsed();
       return report;
     }
-    add_enumeration(enumerate_stage(em, solver, options, enumerate_request(req), work, start, read, report.solutions.front(),
+    add_enumeration(enumerate_stage(em, solver, options, req.search, work, clock, read, report.solutions.front(),
                                     report.objective),
                     report);
   }
   classify(read, req, report);
   if (req.teaching) report.teaching = teaching_stage(read, *solver.backend);
-  report.seconds = since(start);
+  report.seconds = clock.elapsed();
   return report;
 }
 

@@ -36,14 +36,8 @@ struct SolveRequest {
   std::string log_path;
   bool verbose = false;
   bool all = false;
-  int64_t limit = 0;                 // --limit: stop after this many solutions (0: no limit)
+  EnumerateRequest search;           // with --all: --limit, --engine, --jobs and the progress line
   bool unique = false;
-  bool progress = false;             // a progress line on standard error while enumerating
-  // With progress: the number of solutions to expect for a board's problem, if an exact count
-  // answers quickly (boardlp-count's counter, given by the program); nullopt: not known.
-  std::function<std::optional<uint64_t>(const Spec&)> expected_count;
-  EngineKind engine = EngineKind::library;
-  int jobs = 0;                      // cubes searched at once by the library engine; 0: the cores
   std::string cubes_dir;             // --cubes: write the cubes as files here instead of solving them
   std::optional<BoardInfo> board;    // --piece/--board/--walls, for a file without a header
   bool teaching = false;             // --html: keep the model, the header and the LP relaxations

@@ -38,18 +38,17 @@ void print_progress(size_t n, std::optional<uint64_t> expected, double seconds, 
 // --engine process: one solver process per solution, on the model file and every cut so far.
 void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placement, bool same_count, const Solver& solver,
                               RunOptions options, const EnumerateRequest& req, const TempFolder& work,
-                              Clock::time_point start, std::optional<uint64_t> expected, const Checked& check, Enumeration& out) {
+                              const RunClock& clock, std::optional<uint64_t> expected, const Checked& check, Enumeration& out) {
   out.engine = "process";
-  auto remaining = [&] { return req.time_limit > 0 ? std::max(1e-3, req.time_limit - since(start)) : 0.0; };
   const std::string prefix = fresh_prefix(fixed, "cut_");
   exclude(fixed, out.solutions.front(), placement, same_count, prefix, 1);
   while (req.limit == 0 || static_cast<int64_t>(out.solutions.size()) < req.limit) {
-    if (req.time_limit > 0 && req.time_limit - since(start) <= 0) {
+    if (clock.expired()) {
       out.time_limit_hit = true;
       break;
     }
     const GivenModel given = write_for_backend(fixed, solver, work, "enumerate", false);
-    options.time_limit = remaining();
+    options.time_limit = clock.remaining();
     RunOutcome next;
     try {
       next = run_solver(solver, given.path, given.format, work, options);
@@ -74,7 +73,7 @@ void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placeme
     if (next.interrupted_by) out.interrupted_by = next.interrupted_by;
     if (!out.faults.empty() || out.interrupted_by) break;
     exclude(fixed, out.solutions.back(), placement, same_count, prefix, static_cast<int>(out.solutions.size()));
-    if (req.progress) print_progress(out.solutions.size(), expected, since(start), false);
+    if (req.progress) print_progress(out.solutions.size(), expected, clock.elapsed(), false);
   }
 }
 
@@ -82,7 +81,7 @@ void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placeme
 // finds every solution, adding each no-good row in memory (bench/RESULTS.md: 8 queens' 92).
 void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, bool same_count, const Solver& solver,
                           RunOptions options, const EnumerateRequest& req, const TempFolder& work,
-                          Clock::time_point start, const Checked& check, Enumeration& out) {
+                          const RunClock& clock, const Checked& check, Enumeration& out) {
   out.engine = "runner";
   exclude(fixed, out.solutions.front(), placement, same_count, fresh_prefix(fixed, "cut_"), 1);
   const std::string found_path = work.file("found.jsonl");
@@ -93,7 +92,7 @@ void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, 
     if (placement[j]) spec["placement"].push_back(given.numbered ? fmt::format("#{}", j + 1) : fixed.col_names[j]);
   options.enumeration = work.file("enumerate.json");
   std::ofstream(options.enumeration) << spec.dump() << "\n";  // the run's private folder: read by the runner only
-  if (req.time_limit > 0) options.time_limit = std::max(1e-3, req.time_limit - since(start));
+  options.time_limit = clock.remaining();
   RunOutcome last;
   try {
     last = run_solver(solver, given.path, given.format, work, options);
@@ -120,7 +119,7 @@ void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, 
 // --engine library: the cubes searched in one tree each, on the solver's library, --jobs at a time.
 void enumerate_with_library(const ModelData& fixed, const std::vector<char>& placement, bool same_count,
                             const Solver& solver, const EnumerateRequest& req, const TempFolder& work,
-                            Clock::time_point start, std::optional<uint64_t> expected, const Checked& check, Enumeration& out) {
+                            const RunClock& clock, std::optional<uint64_t> expected, const Checked& check, Enumeration& out) {
   out.engine = "library";
   const std::vector<Cube> cubes = split_into_cubes(fixed, placement);
   PoolRequest pool;
@@ -128,11 +127,10 @@ void enumerate_with_library(const ModelData& fixed, const std::vector<char>& pla
   pool.jobs = req.jobs > 0 ? req.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   pool.limit = req.limit;
   pool.same_count = same_count;
-  if (req.time_limit > 0)
-    pool.deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(req.time_limit));
+  if (clock.limited()) pool.deadline = clock.deadline();
   if (req.progress)
     pool.progress = [&](int64_t found, int done, int all) {
-      const double seconds = since(start);
+      const double seconds = clock.elapsed();
       std::cerr << fmt::format("\r{}{}, {:.1f}/s, {} of {} cubes done, {:.1f} s   ",
                                counted(static_cast<uint64_t>(found), "solution", "solutions"), expected_text(expected),
                                seconds > 0 ? static_cast<double>(found) / seconds : 0.0, done, all, seconds)
@@ -163,20 +161,20 @@ void enumerate_with_library(const ModelData& fixed, const std::vector<char>& pla
 }  // namespace
 
 Enumeration enumerate_stage(EnumerationModel& em, const Solver& solver, const RunOptions& options,
-                            const EnumerateRequest& req, const TempFolder& work, Clock::time_point start,
+                            const EnumerateRequest& req, const TempFolder& work, const RunClock& clock,
                             const ReadFile& file, const FoundSolution& first, std::optional<double> objective) {
   Enumeration out;
   const Checked check{file, objective};
   // A backend without a library engine (HiGHS) enumerates one solver process per solution.
   const bool library = req.engine == EngineKind::library && solver.backend->has_library();
   const bool one_run = req.engine == EngineKind::library && !library && solver.backend->enumerates_in_one_run();
-  if (req.verbose)  // (also the event the tests wait for before they interrupt an enumeration)
+  if (options.verbose)  // (also the event the tests wait for before they interrupt an enumeration)
     std::cerr << fmt::format("boardlp-solve: enumerating every optimal solution on the {} engine\n",
                              library ? "library" : one_run ? "runner" : "process");
-  if (req.verbose && one_run)
+  if (options.verbose && one_run)
     std::cerr << fmt::format("boardlp-solve: {} has no library engine here: its runner keeps the model and adds each "
                              "no-good row in memory, in one search (no cubes)\n", solver.name());
-  else if (req.verbose && req.engine == EngineKind::library && !library)
+  else if (options.verbose && req.engine == EngineKind::library && !library)
     std::cerr << fmt::format("boardlp-solve: {} has no library engine here: --all runs on the process engine\n", solver.name());
   // The row holds the optimum now, so any solution the solver finds is one: the objective is
   // free to steer the search, and the solver stops at its first solution.
@@ -190,12 +188,12 @@ Enumeration enumerate_stage(EnumerationModel& em, const Solver& solver, const Ru
     expected = req.expected_count(check.file.board->spec);
   if (!library) out.solutions.push_back(first);  // the library engine finds it again in its cube
   if (library)
-    enumerate_with_library(em.fixed, em.placement, em.same_count, solver, req, work, start, expected, check, out);
+    enumerate_with_library(em.fixed, em.placement, em.same_count, solver, req, work, clock, expected, check, out);
   else if (one_run)
-    enumerate_in_one_run(em.fixed, em.placement, em.same_count, solver, first_only, req, work, start, check, out);
+    enumerate_in_one_run(em.fixed, em.placement, em.same_count, solver, first_only, req, work, clock, check, out);
   else
-    enumerate_with_processes(em.fixed, em.placement, em.same_count, solver, first_only, req, work, start, expected, check, out);
-  if (req.progress) print_progress(out.solutions.size(), expected, since(start), true);
+    enumerate_with_processes(em.fixed, em.placement, em.same_count, solver, first_only, req, work, clock, expected, check, out);
+  if (req.progress) print_progress(out.solutions.size(), expected, clock.elapsed(), true);
   if (!out.faults.empty()) out.exit_code = exit_check_failed;
   else if (out.interrupted_by) out.exit_code = static_cast<ExitCode>(128 + out.interrupted_by);
   else if (out.time_limit_hit) out.exit_code = exit_time_limit;

@@ -42,9 +42,7 @@ struct EnumerateRequest {
   EngineKind engine = EngineKind::library;
   int jobs = 0;           // cubes searched at once by the library engine; 0: the cores
   int64_t limit = 0;      // stop after this many solutions (0: no limit)
-  double time_limit = 0;  // wall seconds for the whole run, from `start`; 0: none
   bool progress = false;  // a progress line on standard error
-  bool verbose = false;
   // With progress: the number of solutions to expect for a board's problem, if an exact count
   // answers quickly; nullopt: not known.
   std::function<std::optional<uint64_t>(const Spec&)> expected_count;
@@ -64,8 +62,10 @@ struct Enumeration {
   int interrupted_by = 0;  // the signal that stopped it
   ExitCode exit_code = exit_ok;
 };
+// The search spends what is left of the run's time limit (`clock`) and is as verbose as the run
+// (`options.verbose`).
 Enumeration enumerate_stage(EnumerationModel& em, const Solver& solver, const RunOptions& options,
-                            const EnumerateRequest& req, const TempFolder& work, Clock::time_point start,
+                            const EnumerateRequest& req, const TempFolder& work, const RunClock& clock,
                             const ReadFile& file, const FoundSolution& first, std::optional<double> objective);
 
 // classify: behind a file with symmetry rows, every placement the representatives stand for
