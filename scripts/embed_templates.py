@@ -14,7 +14,7 @@ parts = [
 ]
 for path in inputs:
     folder = os.path.basename(os.path.dirname(path))
-    if folder in ("mathprog", "solvers"):  # mathprog/queens.mod, solvers/scip_runner.py
+    if folder in ("mathprog", "solvers", "playground"):  # mathprog/queens.mod, playground/index.html
         name = folder + "/" + os.path.basename(path)
     else:
         name = os.path.splitext(os.path.basename(path))[0]

@@ -96,7 +96,7 @@ ProgramDoc count_doc() {
 
 int main(int argc, char** argv) {
   try {
-    const po::variables_map vm = parse_program_line(argc, argv, visible_options(), {{"piece"}, {"board"}}, "boardlp-count",
+    const OptionValues vm = parse_program_line(argc, argv, visible_options(), {{"piece"}, {"board"}}, "boardlp-count",
                                                     "too many arguments: give PIECE BOARD and options");
     if (vm.count("help")) {
       std::cout << help_text(count_doc());
@@ -111,10 +111,10 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (!vm.count("piece") || !vm.count("board")) throw UserError("give PIECE BOARD, e.g. boardlp-count queens 8");
-    const Piece piece = piece_from(vm["piece"].as<std::string>());
+    const Piece piece = piece_from(vm.text("piece"));
     Spec spec;  // the question in boardlp's words, checked by boardlp's own rules (check_spec)
     spec.piece = piece;
-    std::tie(spec.rows, spec.cols) = parse_board(vm["board"].as<std::string>());
+    std::tie(spec.rows, spec.cols) = parse_board(vm.text("board"));
     if (spec.cols > 64) throw UserError(fmt::format("boardlp-count takes boards of up to 64 columns, not {}", spec.cols));
     spec.torus = vm.count("torus") > 0;
     if (spec.torus && (spec.rows < 3 || spec.cols < 3))

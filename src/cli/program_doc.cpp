@@ -178,7 +178,7 @@ void add_doc_options(po::options_description& hidden) {
   hidden.add_options()("man", "print the man page (roff)")("bash-completion", "print the bash completion script");
 }
 
-std::string doc_request(const po::variables_map& vm) {
+std::string doc_request(const OptionValues& vm) {
   return vm.count("man") ? "man" : vm.count("bash-completion") ? "bash-completion" : "";
 }
 
@@ -186,6 +186,6 @@ std::string doc_text(const std::string& request, const ProgramDoc& doc) {
   return request == "man" ? man_page(doc) : request == "bash-completion" ? bash_completion(doc) : "";
 }
 
-std::string doc_asked(const po::variables_map& vm, const ProgramDoc& doc) { return doc_text(doc_request(vm), doc); }
+std::string doc_asked(const OptionValues& vm, const ProgramDoc& doc) { return doc_text(doc_request(vm), doc); }
 
 }  // namespace boardlp

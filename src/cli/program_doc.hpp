@@ -10,6 +10,8 @@
 
 #include <boost/program_options.hpp>
 
+#include "option_values.hpp"
+
 namespace boardlp {
 
 // One table of options, with its caption (Boost's descriptions do not give theirs back).
@@ -40,10 +42,10 @@ std::string bash_completion(const ProgramDoc& doc);
 // The hidden options every program takes: --man and --bash-completion.
 void add_doc_options(boost::program_options::options_description& hidden);
 // Which was asked for: "man", "bash-completion" or "".
-std::string doc_request(const boost::program_options::variables_map& vm);
+std::string doc_request(const OptionValues& vm);
 // The man page or the completion script for that request ("" for "").
 std::string doc_text(const std::string& request, const ProgramDoc& doc);
 // The two together: the text asked for, "" when neither was.
-std::string doc_asked(const boost::program_options::variables_map& vm, const ProgramDoc& doc);
+std::string doc_asked(const OptionValues& vm, const ProgramDoc& doc);
 
 }  // namespace boardlp

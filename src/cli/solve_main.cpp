@@ -17,6 +17,7 @@
 #include "wording.hpp"
 #include "render.hpp"
 #include "solve_options.hpp"
+#include "playground_folder.hpp"
 #include "solver_list.hpp"
 
 namespace {
@@ -47,6 +48,11 @@ int main(int argc, char** argv) {
     }
     if (cmd.version) {
       std::cout << "boardlp-solve " << BOARDLP_VERSION << "\n";
+      return 0;
+    }
+    if (!cmd.playground_dir.empty()) {
+      std::cout << "boardlp-solve: the playground is " << write_playground(cmd.playground_dir)
+                << " (open it in a browser; it needs no network)\n";
       return 0;
     }
     install_interrupt_handlers();

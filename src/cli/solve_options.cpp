@@ -56,6 +56,10 @@ po::options_description visible_options() {
       ("html", po::value<std::string>()->value_name("PAGE"),
        "write a teaching page to PAGE: the model in algebra, the board, each constraint linked to its squares, the LP "
        "relaxation of both formulations (one HTML file, works offline)")
+      ("playground", po::value<std::string>()->value_name("DIR"),
+       "write the playground to DIR instead of solving: one offline page where a student edits a board, watches "
+       "its model change and solves it with HiGHS in the browser, checked by boardlp's checker (no FILE; needs "
+       "scripts/build-wasm's WebAssembly)")
       ("ascii", "ASCII board: Q R B K N, # wall, + added wall, . empty")
       ("format", po::value<std::string>()->value_name(format_choices(true)), "the file's format (default: from the header, extension or content)")
       ("piece", po::value<std::string>()->value_name("PIECE"), "for a file without boardlp's header: the piece")
@@ -104,7 +108,7 @@ ProgramDoc solve_doc() {
 std::string solve_help() { return help_text(solve_doc()); }
 
 SolveCommand parse_solve_args(int argc, const char* const* argv) {
-  const po::variables_map vm = parse_program_line(argc, argv, visible_options(), {{"file"}}, "boardlp-solve",
+  const OptionValues vm = parse_program_line(argc, argv, visible_options(), {{"file"}}, "boardlp-solve",
                                                   "too many arguments: give one model FILE");
   SolveCommand cmd;
   if (vm.count("help")) {
@@ -116,48 +120,57 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     cmd.version = true;
     return cmd;
   }
-  if (vm.count("solver") && vm["solver"].as<std::string>() == "help") {
+  if (vm.count("solver") && vm.text("solver") == "help") {
     cmd.solver_help = true;
     cmd.json = vm.count("json") > 0;
     return cmd;
   }
+  if (vm.count("playground")) {
+    cmd.playground_dir = vm.text("playground");
+    if (cmd.playground_dir.empty()) throw bad("--playground needs a folder, e.g. --playground playground");
+    for (const auto& [name, values] : vm.all())
+      if (name != "playground")
+        throw bad(fmt::format("--playground writes the page and solves nothing: leave out {}",
+                              name == "file" ? "the FILE " + vm.text("file") : "--" + name));
+    return cmd;
+  }
   if (!vm.count("file")) throw bad("no model FILE given: write boardlp-solve FILE, or - for standard input");
   SolveRequest& req = cmd.request;
-  req.input = vm["file"].as<std::string>();
+  req.input = vm.text("file");
   if (vm.count("solver")) {
-    const std::string s = vm["solver"].as<std::string>();
+    const std::string s = vm.text("solver");
     req.solver = backend_named(s);
     if (!req.solver) throw bad(fmt::format("--solver {}: use {} (--solver help lists them)", s, backend_names()));
   }
-  if (vm.count("solver-path")) req.solver_path = vm["solver-path"].as<std::string>();
+  if (vm.count("solver-path")) req.solver_path = vm.text("solver-path");
   if (const auto seconds = seconds_option(vm, "time-limit")) req.time_limit = *seconds;
   if (vm.count("solution")) {
-    req.solution_file = vm["solution"].as<std::string>();
+    req.solution_file = vm.text("solution");
     if (req.solution_file.empty()) throw bad("--solution needs a FILE (or - for standard input)");
     if (req.solution_file == "-" && req.input == "-") throw bad("--solution - and the model - cannot both be standard input");
     for (const char* solving : {"solver", "solver-path", "threads", "time-limit", "all", "limit", "engine", "jobs", "cubes", "proof"})
       if (vm.count(solving)) throw bad(fmt::format("--solution checks a solution already found: leave out --{}", solving));
   }
   if (const auto threads = whole_option(vm, "threads", 1, 1024)) req.threads = static_cast<int>(*threads);
-  if (vm.count("log")) req.log_path = vm["log"].as<std::string>();
+  if (vm.count("log")) req.log_path = vm.text("log");
   req.verbose = vm.count("verbose") > 0;
   req.all = vm.count("all") || vm.count("limit") || vm.count("unique");
   req.unique = vm.count("unique") > 0;
   if (const auto limit = whole_option(vm, "limit", 1, std::numeric_limits<int64_t>::max())) req.search.limit = *limit;
   if (vm.count("engine")) {
-    const std::string e = vm["engine"].as<std::string>();
+    const std::string e = vm.text("engine");
     if (e == "library") req.search.engine = EngineKind::library;
     else if (e == "process") req.search.engine = EngineKind::process;
     else throw bad(fmt::format("--engine {}: use library or process", e));
   }
   if (const auto jobs = whole_option(vm, "jobs", 1, 1024)) req.search.jobs = static_cast<int>(*jobs);
   if (vm.count("proof")) {
-    req.proof_dir = vm["proof"].as<std::string>();
+    req.proof_dir = vm.text("proof");
     if (req.proof_dir.empty()) throw bad("--proof needs a DIR for the proofs");
     if (req.all) throw bad("--proof keeps a proof that the model has no solution; --all's last run proves only that no other remains: leave out --all, --limit and --unique");
   }
   if (vm.count("cubes")) {
-    req.cubes_dir = vm["cubes"].as<std::string>();
+    req.cubes_dir = vm.text("cubes");
     if (!req.all) throw bad("--cubes splits the search of --all: give --all too");
     if (req.search.engine == EngineKind::process && vm.count("engine")) throw bad("--cubes is the library engine's split: drop --engine process");
   }
@@ -166,15 +179,15 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
   if ((vm.count("engine") || vm.count("jobs")) && !req.all)
     throw bad("--engine and --jobs choose how --all searches: give --all (or --limit, --unique) too");
   if (vm.count("format")) {
-    req.format = format_from(vm["format"].as<std::string>(), true);
+    req.format = format_from(vm.text("format"), true);
   }
   cmd.json = vm.count("json") > 0;
   cmd.exit_zero = vm.count("exit-zero") > 0;
   if (cmd.exit_zero && !cmd.json) throw bad("--exit-zero leaves the answer to the report: give --json too");
   cmd.ascii = vm.count("ascii") > 0;
-  if (vm.count("svg")) cmd.svg_path = vm["svg"].as<std::string>();
+  if (vm.count("svg")) cmd.svg_path = vm.text("svg");
   if (vm.count("html")) {
-    cmd.html_path = vm["html"].as<std::string>();
+    cmd.html_path = vm.text("html");
     if (cmd.html_path.empty() || cmd.html_path == "-") throw bad("--html needs a file name for the page, e.g. --html queens8.html");
     cmd.request.teaching = true;
   }
@@ -185,8 +198,8 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     if (!vm.count("piece") || !vm.count("board"))
       throw bad("--piece and --board go together (and --walls, --hole, --fix, --torus with them)");
     BoardInfo info;
-    info.spec.piece = piece_from(vm["piece"].as<std::string>());
-    std::tie(info.spec.rows, info.spec.cols) = parse_board(vm["board"].as<std::string>());
+    info.spec.piece = piece_from(vm.text("piece"));
+    std::tie(info.spec.rows, info.spec.cols) = parse_board(vm.text("board"));
     BoardSquares squares = board_squares_from(vm, info.spec.rows, info.spec.cols);
     info.spec.walls = std::move(squares.walls);
     info.spec.holes = std::move(squares.holes);

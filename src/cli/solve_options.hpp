@@ -13,6 +13,7 @@ struct SolveCommand {
   bool exit_zero = false;  // --exit-zero: 0 once the JSON report is written
   std::string svg_path;
   std::string html_path;  // --html PAGE: the teaching page
+  std::string playground_dir;  // --playground DIR: write the playground's folder and stop
   std::string doc;        // --man or --bash-completion: the text to print
 };
 

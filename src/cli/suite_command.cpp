@@ -161,7 +161,7 @@ po::options_description set_options() { return options_for("Options of walls, si
 po::options_description run_options() { return options_for("Options of run, slurm and collect", false); }
 
 // Refuses every option given that `kind` does not take, in one line naming it.
-void refuse_others(const po::variables_map& vm, const std::string& kind) {
+void refuse_others(const OptionValues& vm, const std::string& kind) {
   for (const SuiteOption& r : suite_options()) {
     const std::string name = std::string(r.name).substr(0, std::string(r.name).find(','));
     if (vm.count(name) && !takes(r.kinds, kind))
@@ -199,20 +199,20 @@ std::string command_text(int argc, const char* const* argv) {
   return out;
 }
 
-Formulation formulation_of(const po::variables_map& vm, Problem problem) {
+Formulation formulation_of(const OptionValues& vm, Problem problem) {
   if (!vm.count("formulation")) return recipe_of(problem).default_formulation;
-  const std::string f = vm["formulation"].as<std::string>();
+  const std::string f = vm.text("formulation");
   const std::optional<Formulation> out = formulation_from_word(f);
   if (!out) throw UserError(fmt::format("--formulation {}: use clique or pairwise", f));
   return *out;
 }
 
-int generate(const std::string& kind, const std::vector<std::string>& args, const po::variables_map& vm, int argc,
+int generate(const std::string& kind, const std::vector<std::string>& args, const OptionValues& vm, int argc,
              const char* const* argv) {
   refuse_others(vm, kind);
   WriteOptions options;
-  if (vm.count("format")) options.format = format_from(vm["format"].as<std::string>(), true);
-  if (vm.count("encoding")) options.encodings = encodings_for(options.format, vm["encoding"].as<std::string>());
+  if (vm.count("format")) options.format = format_from(vm.text("format"), true);
+  if (vm.count("encoding")) options.encodings = encodings_for(options.format, vm.text("encoding"));
   options.gzip = vm.count("gzip") > 0;
   options.count_seconds = seconds_option(vm, "count-seconds").value_or(10);
   SuiteInfo info;
@@ -263,7 +263,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     base.torus = vm.count("torus") > 0;
     base.formulation = formulation_of(vm, base.problem);
     if (vm.count("cut"))
-      for (const std::string& c : vm["cut"].as<std::vector<std::string>>()) {
+      for (const std::string& c : vm.texts("cut")) {
         const CutOption* cut = cut_named(c);
         if (!cut || !cut->proof) throw UserError(fmt::format("--cut {}: a series takes the named cuts {}", c, cut_names(true)));
         base.*cut->flag = true;
@@ -274,12 +274,12 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     need(0, "frontier -o DIR");
     info.name = "frontier";
     if (vm.count("tiers")) {
-      std::istringstream list(vm["tiers"].as<std::string>());
+      std::istringstream list(vm.text("tiers"));
       for (std::string t; std::getline(list, t, ',');) {
         if (t != "easy" && t != "hard" && t != "open") throw UserError(fmt::format("--tiers: {} is not a tier: use easy, hard and open", t));
         options.tiers.push_back(t);
       }
-      info.name += "-" + vm["tiers"].as<std::string>();
+      info.name += "-" + vm.text("tiers");
       std::replace(info.name.begin(), info.name.end(), ',', '-');
     }
     generator = [](const InstanceSink& sink) { frontier_set(sink); };
@@ -295,7 +295,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     base.problem = recipe->problem;
     base.torus = vm.count("torus") > 0;
     if (vm.count("cut"))  // the named cuts, to measure what they do to a proof (bench/proof)
-      for (const std::string& c : vm["cut"].as<std::vector<std::string>>()) {  // symmetry: on the cubes every symmetry keeps
+      for (const std::string& c : vm.texts("cut")) {  // symmetry: on the cubes every symmetry keeps
         const CutOption* cut = cut_named(c);
         if (!cut || !cut->proof) throw UserError(fmt::format("--cut {}: a proof takes the named cuts {}", c, cut_names(true)));
         base.*cut->flag = true;
@@ -326,7 +326,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     const int k = static_cast<int>(whole_option(vm, "per-region", 1, 2).value_or(1));
     info.name = fmt::format("regions-{}-{}{}-m{}-s{}", word(piece), n, k == 1 ? "" : "-k2", count, seed);
     if (!vm.count("output")) throw UserError("boardlp suite regions: give the suite's folder with -o DIR");
-    const std::string dir = vm["output"].as<std::string>();
+    const std::string dir = vm.text("output");
     generator = [=](const InstanceSink& sink) {
       std::error_code ec;
       std::filesystem::create_directories(dir + "/grids", ec);
@@ -351,7 +351,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
                                      : [=](const InstanceSink& sink) { holes_set(n, k, count, seed, sink); };
   }
   if (vm.count("name")) {
-    info.name = vm["name"].as<std::string>();
+    info.name = vm.text("name");
     const auto good = [](const std::string& name) {  // a letter or digit, then up to 99 of those or . _ -
       auto plain = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) != 0; };
       return !name.empty() && name.size() <= 100 && plain(name[0]) &&
@@ -361,7 +361,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
       throw UserError(fmt::format("--name {}: use letters, digits, '.', '_' and '-' (up to 100, a letter or digit first)", info.name));
   }
   if (!vm.count("output")) throw UserError(fmt::format("boardlp suite {}: give the suite's folder with -o DIR", kind));
-  write_suite(info, vm["output"].as<std::string>(), options, generator);
+  write_suite(info, vm.text("output"), options, generator);
   return 0;
 }
 
@@ -370,8 +370,8 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
 int suite_main(int argc, const char* const* argv) {
   po::options_description visible;
   visible.add(set_options()).add(run_options());
-  const po::variables_map vm = parse_program_line(argc, argv, visible, {{"args", true}}, "boardlp suite", "too many arguments");
-  std::vector<std::string> args = vm.count("args") ? vm["args"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  const OptionValues vm = parse_program_line(argc, argv, visible, {{"args", true}}, "boardlp suite", "too many arguments");
+  std::vector<std::string> args = vm.count("args") ? vm.texts("args") : std::vector<std::string>{};
   if (const std::string doc = doc_asked(vm, suite_doc()); !doc.empty()) {
     std::cout << doc;
     return 0;
@@ -392,14 +392,14 @@ int suite_main(int argc, const char* const* argv) {
   if (kind == "collect") {
     return collect_suite(dir);
   }
-  const std::string solver = vm.count("solver") ? vm["solver"].as<std::string>() : std::string(backends().front()->name());
+  const std::string solver = vm.count("solver") ? vm.text("solver") : std::string(backends().front()->name());
   const double limit = seconds_option(vm, "timeout").value_or(60);
   if (kind == "run") {
     RunOptions o;
     o.solver = solver;
     o.time_limit = limit;
     o.jobs = static_cast<unsigned>(whole_option(vm, "jobs", 1, 4096).value_or(0));
-    if (vm.count("sshloginfile")) o.sshloginfile = vm["sshloginfile"].as<std::string>();
+    if (vm.count("sshloginfile")) o.sshloginfile = vm.text("sshloginfile");
     o.dry_run = vm.count("dry-run") > 0;
     o.proofs = vm.count("proofs") > 0;
     return run_suite(dir, o);
@@ -408,8 +408,8 @@ int suite_main(int argc, const char* const* argv) {
   o.solver = solver;
   o.time_limit = limit;
   o.chunk = static_cast<int>(whole_option(vm, "chunk", 1, 1'000'000).value_or(100));
-  if (vm.count("partition")) o.partition = vm["partition"].as<std::string>();
-  if (vm.count("script")) o.script = vm["script"].as<std::string>();
+  if (vm.count("partition")) o.partition = vm.text("partition");
+  if (vm.count("script")) o.script = vm.text("script");
   o.proofs = vm.count("proofs") > 0;
   const std::string path = write_slurm_script(dir, o);
   std::cout << fmt::format("boardlp suite slurm: wrote {}; submit it with: sbatch {}\n", path, path);

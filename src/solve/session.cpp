@@ -67,7 +67,7 @@ ReadFile read_stage(const SolveRequest& req, const TempFolder& work, double time
     for (size_t at; (at = message.find(path)) != std::string::npos;) message.replace(at, path.size(), given);
     throw DriverError(e.code(), message);
   }
-  if (read.board) check_header_matches(*read.board, read.model);
+  if (read.board) check_header_matches(*read.board, read.model.col_names);
   if (req.unique && !read.board)
     throw DriverError(exit_bad_input, "--unique needs the board: solve a boardlp file, or give --piece and --board");
   if (req.unique && is_colouring(read.board->spec.problem))

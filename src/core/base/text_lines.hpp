@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "double_chars.hpp"
+
 namespace boardlp {
 
 // A file's whole text ("" when it cannot be read: the parsers then say what is missing).
@@ -71,7 +73,7 @@ inline std::vector<std::string_view> split_ws(std::string_view s) {
 
 // The whole of s is a finite number.
 inline bool parse_double(std::string_view s, double& v) {
-  const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  const auto [p, ec] = read_double(s.data(), s.data() + s.size(), v);
   return !s.empty() && ec == std::errc() && p == s.data() + s.size() && std::isfinite(v);
 }
 

@@ -40,7 +40,7 @@ std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int6
 std::unique_ptr<RowFamily> trivial_row(const Board& board);
 
 // Pieces already on the board: x_R_C = 1 for each.
-std::unique_ptr<RowFamily> fixed_rows(const Board& board, const std::vector<Square>& fixed);
+std::unique_ptr<RowFamily> fixed_rows(const std::vector<Square>& fixed);
 
 // Domination: every square but a wall holds a piece or is attacked by one (cover_rows.cpp);
 // `self` false: is attacked by a piece on another square (total domination, rows tc_R_C).

@@ -75,7 +75,7 @@ class SquareRows final : public StencilRows {
 // ---------------------------------------------------------------------------------------------
 class FixedRows final : public RowFamily {
  public:
-  FixedRows(const Board& board, std::vector<Square> fixed) : board_(board), fixed_(std::move(fixed)) {
+  explicit FixedRows(std::vector<Square> fixed) : fixed_(std::move(fixed)) {
     std::sort(fixed_.begin(), fixed_.end());  // board order, for the rows and the lookups
   }
 
@@ -106,7 +106,6 @@ class FixedRows final : public RowFamily {
   }
 
  private:
-  const Board& board_;
   std::vector<Square> fixed_;  // board order
 };
 
@@ -157,8 +156,8 @@ std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int6
   return std::make_unique<PieceCountRow>(board, piece, k, sense);
 }
 std::unique_ptr<RowFamily> square_rows(const Board& board, Var other) { return std::make_unique<SquareRows>(board, other); }
-std::unique_ptr<RowFamily> fixed_rows(const Board& board, const std::vector<Square>& fixed) {
-  return std::make_unique<FixedRows>(board, fixed);
+std::unique_ptr<RowFamily> fixed_rows(const std::vector<Square>& fixed) {
+  return std::make_unique<FixedRows>(fixed);
 }
 
 }  // namespace boardlp

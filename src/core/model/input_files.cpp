@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "double_chars.hpp"
 #include "errors.hpp"
 #include "wording.hpp"
 
@@ -96,7 +97,7 @@ std::vector<double> parse_costs(std::string_view text, const std::string& source
                                   counted(toks.size(), "number", "numbers"), counted(static_cast<uint64_t>(cols), "column", "columns"), cols));
     for (std::string_view tok : toks) {
       double v = 0;
-      const auto [ptr, ec] = std::from_chars(tok.data(), tok.data() + tok.size(), v);
+      const auto [ptr, ec] = read_double(tok.data(), tok.data() + tok.size(), v);
       if (ec == std::errc::result_out_of_range || (ec == std::errc() && ptr == tok.data() + tok.size() && !std::isfinite(v)))
         throw UserError(fmt::format("{}: '{}' is not a finite number; costs must be finite", where, tok));
       if (ec != std::errc() || ptr != tok.data() + tok.size())

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "double_chars.hpp"
 #include "names.hpp"
 
 namespace boardlp {
@@ -18,7 +19,7 @@ char* put_number(char* p, double v) {
     if (v < 0) *p++ = '-';
     return put_uint(p, static_cast<uint64_t>(std::abs(v)));
   }
-  return std::to_chars(p, p + kNumberBuffer, v).ptr;  // shortest round-trip form, "C" locale
+  return double_chars(p, p + kNumberBuffer, v);  // shortest round-trip form, "C" locale
 }
 
 std::string number_text(double v) {

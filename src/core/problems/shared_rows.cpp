@@ -83,7 +83,7 @@ void add_packing_rows(Model& model, const PackingForm& form) {
 }
 
 void add_fixed_rows(Model& model) {
-  if (!model.spec().fixed.empty()) model.add_family(fixed_rows(model.board(), model.spec().fixed));
+  if (!model.spec().fixed.empty()) model.add_family(fixed_rows(model.spec().fixed));
 }
 
 void add_count_row(Model& model) {

@@ -47,12 +47,14 @@ void OutBuffer::write_all(const char* data, size_t n) {
     n -= static_cast<size_t>(got);
     written_ += static_cast<size_t>(got);
   }
+#if defined(__linux__)  // Linux's own call; elsewhere (the playground's WebAssembly) the final fsync does it all
   if (writeback_early_ && written_ - writeback_from_ >= kWritebackStep) {
     // Asynchronous; a failure here shows up again, and is reported, at fsync.
     ::sync_file_range(fd_, static_cast<off_t>(writeback_from_), static_cast<off_t>(written_ - writeback_from_),
                       SYNC_FILE_RANGE_WRITE);
     writeback_from_ = written_;
   }
+#endif
 }
 
 }  // namespace boardlp

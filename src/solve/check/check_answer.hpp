@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "checker.hpp"
+#include "file_rows.hpp"
 #include "read_file.hpp"
 #include "solution.hpp"
 

@@ -488,45 +488,7 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
   return faults;
 }
 
-std::vector<std::string> check_against_file(const ModelData& model, const SolverAnswer& answer) {
-  std::vector<std::string> faults;
-  std::vector<double> x(model.col_names.size(), 0.0);
-  for (const auto& [name, value] : answer.values) {
-    const int j = model.column(name);
-    if (j < 0) {
-      faults.push_back(fmt::format("the solution names a column the file does not have: {}", name));
-      continue;
-    }
-    x[static_cast<size_t>(j)] = value;
-  }
-  for (size_t j = 0; j < x.size(); ++j) {
-    const double tol = kTolerance * (1 + std::abs(x[j]));
-    if (x[j] < model.col_lower[j] - tol || x[j] > model.col_upper[j] + tol)
-      faults.push_back(fmt::format("{} = {} is outside its bounds [{}, {}]", model.col_names[j], x[j], model.col_lower[j], model.col_upper[j]));
-    if (model.integer[j] && std::abs(x[j] - std::round(x[j])) > kTolerance)
-      faults.push_back(fmt::format("{} = {} is not a whole number", model.col_names[j], x[j]));
-  }
-  for (int i = 0; i < model.rows.getNumRows(); ++i) {
-    const CoinShallowPackedVector row = model.rows.getVector(i);
-    double activity = 0;
-    for (int k = 0; k < row.getNumElements(); ++k) activity += row.getElements()[k] * x[static_cast<size_t>(row.getIndices()[k])];
-    const double tol = kTolerance * (1 + std::abs(activity));
-    const auto iu = static_cast<size_t>(i);
-    if (activity < model.row_lower[iu] - tol || activity > model.row_upper[iu] + tol)
-      faults.push_back(fmt::format("row {} is broken: its value {} is outside [{}, {}]", model.row_names[iu], activity,
-                                     model.row_lower[iu], model.row_upper[iu]));
-  }
-  if (answer.objective) {
-    double obj = 0;
-    for (size_t j = 0; j < x.size(); ++j) obj += model.objective[j] * x[j];
-    obj *= model.sign;
-    if (std::abs(obj - *answer.objective) > kTolerance * (1 + std::abs(obj)))
-      faults.push_back(fmt::format("the solver says the objective is {} but the values give {}", *answer.objective, obj));
-  }
-  return faults;
-}
-
-void check_header_matches(const BoardInfo& info, const ModelData& model) {
+void check_header_matches(const BoardInfo& info, const std::vector<std::string>& col_names) {
   const Spec& s = info.spec;
   const Board board(s.rows, s.cols, s.walls, s.holes);
   const bool walls_vars = rules_of(info).new_walls;
@@ -534,7 +496,7 @@ void check_header_matches(const BoardInfo& info, const ModelData& model) {
   const bool free_squares = rules_of(info).free_squares;
   const bool colouring = rules_of(info).colouring;
   std::unordered_set<std::string> seen;  // the square variables (a segment's owner is not one)
-  for (const std::string& name : model.col_names) {
+  for (const std::string& name : col_names) {
     ColumnKind kind{};
     Square q;
     int32_t colour = 0;

@@ -1,15 +1,16 @@
 #pragma once
-// The independent check of a solution. It re-derives the rules of attack from the board (no code
-// shared with the model builder) and recomputes everything the solver claims: pieces only on open
-// squares, no two attacking (walls block lines), the count, the objective, and every constraint
-// and bound of the file itself.
+// The independent check of a solution by the board's rules. It re-derives the rules of attack
+// from the board (no code shared with the model builder) and recomputes everything the solver
+// claims: pieces only on open squares, no two attacking (walls block lines), the count and the
+// objective. The file's own rows are file_rows.hpp's. Needs no solver and no reader: the
+// playground compiles it in.
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "board.hpp"
 #include "board_info.hpp"
-#include "model_data.hpp"
+#include "file_format.hpp"
 #include "solution.hpp"
 
 namespace boardlp {
@@ -63,13 +64,9 @@ std::vector<Square> attacked_squares(const Spec& spec, const std::vector<Square>
 std::vector<std::string> check_placement(const BoardInfo& info, const Placement& placement,
                                          std::optional<double> stated_objective);
 
-// The file's own rows, bounds and integrality at the solution's values, and the objective it
-// gives against the solver's; its faults as text, empty when sound.
-std::vector<std::string> check_against_file(const ModelData& model, const SolverAnswer& answer);
-
 // Every column of the file is a square's variable and every open square has one; throws
 // DriverError(exit_bad_input) naming the first mismatch.
-void check_header_matches(const BoardInfo& info, const ModelData& model);
+void check_header_matches(const BoardInfo& info, const std::vector<std::string>& col_names);
 
 // The objective as the problem states it: a maximum written to MPS is negated back.
 double stated_objective(const BoardInfo* info, FileFormat format, double file_objective);

@@ -1,0 +1,96 @@
+#include "model_request.hpp"
+
+#include <algorithm>
+#include <limits>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "cuts.hpp"
+#include "errors.hpp"
+#include "header.hpp"
+#include "input_files.hpp"
+#include "option_reading.hpp"
+#include "recipes.hpp"
+#include "solver_forms.hpp"
+
+namespace boardlp {
+
+ModelRequest model_request(const OptionValues& vm) {
+  ModelRequest req;
+  Spec& spec = req.spec;
+  spec.piece = piece_from(vm.text("piece"));
+  std::tie(spec.rows, spec.cols) = parse_board(vm.text("board"));
+
+  if (const ProblemRecipe* recipe = chosen_problem(vm, problem_recipes())) {
+    spec.problem = recipe->problem;
+    if (!recipe->k_option.empty() && vm.count(std::string(recipe->k_option)))
+      spec.k = *whole_option(vm, std::string(recipe->k_option), 0, std::numeric_limits<int64_t>::max());
+    if (recipe->objective == ObjectiveKind::costs) spec.costs_file = vm.text(std::string(recipe->word));
+  }
+
+  // Checked before anything else is read.
+  BoardSquares squares = board_squares_from(vm, spec.rows, spec.cols);
+  spec.walls = std::move(squares.walls);
+  spec.holes = std::move(squares.holes);
+  spec.fixed = std::move(squares.fixed);
+  spec.torus = vm.count("torus") > 0;
+  read_regions_into(vm, spec);
+
+  spec.formulation = recipe_of(spec.problem).default_formulation;
+  if (vm.count("for")) {
+    const std::string solver = vm.text("for");
+    const auto names = solvers_for();
+    if (std::find(names.begin(), names.end(), solver) == names.end())
+      throw UserError(fmt::format("--for {}: use one of boardlp-solve's solvers: {}", solver, fmt::join(names, ", ")));
+    spec.written_for = solver;
+    if (const std::optional<SolverForm> form = form_for(solver, spec.problem)) {
+      spec.formulation = form->formulation;
+      spec.cover = form->cover;
+    }
+  }
+  if (vm.count("formulation")) {
+    const std::string f = vm.text("formulation");
+    if (f == "clique") spec.formulation = Formulation::clique;
+    else if (f == "pairwise") spec.formulation = Formulation::pairwise;
+    else throw UserError(fmt::format("--formulation {}: use clique or pairwise", f));
+    if (const ProblemRecipe& r = recipe_of(spec.problem); !r.apart && r.opposed == Var::piece && r.per_line == 0)
+      throw UserError(fmt::format("--formulation with --{0}: --{0} has no packing rows to formulate (its pieces may "
+                                  "attack each other); use --independent-dominate to keep the pieces apart", r.word));
+  }
+
+  if (vm.count("cover")) {
+    const std::string c = vm.text("cover");
+    if (c == "lines") spec.cover = CoverForm::lines;
+    else if (c == "squares") spec.cover = CoverForm::squares;
+    else throw UserError(fmt::format("--cover {}: use squares or lines", c));
+  }
+
+  spec.at_most = whole_option(vm, "at-most", 0, std::numeric_limits<int64_t>::max()).value_or(-1);
+  if (vm.count("cube")) {
+    const std::string c = vm.text("cube");
+    spec.cube = parse_cube(c);
+    if (!spec.cube) throw UserError(fmt::format("--cube {}: write the first and last empty row, then column, as A-B,C-D (e.g. 1-14,2-13)", c));
+  }
+
+  if (vm.count("cut"))
+    for (const std::string& name : vm.texts("cut")) {
+      const CutOption* cut = cut_named(name);
+      if (!cut) throw UserError(fmt::format("--cut {}: the named cuts are {}", name, cut_names()));
+      spec.*cut->flag = true;
+    }
+
+  const std::string output = vm.text("output");
+  req.format = vm.count("format") ? format_from(vm.text("format"))
+                                  : format_from_extension(output == "-" ? "" : output).value_or(FileFormat::lp);
+  if (!format_row(req.format).model && vm.count("formulation"))  // the attack graph (check_graph_spec says what it refuses)
+    throw UserError(fmt::format("--format {} writes the attack graph of the board: leave out --formulation",
+                                format_row(req.format).name));
+
+  if (vm.count("encoding")) req.encodings = encodings_for(req.format, vm.text("encoding"));
+
+  if (recipe_of(spec.problem).objective == ObjectiveKind::costs) spec.costs = read_costs(spec.costs_file, spec.rows, spec.cols);
+  return req;
+}
+
+}  // namespace boardlp

@@ -1,0 +1,23 @@
+#pragma once
+// boardlp's options read into the model asked for: the piece and board ("piece" and "board", the
+// positional arguments), the problem, the board's squares, the form, the cuts and the file's
+// format (from --format, else from the extension of --output). The program and the playground
+// both ask this, so a refusal has the same words in both.
+#include "encoding.hpp"
+#include "file_format.hpp"
+#include "option_values.hpp"
+#include "spec.hpp"
+
+namespace boardlp {
+
+struct ModelRequest {
+  Spec spec;
+  FileFormat format = FileFormat::lp;  // a format whose row is no model (dimacs): the attack graph
+  Encodings encodings;                 // --encoding: the clausal formats' (CNF, WCNF)
+};
+
+// Throws UserError with a one-line message for anything wrong. Reads the cost, wall and region
+// files the options name.
+ModelRequest model_request(const OptionValues& vm);
+
+}  // namespace boardlp

@@ -1,0 +1,48 @@
+#pragma once
+// Reading what a user asked for from the options' text (OptionValues), with one message for each
+// refusal: the programs' command lines and the playground read through these, so both refuse the
+// same input in the same words.
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "board.hpp"
+#include "option_values.hpp"
+#include "piece.hpp"
+#include "recipes.hpp"
+#include "spec.hpp"
+
+namespace boardlp {
+
+// The typed values of options given as text, each checked against its range with one message
+// ("--jobs 0: give a whole number from 1 to 1024"; with a unit: "give megabytes, a whole number
+// from 1 to ..."); nullopt when the option is absent.
+std::optional<int64_t> whole_option(const OptionValues& vm, const std::string& name, int64_t lo, int64_t hi,
+                                    std::string_view unit = "");
+// A number of seconds above 0 (and at most 10^7, past any run): "--time-limit 2.5".
+std::optional<double> seconds_option(const OptionValues& vm, const std::string& name);
+// The same for a positional argument, named by `what` ("K").
+int64_t whole_argument(const std::string& text, std::string_view what, int64_t lo, int64_t hi, std::string_view unit = "");
+
+Piece piece_from(const std::string& text);  // throws UserError naming the pieces and Betza
+
+// Walls (--walls FILE, --wall R,C), holes (--hole R,C, --holes FILE) and fixed pieces (--fix R,C,
+// --fixed FILE), each sorted in board order and checked: on the board, given once, no square both
+// a wall and a hole, no fixed piece on a wall or a hole. Options not given are absent.
+struct BoardSquares {
+  std::vector<Square> walls, holes, fixed;
+};
+BoardSquares board_squares_from(const OptionValues& vm, int32_t rows, int32_t cols);
+// --regions FILE, when the spec's problem is the region puzzle: reads the grid into the spec and
+// adds its walls ('.' and '#') to the spec's walls.
+void read_regions_into(const OptionValues& vm, Spec& spec);
+
+// The recipe of `recipes` whose option was given; nullptr for none. An option that gives another
+// problem its K (--place K with --costs FILE) does not count as a problem of its own. Throws
+// UserError naming the choices when two problems are given.
+const ProblemRecipe* chosen_problem(const OptionValues& vm, std::span<const ProblemRecipe> recipes);
+
+}  // namespace boardlp

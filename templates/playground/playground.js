@@ -1,0 +1,429 @@
+// boardlp's playground: the board and its options become a request to boardlp's own core
+// (boardlp-core.js, compiled from the same C++ as the programs), which answers with the model
+// file, its sizes, its formulas and the squares of each row. HiGHS (highs-solver.js) solves the
+// LP text in a worker, and the core's checker checks the answer. No network, no server.
+'use strict';
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const GLYPHS = { queens: '\u265B', rooks: '\u265C', bishops: '\u265D', kings: '\u265A', knights: '\u265E', points: '\u25CF' };
+  const REGION_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+  const state = {
+    rows: 8, cols: 8,
+    squares: new Map(),  // square index -> 'wall' | 'hole' | 'fixed'
+    regions: [],         // a letter per square, for region puzzles
+    answer: null,        // the core's last model answer
+    solution: null,      // the checked solution drawn on the board
+  };
+  let core = null, catalogue = null, worker = null, highsWasm = null;
+
+  function call(name, ...args) {
+    return JSON.parse(core.ccall(name, 'string', args.map(() => 'string'), args));
+  }
+
+  // ---- the request: the options as boardlp's command line names them ----------------------------
+  function recipe() { return catalogue.problems.find((p) => p.word === $('problem').value); }
+  function pieceWord() { return $('betza').value.trim() || $('piece').value; }
+  function boardWord() { return state.rows === state.cols ? String(state.rows) : `${state.rows}x${state.cols}`; }
+  function squareList(kind) {
+    const out = [];
+    for (const [index, k] of [...state.squares.entries()].sort((a, b) => a[0] - b[0]))
+      if (k === kind) out.push(`${Math.floor(index / state.cols) + 1},${(index % state.cols) + 1}`);
+    return out;
+  }
+  function regionText() {
+    let text = '';
+    for (let r = 0; r < state.rows; ++r) {
+      for (let c = 0; c < state.cols; ++c) {
+        const i = r * state.cols + c;
+        text += state.squares.get(i) === 'wall' ? '#' : (state.regions[i] || 'A');
+      }
+      text += '\n';
+    }
+    return text;
+  }
+  function request(overrides) {
+    const options = { piece: [pieceWord()], board: [boardWord()] };
+    const files = {};
+    const r = recipe();
+    if (r.word !== 'max') {
+      if (!r.value_name) options[r.word] = [];
+      else if (r.regions) { options[r.word] = ['regions.txt']; files['regions.txt'] = regionText(); }
+      else if (r.value_name === 'FILE') { options[r.word] = ['costs.txt']; files['costs.txt'] = $('costs').value; }
+      else options[r.word] = [$('k').value.trim()];
+      if (r.k_option && r.k_option !== r.word && $('k2').value.trim() !== '') options[r.k_option] = [$('k2').value.trim()];
+    }
+    for (const [kind, option] of [['wall', 'wall'], ['hole', 'hole'], ['fixed', 'fix']]) {
+      const list = kind === 'wall' && r.regions ? [] : squareList(kind);  // a region grid's '#' are its walls
+      if (list.length) options[option] = list;
+    }
+    if ($('torus').checked) options.torus = [];
+    if ($('formulation').value) options.formulation = [$('formulation').value];
+    const cuts = [...document.querySelectorAll('#cuts input:checked')].map((c) => c.value);
+    if (cuts.length) options.cut = cuts;
+    options.format = [$('format').value];
+    Object.assign(options, overrides || {});
+    return { options, files };
+  }
+
+  // ---- errors next to the field that caused them -----------------------------------------------
+  const FIELD_OF = { piece: 'piece', board: 'board', wall: 'squares', hole: 'squares', fix: 'squares', cut: 'cut',
+                     formulation: 'formulation', format: 'format', torus: 'board' };
+  function showError(answer) {
+    document.querySelectorAll('.error').forEach((e) => { e.textContent = ''; });
+    document.querySelectorAll('.invalid').forEach((e) => e.classList.remove('invalid'));
+    if (!answer || answer.ok) return;
+    const r = recipe();
+    let field = FIELD_OF[answer.option];
+    if (!field && answer.option && (answer.option === r.word || answer.option === r.k_option)) field = 'problem';
+    field = field || 'general';
+    $('error-' + field).textContent = answer.error;
+    const input = { piece: 'betza', board: 'rows', problem: 'k', formulation: 'formulation', format: 'format' }[field];
+    if (input) $(input).classList.add('invalid');
+  }
+
+  // ---- the model: text, sizes, formulas, rows' squares ---------------------------------------------
+  let rowSquares = new Map(), squareRows = new Map();
+  function update() {
+    const started = performance.now();
+    const answer = call('boardlp_model', JSON.stringify(request()));
+    showError(answer);
+    state.solution = null;
+    if (!answer.ok) { drawBoard(); return; }
+    state.answer = answer;
+    rowSquares = new Map(); squareRows = new Map();
+    for (const [name, squares] of answer.row_squares || []) {
+      rowSquares.set(name, squares);
+      for (const s of squares) { if (!squareRows.has(s)) squareRows.set(s, []); squareRows.get(s).push(name); }
+    }
+    showText(answer);
+    $('sizes').textContent = answer.rows === undefined ? `the attack graph of the board (DIMACS)`
+      : `${answer.rows} rows, ${answer.columns} columns, ${answer.nonzeros} nonzeros`;
+    // -o model.EXT says the format, but for those with no extension of their own (fixed MPS).
+    const own = ['lp', 'mps', 'opb', 'cnf', 'wcnf'].includes($('format').value);
+    $('command').textContent = (own ? answer.command.replace(/ --format \S+$/, '') : answer.command) +
+      ` -o model.${extension($('format').value)}`;
+    showFormulas(answer.formulas || []);
+    drawBoard();
+    document.body.dataset.updateMs = (performance.now() - started).toFixed(1);
+    document.body.dataset.rows = answer.rows === undefined ? '' : String(answer.rows);
+  }
+
+  // The row a line of the file belongs to: LP rows start " name:", MPS rows are listed in ROWS.
+  function showText(answer) {
+    const pre = $('model-text');
+    pre.textContent = '';
+    const lines = answer.text.split('\n');
+    const last = lines.pop();  // after the final newline: '' (each other line keeps its newline)
+    if (lines.length > 60000) { pre.textContent = answer.text; return; }  // too long to light rows up
+    const fragment = document.createDocumentFragment();
+    const lp = $('format').value === 'lp';
+    let current = null, inRows = false;
+    for (const line of lines) {
+      let row = null;
+      if (lp) {
+        const m = /^ ?([A-Za-z_][\w.\[\]#]*):/.exec(line);
+        if (m && rowSquares.has(m[1])) current = m[1];
+        else if (!/^\s/.test(line) || line.trim() === '') current = null;
+        row = current;
+      } else {
+        if (/^ROWS/.test(line)) inRows = true; else if (/^\S/.test(line)) inRows = false;
+        const m = inRows && /^ [LGEN]\s+(\S+)/.exec(line);
+        row = m && rowSquares.has(m[1]) ? m[1] : null;
+      }
+      const span = document.createElement('span');
+      span.textContent = line + '\n';
+      if (row) { span.className = 'row-line'; span.dataset.row = row; }
+      fragment.appendChild(span);
+    }
+    if (last) fragment.appendChild(document.createTextNode(last));
+    pre.appendChild(fragment);
+  }
+
+  function showFormulas(formulas) {
+    const box = $('formulas');
+    box.textContent = '';
+    for (const f of formulas) {
+      const div = document.createElement('div');
+      div.className = 'formula';
+      // MathML from the core's legend (the same as the teaching page's), then its words.
+      div.innerHTML = `<math display="inline">${f.math}</math> <span class="words">${escapeHtml(f.rows)}: ${escapeHtml(f.words)}</span>`;
+      box.appendChild(div);
+    }
+  }
+  function escapeHtml(s) { return String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]); }
+  function extension(format) {
+    const f = catalogue.formats.find((x) => x.name === format);
+    return f ? f.extension : format;
+  }
+
+  // ---- the board -----------------------------------------------------------------------------------
+  function drawBoard() {
+    const board = $('board');
+    board.style.gridTemplateColumns = `repeat(${state.cols}, 1fr)`;
+    board.style.gridTemplateRows = `repeat(${state.rows}, 1fr)`;
+    board.style.aspectRatio = `${state.cols} / ${state.rows}`;
+    const n = state.rows * state.cols;
+    while (board.children.length > n) board.lastChild.remove();
+    while (board.children.length < n) {
+      const sq = document.createElement('div');
+      sq.setAttribute('role', 'gridcell');
+      board.appendChild(sq);
+    }
+    const solution = state.solution;
+    const marks = new Map();
+    if (solution) {
+      const at = ([r, c]) => (r - 1) * state.cols + (c - 1);
+      for (const p of solution.pieces) marks.set(at(p), 'piece-white');
+      for (const p of solution.black) marks.set(at(p), 'piece-black');
+      for (const p of solution.new_walls) marks.set(at(p), 'new-wall');
+    }
+    const glyph = GLYPHS[$('betza').value.trim() ? '' : $('piece').value] || '\u25CF';
+    const regions = recipe() && recipe().regions;
+    for (let i = 0; i < n; ++i) {
+      const sq = board.children[i];
+      const r = Math.floor(i / state.cols), c = i % state.cols;
+      const kind = state.squares.get(i);
+      sq.className = 'sq' + ((r + c) % 2 ? ' dark' : '') + (kind ? ' ' + kind : '') + (marks.has(i) ? ' ' + marks.get(i) : '');
+      sq.dataset.index = i;
+      sq.title = `${r + 1},${c + 1}`;
+      sq.textContent = marks.get(i) === 'piece-white' || marks.get(i) === 'piece-black' ? glyph : '';
+      if (regions && kind !== 'wall') {
+        const label = document.createElement('span');
+        label.className = 'region';
+        label.textContent = state.regions[i] || 'A';
+        sq.appendChild(label);
+      }
+    }
+    if (solution && solution.coloured.length) {
+      for (const [r, c, k] of solution.coloured) {
+        const sq = board.children[(r - 1) * state.cols + (c - 1)];
+        sq.style.background = `hsl(${(k * 137) % 360} 70% 70%)`;
+        sq.textContent = String(k);
+      }
+    } else {
+      for (const sq of board.children) sq.style.background = '';
+    }
+  }
+
+  function clickSquare(i) {
+    if (document.querySelector('input[name=tool]:checked').value === 'paint') {
+      state.regions[i] = $('brush').value;
+    } else {
+      const order = [undefined, 'wall', 'hole', 'fixed'];
+      const next = order[(order.indexOf(state.squares.get(i)) + 1) % order.length];
+      if (next) state.squares.set(i, next); else state.squares.delete(i);
+    }
+    update();
+  }
+
+  // Hover: a square lights its rows in the text; a row lights its squares on the board.
+  function light(rows, squares) {
+    document.querySelectorAll('#model-text .lit').forEach((e) => e.classList.remove('lit'));
+    document.querySelectorAll('#board .lit').forEach((e) => e.classList.remove('lit'));
+    const names = new Set(rows);
+    let first = null;
+    for (const span of $('model-text').children)
+      if (span.dataset.row && names.has(span.dataset.row)) { span.classList.add('lit'); first = first || span; }
+    for (const s of squares) if ($('board').children[s]) $('board').children[s].classList.add('lit');
+    return first;
+  }
+
+  // ---- solving in a worker, so that the page stays live and Stop can end it ------------------------
+  function startWorker() {
+    const source = BOARDLP_HIGHS.source + '\n' + `
+      let solver = null;
+      onmessage = async (event) => {
+        const { lp, options } = event.data;
+        try {
+          // HiGHS's WebAssembly comes with the message (a worker made from a blob cannot fetch a file:// URL).
+          if (!solver) solver = await Module({
+            instantiateWasm: (imports, receive) => {
+              WebAssembly.instantiate(event.data.wasm, imports).then((r) => receive(r.instance, r.module));
+              return {};
+            },
+          });
+          const start = performance.now();
+          const result = solver.solve(lp, options);
+          postMessage({ ok: true, result, seconds: (performance.now() - start) / 1000 });
+        } catch (e) {
+          postMessage({ ok: false, error: String(e && e.message ? e.message : e) });
+        }
+      };`;
+    worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+  }
+  function solveInWorker(lp, options) {
+    if (!worker) startWorker();
+    return new Promise((resolve) => {
+      worker.onmessage = (event) => resolve(event.data);
+      worker.onerror = (event) => resolve({ ok: false, error: event.message || 'the solver stopped' });
+      worker.postMessage({ lp, options, wasm: highsWasm });
+    });
+  }
+  function otherForm() {
+    const now = state.answer && /formulation=(\w+)/.exec(state.answer.text);
+    return now && now[1] === 'clique' ? 'pairwise' : 'clique';
+  }
+
+  async function solve() {
+    if (!state.answer) return;
+    const limit = Math.max(1, Number($('time-limit').value) || 30);
+    const lp = call('boardlp_model', JSON.stringify(request({ format: ['lp'] })));
+    if (!lp.ok) { showError(lp); return; }
+    $('solve-button').disabled = true;
+    $('stop-button').disabled = false;
+    $('solve-status').textContent = 'solving...';
+    const bounds = [];
+    // The LP bound of this file's form and of the other one: what the relaxation promises.
+    for (const [form, text] of [[(/formulation=(\w+)/.exec(lp.text) || [])[1] || 'this file', lp.text],
+                                [otherForm(), (call('boardlp_model', JSON.stringify(request({ format: ['lp'], formulation: [otherForm()] }))).text)]]) {
+      if (!text) continue;
+      const relaxed = await solveInWorker(text, { solve_relaxation: true, time_limit: limit });
+      if (!worker) return;  // stopped
+      bounds.push([form, relaxed.ok && relaxed.result.Status === 'Optimal' ? round(relaxed.result.ObjectiveValue) : (relaxed.ok ? relaxed.result.Status : relaxed.error)]);
+    }
+    const run = await solveInWorker(lp.text, { time_limit: limit });
+    if (!worker) return;
+    $('solve-button').disabled = false;
+    $('stop-button').disabled = true;
+    showBounds(bounds);
+    if (!run.ok) { $('solve-status').textContent = 'HiGHS: ' + run.error; return; }
+    const result = run.result;
+    const values = {};
+    for (const [name, column] of Object.entries(result.Columns || {})) values[name] = column.Primal;
+    const seconds = run.seconds.toFixed(3);
+    if (!Object.keys(values).length || !['Optimal', 'Time limit reached'].includes(result.Status)) {
+      $('solve-status').textContent = `HiGHS: ${result.Status} in ${seconds} s`;
+      document.body.dataset.solveStatus = result.Status;
+      return;
+    }
+    const checkRequest = request({ format: ['lp'] });
+    checkRequest.objective = result.ObjectiveValue;
+    const checked = call('boardlp_check', JSON.stringify(checkRequest), JSON.stringify(values));
+    state.solution = checked.ok ? checked : null;
+    drawBoard();
+    const verdict = !checked.ok ? 'not checked: ' + checked.error
+      : checked.faults.length ? 'the check FAILED: ' + checked.faults.join('; ') : 'checked: sound by the board\'s rules';
+    $('solve-status').textContent = `HiGHS: ${result.Status}, objective ${round(result.ObjectiveValue)}, ${seconds} s; ${verdict}`;
+    document.body.dataset.solveStatus = result.Status;
+    document.body.dataset.objective = String(result.ObjectiveValue);
+    document.body.dataset.checked = checked.ok && !checked.faults.length ? 'sound' : 'faults';
+  }
+  function round(v) { return Math.abs(v - Math.round(v)) < 1e-9 ? String(Math.round(v)) : v.toFixed(4); }
+  function showBounds(bounds) {
+    const body = $('bounds').querySelector('tbody');
+    body.textContent = '';
+    for (const [form, bound] of bounds) {
+      const tr = document.createElement('tr');
+      tr.innerHTML = `<td>${escapeHtml(form)}</td><td>${escapeHtml(bound)}</td>`;
+      body.appendChild(tr);
+    }
+    $('bounds').hidden = !bounds.length;
+  }
+  function stop() {
+    if (worker) worker.terminate();
+    worker = null;
+    $('solve-button').disabled = false;
+    $('stop-button').disabled = true;
+    $('solve-status').textContent = 'stopped';
+  }
+
+  // ---- the menus, from the core's tables -----------------------------------------------------------
+  function fillMenus() {
+    for (const p of catalogue.pieces.concat(['points'])) $('piece').add(new Option(p, p));
+    for (const p of catalogue.problems) $('problem').add(new Option(p.word === 'max' ? 'max (the most pieces)' : p.word, p.word));
+    for (const f of catalogue.formats) $('format').add(new Option(`${f.name}: ${f.what}`, f.name));
+    for (const c of catalogue.cuts) {
+      const label = document.createElement('label');
+      label.className = 'check';
+      label.innerHTML = `<input type="checkbox" value="${escapeHtml(c.name)}"> ${escapeHtml(c.name)} <span class="help">${escapeHtml(c.help)}</span>`;
+      $('cuts').insertBefore(label, $('error-cut'));
+    }
+    for (const l of REGION_LETTERS.slice(0, 12)) $('brush').add(new Option(l, l));
+    for (const f of catalogue.formats) {
+      const a = document.createElement('a');
+      a.href = '#';
+      a.textContent = f.name;
+      a.dataset.format = f.name;
+      $('download-links').appendChild(a);
+    }
+  }
+  function problemChanged() {
+    const r = recipe();
+    $('problem-help').textContent = r.help;
+    $('k-field').hidden = !r.value_name || r.value_name === 'FILE';
+    $('k-label').textContent = `${r.value_name} (--${r.word})`;
+    $('costs').hidden = !(r.value_name === 'FILE' && !r.regions);
+    $('k2-field').hidden = !(r.k_option && r.k_option !== r.word);
+    $('k2-label').textContent = `K (--${r.k_option})`;
+    $('paint-tool').hidden = !r.regions;
+    if (r.points) $('piece').value = 'points';
+    update();
+  }
+
+  function download(format) {
+    const answer = call('boardlp_model', JSON.stringify(request({ format: [format] })));
+    if (!answer.ok) { showError(answer); return; }
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([answer.text], { type: 'text/plain' }));
+    a.download = `model.${extension(format)}`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
+  function wire() {
+    for (const id of ['piece', 'betza', 'k', 'k2', 'costs', 'formulation', 'format', 'torus']) $(id).addEventListener('input', update);
+    $('cuts').addEventListener('change', update);
+    $('problem').addEventListener('change', problemChanged);
+    for (const id of ['rows', 'cols'])
+      $(id).addEventListener('input', () => {
+        const rows = parseInt($('rows').value, 10), cols = parseInt($('cols').value, 10);
+        if (rows > 0 && cols > 0 && rows <= catalogue.max_side && cols <= catalogue.max_side) {
+          if (cols !== state.cols) { state.squares.clear(); state.regions = []; }
+          state.rows = rows; state.cols = cols;
+          for (const i of [...state.squares.keys()]) if (i >= rows * cols) state.squares.delete(i);
+          update();
+        } else {
+          // The core's words for a board it refuses (and the command line past the page's size).
+          showError(call('boardlp_model', JSON.stringify(request({ board: [`${$('rows').value}x${$('cols').value}`] }))));
+        }
+      });
+    const board = $('board');
+    board.addEventListener('click', (e) => { const sq = e.target.closest('.sq'); if (sq) clickSquare(Number(sq.dataset.index)); });
+    board.addEventListener('mouseover', (e) => {
+      const sq = e.target.closest('.sq');
+      if (sq) light(squareRows.get(Number(sq.dataset.index)) || [], []);
+    });
+    $('model-text').addEventListener('mouseover', (e) => {
+      const span = e.target.closest('.row-line');
+      if (span) light([span.dataset.row], rowSquares.get(span.dataset.row) || []);
+    });
+    $('solve-button').addEventListener('click', solve);
+    $('stop-button').addEventListener('click', stop);
+    $('download-links').addEventListener('click', (e) => {
+      if (e.target.dataset.format) { e.preventDefault(); download(e.target.dataset.format); }
+    });
+    $('copy-command').addEventListener('click', () => navigator.clipboard && navigator.clipboard.writeText($('command').textContent));
+  }
+
+  function base64Bytes(text) {
+    const raw = atob(text);
+    const bytes = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; ++i) bytes[i] = raw.charCodeAt(i);
+    return bytes;
+  }
+
+  window.addEventListener('DOMContentLoaded', async () => {
+    const started = performance.now();
+    core = await BoardlpCore();
+    catalogue = call('boardlp_catalogue');
+    highsWasm = base64Bytes(BOARDLP_HIGHS.wasm);
+    fillMenus();
+    wire();
+    problemChanged();
+    document.body.dataset.loadMs = (performance.now() - started).toFixed(1);
+    document.body.dataset.ready = 'yes';
+  });
+
+  // For the tests: the page's state as a request, and a square's click.
+  window.boardlpPlayground = { request, clickSquare, update, state: () => state };
+})();
