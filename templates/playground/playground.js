@@ -82,7 +82,7 @@
   }
 
   // ---- the model: text, sizes, formulas, rows' squares ---------------------------------------------
-  let rowSquares = new Map(), squareRows = new Map();
+  let rowSquares = new Map(), squareRows = new Map(), rowSpans = new Map();  // rowSpans: a row's lines in the text
   function update() {
     const started = performance.now();
     const answer = call('boardlp_model', JSON.stringify(request()));
@@ -112,6 +112,8 @@
   function showText(answer) {
     const pre = $('model-text');
     pre.textContent = '';
+    rowSpans = new Map();
+    lit = [];
     const lines = answer.text.split('\n');
     const last = lines.pop();  // after the final newline: '' (each other line keeps its newline)
     if (lines.length > 60000) { pre.textContent = answer.text; return; }  // too long to light rows up
@@ -132,7 +134,12 @@
       }
       const span = document.createElement('span');
       span.textContent = line + '\n';
-      if (row) { span.className = 'row-line'; span.dataset.row = row; }
+      if (row) {
+        span.className = 'row-line';
+        span.dataset.row = row;
+        if (!rowSpans.has(row)) rowSpans.set(row, []);
+        rowSpans.get(row).push(span);
+      }
       fragment.appendChild(span);
     }
     if (last) fragment.appendChild(document.createTextNode(last));
@@ -217,15 +224,13 @@
   }
 
   // Hover: a square lights its rows in the text; a row lights its squares on the board.
+  let lit = [];
   function light(rows, squares) {
-    document.querySelectorAll('#model-text .lit').forEach((e) => e.classList.remove('lit'));
-    document.querySelectorAll('#board .lit').forEach((e) => e.classList.remove('lit'));
-    const names = new Set(rows);
-    let first = null;
-    for (const span of $('model-text').children)
-      if (span.dataset.row && names.has(span.dataset.row)) { span.classList.add('lit'); first = first || span; }
-    for (const s of squares) if ($('board').children[s]) $('board').children[s].classList.add('lit');
-    return first;
+    for (const e of lit) e.classList.remove('lit');
+    lit = [];
+    for (const name of rows) for (const span of rowSpans.get(name) || []) lit.push(span);
+    for (const s of squares) if ($('board').children[s]) lit.push($('board').children[s]);
+    for (const e of lit) e.classList.add('lit');
   }
 
   // ---- solving in a worker, so that the page stays live and Stop can end it ------------------------

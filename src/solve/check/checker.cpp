@@ -19,7 +19,6 @@ namespace boardlp {
 
 namespace {
 
-constexpr double kTolerance = 1e-6;
 
 std::string sq(Square s) { return fmt::format("({},{})", s.r + 1, s.c + 1); }
 
@@ -344,8 +343,8 @@ ColumnsAtOne columns_at_one(const std::vector<std::pair<std::string, double>>& v
       throw DriverError(exit_bad_input, fmt::format("the solution has column '{}', which is not x_R_C, y_R_C, w_R_C, "
                                                     "u_R_C, x_R_C_k, w_k or a segment's owner: does the header line "
                                                     "belong to this file?", name));
-    if (std::abs(value) <= kTolerance) continue;  // solvers print -1e-12 for a zero
-    if (std::abs(value - 1) > kTolerance)
+    if (std::abs(value) <= kCheckTolerance) continue;  // solvers print -1e-12 for a zero
+    if (std::abs(value - 1) > kCheckTolerance)
       throw DriverError(exit_check_failed, fmt::format("the solution gives {} the value {}, not 0 or 1", name, value));
     if (m.kind == ColumnKind::colour_used) m.square = {};
     out.push_back(m);
@@ -482,7 +481,7 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
                           : rules.objective == Answer::free_squares ? static_cast<double>(placement.unattacked.size())
                           : rules.objective == Answer::colours ? static_cast<double>(placement.colours_used.size())
                                                                     : *stated;  // costs: checked against the file
-    if (std::abs(expect - *stated) > kTolerance * (1 + std::abs(expect)))
+    if (std::abs(expect - *stated) > kCheckTolerance * (1 + std::abs(expect)))
       faults.push_back(fmt::format("the solver says the objective is {} but the solution gives {}", *stated, expect));
   }
   return faults;

@@ -15,6 +15,9 @@
 
 namespace boardlp {
 
+// How far a value may be from a whole number, a bound or a sum and still count as it.
+inline constexpr double kCheckTolerance = 1e-6;
+
 struct Placement {
   std::vector<Square> pieces;     // board order (armies: the white ones)
   std::vector<Square> new_walls;  // least-walls: the walls the solution adds

@@ -1,14 +1,12 @@
 #include "file_rows.hpp"
 
+#include "checker.hpp"  // kCheckTolerance
+
 #include <cmath>
 
 #include <fmt/format.h>
 
 namespace boardlp {
-
-namespace {
-constexpr double kTolerance = 1e-6;  // the checker's (checker.cpp)
-}  // namespace
 
 std::vector<std::string> check_against_file(const ModelData& model, const SolverAnswer& answer) {
   std::vector<std::string> faults;
@@ -22,17 +20,17 @@ std::vector<std::string> check_against_file(const ModelData& model, const Solver
     x[static_cast<size_t>(j)] = value;
   }
   for (size_t j = 0; j < x.size(); ++j) {
-    const double tol = kTolerance * (1 + std::abs(x[j]));
+    const double tol = kCheckTolerance * (1 + std::abs(x[j]));
     if (x[j] < model.col_lower[j] - tol || x[j] > model.col_upper[j] + tol)
       faults.push_back(fmt::format("{} = {} is outside its bounds [{}, {}]", model.col_names[j], x[j], model.col_lower[j], model.col_upper[j]));
-    if (model.integer[j] && std::abs(x[j] - std::round(x[j])) > kTolerance)
+    if (model.integer[j] && std::abs(x[j] - std::round(x[j])) > kCheckTolerance)
       faults.push_back(fmt::format("{} = {} is not a whole number", model.col_names[j], x[j]));
   }
   for (int i = 0; i < model.rows.getNumRows(); ++i) {
     const CoinShallowPackedVector row = model.rows.getVector(i);
     double activity = 0;
     for (int k = 0; k < row.getNumElements(); ++k) activity += row.getElements()[k] * x[static_cast<size_t>(row.getIndices()[k])];
-    const double tol = kTolerance * (1 + std::abs(activity));
+    const double tol = kCheckTolerance * (1 + std::abs(activity));
     const auto iu = static_cast<size_t>(i);
     if (activity < model.row_lower[iu] - tol || activity > model.row_upper[iu] + tol)
       faults.push_back(fmt::format("row {} is broken: its value {} is outside [{}, {}]", model.row_names[iu], activity,
@@ -42,7 +40,7 @@ std::vector<std::string> check_against_file(const ModelData& model, const Solver
     double obj = 0;
     for (size_t j = 0; j < x.size(); ++j) obj += model.objective[j] * x[j];
     obj *= model.sign;
-    if (std::abs(obj - *answer.objective) > kTolerance * (1 + std::abs(obj)))
+    if (std::abs(obj - *answer.objective) > kCheckTolerance * (1 + std::abs(obj)))
       faults.push_back(fmt::format("the solver says the objective is {} but the values give {}", *answer.objective, obj));
   }
   return faults;
