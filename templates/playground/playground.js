@@ -6,6 +6,8 @@
 (function () {
   const $ = (id) => document.getElementById(id);
   const GLYPHS = { queens: '\u265B', rooks: '\u265C', bishops: '\u265D', kings: '\u265A', knights: '\u265E', points: '\u25CF' };
+  // Peaceable armies: the white army in outline, the black one filled, so shape tells them apart.
+  const WHITE_GLYPHS = { queens: '\u2655', rooks: '\u2656', bishops: '\u2657', kings: '\u2654', knights: '\u2658' };
   const REGION_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
   const state = {
     rows: 8, cols: 8,
@@ -184,7 +186,9 @@
       for (const p of solution.black) marks.set(at(p), 'piece-black');
       for (const p of solution.new_walls) marks.set(at(p), 'new-wall');
     }
-    const glyph = GLYPHS[$('betza').value.trim() ? '' : $('piece').value] || '\u25CF';
+    const piece = $('betza').value.trim() ? '' : $('piece').value;
+    const glyph = GLYPHS[piece] || '\u25CF';
+    const whiteGlyph = solution && solution.black.length ? (WHITE_GLYPHS[piece] || '\u25CB') : glyph;
     const regions = recipe() && recipe().regions;
     for (let i = 0; i < n; ++i) {
       const sq = board.children[i];
@@ -193,7 +197,7 @@
       sq.className = 'sq' + ((r + c) % 2 ? ' dark' : '') + (kind ? ' ' + kind : '') + (marks.has(i) ? ' ' + marks.get(i) : '');
       sq.dataset.index = i;
       sq.title = `${r + 1},${c + 1}`;
-      sq.textContent = marks.get(i) === 'piece-white' || marks.get(i) === 'piece-black' ? glyph : '';
+      sq.textContent = marks.get(i) === 'piece-white' ? whiteGlyph : marks.get(i) === 'piece-black' ? glyph : '';
       if (regions && kind !== 'wall') {
         const label = document.createElement('span');
         label.className = 'region';
