@@ -1,6 +1,7 @@
 #include "playground.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <map>
 #include <memory>

@@ -176,6 +176,7 @@
     while (board.children.length < n) {
       const sq = document.createElement('div');
       sq.setAttribute('role', 'gridcell');
+      sq.tabIndex = 0;  // Tab reaches each square; Enter or Space cycles it, as a click does
       board.appendChild(sq);
     }
     const solution = state.solution;
@@ -197,6 +198,7 @@
       sq.className = 'sq' + ((r + c) % 2 ? ' dark' : '') + (kind ? ' ' + kind : '') + (marks.has(i) ? ' ' + marks.get(i) : '');
       sq.dataset.index = i;
       sq.title = `${r + 1},${c + 1}`;
+      sq.setAttribute('aria-label', `square ${r + 1},${c + 1}${kind ? ', ' + kind : ''}`);
       sq.textContent = marks.get(i) === 'piece-white' ? whiteGlyph : marks.get(i) === 'piece-black' ? glyph : '';
       if (regions && kind !== 'wall') {
         const label = document.createElement('span');
@@ -398,6 +400,19 @@
       });
     const board = $('board');
     board.addEventListener('click', (e) => { const sq = e.target.closest('.sq'); if (sq) clickSquare(Number(sq.dataset.index)); });
+    board.addEventListener('keydown', (e) => {
+      const sq = e.target.closest('.sq');
+      if (sq && (e.key === 'Enter' || e.key === ' ')) {
+        e.preventDefault();
+        const index = Number(sq.dataset.index);
+        clickSquare(index);
+        $('board').children[index].focus();
+      }
+    });
+    board.addEventListener('focusin', (e) => {
+      const sq = e.target.closest('.sq');
+      if (sq) light(squareRows.get(Number(sq.dataset.index)) || [], []);
+    });
     board.addEventListener('mouseover', (e) => {
       const sq = e.target.closest('.sq');
       if (sq) light(squareRows.get(Number(sq.dataset.index)) || [], []);
