@@ -107,35 +107,32 @@ void check_page_size(const Spec& spec, const std::string& command) {
                                 bytes / 1e6, kMaxFileBytes / 1e6, command));
 }
 
-json squares_of_rows(const Model& model) {
-  json rows = json::array();
+// One walk of the model's rows: each row's name with the squares of its terms, and each family's
+// formula with the sense and bound its rows have (the first row of the formula's name).
+struct RowsSeen {
+  json row_squares = json::array();
+  json formulas = json::array();
+};
+RowsSeen rows_seen(const Model& model) {
+  RowsSeen out;
   const Board& board = model.board();
-  for (const auto& family : model.families())
+  for (const auto& family : model.families()) {
+    std::map<std::string, std::string> bounds;  // a row name's prefix -> "<mo>&le;</mo><mn>1</mn>"
     family->for_each_row([&](const Row& row) {
+      const std::string name = row_name(row.name);
       std::set<int64_t> squares;
       for_each_term(row, board, [&](const Column& col, int8_t) {
         if (var_kind(col.var).on_square) squares.insert(int64_t{col.r} * board.cols() + col.c);
       });
-      rows.push_back({row_name(row.name), std::vector<int64_t>(squares.begin(), squares.end())});
-    });
-  return rows;
-}
-
-// Each family's formula with the sense and bound its rows have (the first row of its name's).
-json formulas_of(const Model& model) {
-  json out = json::array();
-  for (const auto& family : model.families()) {
-    std::map<std::string, std::string> bounds;  // a row name's prefix -> " &le; 1"
-    family->for_each_row([&](const Row& row) {
-      const std::string name = row_name(row.name);
+      out.row_squares.push_back({name, std::vector<int64_t>(squares.begin(), squares.end())});
       const std::string prefix = name.substr(0, name.find('_'));
       if (bounds.count(prefix)) return;
       const char* sense = row.sense == Sense::le ? "&le;" : row.sense == Sense::ge ? "&ge;" : "=";
       bounds[prefix] = fmt::format("<mo>{}</mo><mn>{}</mn>", sense, row.rhs);
     });
     for (const Formula& f : family->legend().formulas)
-      out.push_back({{"rows", f.rows}, {"math", f.math + (bounds.count(f.rows) ? bounds[f.rows] : "")}, {"index", f.index},
-                     {"words", f.words}});
+      out.formulas.push_back({{"rows", f.rows}, {"math", f.math + (bounds.count(f.rows) ? bounds[f.rows] : "")},
+                              {"index", f.index}, {"words", f.words}});
   }
   return out;
 }
@@ -164,8 +161,9 @@ json model_answer(const json& request) {
     answer["rows"] = sizes.rows;
     answer["columns"] = sizes.columns;
     answer["nonzeros"] = sizes.nonzeros;
-    answer["formulas"] = formulas_of(*model);
-    answer["row_squares"] = squares_of_rows(*model);
+    RowsSeen seen = rows_seen(*model);
+    answer["formulas"] = std::move(seen.formulas);
+    answer["row_squares"] = std::move(seen.row_squares);
     return answer;
   } catch (const UserError& e) {
     return refusal(e.what(), option_named(e.what(), values));

@@ -448,6 +448,6 @@
     document.body.dataset.ready = 'yes';
   });
 
-  // For the tests: the page's state as a request, and a square's click.
-  window.boardlpPlayground = { request, clickSquare, update, state: () => state };
+  // For bench/playground: HiGHS in the page's own worker, on any LP text.
+  window.boardlpPlayground = { solveLp: solveInWorker };
 })();
