@@ -307,6 +307,13 @@ TEST_CASE("--solution: a rule broken exits 6 naming it; an unknown name, a bad n
       {"NAME q8\n  C x_1_1 1\n", "no ENDATA"},
       {"", "empty"},
       {"hello world\n", "no format boardlp-solve reads"},
+      // A file that contradicts itself: neither value can be taken.
+      {"# Objective value = 1\nx_1_1 1\nx_1_1 0\n", "'x_1_1' is given twice, as 1 and as 0"},
+      {"s SATISFIABLE\nv 1 -1 2 0\n", "line 2: variable 1 is set both true and false"},
+      // glpsol's -w file numbers the columns in its own order: its report is asked for instead.
+      {"c Problem:\nc Rows: 2\ns mip 2 2 o 1\ni 1 1\nj 1 1\ne o f\n", "it is glpsol's -w file"},
+      // Bytes no one can read, on one long line: quoted short and printable.
+      {std::string("\x01\x02") + std::string(100000, 'z') + "\n", "(its first line: '??zzz"},
   };
   int k = 0;
   for (const auto& entry : bad) {
@@ -319,6 +326,32 @@ TEST_CASE("--solution: a rule broken exits 6 naming it; an unknown name, a bad n
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
     CHECK(r.out.empty());
   }
+  for (const auto& entry : bad) CHECK(solve_with("long.sol", entry.first).err.size() < 400);  // a short excerpt
+  // The file's status is its claim, which the checker cannot test: said so, in the text and the JSON.
+  r = solve_with("claims.sol", "s OPTIMUM FOUND\no -8\nv x1 -x2 0\n");  // 1 queen where 8 fit, "optimal"
+  CHECK(r.out.find("optimal, as the file claims (not checked") != std::string::npos);
+  r = solve_with("unsat.sol", "s UNSATISFIABLE\n");
+  CHECK(r.exit_code == 1);
+  CHECK(r.out.find("infeasible, as the file claims (not checked") != std::string::npos);
+  CHECK(r.err == "boardlp-solve: infeasible, as the file claims: not checked (a checker can only test a solution)\n");
+  r = solve_with("nostatus.sol", "# written by hand\nx_1_1 1\n");  // Gurobi's form, no status: none stated, no time limit either
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find("the file states no status") != std::string::npos);
+  CHECK(r.out.find("time limit") == std::string::npos);
+  r = run({boardlp_solve_exe(), model, "--solution", dir.file("nostatus.sol"), "--json"});
+  CHECK(r.out.find("\"status_source\":\"file\"") != std::string::npos);
+  CHECK(r.out.find("\"status_stated\":false") != std::string::npos);
+  // A row broken as a reader writes it: no infinite bound, no -0.
+  r = solve_with("rows.sol", "# Objective value = 2\nx_1_1 1\nx_1_5 1\n");
+  CHECK(r.out.find("row row_1 is broken: its value is 2, and the row says <= 1") != std::string::npos);
+  CHECK(r.out.find("e+308") == std::string::npos);
+  // An OPB solver's o line minimizes: checked against the LP form of the maximum in that sign.
+  const std::string q5 = dir.file("q5.lp");
+  REQUIRE(run({boardlp_exe(), "queens", "5", "-o", q5}).exit_code == 0);
+  std::ofstream(dir.file("opb.txt")) << "s OPTIMUM FOUND\no -5\nv x1 x8 x15 x17 x24 0\n";
+  const RunResult opb = run({boardlp_solve_exe(), q5, "--solution", dir.file("opb.txt")});
+  CHECK(opb.exit_code == 0);
+  CHECK(opb.out.find("objective   5") != std::string::npos);
   r = run({boardlp_solve_exe(), model, "--solution", dir.file("none.sol")});
   CHECK(r.exit_code == 2);
   r = run({boardlp_solve_exe(), model, "--solution", dir.file("attack.sol"), "--all"});

@@ -368,6 +368,7 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "5", "--colour", "--place", "3", "-o", "OUT"}, "choose one problem"},
       {{"queens", "10", "--colour", "--format", "fixed-mps", "-o", "OUT"}, "a colouring: boards up to 9x9 in at most 9 colours"},
       {{"queens", "400", "--colour", "-o", "OUT"}, "give --colours K"},
+      {{"queens", "8", "--colour", "--format", "cnf", "-o", "OUT"}, "asks \"is there a colouring in at most K colours?\" for a K you give: add --colours K"},
       {{"queens", "400", "--colour", "--colours", "400", "-o", "OUT"}, "the colouring model with 400 colours would be a file of about"},
       {{"queens", "5", "--armies", "--cut", "symmetry", "--fix", "3,3", "-o", "OUT"}, "fixed pieces are white"},
   };

@@ -833,3 +833,53 @@ TEST_CASE("every problem end to end: its files of every piece, board and form on
     CHECK(solved >= 8 * static_cast<int>(row.pieces.size()));  // (every backend on each problem: test_backends)
   }
 }
+
+TEST_CASE("--at-most K: every dominating set of at most K pieces, each size as the brute force counts it (sets that hold one another)") {
+  std::mt19937 random(48);
+  int compared = 0, larger = 0;
+  for (const char* name : {"queens", "rooks", "bishops", "kings", "knights", "nightriders", "WFN"})
+    for (const auto& [rows, cols] : std::vector<std::pair<int, int>>{{3, 3}, {4, 4}, {3, 5}, {4, 5}})
+      for (int round = 0; round < 3; ++round)  // open, walls, holes and a fixed piece, the torus
+        for (const auto& [problem, independent, total] :
+             {std::tuple{"--dominate", false, false}, std::tuple{"--independent-dominate", true, false},
+              std::tuple{"--total-dominate", false, true}}) {
+          const boardlp::Piece piece = *boardlp::parse_piece(name);
+          SmallBoard board{rows, cols, 0};
+          board.torus = round == 2;
+          std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols), problem};
+          if (board.torus) args.push_back("--torus");
+          if (round == 1) {
+            pick_squares(piece, board, board.walls, "--wall", 1, random, args);
+            pick_squares(piece, board, board.holes, "--hole", 1, random, args);
+            pick_squares(piece, board, board.fixed, "--fix", 1, random, args);
+          }
+          const auto fewest = brute_dominate(piece, board, independent, total);
+          if (!fewest) continue;  // nothing dominates: the counter's own refusal is tested above
+          const int k = std::min(fewest->pieces + 2, rows * cols);
+          args.insert(args.end(), {"--at-most", std::to_string(k)});
+          CAPTURE(args);
+          const std::vector<uint64_t> expected = brute_dominating_by_size(piece, board, independent, total, k);
+          const RunResult r = run([&] {
+            std::vector<std::string> argv{count_exe()};
+            argv.insert(argv.end(), args.begin(), args.end());
+            argv.insert(argv.end(), {"--no-unique", "--json"});
+            return argv;
+          }());
+          REQUIRE(r.exit_code == 0);
+          const json j = json::parse(r.out);
+          uint64_t total_sets = 0;
+          for (uint64_t sets : expected) total_sets += sets;
+          CHECK(j["count"].get<uint64_t>() == total_sets);
+          CHECK(j["at_most"] == k);
+          for (const json& size : j["by_size"]) {
+            const auto pieces = size["pieces"].get<size_t>();
+            REQUIRE(pieces < expected.size());
+            CHECK(size["count"].get<uint64_t>() == expected[pieces]);
+            larger += pieces > static_cast<size_t>(fewest->pieces) && expected[pieces] > 0;
+          }
+          ++compared;
+        }
+  MESSAGE(compared << " boards at a bound compared with the brute force");
+  CHECK(compared >= 150);
+  CHECK(larger >= 100);  // most hold sets larger than the fewest, which hold smaller ones
+}

@@ -379,7 +379,8 @@ TEST_CASE("damaged OPB, CNF and WCNF files: one line naming the line, exit 2") {
       {"count.cnf", "p cnf 3 3\n1 2 0\n-1 3 0\n", "the p line says 3 clauses, and the file has 2"},
       {"word.cnf", "p cnf 3 1\n1 two 0\n", "'two' is not a literal"},
       {"early.cnf", "c x\n1 2 0\np cnf 2 1\n", "a clause before the p line"},
-      {"range.cnf", "p cnf 3 1\n1 99999999999 0\n", "variable 99999999999 is out of range"},
+      {"range.cnf", "p cnf 3 1\n1 99999999999 0\n", "variable 99999999999 is beyond the 3 variables the p line declares"},
+      {"range.wcnf", "c x\nh 1 99999999999 0\n", "variable 99999999999 is out of range"},
       {"weight.wcnf", "c x\nh 1 2 0\n0 1 0\n", "a clause's weight '0' is not a whole number of 1 or more"},
       {"soft.wcnf", "c x\nh 1 2 0\n3 1 2 0\n", "a soft clause of two or more literals"},
       {"top.wcnf", "p wcnf 2 1 high\n5 1 2 0\n", "the p line's top weight is not a whole number"},
@@ -416,11 +417,30 @@ TEST_CASE("boardlp suite proof --format cnf: the cubes as CNF files, proved and 
   const RunResult sat = run({boardlp_exe(), "suite", "run", suite, "--solver", prover, "--proofs", "--jobs", "2"});
   CHECK(sat.exit_code == 0);
   CHECK(sat.out.find("PROVED: no placement of at most 2 queens dominates a 6x6 board") != std::string::npos);
-  CHECK(sat.out.find("DRAT proofs: 10 of the 10 infeasible cubes carry one, 10 verified by rate") != std::string::npos);
-  size_t kept = 0;
+  CHECK(sat.out.find("10 of the 10 infeasible cubes carry one; at the run rate verified 10; now 10 present as checked") !=
+        std::string::npos);
+  std::vector<std::filesystem::path> drat;
   for (const auto& entry : std::filesystem::directory_iterator(suite + "/results/" + prover + "/proofs"))
-    kept += entry.path().extension() == ".drat" && std::filesystem::file_size(entry.path()) > 0;
-  CHECK(kept == 10);
+    if (entry.path().extension() == ".drat" && std::filesystem::file_size(entry.path()) > 0) drat.push_back(entry.path());
+  CHECK(drat.size() == 10);
+  // A proof folder copied incompletely never reads as verified: collect finds a proof gone and one
+  // cut in half (each against the size and CRC-32 recorded when rate checked it), says so and
+  // exits 1; --recheck runs rate again on the rest; run --proofs runs those two cubes alone again.
+  REQUIRE(drat.size() >= 2);
+  std::sort(drat.begin(), drat.end());
+  std::filesystem::remove(drat[0]);
+  std::filesystem::resize_file(drat[1], std::filesystem::file_size(drat[1]) / 2);
+  const RunResult damaged = run({boardlp_exe(), "suite", "collect", suite, "--recheck"});
+  CHECK(damaged.exit_code == 1);
+  CHECK(damaged.out.find("now 8 present as checked, 1 missing") != std::string::npos);
+  CHECK(damaged.out.find("1 changed since the check") != std::string::npos);
+  CHECK(damaged.out.find("--recheck: rate verified 8 of 8 again now") != std::string::npos);
+  CHECK(damaged.out.find("PROOFS NOT VERIFIED: 2 of the 10 proofs") != std::string::npos);
+  CHECK(damaged.out.find("PROVED by " + prover + "'s answers alone") != std::string::npos);
+  const RunResult again = run({boardlp_exe(), "suite", "run", suite, "--solver", prover, "--proofs", "--jobs", "2"});
+  CHECK(again.exit_code == 0);
+  CHECK(again.out.find("now 10 present as checked") != std::string::npos);
+  CHECK(again.out.find("\n  PROVED: no placement of at most 2 queens") != std::string::npos);
   const RunResult no_proofs = run({boardlp_exe(), "suite", "run", suite, "--solver", "cbc", "--proofs"});
   CHECK(no_proofs.exit_code == 2);
   CHECK(no_proofs.err.find("cbc writes no DRAT proof; --solver " + proof_backend_names() + " does") != std::string::npos);

@@ -70,3 +70,30 @@ TEST_CASE("the read bounds grow with the file; a run's time limit ends the read 
   CHECK(model.sign == -1);
   CHECK(model.column("x_200_200") == 39999);
 }
+
+TEST_CASE("OPB, CNF and WCNF: a variable beyond the header's count is refused, with its line") {
+  struct Damaged {
+    FileFormat format;
+    const char* text;
+    const char* says;
+  };
+  for (const Damaged& d : {Damaged{FileFormat::cnf, "p cnf 3 2\n1 2 0\n-1 999 0\n", "line 3: variable 999 is beyond the 3 variables the p line declares"},
+                           Damaged{FileFormat::opb, "* #variable= 2 #constraint= 1\n+1 x1 +1 x99 >= 1 ;\n",
+                                   "line 2: variable 99 is beyond the 2 variables the header declares"},
+                           Damaged{FileFormat::old_wcnf, "c var 12 x_1_1\np wcnf 10 1 5\n5 1 2 0\n",
+                                   "line 1: the table names variable 12, beyond the 10 variables the p line declares"},
+                           Damaged{FileFormat::cnf, "p cnf 2 1\nc var 2 x_1_1\nc var 2 x_1_2\n1 2 0\n", "line 3: the table names variable 2 twice"}}) {
+    CAPTURE(d.text);
+    test::TempDir dir;
+    const std::string path = dir.file("damaged");
+    test::write_file(path, d.text);
+    TempFolder work;
+    try {
+      read_model_file(path, d.format, work);
+      FAIL("read");
+    } catch (const DriverError& e) {
+      CHECK(e.code() == exit_bad_input);
+      CHECK(std::string(e.what()).find(d.says) != std::string::npos);
+    }
+  }
+}

@@ -73,7 +73,8 @@ TEST_CASE("enumerate: the model of every other optimum fixes the objective and k
   const ModelData& model = file.model;
   const FoundSolution first{{}, {{"x_1_1", 1}, {"x_1_3", 1}, {"x_3_1", 1}, {"x_3_3", 1}}};
   const EnumerationModel em = enumeration_model(file, -4, first);  // the minimization form: -4
-  CHECK(em.same_count);
+  CHECK(em.shape.same_count);
+  CHECK_FALSE(em.shape.nest);
   CHECK(em.fixed.sign == 1);
   REQUIRE(em.fixed.row_names.size() == model.row_names.size() + 1);
   CHECK(em.fixed.row_names.back() == "fix_objective");
@@ -91,6 +92,36 @@ TEST_CASE("enumerate: the model of every other optimum fixes the objective and k
   general.model.col_upper[0] = 2;
   CHECK_THROWS_WITH_AS(enumeration_model(general, -4, first), doctest::Contains("--all needs a model of binary variables"),
                        DriverError);
+}
+
+TEST_CASE("enumerate: a model whose solutions can hold one another is searched by level, read from its rows") {
+  // Queens dominating 4x4 with at most 3: no objective, and "pieces <= 3" breaks no one-more.
+  Spec s = spec_of(Piece::queen, 4, Problem::dominate);
+  s.at_most = 3;
+  const FoundSolution two{{}, {{"x_1_1", 1}, {"x_3_3", 1}}};
+  const EnumerationModel em = enumeration_model(file_of(s), 0, two);
+  CHECK(em.shape.nest);
+  CHECK_FALSE(em.shape.same_count);
+  CHECK(level_range(em) == std::pair<int64_t, int64_t>{2, 3});  // the LP relaxation's least is above 1
+  const EnumerationModel level = level_model(em, 3);
+  CHECK_FALSE(level.shape.nest);
+  CHECK(level.shape.same_count);
+  CHECK(level.fixed.row_names.back() == "level");
+  CHECK(level.fixed.row_lower.back() == 3);
+  CHECK(level.fixed.row_upper.back() == 3);
+  // The same board at its fewest: the objective's row fixes the count.
+  CHECK_FALSE(enumeration_model(file_of(spec_of(Piece::queen, 4, Problem::dominate)), 2, two).shape.nest);
+  // Costs of one sign: a set with a piece more costs more, so no two optima nest; a piece of cost
+  // 0 may be added to an optimum, so they can.
+  ReadFile costs;
+  costs.model = model_of(spec_of(Piece::queen, 4, Problem::dominate));
+  costs.model.objective.assign(costs.model.objective.size(), 2.0);
+  CHECK_FALSE(enumeration_model(costs, 4, two).shape.nest);
+  ReadFile zero;
+  zero.model = costs.model;
+  zero.model.objective.assign(zero.model.objective.size(), 1.0);
+  zero.model.objective[3] = 0;  // one square's piece costs nothing
+  CHECK(enumeration_model(zero, 2, two).shape.nest);
 }
 
 TEST_CASE("classify: the classes of 4-queens' two solutions are one") {

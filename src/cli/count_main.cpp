@@ -46,6 +46,9 @@ po::options_description visible_options() {
   add_problem_options(o, countable_recipes());
   add_square_options(o, "");
   o.add_options()
+      ("at-most", po::value<std::string>()->value_name("K"),
+       "the dominations: every dominating set of at most K pieces (the fixed ones among them), by size; the "
+       "count of boardlp's --at-most K model's solutions")
       ("torus", "lines and leaps wrap around the edges (boards of up to 256 squares)")
       ("no-unique", "skip the count up to symmetry (it lists every placement)")
       ("memory-cap", po::value<std::string>()->value_name("MB"), "the most memory the counter's tables may hold (default 4096); past it: exit 3")
@@ -129,6 +132,7 @@ int main(int argc, char** argv) {
         if (const auto k = whole_option(vm, std::string(recipe->k_option), 0, std::numeric_limits<int>::max())) spec.k = *k;
     }
     read_regions_into(vm, spec);
+    spec.at_most = whole_option(vm, "at-most", 0, std::numeric_limits<int>::max()).value_or(-1);
     // What boardlp refuses (fixed pieces that attack each other, holes no square attacks, K
     // below the fixed pieces...), boardlp-count refuses too.
     check_spec(spec, std::numeric_limits<uint64_t>::max());
@@ -147,9 +151,16 @@ int main(int argc, char** argv) {
     const std::string_view key = asked.key;
     if (vm.count("json")) {
       // Counts are written digit for digit: exact however large; "min": null when nothing dominates.
-      std::cout << fmt::format("{{\"piece\": \"{}\", \"board\": \"{}x{}\", \"{}\": {}, \"count\": {}, \"unique\": {}, {}\"seconds\": {:.4f}}}\n",
+      std::string at_most;  // --at-most K: the bound, and the sets of each size
+      if (problem.at_most) {
+        at_most = fmt::format("\"at_most\": {}, \"by_size\": [", *problem.at_most);
+        for (const auto& [pieces, sets] : r.by_size)
+          at_most += fmt::format("{}{{\"pieces\": {}, \"count\": {}}}", &sets == &r.by_size.front().second ? "" : ", ", pieces, sets.str());
+        at_most += "], ";
+      }
+      std::cout << fmt::format("{{\"piece\": \"{}\", \"board\": \"{}x{}\", \"{}\": {}, {}\"count\": {}, \"unique\": {}, {}\"seconds\": {:.4f}}}\n",
                                plural(piece), problem.rows, problem.cols, key,
-                               r.pieces < 0 ? std::string("null") : std::to_string(r.pieces), r.count.str(), unique,
+                               r.pieces < 0 ? std::string("null") : std::to_string(r.pieces), at_most, r.count.str(), unique,
                                r.count_stopped ? "\"count_stopped\": true, " : "", seconds);
     } else {
       std::cout << unit_of(spec.problem).count_answer(spec, problem, r, !vm.count("no-unique"));

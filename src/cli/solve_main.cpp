@@ -28,6 +28,34 @@ std::string one_line(std::string text) {
   while (!text.empty() && text.back() == ' ') text.pop_back();
   return text;
 }
+// The one line on standard error that a run with a non-zero exit code ends with, by that code.
+std::string closing_line(const boardlp::SolveReport& r) {
+  using namespace boardlp;
+  const std::string found = counted(r.solutions.size(), "solution", "solutions");
+  switch (r.exit_code) {
+    case exit_ok: return "";
+    case exit_check_failed: return "error: the solution failed the check: " + r.faults.front();
+    case exit_solver_missing: return "error: " + r.licence_stop;
+    case exit_infeasible:
+      if (r.from_file) return "infeasible, as the file claims: not checked (a checker can only test a solution)";
+      return fmt::format("infeasible: {} reports that the model has no solution (the solver's claim: a checker "
+                         "can only test a solution{})", r.solver, r.proof ? "; the proof above is checked" : "");
+    case exit_unbounded: return fmt::format("unbounded: {} reports that the objective has no bound", r.solver);
+    case exit_time_limit:
+      if (r.from_file) return fmt::format("the file gives no solution ({})", r.status_text);
+      if (r.enumerated) return fmt::format("stopped by the time limit: {} found, there may be more", found);
+      return r.solutions.empty() ? "stopped by the time limit before a solution was found"
+                                 : "stopped by the time limit: the best solution found is shown, checked, not proven optimal";
+    default:
+      if (r.interrupted_by && r.enumerated)
+        return fmt::format("interrupted (signal {}): {} found before it shown, marked partial", r.interrupted_by, found);
+      if (r.interrupted_by)
+        return fmt::format("interrupted (signal {}): the solver's best solution so far is shown, checked, not proven "
+                           "optimal", r.interrupted_by);
+      return fmt::format("exit {}: {}", static_cast<int>(r.exit_code), r.status_text);
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -76,16 +104,8 @@ int main(int argc, char** argv) {
       throw DriverError(exit_bad_input, "cannot write to standard output (is the disk full, or the reader gone?)");
     if (!cmd.svg_path.empty() && report.board && !report.solutions.empty()) write_whole_file(cmd.svg_path, render_svg(report));
     if (!cmd.html_path.empty() && report.teaching.model) write_whole_file(cmd.html_path, render_html(report));
-    if (!report.faults.empty()) {
-      std::fprintf(stderr, "boardlp-solve: error: the solution failed the check: %s\n",
-                   one_line(report.faults.front()).c_str());
-    }
-    if (report.interrupted_by && report.enumerated)
-      std::fprintf(stderr, "boardlp-solve: interrupted (signal %d): %s found before it shown, marked partial\n",
-                   report.interrupted_by, counted(report.solutions.size(), "solution", "solutions").c_str());
-    else if (report.interrupted_by)
-      std::fprintf(stderr, "boardlp-solve: interrupted (signal %d): the solver's best solution so far is shown, "
-                           "checked, not proven optimal\n", report.interrupted_by);
+    if (const std::string line = closing_line(report); !line.empty())
+      std::fprintf(stderr, "boardlp-solve: %s\n", one_line(line).c_str());
     return cmd.exit_zero ? 0 : report.exit_code;
   } catch (const Interrupted& stop) {
     std::fprintf(stderr, "boardlp-solve: interrupted (signal %d): no solution was read\n", stop.signal);

@@ -46,9 +46,10 @@ std::string solver_list_text() {
   std::string out = "boardlp-solve's solvers (--solver NAME), in the order the default is chosen:\n\n";
   for (const Backend* b : backends()) {
     const Readiness r = readiness(*b);
-    const std::string version = b->version();
-    out += fmt::format("  {:<7} {}{}\n", b->name(), r.ready ? "ready" : "not ready",
-                       version.empty() ? "" : fmt::format(", version {}", version));
+    const std::string version = b->version(), package = b->package_version();
+    out += fmt::format("  {:<7} {}{}{}\n", b->name(), r.ready ? "ready" : "not ready",
+                       version.empty() ? "" : fmt::format(", version {}", version),
+                       package.empty() ? "" : fmt::format(" (package {} {})", b->package(), package));
     out += fmt::format("          {}\n", b->about());
     out += fmt::format("          threads: {} by default{}; {}\n", b->default_threads(),
                        b->max_threads() == 1 ? " (one only)" : ", --threads N", engines(*b));
@@ -66,6 +67,7 @@ std::string solver_list_json() {
                     {"ready", r.ready},
                     {"why_not", r.why},
                     {"version", b->version()},
+                    {"package_version", b->package_version()},
                     {"about", b->about()},
                     {"package", b->package()},
                     {"program", b->program()},

@@ -108,6 +108,8 @@ const std::vector<SuiteOption>& suite_options() {
       {"dry-run", "", "run", "print the GNU parallel command only"},
       {"proofs", "", "run slurm", "a proof's cubes on --solver cadical (--format cnf): keep each infeasible cube's DRAT "
                                   "proof in results/SOLVER/proofs, checked by rate; collect counts them"},
+      {"recheck", "", "collect", "check every kept DRAT proof again with rate (collect always checks that each proof file "
+                                 "is there with the size and CRC-32 it had when checked)"},
       {"chunk", "N", "slurm", "instances per array task (default 100)"},
       {"partition", "P", "slurm", "the partition (default: the cluster's)"},
       {"script", "FILE", "slurm", "where to write the script (default DIR/slurm-SOLVER.sh)"},
@@ -389,9 +391,7 @@ int suite_main(int argc, const char* const* argv) {
   if (args.size() != 1) throw UserError(fmt::format("boardlp suite {} takes the suite's folder: boardlp suite {} DIR", kind, kind));
   refuse_others(vm, kind);
   const std::string dir = args.front();
-  if (kind == "collect") {
-    return collect_suite(dir);
-  }
+  if (kind == "collect") return collect_suite(dir, vm.count("recheck") > 0);
   const std::string solver = vm.count("solver") ? vm.text("solver") : std::string(backends().front()->name());
   const double limit = seconds_option(vm, "timeout").value_or(60);
   if (kind == "run") {

@@ -167,11 +167,15 @@ Big classes_of(const Question& problem, const Squares& fixed, Enumerate&& enumer
 // attack every square still to cover. Each set is counted once: the search takes the square to
 // cover with the fewest candidates, and for its i-th candidate (in board order) puts a piece
 // there and rules out the candidates before it, so a set is found through its first candidate.
+// Once every square is covered, the set's other pieces (if any: `extend`, for sets larger than
+// the fewest) are any k of the squares still allowed, which no earlier branch ruled out, so each
+// set is still found once; apart (independent) they are an independent set of those squares.
 class Domination {
  public:
   // `total`: a piece covers the squares it attacks but not its own (total domination).
-  Domination(const AttackGraph& graph, bool independent, bool total, const Limits& limits)
-      : graph_(graph), independent_(independent), limits_(limits), covers_(kGraphSquares), seen_by_(kGraphSquares) {
+  Domination(const AttackGraph& graph, bool independent, bool total, bool extend, const Limits& limits)
+      : graph_(graph), independent_(independent), extend_(extend), limits_(limits), covers_(kGraphSquares),
+        seen_by_(kGraphSquares), apart_(graph, limits) {
     graph.placeable().each([&](int v) {
       Squares own;
       if (total) own.add(v);
@@ -182,7 +186,7 @@ class Domination {
   }
 
   Big ways(const Squares& uncovered, const Squares& allowed, int k) {
-    if (uncovered.empty()) return k == 0 ? 1 : 0;  // (k > 0 never happens at the minimum)
+    if (uncovered.empty()) return extensions(allowed, k);
     if (k == 0 || !could_cover(uncovered, allowed, k)) return 0;
     const Key2 key{uncovered, allowed, k};
     if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
@@ -202,6 +206,8 @@ class Domination {
   void each(const Squares& uncovered, const Squares& allowed, int k, Squares chosen, F& f) {
     if (uncovered.empty()) {
       if (k == 0) f(chosen);
+      else if (extend_ && independent_) apart_.each(allowed, k, chosen, f);
+      else if (extend_) each_subset(allowed, k, chosen, f);
       return;
     }
     if (ways(uncovered, allowed, k) == 0) return;
@@ -238,6 +244,33 @@ class Domination {
     }
   };
 
+  // The ways to add k more pieces on `allowed` to a set that covers everything already: none but
+  // the empty way at the fewest; any k squares; apart, any k of them no two attacking.
+  Big extensions(const Squares& allowed, int k) {
+    if (k == 0) return 1;
+    if (!extend_) return 0;  // (never asked at the fewest: fewer pieces would have done)
+    if (independent_) return apart_.ways(allowed, k);
+    Big choose = 1;  // C(n, k)
+    const int n = allowed.size();
+    for (int i = 0; i < k; ++i) choose = choose * (n - i) / (i + 1);
+    return choose;
+  }
+
+  // Calls f with `chosen` and each k squares of `from` (in board order) added.
+  template <class F>
+  static void each_subset(const Squares& from, int k, Squares chosen, F& f) {
+    if (k == 0) return f(chosen);
+    if (from.size() < k) return;
+    int first = -1;
+    from.each([&](int v) { if (first < 0) first = v; });
+    Squares rest = from;
+    rest.w[static_cast<size_t>(first) >> 6] &= ~(uint64_t{1} << (first & 63));
+    Squares with = chosen;
+    with.add(first);
+    each_subset(rest, k - 1, with, f);
+    each_subset(rest, k, chosen, f);
+  }
+
   // k pieces cannot cover more than k times the most one piece covers.
   bool could_cover(const Squares& uncovered, const Squares& allowed, int k) const {
     return int64_t{best_single(uncovered, allowed)} * k >= uncovered.size();
@@ -260,9 +293,11 @@ class Domination {
 
   const AttackGraph& graph_;
   bool independent_;
+  bool extend_;
   const Limits& limits_;
   std::vector<Squares> covers_;   // per placeable square: the squares its piece covers
   std::vector<Squares> seen_by_;  // per square: the placeable squares whose piece covers it
+  Search apart_;                  // the independent sets of the extensions
   std::unordered_map<Key2, Big, Key2Hash> memo_;
   uint64_t memo_cap_ = 0;
 };
@@ -271,7 +306,7 @@ Result count_dominating(const Question& problem, const AttackGraph& graph, bool 
                         const Limits& limits) {
   const bool independent = problem.goal == Goal::independent_dominate;
   const Squares fixed = fixed_pieces(problem, graph, independent);
-  Domination search(graph, independent, problem.goal == Goal::total_dominate, limits);
+  Domination search(graph, independent, problem.goal == Goal::total_dominate, problem.at_most.has_value(), limits);
   Squares uncovered = graph.open(), allowed = graph.placeable();
   fixed.each([&](int square) {
     uncovered = uncovered.without(search.covers(square));
@@ -288,6 +323,21 @@ Result count_dominating(const Question& problem, const AttackGraph& graph, bool 
   }
   if (result.count == 0) return result;  // no set of these pieces dominates the board
   result.pieces = fixed.size() + k;
+  if (problem.at_most) {  // every set of at most K pieces (the fixed ones among them), each size in turn
+    const int fewest = k;
+    result.count = 0;
+    for (int size = fewest; fixed.size() + size <= *problem.at_most; ++size) {
+      const Big sets = search.ways(uncovered, allowed, size);
+      result.by_size.emplace_back(fixed.size() + size, sets);
+      result.count += sets;
+    }
+    if (!unique || result.count > unique_limit) return result;
+    result.unique = classes_of(problem, fixed, [&](auto& visit) {
+      for (int size = fewest; fixed.size() + size <= *problem.at_most; ++size)
+        search.each(uncovered, allowed, size, Squares{}, visit);
+    });
+    return result;
+  }
   if (!unique || result.count > unique_limit) return result;
   result.unique = classes_of(problem, fixed, [&](auto& visit) { search.each(uncovered, allowed, k, Squares{}, visit); });
   return result;

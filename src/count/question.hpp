@@ -31,6 +31,7 @@ struct Question {
   std::vector<std::pair<int, int>> holes;   // no piece, but lines pass over them
   std::vector<std::pair<int, int>> fixed;   // pieces every placement counted must have
   std::optional<int> pieces;                // exactly this many; none: the maximum
+  std::optional<int> at_most;               // the dominations: every dominating set of at most this many
   bool torus = false;                       // lines and leaps wrap around the edges
   std::string betza;                        // Kind::betza: the atoms W F D N A (doubled: a rider), R B Q K
   std::vector<char> regions;                // Goal::regions: each square's region, row-major ('#' a wall)
@@ -39,7 +40,8 @@ struct Question {
 struct Result {
   int pieces = 0;          // the answer: the maximum, the number asked for, the minimum, the army;
                            // non-dominating: the most free squares
-  Big count = 0;           // placements of that many pieces
+  Big count = 0;           // placements of that many pieces; with Question::at_most, of at most that many
+  std::vector<std::pair<int, Big>> by_size;  // with Question::at_most: each size from the fewest, and its sets
   std::optional<Big> unique;  // up to the symmetries of the board and its walls, when asked
   bool count_stopped = false;  // the count reached its cap (colourings): `count` is a lower bound
 };

@@ -161,6 +161,7 @@ json model_answer(const json& request) {
     answer["rows"] = sizes.rows;
     answer["columns"] = sizes.columns;
     answer["nonzeros"] = sizes.nonzeros;
+    answer["objective"] = model->objective().kind != ObjectiveKind::none;  // else a feasibility model: no bound
     RowsSeen seen = rows_seen(*model);
     answer["formulas"] = std::move(seen.formulas);
     answer["row_squares"] = std::move(seen.row_squares);

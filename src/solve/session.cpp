@@ -14,6 +14,7 @@
 #include "errors.hpp"
 #include "gzip_file.hpp"
 #include "model_reader.hpp"
+#include "numbers.hpp"
 #include "solution_file.hpp"
 #include "text_lines.hpp"
 #include "wording.hpp"
@@ -119,6 +120,7 @@ RunOutcome solve_stage(const ReadFile& read, const Solver& solver, const RunOpti
   }
   if (first.answer.status == SolveStatus::optimal || first.answer.status == SolveStatus::feasible) {
     report.objective = stated_objective(read.board ? &*read.board : nullptr, read.format, *first.answer.objective);
+    if (*report.objective != *first.answer.objective) report.file_objective = *first.answer.objective;
     if (first.answer.bound)
       report.bound = stated_objective(read.board ? &*read.board : nullptr, read.format, *first.answer.bound);
     report.solutions.push_back(checked_solution(first.answer, model, read, report.objective, report.faults));
@@ -161,8 +163,6 @@ void solution_file_stage(const ReadFile& read, const SolveRequest& req, SolveRep
                                                     given, n, model.col_names.size(), req.input));
     name = model.col_names[n - 1];
   }
-  // The "o" line states the file's own objective: the model's, plus its constant (a MaxSAT cost).
-  if (file.answer.objective) *file.answer.objective -= model.objective_constant;
   double dot = 0;
   for (const auto& [name, value] : file.answer.values) {
     const int j = model.column(name);
@@ -173,6 +173,8 @@ void solution_file_stage(const ReadFile& read, const SolveRequest& req, SolveRep
     dot += model.objective[static_cast<size_t>(j)] * value;
   }
   report.solver = "file (" + file.format + ")";
+  report.from_file = true;
+  report.status_stated = file.status_stated;
   SolverAnswer answer = std::move(file.answer);
   const bool has_values = answer.status != SolveStatus::infeasible && answer.status != SolveStatus::no_solution &&
                           answer.status != SolveStatus::unbounded;
@@ -185,10 +187,17 @@ void solution_file_stage(const ReadFile& read, const SolveRequest& req, SolveRep
   if (has_values) {
     const double objective = model.sign * dot;  // the file's own sense, from the values
     report.objective = stated_objective(read.board ? &*read.board : nullptr, read.format, objective);
+    if (*report.objective != objective) report.file_objective = objective;
+    // The file's objective against its values: the competitions' "o" line in the minimization form
+    // of the file its solver read, plus that file's constant (a MaxSAT cost); the others in the
+    // model's own sense.
+    const double from_values = file.objective_minimized ? dot + model.objective_constant : objective;
+    const std::optional<double> stated = answer.objective;
+    answer.objective.reset();  // compared here, in its own sense, not by the file's rows below
     report.solutions.push_back(checked_solution(answer, model, read, report.objective, report.faults));
-    if (answer.objective && std::abs(*answer.objective - objective) > 1e-6 * std::max(1.0, std::abs(objective)))
-      report.faults.push_back(fmt::format("the file states the objective {}, but its values give {}", *answer.objective,
-                                          objective));
+    if (stated && std::abs(*stated - from_values) > 1e-6 * std::max(1.0, std::abs(from_values)))
+      report.faults.push_back(fmt::format("the file states the objective {}{}, but its values give {}", number_text(*stated),
+                                          file.objective_minimized ? " (its 'o' line, minimized)" : "", number_text(from_values)));
   }
   if (!report.faults.empty()) report.exit_code = exit_check_failed;
 }
@@ -247,8 +256,10 @@ void add_enumeration(Enumeration e, SolveReport& report) {
   report.solver_seconds += e.solver_seconds;
   report.solver_cpu_seconds += e.solver_cpu_seconds;
   report.complete = e.complete;
+  report.by_size = std::move(e.by_level);
   report.time_limit_hit = report.time_limit_hit || e.time_limit_hit;
   if (e.interrupted_by) report.interrupted_by = e.interrupted_by;
+  report.licence_stop = std::move(e.licence_stop);
   if (e.exit_code != exit_ok) report.exit_code = e.exit_code;
 }
 

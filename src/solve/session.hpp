@@ -51,6 +51,9 @@ struct SolveReport {
   std::string status_text;
   std::optional<double> objective;  // as the problem states it
   std::optional<double> bound;      // the solver's best bound, as the problem states it
+  // The objective as the file states it, where the problem's is its negation (a maximum written
+  // in MPS as the minimum of its negation); else nullopt.
+  std::optional<double> file_objective;
   std::vector<FoundSolution> solutions;
   std::optional<int64_t> unique;    // classes up to the board's symmetries (of every placement)
   // A file with symmetry rows (--cut symmetry) allows one representative of each class, not every
@@ -60,9 +63,16 @@ struct SolveReport {
   std::optional<int64_t> placements;
   bool enumerated = false;          // --all ran
   bool complete = false;            // the enumeration proved there is no other solution
+  // An enumeration by number of pieces (solutions that can hold one another): each number
+  // searched, and how many solutions have it.
+  std::vector<std::pair<int64_t, int64_t>> by_size;
   bool partial() const { return enumerated && !complete; }  // stopped by a limit, the clock or a signal
   bool time_limit_hit = false;
   int interrupted_by = 0;           // the signal that stopped an enumeration (exit 128 + it)
+  std::string licence_stop;         // an enumeration stopped by the solver's licence: its message (exit 4)
+  // --solution FILE: the answer is a file's, whose status (optimal, infeasible) is its claim, which
+  // the checker cannot test; `status_stated`: the file states one.
+  bool from_file = false, status_stated = false;
   int solves = 0;
   std::string engine;               // "library" or "process", when --all ran
   int jobs = 0, cubes = 0;          // the library engine's

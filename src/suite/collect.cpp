@@ -1,6 +1,7 @@
 #include "collect.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -16,6 +17,8 @@
 #include "atomic_output.hpp"
 #include "errors.hpp"
 #include "numbers.hpp"
+#include "process.hpp"
+#include "proof_check.hpp"
 #include "recipes.hpp"
 #include "status.hpp"
 #include "suite_files.hpp"
@@ -65,6 +68,8 @@ struct Outcome {
   bool check_failed = false;    // boardlp-solve's independent check found a problem (or it exited 6)
   bool objective_is_zero = false;  // a feasibility question's answer: any placement found decides it
   std::string proof;            // boardlp-solve --proof's verdict on the DRAT proof: verified, not checked, ...
+  std::string proof_cnf, proof_drat;  // the files it kept, as named (relative to the suite's folder)
+  std::optional<FileFingerprint> cnf_print, drat_print;  // as they were checked (older reports: none)
 
   bool proved() const { return end == RunEnd::optimal || end == RunEnd::infeasible; }
   // Stopped before a proof: boardlp-solve's time limit ("feasible" with the best placement found,
@@ -167,7 +172,22 @@ void read_reports(const fs::path& folder, std::map<std::string, Outcome>& out, s
         o.solutions = j.value("count", int64_t{0});
       }
       o.objective_is_zero = o.value && *o.value == 0;
-      if (j.contains("proof") && j["proof"].is_object()) o.proof = j["proof"].value("verdict", "");
+      if (j.contains("proof") && j["proof"].is_object()) {
+        const nlohmann::json& p = j["proof"];
+        o.proof = p.value("verdict", "");
+        o.proof_cnf = p.value("cnf", "");
+        o.proof_drat = p.value("drat", "");
+        auto print = [&](const std::string& key) -> std::optional<FileFingerprint> {
+          if (!p.contains(key + "_bytes") || !p[key + "_bytes"].is_number_unsigned() || !p.contains(key + "_crc32")) return std::nullopt;
+          const std::string hex = p[key + "_crc32"].is_string() ? p[key + "_crc32"].get<std::string>() : "";
+          uint32_t crc = 0;
+          const auto [end, error] = std::from_chars(hex.data(), hex.data() + hex.size(), crc, 16);
+          if (error != std::errc() || end != hex.data() + hex.size()) return std::nullopt;
+          return FileFingerprint{p[key + "_bytes"].get<uint64_t>(), crc};
+        };
+        o.cnf_print = print("cnf");
+        o.drat_print = print("drat");
+      }
       Outcome& kept = out[instance_of_file(j["file"].get<std::string>())];
       if (decisive(o) || !decisive(kept)) kept = o;
     }
@@ -252,21 +272,55 @@ double shifted_geometric_mean(const std::vector<double>& seconds, double shift =
   return std::exp(log_sum / static_cast<double>(seconds.size())) - shift;
 }
 
+// What collect finds of a kept proof now: its two files where the run named them, each with the
+// size and CRC-32 it had when rate checked it; with --recheck, rate's verdict now.
+enum class ProofNow { intact, missing, changed, unrecorded };
+
+ProofNow look_at_proof(const fs::path& dir, const Outcome& o) {
+  bool missing = false, changed = false;
+  for (const auto& [name, recorded] : {std::pair{o.proof_cnf, o.cnf_print}, std::pair{o.proof_drat, o.drat_print}}) {
+    const fs::path path = fs::path(name).is_absolute() ? fs::path(name) : dir / name;
+    const std::optional<FileFingerprint> now = fingerprint_of(path.string());
+    if (!now) missing = true;
+    else if (recorded && !(*now == *recorded)) changed = true;
+  }
+  if (missing || changed) return missing ? ProofNow::missing : ProofNow::changed;
+  return o.cnf_print && o.drat_print ? ProofNow::intact : ProofNow::unrecorded;  // a report from before the fingerprints
+}
+
 // A proof's merge: all cubes infeasible proves the claim; one with a checked placement refutes it.
 struct ProofTally {
   size_t infeasible = 0, found = 0, open = 0, wrong = 0;
-  size_t proofs_kept = 0, proofs_verified = 0;  // infeasible cubes with a DRAT proof, and those rate verified
+  size_t proofs_kept = 0, proofs_verified = 0;  // infeasible cubes with a DRAT proof, and those rate verified at the run
+  size_t intact = 0, missing = 0, changed = 0, unrecorded = 0;  // what collect finds of them now
+  size_t rechecked = 0, verified_now = 0;                       // --recheck: rate again, on the intact ones
+  std::string missing_cube, changed_cube, rejected_cube;
+  bool proofs_stand() const { return missing + changed == 0 && verified_now == rechecked; }
   double cpu = 0, wall = 0, largest = 0;
   std::string largest_cube, found_cube, open_cube;
-  void add(const std::string& cube, const Outcome& o, Verdict verdict) {
+  void add(const std::string& cube, const Outcome& o, Verdict verdict, const fs::path& dir, bool recheck) {
     cpu += o.cpu_seconds;
     wall += o.seconds;
     if (o.cpu_seconds > largest) largest = o.cpu_seconds, largest_cube = cube;
     if (verdict == Verdict::wrong) ++wrong;
     else if (o.end == RunEnd::infeasible) {
       ++infeasible;
-      proofs_kept += !o.proof.empty();
+      if (o.proof.empty()) return;
+      ++proofs_kept;
       proofs_verified += o.proof == "verified";
+      switch (look_at_proof(dir, o)) {
+        case ProofNow::intact: ++intact; break;
+        case ProofNow::missing: if (missing++ == 0) missing_cube = cube; return;
+        case ProofNow::changed: if (changed++ == 0) changed_cube = cube; return;
+        case ProofNow::unrecorded: ++unrecorded; break;
+      }
+      if (!recheck) return;
+      ++rechecked;
+      const auto at = [&](const std::string& name) { return (fs::path(name).is_absolute() ? fs::path(name) : dir / name).string(); };
+      const TempFolder work;
+      const ProofReport now = check_drat(at(o.proof_cnf), at(o.proof_drat), work.file("rate.log"));
+      if (now.verdict == "verified") ++verified_now;
+      else if (rejected_cube.empty()) rejected_cube = cube;
     }
     else if (o.end == RunEnd::optimal || o.stopped_with_placement()) {
       if (found++ == 0) found_cube = cube;  // a placement, checked by boardlp-solve: it meets the bound
@@ -280,9 +334,22 @@ std::string proof_summary(const SuiteInfo& info, const std::string& solver, cons
                                 "CPU {:.1f} s in all ({:.1f} s the largest cube, {}), run time {:.1f} s summed\n",
                                 info.claim, solver, t.infeasible, cubes, t.found, t.open + t.wrong, t.cpu, t.largest,
                                 t.largest_cube.empty() ? "-" : t.largest_cube, t.wall);
-  if (t.proofs_kept > 0)
-    out += fmt::format("  DRAT proofs: {} of the {} infeasible cubes carry one, {} verified by rate (results/{}/proofs)\n",
-                       t.proofs_kept, t.infeasible, t.proofs_verified, solver);
+  if (t.proofs_kept > 0) {
+    // What was checked when: rate at the run, and the files as collect finds them now.
+    out += fmt::format("  DRAT proofs (results/{}/proofs): {} of the {} infeasible cubes carry one; at the run rate verified {}; "
+                       "now {} present as checked",
+                       solver, t.proofs_kept, t.infeasible, t.proofs_verified, t.intact);
+    if (t.unrecorded > 0) out += fmt::format(", {} from runs that recorded no size and CRC (present, unproven the same)", t.unrecorded);
+    if (t.missing > 0) out += fmt::format(", {} missing (first: {})", t.missing, t.missing_cube);
+    if (t.changed > 0) out += fmt::format(", {} changed since the check (first: {})", t.changed, t.changed_cube);
+    out += t.rechecked > 0 ? fmt::format("; --recheck: rate verified {} of {} again now{}\n", t.verified_now, t.rechecked,
+                                         t.rejected_cube.empty() ? "" : fmt::format(" (NOT {})", t.rejected_cube))
+                           : "\n";
+    if (!t.proofs_stand())
+      out += fmt::format("  PROOFS NOT VERIFIED: {} of the {} proofs are not as rate checked them; restore the files, or run "
+                         "those cubes again with their proofs (boardlp suite run DIR --proofs, which runs them alone)\n",
+                         t.missing + t.changed + (t.rechecked - t.verified_now), t.proofs_kept);
+  }
   if (t.wrong > 0) return out + "  NOT PROVED: a cube's answer is wrong (see WRONG below)\n";
   if (t.found > 0) return out + fmt::format("  REFUTED: cube {} has a placement that meets the bound (checked)\n", t.found_cube);
   if (t.open > 0)
@@ -294,12 +361,15 @@ std::string proof_summary(const SuiteInfo& info, const std::string& solver, cons
                              "{:.0f} s of CPU ({} x the mean {:.2f} s)\n",
                              cubes, info.proof_cubes, t.cpu / static_cast<double>(cubes) * static_cast<double>(info.proof_cubes),
                              info.proof_cubes, t.cpu / static_cast<double>(cubes));
+  if (t.proofs_kept > 0 && !t.proofs_stand())
+    return out + fmt::format("  PROVED by {}'s answers alone: {} (every cube infeasible, one per symmetry class); its DRAT "
+                             "proofs do not all stand (above)\n", solver, info.claim);
   return out + fmt::format("  PROVED: {} (every cube infeasible, one per symmetry class)\n", info.claim);
 }
 
 }  // namespace
 
-int collect_suite(const std::string& dir) {
+int collect_suite(const std::string& dir, bool recheck) {
   const SuiteInfo info = read_suite_conf(dir);
   const std::vector<ManifestRow> manifest = read_manifest(dir);
   std::vector<std::string> solvers;
@@ -351,7 +421,7 @@ int collect_suite(const std::string& dir) {
       std::string solutions = o.solutions ? std::to_string(*o.solutions) : "";
       csv += csv_line({m.name, s, o.status, fmt::format("{:.3f}", o.seconds), o.value ? number_text(*o.value) : "",
                        m.expected, std::string(verdict_word(v)), solutions, fmt::format("{:.3f}", o.cpu_seconds)});
-      if (info.kind == "proof") proofs[s].add(m.name, o, v);
+      if (info.kind == "proof") proofs[s].add(m.name, o, v, dir, recheck);
       if (info.unique_check && v == Verdict::ok && o.end == RunEnd::optimal && o.value && s == solvers.front()) {
         if (!best || *o.value > *best + 1e-9) {
           best = *o.value;
@@ -420,10 +490,13 @@ int collect_suite(const std::string& dir) {
   if (!filled.empty()) std::cout << fmt::format("{} answers that were unknown are now in {} as =best= lines\n", filled.size(), solu_path);
   if (unreadable > 0) std::cout << fmt::format("{} result lines were cut short (a killed run) and skipped\n", unreadable);
   for (const std::string& w : wrong_lines) std::cout << "WRONG " << w << "\n";
-  return wrong_lines.empty() ? 0 : 1;
+  // A proof whose files are not as rate checked them fails the collect, as a wrong answer does.
+  bool proofs_unsound = false;
+  for (const auto& [solver, t] : proofs) proofs_unsound = proofs_unsound || !t.proofs_stand();
+  return wrong_lines.empty() && !proofs_unsound ? 0 : 1;
 }
 
-std::vector<std::string> undecided_files(const std::string& dir, const std::string& solver) {
+std::vector<std::string> undecided_files(const std::string& dir, const std::string& solver, bool proofs) {
   const SuiteInfo info = read_suite_conf(dir);
   std::map<std::string, Outcome> outcomes;
   size_t unreadable = 0;
@@ -435,7 +508,11 @@ std::vector<std::string> undecided_files(const std::string& dir, const std::stri
   for (std::string line; std::getline(test, line);) {
     if (line.empty()) continue;
     const auto at = outcomes.find(instance_of_file(line));
-    if (at == outcomes.end() || !decisive(at->second)) files.push_back(line);
+    // With proofs asked for, an infeasible cube whose proof is not there as checked is run again.
+    const bool proof_lacking = proofs && at != outcomes.end() && at->second.end == RunEnd::infeasible &&
+                               (at->second.proof.empty() || look_at_proof(dir, at->second) == ProofNow::missing ||
+                                look_at_proof(dir, at->second) == ProofNow::changed);
+    if (at == outcomes.end() || !decisive(at->second) || proof_lacking) files.push_back(line);
   }
   return files;
 }

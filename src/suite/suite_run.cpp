@@ -77,13 +77,14 @@ void end_with_newline(const std::string& path) {
 
 // GNU parallel's --resume skips every job its joblog lists. The jobs of the instances with no
 // decisive answer yet (stopped by the time limit, killed, failed) leave the joblog, so this run
-// runs them again, with the limit given now. Returns how many.
-size_t forget_undecided_jobs(const std::string& dir, const std::string& solver) {
+// runs them again, with the limit given now (with `proofs`, also the infeasible ones whose kept
+// proof is missing or changed). Returns how many.
+size_t forget_undecided_jobs(const std::string& dir, const std::string& solver, bool proofs) {
   const std::string joblog = dir + "/results/" + solver + "/joblog";
   std::ifstream in(joblog);
   if (!in) return 0;
   std::set<std::string> undecided;
-  for (const std::string& file : undecided_files(dir, solver)) undecided.insert(instance_of_file(file));
+  for (const std::string& file : undecided_files(dir, solver, proofs)) undecided.insert(instance_of_file(file));
   std::string kept, line;
   size_t dropped = 0;
   if (std::getline(in, line)) kept += line + "\n";  // the header
@@ -166,7 +167,7 @@ int run_suite(const std::string& dir, const RunOptions& options) {
   if (ec) throw UserError(fmt::format("cannot make {}/results/{}: {}", dir, options.solver, ec.message()));
   const std::string output = dir + "/" + cmd.output;
   end_with_newline(output);
-  const size_t again = forget_undecided_jobs(dir, options.solver);
+  const size_t again = forget_undecided_jobs(dir, options.solver, options.proofs);
   std::cout << fmt::format("boardlp suite run: {} s a job (--time-limit of each boardlp-solve; give --timeout S for "
                            "another); {}a job stopped by it is run again by the same command, with the limit given then\n",
                            seconds_text(options.time_limit),
@@ -225,7 +226,7 @@ std::string write_slurm_script(const std::string& dir, const SlurmOptions& optio
     for (const auto& entry : fs::directory_iterator(dir + "/" + results))
       earlier_results = earlier_results || entry.path().extension() == ".jsonl";
   if (earlier_results) {
-    const std::vector<std::string> undecided = undecided_files(dir, options.solver);
+    const std::vector<std::string> undecided = undecided_files(dir, options.solver, options.proofs);
     if (undecided.empty())
       throw UserError(fmt::format("every instance of {} has a decisive answer from {}: nothing to run again (boardlp suite "
                                   "collect {} merges them)", dir, options.solver, dir));

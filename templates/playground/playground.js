@@ -87,11 +87,14 @@
   let rowSquares = new Map(), squareRows = new Map(), rowSpans = new Map();  // rowSpans: a row's lines in the text
   function update() {
     const started = performance.now();
+    // Whatever was solved answered the input as it was: a change clears it (and stops a solve).
+    if (worker && !$('stop-button').disabled) stop();
+    clearAnswer();
     const answer = call('boardlp_model', JSON.stringify(request()));
     showError(answer);
-    state.solution = null;
-    if (!answer.ok) { drawBoard(); return; }
+    if (!answer.ok) { showNoModel(); drawBoard(); return; }
     state.answer = answer;
+    $('model-text').classList.remove('stale');
     rowSquares = new Map(); squareRows = new Map();
     for (const [name, squares] of answer.row_squares || []) {
       rowSquares.set(name, squares);
@@ -105,9 +108,33 @@
     $('command').textContent = (own ? answer.command.replace(/ --format \S+$/, '') : answer.command) +
       ` -o model.${extension($('format').value)}`;
     showFormulas(answer.formulas || []);
+    showFileLinks(request().files);
     drawBoard();
     document.body.dataset.updateMs = (performance.now() - started).toFixed(1);
     document.body.dataset.rows = answer.rows === undefined ? '' : String(answer.rows);
+  }
+
+  // The solution, its status and the LP bounds belong to the input they were solved for.
+  function clearAnswer() {
+    state.solution = null;
+    $('solve-status').textContent = '';
+    showBounds([]);
+    delete document.body.dataset.solveStatus;
+    delete document.body.dataset.checked;
+  }
+  // Input the core refuses has no model: nothing of the last valid one is shown as if it were it.
+  function showNoModel() {
+    state.answer = null;
+    rowSquares = new Map(); squareRows = new Map(); rowSpans = new Map();
+    const pre = $('model-text');
+    pre.textContent = 'No model: the input has an error (said beside its field). The model, its command and its ' +
+                      'downloads come back when it is fixed.';
+    pre.classList.add('stale');
+    $('sizes').textContent = '';
+    $('command').textContent = '';
+    showFormulas([]);
+    showFileLinks({});
+    document.body.dataset.rows = '';
   }
 
   // The row a line of the file belongs to: LP rows start " name:", MPS rows are listed in ROWS.
@@ -191,6 +218,9 @@
     const glyph = GLYPHS[piece] || '\u25CF';
     const whiteGlyph = solution && solution.black.length ? (WHITE_GLYPHS[piece] || '\u25CB') : glyph;
     const regions = recipe() && recipe().regions;
+    $('armies-legend').hidden = !(recipe() && recipe().word === 'armies');
+    $('white-glyph').textContent = WHITE_GLYPHS[piece] || '\u25CB';
+    $('black-glyph').textContent = glyph;
     for (let i = 0; i < n; ++i) {
       const sq = board.children[i];
       const r = Math.floor(i / state.cols), c = i % state.cols;
@@ -200,6 +230,8 @@
       sq.title = `${r + 1},${c + 1}`;
       sq.setAttribute('aria-label', `square ${r + 1},${c + 1}${kind ? ', ' + kind : ''}`);
       sq.textContent = marks.get(i) === 'piece-white' ? whiteGlyph : marks.get(i) === 'piece-black' ? glyph : '';
+      // A region puzzle's regions in colours, as the puzzles draw them (the letter stays, small).
+      sq.style.background = regions && kind !== 'wall' ? regionColour(state.regions[i] || 'A') : '';
       if (regions && kind !== 'wall') {
         const label = document.createElement('span');
         label.className = 'region';
@@ -213,9 +245,11 @@
         sq.style.background = `hsl(${(k * 137) % 360} 70% 70%)`;
         sq.textContent = String(k);
       }
-    } else {
-      for (const sq of board.children) sq.style.background = '';
     }
+  }
+  function regionColour(letter) {
+    const k = REGION_LETTERS.indexOf(letter);
+    return `hsl(${(k * 360) / 12 + 15} 65% ${k % 2 ? 78 : 86}%)`;
   }
 
   function clickSquare(i) {
@@ -275,14 +309,23 @@
     return now && now[1] === 'clique' ? 'pairwise' : 'clique';
   }
 
-  async function solve() {
-    if (!state.answer) return;
-    const limit = Math.max(1, Number($('time-limit').value) || 30);
+  // What a solve is given: the model as LP text and the time limit; null (saying why) for input
+  // the core refuses.
+  function toSolve() {
+    if (!state.answer) {
+      $('solve-status').textContent = 'Nothing to solve: the input has an error (said beside its field); fix it first.';
+      return null;
+    }
     const lp = call('boardlp_model', JSON.stringify(request({ format: ['lp'] })));
-    if (!lp.ok) { showError(lp); return; }
-    $('solve-button').disabled = true;
-    $('stop-button').disabled = false;
-    $('solve-status').textContent = 'solving...';
+    if (!lp.ok) { showError(lp); return null; }
+    return { lp, limit: Math.max(1, Number($('time-limit').value) || 30) };
+  }
+
+  async function solve() {
+    const given = toSolve();
+    if (!given) return;
+    const { lp, limit } = given;
+    busy(true, 'solving...');
     const bounds = [];
     // The LP bound of this file's form and of the other one: what the relaxation promises.
     for (const [form, text] of [[(/formulation=(\w+)/.exec(lp.text) || [])[1] || 'this file', lp.text],
@@ -290,34 +333,95 @@
       if (!text) continue;
       const relaxed = await solveInWorker(text, { solve_relaxation: true, time_limit: limit });
       if (!worker) return;  // stopped
-      bounds.push([form, relaxed.ok && relaxed.result.Status === 'Optimal' ? round(relaxed.result.ObjectiveValue) : (relaxed.ok ? relaxed.result.Status : relaxed.error)]);
+      // A feasibility model has no objective: its relaxation is feasible or not, and gives no bound.
+      const feasibility = !state.answer.objective;
+      bounds.push([form, !relaxed.ok ? relaxed.error
+        : feasibility ? (relaxed.result.Status === 'Optimal' ? 'feasible' : relaxed.result.Status.toLowerCase())
+        : relaxed.result.Status === 'Optimal' ? round(relaxed.result.ObjectiveValue) : relaxed.result.Status]);
     }
     const run = await solveInWorker(lp.text, { time_limit: limit });
     if (!worker) return;
-    $('solve-button').disabled = false;
-    $('stop-button').disabled = true;
+    busy(false);
     showBounds(bounds);
     if (!run.ok) { $('solve-status').textContent = 'HiGHS: ' + run.error; return; }
     const result = run.result;
-    const values = {};
-    for (const [name, column] of Object.entries(result.Columns || {})) values[name] = column.Primal;
+    const values = valuesOf(result);
     const seconds = run.seconds.toFixed(3);
     if (!Object.keys(values).length || !['Optimal', 'Time limit reached'].includes(result.Status)) {
       $('solve-status').textContent = `HiGHS: ${result.Status} in ${seconds} s`;
       document.body.dataset.solveStatus = result.Status;
       return;
     }
+    const verdict = showChecked(result, values);
+    $('solve-status').textContent = `HiGHS: ${result.Status}, objective ${round(result.ObjectiveValue)}, ${seconds} s; ${verdict}`;
+    document.body.dataset.solveStatus = result.Status;
+    document.body.dataset.objective = String(result.ObjectiveValue);
+  }
+  // An answer's values through boardlp's checker, drawn on the board; the verdict in words.
+  function showChecked(result, values) {
     const checkRequest = request({ format: ['lp'] });
     checkRequest.objective = result.ObjectiveValue;
     const checked = call('boardlp_check', JSON.stringify(checkRequest), JSON.stringify(values));
     state.solution = checked.ok ? checked : null;
     drawBoard();
-    const verdict = !checked.ok ? 'not checked: ' + checked.error
-      : checked.faults.length ? 'the check FAILED: ' + checked.faults.join('; ') : 'checked: sound by the board\'s rules';
-    $('solve-status').textContent = `HiGHS: ${result.Status}, objective ${round(result.ObjectiveValue)}, ${seconds} s; ${verdict}`;
-    document.body.dataset.solveStatus = result.Status;
-    document.body.dataset.objective = String(result.ObjectiveValue);
     document.body.dataset.checked = checked.ok && !checked.faults.length ? 'sound' : 'faults';
+    return !checked.ok ? 'not checked: ' + checked.error
+      : checked.faults.length ? 'the check FAILED: ' + checked.faults.join('; ') : 'checked: sound by the board\'s rules';
+  }
+  function valuesOf(result) {
+    const values = {};
+    for (const [name, column] of Object.entries(result.Columns || {})) values[name] = column.Primal;
+    return values;
+  }
+
+  // A region puzzle's question, as its makers ask it: is the solution the only one? HiGHS finds
+  // one; a row that cuts off that placement alone (its pieces sum to at most their number less
+  // one: every solution has as many) is added to the LP text, and HiGHS solves again: infeasible
+  // means unique. Both answers go through the checker.
+  async function checkUnique() {
+    const given = toSolve();
+    if (!given) return;
+    const { lp, limit } = given;
+    busy(true, 'looking for a first solution...');
+    const first = await solveInWorker(lp.text, { time_limit: limit });
+    if (!worker) return;
+    if (!first.ok || first.result.Status !== 'Optimal') {
+      busy(false, `HiGHS: ${first.ok ? first.result.Status : first.error}: no solution found, so there is none to be unique`);
+      return;
+    }
+    const values = valuesOf(first.result);
+    const ones = Object.keys(values).filter((name) => values[name] > 0.5 && /^x_\d+_\d+$/.test(name));
+    const cut = ` unique_check: ${ones.join(' + ')} <= ${ones.length - 1}\n`;
+    $('solve-status').textContent = 'a first solution found; looking for a second...';
+    const second = await solveInWorker(withRow(lp.text, cut), { time_limit: limit });
+    if (!worker) return;
+    busy(false);
+    if (second.ok && second.result.Status === 'Infeasible') {
+      const verdict = showChecked(first.result, values);
+      $('solve-status').textContent = `unique: HiGHS finds this solution, and none once it is cut off; ${verdict}`;
+      document.body.dataset.unique = 'yes';
+    } else if (second.ok && second.result.Status === 'Optimal') {
+      const verdict = showChecked(second.result, valuesOf(second.result));
+      $('solve-status').textContent = `not unique: a second solution (drawn) besides the first; ${verdict}`;
+      document.body.dataset.unique = 'no';
+    } else {
+      $('solve-status').textContent = `undecided: the second solve ended ${second.ok ? second.result.Status : second.error}`;
+    }
+  }
+  // The LP text with one more row at the end of its constraints.
+  function withRow(text, row) {
+    const lines = text.split('\n');
+    const start = lines.findIndex((l) => /^subject to/i.test(l.trim()));
+    let at = lines.findIndex((l, i) => i > start && /^(bounds|binar|general|semi|sos|end)/i.test(l.trim()));
+    if (at < 0) at = lines.length;
+    lines.splice(at, 0, row.replace(/\n$/, ''));
+    return lines.join('\n');
+  }
+  function busy(on, status) {
+    $('solve-button').disabled = on;
+    $('unique-button').disabled = on;
+    $('stop-button').disabled = !on;
+    if (status !== undefined) $('solve-status').textContent = status;
   }
   function round(v) { return Math.abs(v - Math.round(v)) < 1e-9 ? String(Math.round(v)) : v.toFixed(4); }
   function showBounds(bounds) {
@@ -329,13 +433,57 @@
       body.appendChild(tr);
     }
     $('bounds').hidden = !bounds.length;
+    const feasibility = state.answer && !state.answer.objective;
+    $('bound-heading').textContent = feasibility ? 'LP relaxation' : 'LP bound';
+    $('bounds-note').hidden = !bounds.length || !feasibility;
   }
   function stop() {
     if (worker) worker.terminate();
     worker = null;
-    $('solve-button').disabled = false;
-    $('stop-button').disabled = true;
-    $('solve-status').textContent = 'stopped';
+    busy(false, 'stopped');
+  }
+
+  // The files the command names (regions.txt, costs.txt), to download beside the model.
+  function showFileLinks(files) {
+    const box = $('file-links');
+    box.textContent = '';
+    for (const [name, text] of Object.entries(files || {})) {
+      const a = document.createElement('a');
+      a.href = '#';
+      a.textContent = name;
+      a.title = `the ${name} the command names`;
+      a.addEventListener('click', (e) => { e.preventDefault(); save(name, text); });
+      box.appendChild(document.createTextNode(' '));
+      box.appendChild(a);
+    }
+  }
+  function save(name, text) {
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    a.download = name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
+  // The cuts this problem and piece take: each asked of the core on a small open board, and one it
+  // refuses there (its refusal names --cut) is not offered; the others are.
+  function showCuts() {
+    const r = recipe();
+    for (const box of document.querySelectorAll('#cuts input')) {
+      const probe = request({ board: ['5'], cut: [box.value], format: ['lp'] });
+      for (const option of ['wall', 'hole', 'fix', 'torus']) delete probe.options[option];
+      if (r.k_option && r.k_option !== r.word) delete probe.options[r.k_option];
+      if (r.regions) probe.files['regions.txt'] = 'AAAAA\nBBBBB\nCCCCC\nDDDDD\nEEEEE\n';
+      else if (r.value_name === 'FILE') probe.files['costs.txt'] = '1 1 1 1 1\n'.repeat(5);
+      else if (r.value_name) probe.options[r.word] = ['2'];
+      const answer = call('boardlp_model', JSON.stringify(probe));
+      const refused = !answer.ok && answer.option === 'cut';
+      const label = box.closest('label');
+      label.hidden = refused;
+      label.title = refused ? answer.error : '';
+      if (refused) box.checked = false;
+    }
+    $('no-cuts').hidden = [...document.querySelectorAll('#cuts label')].some((l) => !l.hidden);
   }
 
   // ---- the menus, from the core's tables -----------------------------------------------------------
@@ -367,22 +515,21 @@
     $('k2-field').hidden = !(r.k_option && r.k_option !== r.word);
     $('k2-label').textContent = `K (--${r.k_option})`;
     $('paint-tool').hidden = !r.regions;
+    $('unique-button').hidden = !r.regions;
     if (r.points) $('piece').value = 'points';
+    showCuts();
     update();
   }
 
   function download(format) {
     const answer = call('boardlp_model', JSON.stringify(request({ format: [format] })));
     if (!answer.ok) { showError(answer); return; }
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([answer.text], { type: 'text/plain' }));
-    a.download = `model.${extension(format)}`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    save(`model.${extension(format)}`, answer.text);
   }
 
   function wire() {
     for (const id of ['piece', 'betza', 'k', 'k2', 'costs', 'formulation', 'format', 'torus']) $(id).addEventListener('input', update);
+    for (const id of ['piece', 'betza']) $(id).addEventListener('change', () => { showCuts(); update(); });
     $('cuts').addEventListener('change', update);
     $('problem').addEventListener('change', problemChanged);
     for (const id of ['rows', 'cols'])
@@ -422,6 +569,7 @@
       if (span) light([span.dataset.row], rowSquares.get(span.dataset.row) || []);
     });
     $('solve-button').addEventListener('click', solve);
+    $('unique-button').addEventListener('click', checkUnique);
     $('stop-button').addEventListener('click', stop);
     $('download-links').addEventListener('click', (e) => {
       if (e.target.dataset.format) { e.preventDefault(); download(e.target.dataset.format); }

@@ -2,9 +2,12 @@
 runner (highs_runner.py, scip_runner.py, ...) shares. boardlp-solve writes both files into the run's private
 folder and runs, with the virtual environment's Python that scripts/setup made:
 
-    python3 SOLVER_runner.py MODEL FORMAT TIME_LIMIT THREADS SOLUTION [first] [enumerate=SPEC]
+    python3 SOLVER_runner.py MODEL FORMAT TIME_LIMIT THREADS SOLUTION [first] [enumerate=SPEC] [deadline=T]
+    python3 SOLVER_runner.py --version     the solver's own name and version, one line
 
-FORMAT is lp, mps, or for the SAT and MaxSAT solvers cnf, wcnf or old-wcnf. TIME_LIMIT 0 is none, THREADS 0 the solver's default; "first" stops at the first solution (the
+FORMAT is lp, mps, or for the SAT and MaxSAT solvers cnf, wcnf or old-wcnf. TIME_LIMIT 0 is none, THREADS 0 the solver's default;
+deadline=T: the time limit ends at T on the monotonic clock (boardlp-solve's), so that the
+interpreter's start, the imports and the read count against it; "first" stops at the first solution (the
 objective is fixed by a row, so any solution is optimal). The answer goes to SOLUTION as JSON,
 written whole or not at all:
     {"status": the solver's own status word, "objective": number or null,
@@ -15,17 +18,17 @@ TERM (boardlp-solve's stop at the time limit and on Ctrl-C) and INT ask the solv
 and write its best solution.
 
 enumerate=SPEC (--all, whose model holds the optimum in a row): SPEC is JSON, {"placement":
-[the columns a solution is told apart by], "same_count": true when every solution has as many
-of them at 1, "limit": solutions to find (0: all), "found": a file}. The model stays in this
+[the columns a solution is told apart by; no solution's placement holds another's], "limit": solutions to find (0: all), "found": a file}. The model stays in this
 process: each solution is appended to "found" as one line of JSON (the answer above) when it is
-found, cut off in memory by a no-good row (its placement ones sum to at most their number - 1,
-less the placement's other columns unless same_count), and the model solved again to its first
+found, cut off in memory by a no-good row (its placement ones sum to at most their number - 1;
+the empty placement: some placement column at 1), and the model solved again to its first
 solution, until the solver finds none, the limit, the time limit or a stop. SOLUTION then holds
 the last solve's answer (an infeasible status: there are no more). A solver with its own way to
 list every solution (enumerate_all: CP-SAT's callback) uses it instead where the placement is
 every column, and writes the same lines and the same last answer.
 Exit codes: 0 the answer is written; 3 the solver cannot read the model; 4 the solver cannot run
-it (its licence, or the licence's size limit); 1 anything else, in one line.
+it (its licence, or the licence's size limit: with enumerate=, the no-good rows count, and the
+log says how many were added; the lines in "found" stand); 1 anything else, in one line.
 """
 import json
 import math
@@ -55,12 +58,20 @@ class Settings:
     def __init__(self, argv):
         extra = argv[6:]
         spec = [a[len("enumerate="):] for a in extra if a.startswith("enumerate=")]
-        if len(argv) < 6 or len(extra) != ("first" in extra) + len(spec) or len(spec) > 1:
-            raise SystemExit("usage: SOLVER_runner.py MODEL FORMAT TIME_LIMIT THREADS SOLUTION [first] [enumerate=SPEC]")
+        deadline = [a[len("deadline="):] for a in extra if a.startswith("deadline=")]
+        if len(argv) < 6 or len(extra) != ("first" in extra) + len(spec) + len(deadline) or len(spec) > 1 or len(deadline) > 1:
+            raise SystemExit("usage: SOLVER_runner.py MODEL FORMAT TIME_LIMIT THREADS SOLUTION [first] [enumerate=SPEC] [deadline=T]")
         self.model, self.format = argv[1], argv[2]
         self.time_limit, self.threads = float(argv[3]), int(argv[4])
         self.solution, self.first = argv[5], "first" in extra
         self.enumeration = spec[0] if spec else None
+        self.deadline = float(deadline[0]) if deadline and self.time_limit > 0 else None
+
+    def time_left(self):
+        """The time limit's seconds left now (at least a millisecond): what the next solve may take."""
+        if self.deadline is None:
+            return self.time_limit
+        return max(1e-3, self.deadline - time.monotonic())
 
 
 def say(text):
@@ -156,11 +167,13 @@ class ChildSolve:
             self.process.kill()
 
 
-def no_good(answer, placement, same_count):
-    """The row that cuts off the answer's placement: {column: coefficient}, and its upper bound."""
+def no_good(answer, placement):
+    """The row that cuts off the answer's placement: {column: coefficient}, and its upper bound.
+    Its ones alone, since no solution's placement holds another's; the empty placement has none to
+    cut on: "some placement column at 1"."""
     ones = {name for name, value in answer["values"] if name in placement and value > 0.5}
     row = {name: 1.0 for name in ones}
-    if not same_count:
+    if not ones:
         row.update({name: -1.0 for name in placement if name not in ones})
     return row, len(ones) - 1
 
@@ -169,13 +182,15 @@ def enumerate_solutions(solver, settings, stopping):
     """--all in one process: solve, keep, cut off, solve again (see enumerate= above)."""
     with open(settings.enumeration) as f:
         spec = json.load(f)
-    placement, same_count, limit = set(spec["placement"]), spec["same_count"], spec["limit"]
+    placement, limit = set(spec["placement"]), spec["limit"]
     # A solver that lists every solution itself (CP-SAT) does so when a solution is its placement
     # alone: no other column (an army's owners, a cover's indicators) to tell apart.
     if hasattr(solver, "enumerate_all") and placement == set(solver.columns()):
         with open(spec["found"], "w") as out:
             return solver.enumerate_all(settings, limit, stopping, out)
-    deadline = time.monotonic() + settings.time_limit if settings.time_limit > 0 else None
+    if settings.time_limit > 0 and settings.deadline is None:
+        settings.deadline = time.monotonic() + settings.time_limit
+    deadline = settings.deadline
     settings.first = True
     found, answer = 0, None
     with open(spec["found"], "w") as out:
@@ -183,8 +198,12 @@ def enumerate_solutions(solver, settings, stopping):
             if answer is not None and stopping.is_set():  # the stop came between two solves
                 return answer
             if deadline is not None:
-                settings.time_limit = max(1e-3, deadline - time.monotonic())
-            solver.solve(settings)
+                settings.time_limit = settings.time_left()
+            try:
+                solver.solve(settings)
+            except SizeLimit:  # the rows added count against a licence's size: say how many
+                say("no-good rows added: {}".format(found))
+                raise
             answer = solver.answer()
             if answer["objective"] is None:
                 return answer  # none left (or stopped before one)
@@ -193,13 +212,20 @@ def enumerate_solutions(solver, settings, stopping):
             found += 1
             if stopping.is_set() or (limit and found >= limit) or (deadline is not None and time.monotonic() >= deadline):
                 return answer
-            solver.add_row(*no_good(answer, placement, same_count))
+            solver.add_row(*no_good(answer, placement))
 
 
 def run(solver):
-    """Reads, solves and writes the answer with `solver`, an object with read(settings),
+    """Reads, solves and writes the answer with `solver`, an object with version(), read(settings),
     solve(settings), interrupt(), answer() and, for enumerate=, add_row({column: coefficient},
-    upper); returns the exit code."""
+    upper); returns the exit code. With the one argument --version it prints the solver's own
+    name and version (not its package's) and returns 0."""
+    if sys.argv[1:] == ["--version"]:
+        try:
+            print(solver.version(), flush=True)
+            return 0
+        except Exception as e:  # a licence the library checks on start, say
+            return failed(e)
     settings = Settings(sys.argv)
     try:
         solver.read(settings)
@@ -222,6 +248,7 @@ def run(solver):
             if settings.enumeration:
                 last.append(enumerate_solutions(solver, settings, stopping))
             else:
+                settings.time_limit = settings.time_left()  # less what the start and the read took
                 solver.solve(settings)
                 last.append(solver.answer())
         except BaseException as e:  # reported below, in the main thread

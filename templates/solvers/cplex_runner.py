@@ -11,6 +11,9 @@ SIZE_LIMIT = 1016
 
 
 class Cplex:
+    def version(self):
+        return "CPLEX " + cplex.Cplex().get_version()
+
     def read(self, settings):
         self.c = cplex.Cplex()
         self.c.set_results_stream(sys.stdout)

@@ -13,7 +13,7 @@ from ortools.sat.python import cp_model
 
 import boardlp_runner as runner
 
-VERSION = "OR-Tools CP-SAT " + ortools.__version__
+VERSION = "CP-SAT (OR-Tools " + ortools.__version__ + ")"
 
 
 def whole(value, what):
@@ -27,6 +27,9 @@ def bound(value, what):
 
 
 class CpSat:
+    def version(self):
+        return VERSION
+
     def read(self, settings):
         if settings.format != "mps":
             raise runner.CannotRead("OR-Tools reads MPS only")

@@ -19,6 +19,9 @@ def judged(e):
 
 
 class Gurobi:
+    def version(self):
+        return "Gurobi {}.{}.{}".format(*gurobipy.gurobi.version())
+
     def read(self, settings):
         try:
             self.env = gurobipy.Env()
@@ -61,7 +64,7 @@ class Gurobi:
             "objective": m.ObjVal if has_values else None,
             "bound": m.ObjBound if has_values else None,
             "values": runner.nonzero(m.getAttr("VarName", variables), m.getAttr("X", variables)) if has_values else [],
-            "solver": "Gurobi {}.{}.{}".format(*gurobipy.gurobi.version()),
+            "solver": self.version(),
         }
 
 

@@ -8,6 +8,9 @@ import boardlp_runner as runner
 
 
 class Highs:
+    def version(self):
+        return "HiGHS " + highspy.Highs().version()
+
     def read(self, settings):
         self.h = highspy.Highs()
         self.h.setOptionValue("output_flag", True)
@@ -47,7 +50,7 @@ class Highs:
             "objective": info.objective_function_value if has_values else None,
             "bound": info.mip_dual_bound if has_values else None,
             "values": runner.nonzero(lp.col_names_, h.getSolution().col_value) if has_values else [],
-            "solver": "HiGHS " + h.version(),
+            "solver": self.version(),
         }
 
 

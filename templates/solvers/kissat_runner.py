@@ -5,22 +5,25 @@ GIL while it searches: each solve runs in a child process (boardlp_runner.ChildS
 the time limit or on TERM, and each solve of --all starts anew with the blocking clauses so far."""
 import sys
 
-import pysat
 from pysat.formula import CNF
 from pysat.solvers import Solver
 
 import boardlp_runner as runner
 
-VERSION = "Kissat 4.0.4 (python-sat " + pysat.__version__ + ")"
+KISSAT = "kissat404"  # PySAT's name of the Kissat it bundles, with its version
+VERSION = "Kissat {}.{}.{}".format(*KISSAT[-3:])
 
 
 def kissat(clauses):
     """The model, or False when there is none."""
-    with Solver(name="kissat404", bootstrap_with=clauses) as solver:
+    with Solver(name=KISSAT, bootstrap_with=clauses) as solver:
         return solver.get_model() if solver.solve() else False
 
 
 class Kissat:
+    def version(self):
+        return VERSION
+
     def read(self, settings):
         if settings.format != "cnf":
             raise runner.CannotRead("Kissat reads CNF only")

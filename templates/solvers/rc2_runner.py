@@ -7,14 +7,13 @@ and its oracle holds the GIL), killed at the time limit or on TERM with no solut
 each blocking clause as a hard clause and starts anew."""
 import sys
 
-import pysat
 from pysat.examples.rc2 import RC2Stratified
 from pysat.formula import WCNF
 from pysat.solvers import Solver
 
 import boardlp_runner as runner
 
-VERSION = "RC2 (python-sat " + pysat.__version__ + ")"
+VERSION = "RC2 (python-sat's own)"
 
 
 def rc2(wcnf):
@@ -28,6 +27,9 @@ def rc2(wcnf):
 
 
 class Rc2:
+    def version(self):
+        return VERSION
+
     def read(self, settings):
         if settings.format not in ("wcnf", "old-wcnf"):
             raise runner.CannotRead("RC2 reads WCNF only")

@@ -7,6 +7,9 @@ import boardlp_runner as runner
 
 
 class Scip:
+    def version(self):
+        return "SCIP {}".format(pyscipopt.Model().version())
+
     def read(self, settings):
         self.m = pyscipopt.Model()
         self.m.setParam("misc/catchctrlc", False)  # SIGINT is the runner's: it calls interruptSolve()
@@ -51,7 +54,7 @@ class Scip:
             "objective": m.getSolObjVal(sol) if has_values else None,
             "bound": m.getDualbound() if has_values else None,
             "values": runner.nonzero([v.name for v in variables], [sol[v] for v in variables]) if has_values else [],
-            "solver": "SCIP {}".format(m.version()),
+            "solver": self.version(),
         }
 
 

@@ -12,11 +12,18 @@ import boardlp_runner as runner
 
 
 class Xpress:
+    def version(self):
+        return "Xpress Optimizer " + xpress.getversion()
+
     def read(self, settings):
         try:
             self.p = xpress.problem()
             self.p.controls.outputlog = 1
             self.p.readProb(settings.model)
+            # The column names of the model as read: a solve stopped by a limit or a stop leaves the
+            # problem presolved (fewer columns, other names), while getSolution() gives the values of
+            # the columns read, in their order.
+            self.names = self.p.getNameList(2, 0, self.p.attributes.cols - 1)
         except xpress.ModelError as e:
             raise runner.CannotRead(e)
         except xpress.InterfaceError as e:  # no licence
@@ -30,9 +37,7 @@ class Xpress:
         if settings.threads > 0:
             c.threads = settings.threads
         if settings.first:
-            # No gap exceeds these, so the first solution stops it. maxmipsol 1 stopped it with
-            # values that break the model's rows (Xpress 9.9.1, an enumeration's model of
-            # non-dominating kings; boardlp's checker caught it).
+            # No gap exceeds these, so the first solution stops it.
             c.mipabsstop = 1e10
             c.miprelstop = 1e10
         try:
@@ -42,8 +47,9 @@ class Xpress:
 
     def add_row(self, row, upper):
         p = self.p
+        p.postSolve()  # a solve stopped at its first solution leaves it presolved: rows go on the model as read
         if not hasattr(self, "column"):
-            self.column = {name: j for j, name in enumerate(p.getNameList(2, 0, p.attributes.cols - 1))}
+            self.column = {name: j for j, name in enumerate(self.names)}
         p.addRows(["L"], [upper], start=[0], colind=[self.column[name] for name in row], rowcoef=list(row.values()))
 
     def interrupt(self):
@@ -57,8 +63,8 @@ class Xpress:
             "status": "{} {}".format(xpress.SolveStatus(a.solvestatus).name, xpress.SolStatus(a.solstatus).name),
             "objective": a.mipobjval if has_values else None,
             "bound": a.bestbound if has_values else None,
-            "values": runner.nonzero(p.getNameList(2, 0, a.cols - 1), p.getSolution()) if has_values else [],
-            "solver": "Xpress " + xpress.getversion(),
+            "values": runner.nonzero(self.names, p.getSolution()) if has_values else [],
+            "solver": self.version(),
         }
 
 

@@ -264,7 +264,10 @@ std::optional<int> brute_least_walls(Piece piece, const SmallBoard& board, int k
 
 namespace boardlp::test {
 
-std::optional<Domination> brute_dominate(Piece piece, const SmallBoard& board, bool independent, bool total) {
+namespace {
+
+// The dominating sets of the fixed pieces and exactly k more (see brute_dominate).
+uint64_t dominating_sets(Piece piece, const SmallBoard& board, bool independent, bool total, int k) {
   const auto masks = attack_masks(piece, board);
   const uint64_t all = board.squares() == 64 ? ~uint64_t{0} : bit(board.squares()) - 1;
   const uint64_t need = all & ~board.walls;                     // squares to cover
@@ -278,23 +281,43 @@ std::optional<Domination> brute_dominate(Piece piece, const SmallBoard& board, b
         if (masks[static_cast<size_t>(std::countr_zero(p))] & pieces) return false;
     return true;
   };
-  for (int k = 0; k <= std::popcount(spots); ++k) {
-    uint64_t sets = 0;
-    auto choose = [&](auto&& self, uint64_t from, int left, uint64_t chosen) -> void {
-      if (left == 0) {
-        sets += dominates(chosen | board.fixed);
-        return;
-      }
-      for (uint64_t m = from; m; m &= m - 1) {
-        const uint64_t low = m & (~m + 1);
-        if (std::popcount(m) < left) return;
-        self(self, m & ~low, left - 1, chosen | low);
-      }
-    };
-    choose(choose, spots, k, 0);
-    if (sets > 0) return Domination{k + std::popcount(board.fixed), sets};
-  }
+  uint64_t sets = 0;
+  auto choose = [&](auto&& self, uint64_t from, int left, uint64_t chosen) -> void {
+    if (left == 0) {
+      sets += dominates(chosen | board.fixed);
+      return;
+    }
+    for (uint64_t m = from; m; m &= m - 1) {
+      const uint64_t low = m & (~m + 1);
+      if (std::popcount(m) < left) return;
+      self(self, m & ~low, left - 1, chosen | low);
+    }
+  };
+  choose(choose, spots, k, 0);
+  return sets;
+}
+
+int spots_for_more(const SmallBoard& board) {
+  const uint64_t all = board.squares() == 64 ? ~uint64_t{0} : bit(board.squares()) - 1;
+  return std::popcount(all & ~board.walls & ~board.holes & ~board.fixed);
+}
+
+}  // namespace
+
+std::optional<Domination> brute_dominate(Piece piece, const SmallBoard& board, bool independent, bool total) {
+  for (int k = 0; k <= spots_for_more(board); ++k)
+    if (const uint64_t sets = dominating_sets(piece, board, independent, total, k); sets > 0)
+      return Domination{k + std::popcount(board.fixed), sets};
   return std::nullopt;
+}
+
+std::vector<uint64_t> brute_dominating_by_size(Piece piece, const SmallBoard& board, bool independent, bool total,
+                                               int most) {
+  std::vector<uint64_t> by_size(static_cast<size_t>(std::max(most + 1, 0)), 0);
+  const int fixed = std::popcount(board.fixed);
+  for (int k = 0; fixed + k <= most && k <= spots_for_more(board); ++k)
+    by_size[static_cast<size_t>(fixed + k)] = dominating_sets(piece, board, independent, total, k);
+  return by_size;
 }
 
 }  // namespace boardlp::test

@@ -52,6 +52,11 @@ struct Domination {
   uint64_t sets;
 };
 std::optional<Domination> brute_dominate(Piece piece, const SmallBoard& board, bool independent, bool total = false);
+// The feasibility form at a bound (--at-most K): every dominating set of at most `most` pieces (the
+// fixed ones among them), not the fewest alone; element s: the sets of s pieces. Sets of different
+// sizes hold one another here, which a count of the fewest never meets.
+std::vector<uint64_t> brute_dominating_by_size(Piece piece, const SmallBoard& board, bool independent, bool total,
+                                               int most);
 
 }  // namespace boardlp::test
 

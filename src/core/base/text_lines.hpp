@@ -45,11 +45,11 @@ class TextLines {
 
 // A word of a file as a message shows it: at most 40 characters, a byte that is not printable
 // ASCII as '?', so that a damaged file cannot break the message's one line.
-inline std::string printable(std::string_view word) {
-  std::string out(word.substr(0, 40));
+inline std::string printable(std::string_view word, size_t most = 40) {
+  std::string out(word.substr(0, most));
   for (char& ch : out)
     if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x7f) ch = '?';
-  return word.size() > 40 ? out + "..." : out;
+  return word.size() > most ? out + "..." : out;
 }
 
 inline std::string_view trim(std::string_view s) {

@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "wording.hpp"
+
 namespace boardlp {
 
 namespace {
@@ -180,7 +182,9 @@ std::string rule_text(Piece p) {
   std::string text;
   for (size_t i = 0; i < parts.size(); ++i)
     text += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
-  return fmt::format("A {} piece (Betza notation) attacks {}.", betza(p), text.empty() ? "nothing" : text);
+  std::string sentence = with_article(fmt::format("{} piece", betza(p)));  // "an FD piece", as the Variables line says
+  sentence[0] = 'A';
+  return fmt::format("{} (Betza notation) attacks {}.", sentence, text.empty() ? "nothing" : text);
 }
 
 bool attacks_along_lines(Piece p) { return p.rides() != 0; }

@@ -27,4 +27,12 @@ std::string number_text(double v) {
   return std::string(buf, put_number(buf, v));
 }
 
+std::string bounds_text(double lower, double upper) {
+  const bool low = std::isfinite(lower) && lower > -1e30, high = std::isfinite(upper) && upper < 1e30;
+  if (low && high) return lower == upper ? "= " + number_text(lower) : "in [" + number_text(lower) + ", " + number_text(upper) + "]";
+  if (low) return ">= " + number_text(lower);
+  if (high) return "<= " + number_text(upper);
+  return "free";
+}
+
 }  // namespace boardlp

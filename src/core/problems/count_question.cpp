@@ -34,6 +34,7 @@ std::optional<count::Question> count_problem_of(const Spec& spec) {
   count::Question question;
   question.goal = recipe.count.goal;
   if (has_k(spec.problem)) question.pieces = static_cast<int>(effective_k(spec));
+  if (spec.at_most >= 0) question.at_most = static_cast<int>(spec.at_most);
   set_count_piece(spec.piece, question);
   question.rows = spec.rows;
   question.cols = spec.cols;

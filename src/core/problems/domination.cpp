@@ -103,6 +103,16 @@ class DominationUnit final : public ProblemUnit {
                                         plural(spec.piece), a_board(spec.rows, spec.cols), r + 1, c + 1));
   }
   std::string count_answer(const Spec& spec, const count::Question& q, const count::Result& r, bool classify) const override {
+    if (q.at_most) {  // every set of at most K, by size: "332 dominating sets of at most 3 queens (12 of 2, 320 of 3)"
+      std::string sizes;
+      for (const auto& [pieces, sets] : r.by_size)
+        if (sets > 0) sizes += fmt::format("{}{} of {}", sizes.empty() ? "" : ", ", sets.str(), pieces);
+      std::string_view words = recipe().count.words;  // "minimum dominating": here every size up to K
+      if (words.rfind("minimum ", 0) == 0) words.remove_prefix(8);
+      return fmt::format("{} on {}x{}: {} {} {} of at most {} {}{}{}\n", plural(spec.piece), q.rows, q.cols, r.count.str(), words,
+                         r.count == 1 ? "set" : "sets", *q.at_most, *q.at_most == 1 ? singular(spec.piece) : plural(spec.piece),
+                         sizes.empty() ? "" : " (" + sizes + ")", classes_text(r, classify));
+    }
     if (r.pieces >= 0) return ProblemUnit::count_answer(spec, q, r, classify);
     return fmt::format("{} on {}x{}: no set of {} {}s the board\n", plural(spec.piece), q.rows, q.cols, plural(spec.piece),
                        recipe().word);

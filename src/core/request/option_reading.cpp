@@ -39,7 +39,7 @@ std::optional<double> seconds_option(const OptionValues& vm, const std::string& 
   double v = 0;
   const auto [end, error] = read_double(text.data(), text.data() + text.size(), v);
   if (error != std::errc() || end != text.data() + text.size() || !(v > 0) || v > 1e7)
-    throw UserError(fmt::format("--{} {}: give a number of seconds above 0", name, text));
+    throw UserError(fmt::format("--{} {}: give a number of seconds above 0 and at most 10000000 (about 115 days)", name, text));
   return v;
 }
 

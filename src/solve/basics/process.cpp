@@ -189,7 +189,11 @@ ChildEnd wait_for_child(pid_t pid, double timeout_seconds, StopPolicy stop) {
   supervisor.adopt(pid, timeout_seconds, stop);
   int interrupted = 0;
   while (true) {
-    const Supervisor::Event e = supervisor.wait();
+    const Supervisor::Event e = supervisor.wait(stop.while_waiting ? 0.25 : -1);
+    if (stop.while_waiting && e.pid == 0 && !e.interrupted) {
+      stop.while_waiting();
+      continue;
+    }
     if (e.interrupted && !stop.keep_answer_on_interrupt)
       throw Interrupted{e.interrupted};  // the supervisor kills the child on the way out
     if (e.interrupted) {

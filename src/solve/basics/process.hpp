@@ -34,6 +34,9 @@ struct StopPolicy {
   // killed. (cbc answers SIGINT between cut passes: at a big root, seconds later.)
   bool keep_answer_on_interrupt = false;
   double interrupt_grace_seconds = 10;
+  // Called about every quarter of a second while the child runs (a progress line that reads what
+  // the child writes as it goes); empty: never.
+  std::function<void()> while_waiting = nullptr;
 };
 
 // Throws DriverError: exit_solver_missing if the binary cannot be started. timeout <= 0: none.

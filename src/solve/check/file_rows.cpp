@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "numbers.hpp"
+
 namespace boardlp {
 
 std::vector<std::string> check_against_file(const ModelData& model, const SolverAnswer& answer) {
@@ -22,9 +24,10 @@ std::vector<std::string> check_against_file(const ModelData& model, const Solver
   for (size_t j = 0; j < x.size(); ++j) {
     const double tol = kCheckTolerance * (1 + std::abs(x[j]));
     if (x[j] < model.col_lower[j] - tol || x[j] > model.col_upper[j] + tol)
-      faults.push_back(fmt::format("{} = {} is outside its bounds [{}, {}]", model.col_names[j], x[j], model.col_lower[j], model.col_upper[j]));
+      faults.push_back(fmt::format("{} = {} breaks its bounds: {} {}", model.col_names[j], number_text(x[j]), model.col_names[j],
+                                   bounds_text(model.col_lower[j], model.col_upper[j])));
     if (model.integer[j] && std::abs(x[j] - std::round(x[j])) > kCheckTolerance)
-      faults.push_back(fmt::format("{} = {} is not a whole number", model.col_names[j], x[j]));
+      faults.push_back(fmt::format("{} = {} is not a whole number", model.col_names[j], number_text(x[j])));
   }
   for (int i = 0; i < model.rows.getNumRows(); ++i) {
     const CoinShallowPackedVector row = model.rows.getVector(i);
@@ -33,15 +36,16 @@ std::vector<std::string> check_against_file(const ModelData& model, const Solver
     const double tol = kCheckTolerance * (1 + std::abs(activity));
     const auto iu = static_cast<size_t>(i);
     if (activity < model.row_lower[iu] - tol || activity > model.row_upper[iu] + tol)
-      faults.push_back(fmt::format("row {} is broken: its value {} is outside [{}, {}]", model.row_names[iu], activity,
-                                     model.row_lower[iu], model.row_upper[iu]));
+      faults.push_back(fmt::format("row {} is broken: its value is {}, and the row says {}", model.row_names[iu],
+                                   number_text(activity), bounds_text(model.row_lower[iu], model.row_upper[iu])));
   }
   if (answer.objective) {
     double obj = 0;
     for (size_t j = 0; j < x.size(); ++j) obj += model.objective[j] * x[j];
     obj *= model.sign;
     if (std::abs(obj - *answer.objective) > kCheckTolerance * (1 + std::abs(obj)))
-      faults.push_back(fmt::format("the solver says the objective is {} but the values give {}", *answer.objective, obj));
+      faults.push_back(fmt::format("the solver says the objective is {} but the values give {}", number_text(*answer.objective),
+                                   number_text(obj)));
   }
   return faults;
 }

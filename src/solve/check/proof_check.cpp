@@ -2,7 +2,11 @@
 
 #include <unistd.h>
 
+#include <fstream>
+#include <vector>
+
 #include <fmt/format.h>
+#include <zlib.h>
 
 #include "backend.hpp"
 #include "process.hpp"
@@ -16,8 +20,26 @@ std::string find_proof_checker() {
   return ::access("/usr/local/bin/rate", X_OK) == 0 ? "/usr/local/bin/rate" : std::string();
 }
 
+std::optional<FileFingerprint> fingerprint_of(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  FileFingerprint f;
+  uLong crc = crc32(0L, Z_NULL, 0);
+  std::vector<char> block(1 << 20);
+  while (in.read(block.data(), static_cast<std::streamsize>(block.size())) || in.gcount() > 0) {
+    const auto n = static_cast<uInt>(in.gcount());
+    crc = crc32(crc, reinterpret_cast<const Bytef*>(block.data()), n);
+    f.bytes += n;
+  }
+  if (in.bad()) return std::nullopt;
+  f.crc32 = static_cast<uint32_t>(crc);
+  return f;
+}
+
+std::string crc32_text(uint32_t crc) { return fmt::format("{:08x}", crc); }
+
 ProofReport check_drat(const std::string& cnf, const std::string& drat, const std::string& log) {
-  ProofReport out{cnf, drat, {}, "not checked", {}, 0};
+  ProofReport out{cnf, drat, fingerprint_of(cnf), fingerprint_of(drat), {}, "not checked", {}, 0};
   const std::string rate = find_proof_checker();
   if (rate.empty()) {
     out.why = "no proof checker here: scripts/setup installs rate (cargo install rate)";

@@ -34,7 +34,7 @@ int run_child(const ModelData& model, const std::vector<char>& placement, const 
   if (!out) return 2;
   int code = 0;
   try {
-    const CubeSearch search{model, placement, req.same_count, cube, req.limit, req.deadline};
+    const CubeSearch search{model, placement, cube, req.limit, req.deadline};
     const SearchEnd end = req.solver->search_cube(search, [&](const std::vector<int>& ones) {
       std::fputc('s', out);
       for (int j : ones) std::fprintf(out, " %d", j);

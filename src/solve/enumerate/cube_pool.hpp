@@ -25,7 +25,6 @@ struct PoolRequest {
   int jobs = 1;
   int64_t limit = 0;  // 0: none
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
-  bool same_count = false;
   std::function<void(int64_t found, int cubes_done, int cubes)> progress;  // after each cube, if set
 };
 

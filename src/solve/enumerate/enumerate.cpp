@@ -2,7 +2,9 @@
 // process per solution.
 #include "enumeration.hpp"
 
+#include <algorithm>
 #include <fstream>
+#include <iterator>
 #include <iostream>
 #include <thread>
 
@@ -24,24 +26,50 @@ struct Checked {
   std::optional<double> objective;
 };
 
-// "of 243,856 expected (boardlp-count)" when the count is known, else nothing.
-std::string expected_text(std::optional<uint64_t> expected) {
-  return expected ? fmt::format(" of {} expected (boardlp-count)", *expected) : std::string();
-}
+// The progress line on standard error (--progress), across the levels of a search by level:
+// "1,234 solutions of 4,860 expected (boardlp-count), 310.2/s, 3 of 9 cubes done, 3 pieces, 4.0 s".
+class Progress {
+ public:
+  Progress(bool shown, std::optional<uint64_t> expected, const RunClock& clock)
+      : shown_(shown), expected_(expected), clock_(clock) {}
+  // The solutions of the levels done before, and the level now searched ("3 pieces").
+  void set_level(int64_t found_before, std::string level) {
+    before_ = found_before;
+    level_ = std::move(level);
+  }
+  // `found`: in the search now running; `extra`: what its engine adds (", 3 of 9 cubes done").
+  void operator()(int64_t found, const std::string& extra = "") const { print(before_ + found, extra, false); }
+  void finish(int64_t total) const { print(total, "", true); }
 
-void print_progress(size_t n, std::optional<uint64_t> expected, double seconds, bool final) {
-  std::cerr << fmt::format("\r{}{}, {:.1f}/s, {:.1f} s", counted(n, "solution", "solutions"), expected_text(expected),
-                           seconds > 0 ? static_cast<double>(n) / seconds : 0.0, seconds)
-            << (final ? "\n" : "") << std::flush;
-}
+ private:
+  void print(int64_t n, const std::string& extra, bool final) const {
+    if (!shown_) return;
+    const double seconds = clock_.elapsed();
+    std::cerr << fmt::format("\r{}{}, {:.1f}/s{}{}, {:.1f} s   ", counted(static_cast<uint64_t>(n), "solution", "solutions"),
+                             expected_ ? fmt::format(" of {} expected (boardlp-count)", *expected_) : std::string(),
+                             seconds > 0 ? static_cast<double>(n) / seconds : 0.0, extra,
+                             level_.empty() || final ? "" : ", " + level_, seconds)
+              << (final ? "\n" : "") << std::flush;
+  }
+  bool shown_;
+  std::optional<uint64_t> expected_;
+  const RunClock& clock_;
+  int64_t before_ = 0;
+  std::string level_;
+};
 
 // --engine process: one solver process per solution, on the model file and every cut so far.
-void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placement, bool same_count, const Solver& solver,
-                              RunOptions options, const EnumerateRequest& req, const TempFolder& work,
-                              const RunClock& clock, std::optional<uint64_t> expected, const Checked& check, Enumeration& out) {
+// `seed`: a solution found already (the first solve's), counted and cut off before the first run.
+void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placement, const FoundSolution* seed,
+                              const Solver& solver, RunOptions options, const EnumerateRequest& req,
+                              const TempFolder& work, const RunClock& clock, const Progress& progress,
+                              const Checked& check, Enumeration& out) {
   out.engine = "process";
   const std::string prefix = fresh_prefix(fixed, "cut_");
-  exclude(fixed, out.solutions.front(), placement, same_count, prefix, 1);
+  if (seed) {
+    out.solutions.push_back(*seed);
+    exclude(fixed, *seed, placement, prefix, 1);
+  }
   while (req.limit == 0 || static_cast<int64_t>(out.solutions.size()) < req.limit) {
     if (clock.expired()) {
       out.time_limit_hit = true;
@@ -72,27 +100,46 @@ void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placeme
     out.solutions.push_back(checked_solution(next.answer, fixed, check.file, check.objective, out.faults));
     if (next.interrupted_by) out.interrupted_by = next.interrupted_by;
     if (!out.faults.empty() || out.interrupted_by) break;
-    exclude(fixed, out.solutions.back(), placement, same_count, prefix, static_cast<int>(out.solutions.size()));
-    if (req.progress) print_progress(out.solutions.size(), expected, clock.elapsed(), false);
+    exclude(fixed, out.solutions.back(), placement, prefix, static_cast<int>(out.solutions.size()));
+    progress(static_cast<int64_t>(out.solutions.size()));
   }
 }
 
 // --engine library on a backend whose run keeps the model (a Python solver's runner): one run
 // finds every solution, adding each no-good row in memory (bench/RESULTS.md: 8 queens' 92).
-void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, bool same_count, const Solver& solver,
-                          RunOptions options, const EnumerateRequest& req, const TempFolder& work,
-                          const RunClock& clock, const Checked& check, Enumeration& out) {
+void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, const FoundSolution* seed,
+                          const Solver& solver, RunOptions options, const EnumerateRequest& req,
+                          const TempFolder& work, const RunClock& clock, const Progress& progress,
+                          const Checked& check, Enumeration& out) {
   out.engine = "runner";
-  exclude(fixed, out.solutions.front(), placement, same_count, fresh_prefix(fixed, "cut_"), 1);
+  if (seed) {
+    out.solutions.push_back(*seed);
+    exclude(fixed, *seed, placement, fresh_prefix(fixed, "cut_"), 1);
+  }
+  if (req.limit > 0 && static_cast<int64_t>(out.solutions.size()) >= req.limit) return;
   const std::string found_path = work.file("found.jsonl");
   const GivenModel given = write_for_backend(fixed, solver, work, "enumerate", false);
-  nlohmann::json spec{{"placement", nlohmann::json::array()}, {"same_count", same_count},
-                      {"limit", req.limit > 0 ? req.limit - 1 : 0}, {"found", found_path}};
+  nlohmann::json spec{{"placement", nlohmann::json::array()},
+                      {"limit", req.limit > 0 ? req.limit - static_cast<int64_t>(out.solutions.size()) : 0},
+                      {"found", found_path}};
   for (size_t j = 0; j < placement.size(); ++j)  // a numbered file's columns by number, as its runner names them
     if (placement[j]) spec["placement"].push_back(given.numbered ? fmt::format("#{}", j + 1) : fixed.col_names[j]);
   options.enumeration = work.file("enumerate.json");
   std::ofstream(options.enumeration) << spec.dump() << "\n";  // the run's private folder: read by the runner only
   options.time_limit = clock.remaining();
+  options.columns = static_cast<int64_t>(fixed.col_names.size());  // the model it is given, for a licence's message
+  options.rows = static_cast<int64_t>(fixed.row_names.size());
+  // The progress line counts the runner's lines as it writes them (one a solution, whole).
+  int64_t lines = 0;
+  std::streamoff read_to = 0;
+  options.while_running = [&] {
+    std::ifstream found(found_path, std::ios::binary);
+    if (!found || !found.seekg(read_to)) return;
+    const std::string chunk((std::istreambuf_iterator<char>(found)), std::istreambuf_iterator<char>());
+    read_to += static_cast<std::streamoff>(chunk.size());
+    lines += std::count(chunk.begin(), chunk.end(), '\n');
+    progress(static_cast<int64_t>(out.solutions.size()) + lines);
+  };
   RunOutcome last;
   try {
     last = run_solver(solver, given.path, given.format, work, options);
@@ -101,6 +148,10 @@ void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, 
     out.interrupted_by = last.interrupted_by;
   } catch (const Interrupted& stop) {  // keep what was found: it is printed, marked partial
     out.interrupted_by = stop.signal;
+  } catch (const DriverError& e) {
+    // The licence refused the model grown by the no-good rows: what was found stands, marked partial.
+    if (e.code() != exit_solver_missing) throw;
+    out.licence_stop = e.what();
   }
   std::vector<SolverAnswer> found = solver.backend->read_found(found_path);
   if (given.numbered)
@@ -110,32 +161,24 @@ void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, 
     out.solutions.push_back(checked_solution(answer, fixed, check.file, check.objective, out.faults));
     if (!out.faults.empty()) return;
   }
-  if (out.interrupted_by) return;
+  if (out.interrupted_by || !out.licence_stop.empty()) return;
   const bool limit_reached = req.limit > 0 && static_cast<int64_t>(out.solutions.size()) >= req.limit;
   if (last.answer.status == SolveStatus::infeasible) out.complete = true;
   else if (!limit_reached) out.time_limit_hit = true;
 }
 
 // --engine library: the cubes searched in one tree each, on the solver's library, --jobs at a time.
-void enumerate_with_library(const ModelData& fixed, const std::vector<char>& placement, bool same_count,
-                            const Solver& solver, const EnumerateRequest& req, const TempFolder& work,
-                            const RunClock& clock, std::optional<uint64_t> expected, const Checked& check, Enumeration& out) {
+void enumerate_with_library(const ModelData& fixed, const std::vector<char>& placement, const Solver& solver,
+                            const EnumerateRequest& req, const TempFolder& work, const RunClock& clock,
+                            const Progress& progress, const Checked& check, Enumeration& out) {
   out.engine = "library";
   const std::vector<Cube> cubes = split_into_cubes(fixed, placement);
   PoolRequest pool;
   pool.solver = solver.backend;
   pool.jobs = req.jobs > 0 ? req.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   pool.limit = req.limit;
-  pool.same_count = same_count;
   if (clock.limited()) pool.deadline = clock.deadline();
-  if (req.progress)
-    pool.progress = [&](int64_t found, int done, int all) {
-      const double seconds = clock.elapsed();
-      std::cerr << fmt::format("\r{}{}, {:.1f}/s, {} of {} cubes done, {:.1f} s   ",
-                               counted(static_cast<uint64_t>(found), "solution", "solutions"), expected_text(expected),
-                               seconds > 0 ? static_cast<double>(found) / seconds : 0.0, done, all, seconds)
-                << std::flush;
-    };
+  pool.progress = [&](int64_t found, int done, int all) { progress(found, fmt::format(", {} of {} cubes done", done, all)); };
   out.jobs = pool.jobs;
   out.cubes = static_cast<int>(cubes.size());
   const auto t = Clock::now();
@@ -156,6 +199,48 @@ void enumerate_with_library(const ModelData& fixed, const std::vector<char>& pla
   out.complete = end.complete;
   out.time_limit_hit = end.time_limit_hit;
   out.interrupted_by = end.interrupted_by;
+}
+
+// One search of every solution of `em` (whose solutions never nest) on the chosen engine; `seed`: a
+// solution of it found already.
+Enumeration search_all(EnumerationModel& em, const FoundSolution* seed, const Solver& solver, const RunOptions& first_only,
+                       const EnumerateRequest& req, bool library, bool one_run, const TempFolder& work,
+                       const RunClock& clock, const Progress& progress, const Checked& check) {
+  Enumeration out;
+  if (library)  // (it finds the seed again in its cube)
+    enumerate_with_library(em.fixed, em.placement, solver, req, work, clock, progress, check, out);
+  else if (one_run)
+    enumerate_in_one_run(em.fixed, em.placement, seed, solver, first_only, req, work, clock, progress, check, out);
+  else
+    enumerate_with_processes(em.fixed, em.placement, seed, solver, first_only, req, work, clock, progress, check, out);
+  return out;
+}
+
+// The placement ones of a solution (the level it belongs to).
+int64_t placement_ones(const EnumerationModel& em, const FoundSolution& s) {
+  int64_t n = 0;
+  for (const auto& [name, value] : s.values) {
+    const int j = em.fixed.column(name);
+    n += j >= 0 && em.placement[static_cast<size_t>(j)] && std::abs(value - 1) < 1e-6;
+  }
+  return n;
+}
+
+// What one search (a level's) adds to the whole.
+void add_search(Enumeration part, Enumeration& out) {
+  out.solutions.insert(out.solutions.end(), std::make_move_iterator(part.solutions.begin()),
+                       std::make_move_iterator(part.solutions.end()));
+  out.faults.insert(out.faults.end(), part.faults.begin(), part.faults.end());
+  out.engine = part.engine;
+  out.jobs = part.jobs;
+  out.cubes += part.cubes;
+  out.solves += part.solves;
+  out.solver_seconds += part.solver_seconds;
+  out.solver_cpu_seconds += part.solver_cpu_seconds;
+  out.complete = part.complete;
+  out.time_limit_hit = part.time_limit_hit;
+  out.interrupted_by = part.interrupted_by;
+  out.licence_stop = part.licence_stop;
 }
 
 }  // namespace
@@ -186,16 +271,41 @@ Enumeration enumerate_stage(EnumerationModel& em, const Solver& solver, const Ru
   if (req.progress && req.expected_count && check.file.board && check.file.board->problem_known &&
       !check.file.board->spec.cut_symmetry && !is_colouring(check.file.board->spec.problem))
     expected = req.expected_count(check.file.board->spec);
-  if (!library) out.solutions.push_back(first);  // the library engine finds it again in its cube
-  if (library)
-    enumerate_with_library(em.fixed, em.placement, em.same_count, solver, req, work, clock, expected, check, out);
-  else if (one_run)
-    enumerate_in_one_run(em.fixed, em.placement, em.same_count, solver, first_only, req, work, clock, check, out);
-  else
-    enumerate_with_processes(em.fixed, em.placement, em.same_count, solver, first_only, req, work, clock, expected, check, out);
-  if (req.progress) print_progress(out.solutions.size(), expected, clock.elapsed(), true);
+  Progress progress(req.progress, expected, clock);
+  if (!em.shape.nest) {
+    add_search(search_all(em, &first, solver, first_only, req, library, one_run, work, clock, progress, check), out);
+  } else {
+    // Solutions that can hold one another (an --at-most model): one search per number of
+    // placement ones, in each of which they cannot, so each no-good removes its solution alone.
+    const auto [fewest, most] = level_range(em);
+    const int64_t first_level = placement_ones(em, first);
+    if (options.verbose)
+      std::cerr << fmt::format("boardlp-solve: a solution may hold another here: searching each number of pieces from {} "
+                               "to {} in turn\n", fewest, most);
+    out.complete = true;
+    for (int64_t k = fewest; k <= most && out.complete; ++k) {
+      EnumerationModel level = level_model(em, k);
+      EnumerateRequest level_req = req;
+      if (req.limit > 0) {
+        level_req.limit = req.limit - static_cast<int64_t>(out.solutions.size());
+        if (level_req.limit <= 0) {
+          out.complete = false;  // the limit came first: more may remain
+          break;
+        }
+      }
+      progress.set_level(static_cast<int64_t>(out.solutions.size()), counted(static_cast<uint64_t>(k), "piece", "pieces"));
+      const size_t before = out.solutions.size();
+      add_search(search_all(level, k == first_level ? &first : nullptr, solver, first_only, level_req, library, one_run,
+                            work, clock, progress, check),
+                 out);
+      out.by_level.emplace_back(k, static_cast<int64_t>(out.solutions.size() - before));
+      if (!out.faults.empty()) out.complete = false;
+    }
+  }
+  progress.finish(static_cast<int64_t>(out.solutions.size()));
   if (!out.faults.empty()) out.exit_code = exit_check_failed;
   else if (out.interrupted_by) out.exit_code = static_cast<ExitCode>(128 + out.interrupted_by);
+  else if (!out.licence_stop.empty()) out.exit_code = exit_solver_missing;
   else if (out.time_limit_hit) out.exit_code = exit_time_limit;
   return out;
 }

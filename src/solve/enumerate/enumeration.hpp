@@ -21,21 +21,39 @@ namespace boardlp {
 // solution (the file-and-process loop).
 enum class EngineKind { library, process };
 
+// What a model's rows say of its solutions' placements (the columns they are told apart by).
+struct SolutionShape {
+  // One solution's placement may hold another's and more (an --at-most model, a piece of cost 0):
+  // a no-good must then list the zeros too. False when every placement column lies in a row that
+  // one more piece breaks (the objective's row at the optimum, "exactly K", "= 1" per region).
+  bool nest = true;
+  // Every solution has as many placement ones: disjoint rows of equal coefficients, each fixing
+  // its count, hold them all between them.
+  bool same_count = false;
+};
+SolutionShape solution_shape(const ModelData& model, const std::vector<char>& placement);
+
 // 1: the file with its objective fixed to the optimum (`optimum`, in the minimization form), where
-// every solution is an optimum; its placement columns (a segment's owner is not one) and whether
-// every solution has as many ones as `first`. Throws DriverError when a column is not binary.
+// every solution is an optimum; its placement columns (a segment's owner is not one) and what its
+// rows say of them. Throws DriverError when a column is not binary.
 struct EnumerationModel {
   ModelData fixed;
   std::vector<char> placement;  // per column: 1 if solutions are told apart by it
-  bool same_count = false;
+  SolutionShape shape;
   int tightened = 0;            // "<= 1" rows of a partition made "= 1" (see tighten_partitions)
 };
 EnumerationModel enumeration_model(const ReadFile& file, double optimum, const FoundSolution& first);
 // A name no row of the model starts with: `base`, else base with 2, 3, ...
 std::string fresh_prefix(const ModelData& model, const std::string& base);
 // After each solution: cut it off (row PREFIX + index) and steer the next solve away from it.
-void exclude(ModelData& model, const FoundSolution& s, const std::vector<char>& placement, bool same_count,
-             const std::string& prefix, int index);
+// The cut lists the solution's ones alone: exact in a model whose solutions never nest.
+void exclude(ModelData& model, const FoundSolution& s, const std::vector<char>& placement, const std::string& prefix,
+             int index);
+// A model whose solutions can nest (SolutionShape::nest) is searched level by level: the number of
+// placement ones each level holds, from the fewest to the most the LP relaxation allows, and
+// the model of one level (a row "level": the placement ones sum to k), whose solutions cannot.
+std::pair<int64_t, int64_t> level_range(const EnumerationModel& em);
+EnumerationModel level_model(const EnumerationModel& em, int64_t k);
 
 // What the user asked of the search.
 struct EnumerateRequest {
@@ -58,8 +76,12 @@ struct Enumeration {
   int solves = 0;
   double solver_seconds = 0, solver_cpu_seconds = 0;
   bool complete = false;   // no other solution exists
+  // Searched level by level (solutions that can hold one another): each number of placement ones
+  // searched, and the solutions found with it, in order.
+  std::vector<std::pair<int64_t, int64_t>> by_level;
   bool time_limit_hit = false;
   int interrupted_by = 0;  // the signal that stopped it
+  std::string licence_stop;  // the solver's licence refused the model grown by the no-good rows (why)
   ExitCode exit_code = exit_ok;
 };
 // The search spends what is left of the run's time limit (`clock`) and is as verbose as the run

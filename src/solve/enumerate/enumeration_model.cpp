@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "errors.hpp"
+#include "library_engine.hpp"
 
 namespace boardlp {
 
@@ -55,18 +56,20 @@ std::string fresh_prefix(const ModelData& model, const std::string& base) {
 
 namespace {
 
-// The no-good cut that removes one solution, over the placement columns. When every
-// solution has the same number of ones, "the ones of S sum to at most |S|-1" is enough; else the
-// general form also counts the zeros: sum over S of x - sum over the rest of x <= |S| - 1.
-void add_no_good(ModelData& model, const std::vector<int>& ones, const std::vector<char>& placement, bool same_count,
+// The no-good cut that removes one solution S, over the placement columns: "the ones of S sum to
+// at most |S| - 1". It removes every set that holds S, so it is exact only where no solution's
+// placement holds another's, which the search guarantees (level by level where they could). The
+// empty placement has no one to cut on: "some placement column at 1".
+void add_no_good(ModelData& model, const std::vector<int>& ones, const std::vector<char>& placement,
                  const std::string& prefix, int index) {
+  const bool short_form = !ones.empty();
   std::vector<int> cols;
   std::vector<double> coefs;
   size_t next = 0;  // ones is sorted
   for (int j = 0; j < static_cast<int>(model.col_names.size()); ++j) {
     const bool one = next < ones.size() && ones[next] == j;
     if (one) ++next;
-    if (one || (!same_count && placement[static_cast<size_t>(j)])) {
+    if (one || (!short_form && placement[static_cast<size_t>(j)])) {
       cols.push_back(j);
       coefs.push_back(one ? 1 : -1);
     }
@@ -86,14 +89,73 @@ void steer_away_from(ModelData& model, const std::vector<int>& ones) {
 
 }  // namespace
 
-void exclude(ModelData& model, const FoundSolution& s, const std::vector<char>& placement, bool same_count,
-             const std::string& prefix, int index) {
+void exclude(ModelData& model, const FoundSolution& s, const std::vector<char>& placement, const std::string& prefix,
+             int index) {
   const std::vector<int> ones = ones_of(model, s, placement);
-  add_no_good(model, ones, placement, same_count, prefix, index);
+  add_no_good(model, ones, placement, prefix, index);
   steer_away_from(model, ones);
 }
 
 namespace {
+
+bool fixed_column(const ModelData& model, size_t j) { return model.col_lower[j] == model.col_upper[j]; }
+
+// A row that one more placement one always breaks: over placement columns only (fixed columns
+// are constants), its coefficients of one sign, and its range narrower than the smallest of them.
+// `equal`: its coefficients are also all the same. The placement columns it holds, else nothing.
+std::vector<int> breaking_row(const ModelData& model, const std::vector<char>& placement, int i, bool& equal) {
+  const auto iu = static_cast<size_t>(i);
+  const double range = model.row_upper[iu] - model.row_lower[iu];
+  if (!std::isfinite(range) || model.row_upper[iu] >= COIN_DBL_MAX || model.row_lower[iu] <= -COIN_DBL_MAX) return {};
+  const CoinShallowPackedVector row = model.rows.getVector(i);
+  std::vector<int> held;
+  double first = 0, smallest = COIN_DBL_MAX;
+  equal = true;
+  for (int k = 0; k < row.getNumElements(); ++k) {
+    const auto j = static_cast<size_t>(row.getIndices()[k]);
+    const double a = row.getElements()[k];
+    if (a == 0 || fixed_column(model, j)) continue;
+    if (!placement[j] || (first != 0 && (a > 0) != (first > 0))) return {};
+    if (first == 0) first = a;
+    equal = equal && a == first;
+    smallest = std::min(smallest, std::abs(a));
+    held.push_back(static_cast<int>(j));
+  }
+  if (held.empty() || !(smallest > range + 1e-9)) return {};
+  return held;
+}
+
+}  // namespace
+
+SolutionShape solution_shape(const ModelData& model, const std::vector<char>& placement) {
+  std::vector<char> broken(placement.size(), 0);  // the placement columns one more of breaks a row
+  std::vector<char> counted(placement.size(), 0);  // those in a row of equal coefficients taken (each fixes its count)
+  size_t free_placement = 0, counted_columns = 0;
+  for (size_t j = 0; j < placement.size(); ++j) free_placement += placement[j] && !fixed_column(model, j);
+  for (int i = 0; i < model.rows.getNumRows(); ++i) {
+    bool equal = false;
+    const std::vector<int> held = breaking_row(model, placement, i, equal);
+    for (int j : held) broken[static_cast<size_t>(j)] = 1;
+    // Rows of equal coefficients, pairwise disjoint, each fix how many of their columns are 1
+    // (the objective's row at the optimum, "= 1" per square of a colouring): together all of them.
+    if (equal && std::none_of(held.begin(), held.end(), [&](int j) { return counted[static_cast<size_t>(j)]; })) {
+      for (int j : held) counted[static_cast<size_t>(j)] = 1;
+      counted_columns += held.size();
+    }
+  }
+  SolutionShape shape;
+  shape.same_count = counted_columns == free_placement && free_placement > 0;
+  shape.nest = false;
+  for (size_t j = 0; j < placement.size(); ++j)
+    if (placement[j] && !fixed_column(model, j) && !broken[j]) shape.nest = true;
+  return shape;
+}
+
+namespace {
+
+bool every_column(const EnumerationModel& em) {
+  return std::find(em.placement.begin(), em.placement.end(), 0) == em.placement.end();
+}
 
 // When every solution has `ones` ones, a set of "<= 1" rows of unit coefficients that are
 // pairwise disjoint, cover every column and number exactly `ones` must each hold exactly one:
@@ -156,18 +218,54 @@ EnumerationModel enumeration_model(const ReadFile& file, double optimum, const F
     const double z = whole ? std::round(optimum) : optimum;
     fixed.add_row(fresh_prefix(fixed, "fix_objective"), cols, coefs, z - tol, z + tol);
   }
-  // Every solution has as many ones as the first when the problem fixes the count (all of
-  // boardlp's problems do once the objective is fixed).
-  // (Armies' owners are not counted: their ones vary from solution to solution.)
-  em.same_count = file.board && file.board->problem_known;
+  // What the rows say of the solutions, read from the model itself (with the objective's row), not
+  // from the problem the header names: a file may be any file, and one problem's forms differ
+  // (--at-most K allows solutions that hold one another; the optimum of the same problem does not).
   em.placement = placement_columns(fixed, file);
-  const bool every_column = std::find(em.placement.begin(), em.placement.end(), 0) == em.placement.end();
-  if (em.same_count && every_column) {
+  em.shape = solution_shape(fixed, em.placement);
+  if (em.shape.same_count && every_column(em)) {
     size_t ones = 0;
     for (const auto& [name, value] : first.values) ones += std::abs(value - 1) < 1e-6;
     em.tightened = tighten_partitions(fixed, ones);
   }
   return em;
+}
+
+std::pair<int64_t, int64_t> level_range(const EnumerationModel& em) {
+  int64_t fixed_ones = 0, free = 0;
+  std::vector<int> cols;
+  for (size_t j = 0; j < em.placement.size(); ++j) {
+    if (!em.placement[j]) continue;
+    if (fixed_column(em.fixed, j)) fixed_ones += em.fixed.col_lower[j] == 1;
+    else ++free;
+    cols.push_back(static_cast<int>(j));
+  }
+  std::pair<int64_t, int64_t> range{fixed_ones, fixed_ones + free};
+  // The LP relaxation narrows it: the fewest and the most placement ones it allows, rounded in.
+  ModelData count = em.fixed;
+  count.sign = 1;
+  count.objective.assign(count.col_names.size(), 0.0);
+  for (int j : cols) count.objective[static_cast<size_t>(j)] = 1;
+  if (const std::optional<double> least = lp_relaxation_cbc(count))
+    range.first = std::max(range.first, static_cast<int64_t>(std::ceil(*least - 1e-6)));
+  for (int j : cols) count.objective[static_cast<size_t>(j)] = -1;
+  if (const std::optional<double> most = lp_relaxation_cbc(count))
+    range.second = std::min(range.second, static_cast<int64_t>(std::floor(-*most + 1e-6)));
+  return range;
+}
+
+EnumerationModel level_model(const EnumerationModel& em, int64_t k) {
+  EnumerationModel level;
+  level.fixed = em.fixed;
+  level.placement = em.placement;
+  std::vector<int> cols;
+  for (size_t j = 0; j < em.placement.size(); ++j)
+    if (em.placement[j]) cols.push_back(static_cast<int>(j));
+  level.fixed.add_row(fresh_prefix(level.fixed, "level"), cols, std::vector<double>(cols.size(), 1.0),
+                      static_cast<double>(k), static_cast<double>(k));
+  level.shape = solution_shape(level.fixed, level.placement);
+  if (level.shape.same_count && every_column(level)) level.tightened = tighten_partitions(level.fixed, static_cast<size_t>(k));
+  return level;
 }
 
 }  // namespace boardlp

@@ -291,7 +291,8 @@ std::string render_html(const SolveReport& r) {
   const char* verdict_class = !r.faults.empty() ? "bad" : r.solutions.empty() ? "none" : "ok";
   const std::string verdict = !r.faults.empty() ? escape(r.faults.front())
                               : r.solutions.empty()
-                                  ? std::string("nothing to check: the solver found no solution") +
+                                  ? std::string(r.from_file ? "nothing to check: the file gives no solution"
+                                                            : "nothing to check: the solver found no solution") +
                                         (r.status == SolveStatus::infeasible ? " (the file is infeasible)" : "")
                                   : std::string("every rule of the board and every row of the file holds");
   h += fmt::format("<p class=\"meta\">File <code>{}</code>, solved by <b>{}</b>: <b>{}</b>{} in {:.3f} s. Independent check: "

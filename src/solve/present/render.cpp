@@ -49,6 +49,7 @@ std::string fixed_glyph(Piece p, bool ascii) {
 // Why an enumeration stopped before it proved there is no other solution.
 std::string stop_reason(const SolveReport& r) {
   if (r.interrupted_by) return "interrupted";
+  if (!r.licence_stop.empty()) return "licence";
   if (r.time_limit_hit) return "time_limit";
   return "limit";
 }
@@ -188,7 +189,22 @@ std::string side_by_side(const Spec& spec, const Placement& a, const Placement& 
 
 }  // namespace
 
+// --solution FILE: the status is the file's claim, which the checker cannot test (it tests a
+// placement's rules, not that no better one or none exists).
+std::string file_status(const SolveReport& r) {
+  switch (r.status) {
+    case SolveStatus::optimal: return "optimal, as the file claims (not checked: the checker tests the placement, not its optimality)";
+    case SolveStatus::infeasible: return "infeasible, as the file claims (not checked: there is no placement to test)";
+    case SolveStatus::unbounded: return "unbounded, as the file claims (not checked)";
+    case SolveStatus::no_solution: return fmt::format("no solution in the file ({})", r.status_text);
+    default:
+      return r.status_stated ? fmt::format("a solution, not proven optimal, as the file says ({}; checked below)", r.status_text)
+                             : "a solution; the file states no status (checked below)";
+  }
+}
+
 std::string status_summary(const SolveReport& r) {
+  if (r.from_file) return file_status(r);
   std::string status(status_word(r.status));
   if (r.enumerated) {
     const std::string found = counted(r.solutions.size(), "solution", "solutions");
@@ -196,6 +212,9 @@ std::string status_summary(const SolveReport& r) {
       status = r.solutions.size() == 1 ? "optimal: the only solution" : fmt::format("optimal: all {} found", found);
     else
       status = r.interrupted_by ? fmt::format("PARTIAL: {} found, then interrupted; there may be more", found)
+               : !r.licence_stop.empty()
+                   ? fmt::format("PARTIAL: {} found, then the solver's licence refused the model with --all's no-good rows; "
+                                 "there may be more", found)
                : r.time_limit_hit ? fmt::format("PARTIAL: {} found, then stopped by the time limit; there may be more", found)
                                   : fmt::format("{} found, stopped at --limit; there may be more", found);
   } else if (r.status == SolveStatus::feasible && r.interrupted_by) {
@@ -234,10 +253,18 @@ std::string render_text(const SolveReport& r, bool ascii) {
   if (r.status == SolveStatus::no_solution && !r.enumerated && !r.status_text.empty())
     out += fmt::format("solver      {}\n", r.status_text);  // its own words, or why they were not taken
   if (!r.faults.empty()) {
-    out += "CHECK FAILED: the solver's answer breaks the rules:\n";
+    out += fmt::format("CHECK FAILED: the {} answer breaks the rules:\n", r.from_file ? "file's" : "solver's");
     for (const std::string& p : r.faults) out += "  " + p + "\n";
   }
-  if (r.objective) out += fmt::format("objective   {}\n", number(*r.objective));
+  if (r.objective)
+    out += fmt::format("objective   {}{}\n", number(*r.objective),
+                       r.file_objective ? fmt::format(" (the file minimizes its negation: {})", number(*r.file_objective)) : "");
+  // Stopped before a proof: how far the best solution may be from the optimum, as solvers say it.
+  if (r.objective && r.bound && r.status == SolveStatus::feasible && !r.enumerated) {
+    const double gap = std::abs(*r.objective - *r.bound) / std::max(1e-9, std::abs(*r.objective));
+    out += fmt::format("bound       {} (the solver's best bound; gap {:.2f}%: the optimum lies between them)\n", number(*r.bound),
+                       100 * gap);
+  }
   if (r.proof)
     out += fmt::format("proof       {} (DRAT, of {}): {}{}\n", r.proof->drat, r.proof->cnf,
                        r.proof->verdict == "verified" ? fmt::format("verified by {} in {:.2f} s", r.proof->checker, r.proof->seconds)
@@ -253,6 +280,15 @@ std::string render_text(const SolveReport& r, bool ascii) {
                                                   counted(static_cast<uint64_t>(*r.placements), "placement", "placements"),
                                                   r.partial() ? " among those found (partial)" : "")
                                     : "");
+  if (!r.by_size.empty()) {  // searched by number of pieces: the solutions of each
+    std::string sizes;
+    for (const auto& [pieces, count] : r.by_size)
+      if (count > 0)
+        sizes += fmt::format("{}{} of {}", sizes.empty() ? "" : ", ", count,
+                             r.board ? counted(static_cast<uint64_t>(pieces), singular(r.board->spec.piece), plural(r.board->spec.piece))
+                                     : counted(static_cast<uint64_t>(pieces), "one", "ones"));
+    out += fmt::format("sizes       {}{}\n", sizes.empty() ? "none" : sizes, r.partial() ? " (partial)" : "");
+  }
   if (r.unique)
     out += fmt::format("unique      {} up to the board's rotations and reflections{}{}\n", *r.unique,
                        r.board && r.board->spec.torus ? " and, on the torus, translations" : "",
@@ -324,14 +360,30 @@ std::string render_json(const SolveReport& r) {
     j["cubes"] = r.cubes;
   }
   if (!r.cube_files.empty()) j["cube_files"] = r.cube_files;
-  if (r.proof)
+  if (r.proof) {
     j["proof"] = {{"drat", r.proof->drat},       {"cnf", r.proof->cnf},
                   {"verdict", r.proof->verdict}, {"checker", r.proof->checker},
                   {"seconds", std::round(r.proof->seconds * 1e4) / 1e4}};
+    // The files as checked, so that a later look (boardlp suite collect) can tell they still are.
+    for (const auto& [key, print] : {std::pair{"cnf", r.proof->cnf_print}, std::pair{"drat", r.proof->drat_print}})
+      if (print) {
+        j["proof"][std::string(key) + "_bytes"] = print->bytes;
+        j["proof"][std::string(key) + "_crc32"] = crc32_text(print->crc32);
+      }
+  }
+  if (!r.by_size.empty()) {
+    j["by_size"] = nlohmann::json::array();
+    for (const auto& [pieces, count] : r.by_size) j["by_size"].push_back({{"pieces", pieces}, {"count", count}});
+  }
   if (r.enumerated) {
     j["complete"] = r.complete;
     j["partial"] = r.partial();
     if (r.partial()) j["stopped_by"] = stop_reason(r);
+  }
+  if (r.file_objective) j["file_objective"] = *r.file_objective;  // the file's own, negated
+  if (r.from_file) {  // the status is the file's claim; the check tests the placement alone
+    j["status_source"] = "file";
+    j["status_stated"] = r.status_stated;
   }
   if (r.time_limit_hit) j["time_limit_hit"] = true;
   if (!r.status_text.empty()) j["solver_status"] = r.status_text;

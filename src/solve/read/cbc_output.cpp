@@ -45,7 +45,7 @@ SolverAnswer parse_cbc_solution(std::string_view text) {
   if (!lines.next(first) || first.empty()) throw fail("it is empty");
   SolverAnswer answer;
   const size_t mark = first.find(kObjectiveMark);
-  if (mark == std::string_view::npos) throw fail(fmt::format("the first line '{}' has no objective value", first));
+  if (mark == std::string_view::npos) throw fail(fmt::format("the first line '{}' has no objective value", printable(first, 80)));
   const std::string_view words = first.substr(0, mark);
   bool known = false;
   for (const CbcStatus& s : kCbcStatuses)
@@ -54,11 +54,11 @@ SolverAnswer parse_cbc_solution(std::string_view text) {
       known = true;
       break;
     }
-  if (!known) throw fail(fmt::format("unknown status '{}'", words));
+  if (!known) throw fail(fmt::format("unknown status '{}'", printable(words, 80)));
   answer.status_text = std::string(words);
   double objective = 0;
   if (!parse_double(trim(first.substr(mark + kObjectiveMark.size())), objective))
-    throw fail(fmt::format("the objective in '{}' is not a number", first));
+    throw fail(fmt::format("the objective in '{}' is not a number", printable(first, 80)));
   const bool has_solution = answer.status == SolveStatus::optimal || answer.status == SolveStatus::feasible;
   if (has_solution) answer.objective = objective;
 
@@ -72,7 +72,7 @@ SolverAnswer parse_cbc_solution(std::string_view text) {
     double value = 0, reduced = 0;
     if (tokens.size() != at + 4 || !parse_int(tokens[at], index) || !parse_double(tokens[at + 2], value) ||
         !parse_double(tokens[at + 3], reduced))
-      throw fail(fmt::format("line {}: '{}' is not 'index name value reduced-cost'", lines.number(), line));
+      throw fail(fmt::format("line {}: '{}' is not 'index name value reduced-cost'", lines.number(), printable(line, 80)));
     if (has_solution && value != 0) answer.values.emplace_back(std::string(tokens[at + 1]), value);
   }
   return answer;

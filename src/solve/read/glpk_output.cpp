@@ -82,14 +82,14 @@ SolverAnswer parse_glpk_solution(std::string_view write_file, std::string_view r
     const auto t = split_ws(line);
     if (t.empty() || t[0] == "c") continue;
     if (t[0] == "s") {
-      if (t.size() != 6 || t[1] != "mip") throw unreadable("solution (-w)", fmt::format("'{}' is not an 's mip' line", line));
+      if (t.size() != 6 || t[1] != "mip") throw unreadable("solution (-w)", fmt::format("'{}' is not an 's mip' line", printable(line, 80)));
       double objective = 0;
       if (!parse_int(t[2], rows) || !parse_int(t[3], cols) || t[4].size() != 1 || !parse_double(t[5], objective))
-        throw unreadable("solution (-w)", fmt::format("bad line '{}'", line));
+        throw unreadable("solution (-w)", fmt::format("bad line '{}'", printable(line, 80)));
       const GlpkStatus* known = nullptr;
       for (const GlpkStatus& s : kGlpkStatuses)
         if (s.letter == t[4][0]) known = &s;
-      if (!known) throw unreadable("solution (-w)", fmt::format("unknown status '{}'", t[4]));
+      if (!known) throw unreadable("solution (-w)", fmt::format("unknown status '{}'", printable(t[4])));
       if (report_status != known->report)
         throw DriverError(exit_solver_failed, fmt::format("glpsol's two files disagree: status '{}' in -w, '{}' in -o",
                                                           t[4], report_status));
@@ -102,13 +102,13 @@ SolverAnswer parse_glpk_solution(std::string_view write_file, std::string_view r
       int64_t j = 0;
       double v = 0;
       if (t.size() != 3 || !parse_int(t[1], j) || !parse_double(t[2], v) || j != static_cast<int64_t>(values.size()) + 1)
-        throw unreadable("solution (-w)", fmt::format("line {}: '{}' is not column {}", lines.number(), line, values.size() + 1));
+        throw unreadable("solution (-w)", fmt::format("line {}: '{}' is not column {}", lines.number(), printable(line, 80), values.size() + 1));
       values.push_back(v);
     } else if (t[0] == "e") {
       ended = true;
       break;
     } else {
-      throw unreadable("solution (-w)", fmt::format("line {}: '{}'", lines.number(), line));
+      throw unreadable("solution (-w)", fmt::format("line {}: '{}'", lines.number(), printable(line, 80)));
     }
   }
   if (rows < 0) throw unreadable("solution (-w)", "it has no 's mip' line");

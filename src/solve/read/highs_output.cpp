@@ -42,7 +42,7 @@ SolverAnswer parse_highs_solution(std::string_view text) {
   const HighsStatus* known = nullptr;
   for (const HighsStatus& s : kHighsStatuses)
     if (words == s.words) known = &s;
-  if (!known) throw fail(fmt::format("unknown status '{}'", words));
+  if (!known) throw fail(fmt::format("unknown status '{}'", printable(words, 80)));
   SolverAnswer answer;
   answer.status_text = std::string(words);
   // The primal values: "Feasible" (or "Infeasible", values that break rows) then the objective
@@ -55,7 +55,7 @@ SolverAnswer parse_highs_solution(std::string_view text) {
   if (known->limit) answer.status = has_values ? SolveStatus::feasible : SolveStatus::no_solution;
   else answer.status = known->status;
   if ((answer.status == SolveStatus::optimal || answer.status == SolveStatus::feasible) && !has_values)
-    throw fail(fmt::format("the status is '{}' but there are no primal values", words));
+    throw fail(fmt::format("the status is '{}' but there are no primal values", printable(words, 80)));
   // An answer without a solution (infeasible, unbounded) keeps no objective or values, whatever
   // the file lists after it (as cbc's "Integer infeasible" lists the LP's fractional values).
   if (!has_values || (answer.status != SolveStatus::optimal && answer.status != SolveStatus::feasible)) return answer;
@@ -72,7 +72,7 @@ SolverAnswer parse_highs_solution(std::string_view text) {
     const auto tokens = split_ws(line);
     double value = 0;
     if (tokens.size() != 2 || !parse_double(tokens[1], value))
-      throw fail(fmt::format("line {}: '{}' is not 'name value'", lines.number(), line));
+      throw fail(fmt::format("line {}: '{}' is not 'name value'", lines.number(), printable(line, 80)));
     if (snapped(value) != 0) answer.values.emplace_back(std::string(tokens[0]), snapped(value));
   }
   return answer;

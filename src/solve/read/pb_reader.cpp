@@ -36,8 +36,10 @@ class Builder {
   [[noreturn]] void fail(int64_t line, const std::string& why) const {
     throw DriverError(exit_bad_input, fmt::format("{}: line {}: {} (a damaged {} file?)", path_, line, why, what_));
   }
-  // Column of variable v (1-based), made as needed.
+  // Column of variable v (1-based), made as needed: within what the header declares, if it declares.
   int column(int64_t v, int64_t line) {
+    if (declared_ >= 0 && (v < 1 || v > declared_))
+      fail(line, fmt::format("variable {} is beyond the {} variables the {} declares", v, declared_, header_));
     if (v < 1 || v > most_) fail(line, fmt::format("variable {} is out of range (1 to {}: the file's size)", v, most_));
     while (static_cast<int64_t>(count_) < v) ++count_;
     return static_cast<int>(v - 1);
@@ -45,7 +47,10 @@ class Builder {
   void name(int64_t v, std::string_view name, int64_t line) {
     if (!name_is_portable(name, 100))
       fail(line, fmt::format("the table names variable {} '{}', which is not a name boardlp writes", v, printable(name)));
-    names_[v] = std::string(name);
+    if (v < 1 || (declared_ >= 0 && v > declared_))
+      fail(line, fmt::format("the table names variable {}, beyond the {} variables the {} declares", v, declared_, header_));
+    if (!names_.emplace(v, std::string(name)).second) fail(line, fmt::format("the table names variable {} twice", v));
+    if (v > highest_named_) highest_named_ = v, highest_named_line_ = line;
   }
   void row(std::vector<int> cols, std::vector<double> coefs, double lower, double upper, std::string name = {}) {
     rows_.push_back({std::move(cols), std::move(coefs), lower, upper, std::move(name)});
@@ -55,16 +60,22 @@ class Builder {
     if (objective_.size() <= static_cast<size_t>(col)) objective_.resize(static_cast<size_t>(col) + 1, 0);
     objective_[static_cast<size_t>(col)] += coef;
   }
-  void declare(int64_t variables, int64_t line) {
+  // The header's count of variables (`header`: "p line", "header"); every variable used or named
+  // must be within it.
+  void declare(int64_t variables, int64_t line, std::string_view header) {
     if (variables > most_) fail(line, fmt::format("it declares {} variables, more than its {} bytes could use", variables, most_));
-    declared_ = std::max(declared_, variables);
+    declared_ = variables;
+    header_ = header;
+    if (highest_named_ > declared_)
+      fail(highest_named_line_, fmt::format("the table names variable {}, beyond the {} variables the {} declares",
+                                            highest_named_, declared_, header_));
   }
 
   ModelData finish(const std::string& objective_name, std::string_view unnamed_prefix) {
     ModelData d;
     d.objective_name = objective_name;
     d.objective_constant = constant_;
-    const auto n = static_cast<size_t>(std::max<int64_t>(static_cast<int64_t>(count_), declared_));
+    const auto n = static_cast<size_t>(std::max<int64_t>({static_cast<int64_t>(count_), declared_, highest_named_}));
     d.col_names.resize(n);
     for (size_t j = 0; j < n; ++j) {
       const auto found = names_.find(static_cast<int64_t>(j) + 1);
@@ -96,8 +107,10 @@ class Builder {
   std::string_view what_;
   int64_t most_;
   size_t count_ = 0;
-  int64_t declared_ = 0;
+  int64_t declared_ = -1;  // -1: no header declares a count (a WCNF file with h lines)
+  std::string_view header_;
   std::unordered_map<int64_t, std::string> names_;
+  int64_t highest_named_ = 0, highest_named_line_ = 0;
   std::vector<RowText> rows_;
   std::vector<double> objective_;
   double constant_ = 0;
@@ -142,7 +155,7 @@ ModelData read_clauses(const std::string& path, const std::string& text, FileFor
       if (!right) b.fail(lines.number(), fmt::format("the p line is not 'p {}'", old_wcnf ? "wcnf V C TOP" : "cnf V C"));
       const auto v = whole(w[2]), c = whole(w[3]);
       if (!v || !c || *v < 0 || *c < 0 || *v > kMaxVariable) b.fail(lines.number(), "the p line's counts are not whole numbers");
-      b.declare(*v, lines.number());
+      b.declare(*v, lines.number(), "p line");
       declared_clauses = *c;
       if (old_wcnf) top = w.size() > 4 ? whole(w[4]).value_or(-1) : INT64_MAX;
       if (old_wcnf && top < 1) b.fail(lines.number(), "the p line's top weight is not a whole number");
@@ -205,7 +218,7 @@ ModelData read_opb(const std::string& path, const std::string& text) {
       if (lines.number() == 1 && w.size() >= 4 && w[1] == "#variable=" && w[3] == "#constraint=" && w.size() >= 5) {
         const auto v = whole(w[2]), c = whole(w[4]);
         if (!v || !c || *v < 0 || *c < 0 || *v > kMaxVariable) b.fail(1, "the header's counts are not whole numbers");
-        b.declare(*v, 1);
+        b.declare(*v, 1, "header");
         declared = *c;
       } else if (w.size() == 4 && w[0] == "*" && w[2] == "is" && w[1].size() > 1 && w[1][0] == 'x') {
         if (const auto v = whole(w[1].substr(1))) b.name(*v, w[3], lines.number());

@@ -3,6 +3,7 @@
 
 #include <functional>
 #include <optional>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -20,14 +21,28 @@ DriverError damaged(std::string_view format, size_t line, const std::string& why
 
 double number(std::string_view format, size_t line, std::string_view text) {
   double v = 0;
-  if (!parse_double(text, v)) throw damaged(format, line, fmt::format("'{}' is not a number", text));
+  if (!parse_double(text, v)) throw damaged(format, line, fmt::format("'{}' is not a number", printable(text)));
   return v;
 }
 
-void add_value(SolverAnswer& answer, std::string_view name, double value) {  // by its integer within 1e-6
-  value = snapped(value);
-  if (value != 0) answer.values.emplace_back(std::string(name), value);
-}
+// The values a file gives, by name: each name once (given twice with two values, the file
+// contradicts itself, and no value of the two can be taken).
+class Values {
+ public:
+  Values(std::string_view format, SolverAnswer& answer) : format_(format), answer_(answer) {}
+  void add(std::string_view name, double value, size_t line) {  // by its integer within 1e-6
+    value = snapped(value);
+    const auto [at, fresh] = seen_.emplace(std::string(name), value);
+    if (!fresh && at->second != value)
+      throw damaged(format_, line, fmt::format("'{}' is given twice, as {} and as {}", printable(name), at->second, value));
+    if (fresh && value != 0) answer_.values.emplace_back(std::string(name), value);
+  }
+
+ private:
+  std::string_view format_;
+  SolverAnswer& answer_;
+  std::unordered_map<std::string, double> seen_;
+};
 
 bool starts(std::string_view line, std::string_view prefix) { return line.rfind(prefix, 0) == 0; }
 
@@ -35,6 +50,7 @@ bool starts(std::string_view line, std::string_view prefix) { return line.rfind(
 SolutionFile gurobi_sol(std::string_view text) {
   SolutionFile out{"Gurobi .sol", {}, false};
   out.answer.status = SolveStatus::feasible;  // a solution, unless the file says otherwise
+  Values values(out.format, out.answer);
   TextLines lines(text);
   std::string_view line;
   while (lines.next(line)) {
@@ -46,8 +62,8 @@ SolutionFile gurobi_sol(std::string_view text) {
       continue;
     }
     const auto tokens = split_ws(t);
-    if (tokens.size() != 2) throw damaged(out.format, lines.number(), fmt::format("'{}' is not 'name value'", t));
-    add_value(out.answer, tokens[0], number(out.format, lines.number(), tokens[1]));
+    if (tokens.size() != 2) throw damaged(out.format, lines.number(), fmt::format("'{}' is not 'name value'", printable(t, 80)));
+    values.add(tokens[0], number(out.format, lines.number(), tokens[1]), lines.number());
   }
   return out;
 }
@@ -57,6 +73,7 @@ SolutionFile gurobi_sol(std::string_view text) {
 SolutionFile scip_or_miplib(std::string_view text, bool miplib) {
   SolutionFile out{miplib ? "MIPLIB .sol" : "SCIP", {}, false};
   out.answer.status = SolveStatus::feasible;  // a solution, unless the file says otherwise
+  Values values(out.format, out.answer);
   TextLines lines(text);
   std::string_view line;
   while (lines.next(line)) {
@@ -95,8 +112,8 @@ SolutionFile scip_or_miplib(std::string_view text, bool miplib) {
     }
     const auto tokens = split_ws(t);
     const bool obj_note = tokens.size() == 3 && starts(tokens[2], "(obj:");
-    if (tokens.size() != 2 && !obj_note) throw damaged(out.format, lines.number(), fmt::format("'{}' is not 'name value'", t));
-    add_value(out.answer, tokens[0], number(out.format, lines.number(), tokens[1]));
+    if (tokens.size() != 2 && !obj_note) throw damaged(out.format, lines.number(), fmt::format("'{}' is not 'name value'", printable(t, 80)));
+    values.add(tokens[0], number(out.format, lines.number(), tokens[1]), lines.number());
   }
   return out;
 }
@@ -121,6 +138,7 @@ std::optional<std::string_view> attribute(std::string_view element, std::string_
 SolutionFile cplex_xml(std::string_view text) {
   SolutionFile out{"CPLEX XML", {}, false};
   out.answer.status = SolveStatus::feasible;  // a solution, unless the file says otherwise
+  Values values(out.format, out.answer);
   const size_t header = text.find("<header");
   if (header == std::string_view::npos) throw damaged(out.format, 1, "it has no <header>");
   const size_t header_end = text.find("/>", header);
@@ -144,7 +162,7 @@ SolutionFile cplex_xml(std::string_view text) {
     const auto value = attribute(element, "value");
     if (!name || !value || name->empty())
       throw damaged(out.format, 1, fmt::format("variable {} has no name or no value", count + 1));
-    add_value(out.answer, *name, number(out.format, 1, *value));
+    values.add(*name, number(out.format, 1, *value), 1);
     at = end;
     ++count;
   }
@@ -156,6 +174,7 @@ SolutionFile cplex_xml(std::string_view text) {
 SolutionFile xpress_slx(std::string_view text) {
   SolutionFile out{"Xpress .slx", {}, false};
   out.answer.status = SolveStatus::feasible;  // a solution, unless the file says otherwise
+  Values values(out.format, out.answer);
   TextLines lines(text);
   std::string_view line;
   bool ended = false;
@@ -166,8 +185,9 @@ SolutionFile xpress_slx(std::string_view text) {
       ended = true;
       break;
     }
-    if (tokens.size() != 3 || tokens[0] != "C") throw damaged(out.format, lines.number(), fmt::format("'{}' is not 'C name value'", trim(line)));
-    add_value(out.answer, tokens[1], number(out.format, lines.number(), tokens[2]));
+    if (tokens.size() != 3 || tokens[0] != "C")
+      throw damaged(out.format, lines.number(), fmt::format("'{}' is not 'C name value'", printable(trim(line), 80)));
+    values.add(tokens[1], number(out.format, lines.number(), tokens[2]), lines.number());
   }
   if (!ended) throw damaged(out.format, lines.number(), "it is cut short (no ENDATA)");
   return out;
@@ -178,6 +198,7 @@ SolutionFile xpress_slx(std::string_view text) {
 SolutionFile glpk_report(std::string_view text) {
   SolutionFile out{"glpsol -o report", {}, false};
   out.answer.status = SolveStatus::feasible;  // a solution, unless the file says otherwise
+  Values values(out.format, out.answer);
   TextLines lines(text);
   std::string_view line;
   while (lines.next(line)) {
@@ -189,7 +210,7 @@ SolutionFile glpk_report(std::string_view text) {
       else if (words == "INTEGER EMPTY" || words == "INFEASIBLE (FINAL)") out.answer.status = SolveStatus::infeasible;
       else if (words == "INTEGER NON-OPTIMAL" || words == "FEASIBLE") out.status_stated = false;
       else if (words == "INTEGER UNDEFINED") out.answer.status = SolveStatus::no_solution;
-      else throw damaged(out.format, lines.number(), fmt::format("unknown status '{}'", words));
+      else throw damaged(out.format, lines.number(), fmt::format("unknown status '{}'", printable(words)));
     } else if (starts(line, "Objective:")) {
       const size_t eq = line.find('=');
       if (eq != std::string_view::npos) {
@@ -212,7 +233,7 @@ SolutionFile glpk_report(std::string_view text) {
     } else {
       int64_t index = 0;
       if (tokens.size() < 2 || !parse_int(tokens[0], index))
-        throw damaged(out.format, lines.number(), fmt::format("'{}' is not a column's line", trim(line)));
+        throw damaged(out.format, lines.number(), fmt::format("'{}' is not a column's line", printable(trim(line), 80)));
       name = tokens[1];
       first = 2;
       if (tokens.size() == 2) {  // the name alone: its values follow
@@ -221,8 +242,8 @@ SolutionFile glpk_report(std::string_view text) {
       }
     }
     if (first < tokens.size() && tokens[first] == "*") ++first;  // an integer column
-    if (first >= tokens.size()) throw damaged(out.format, lines.number(), fmt::format("column {} has no activity", name));
-    add_value(out.answer, name, number(out.format, lines.number(), tokens[first]));
+    if (first >= tokens.size()) throw damaged(out.format, lines.number(), fmt::format("column {} has no activity", printable(name)));
+    values.add(name, number(out.format, lines.number(), tokens[first]), lines.number());
     pending.clear();
   }
   return out;
@@ -254,10 +275,14 @@ std::optional<SolutionFile> parse_competition_output(std::string_view text) {
   // An optimiser may print each better model (clasp on WCNF, after each "o" line): the last is the
   // answer, so a "v" line after a model's closing 0, or after an "o" line, starts anew.
   bool model_closed = false;
+  std::unordered_map<int64_t, bool> set;  // each variable's literal in this model: true, false
   while (lines.next(line)) {
     ++at;
     const std::vector<std::string_view> w = split_ws(trim(line));
     if (w.empty() || w[0] == "c") continue;
+    if (w[0] == "s" && w.size() >= 2 && (w[1] == "mip" || w[1] == "bas" || w[1] == "ipt"))
+      throw DriverError(exit_bad_input, "it is glpsol's -w file, which gives the columns by number in glpsol's own order, "
+                                        "not by name: give glpsol's report (glpsol -o FILE) instead");
     if (w[0] == "s" && w.size() >= 2) {
       if (status) throw DriverError(exit_bad_input, fmt::format("line {}: a second 's' line", at));
       status = trim(trim(line).substr(1));
@@ -265,7 +290,10 @@ std::optional<SolutionFile> parse_competition_output(std::string_view text) {
       objective = number(out.format, at, w[1]);
       model_closed = true;
     } else if (w[0] == "v") {
-      if (model_closed) out.answer.values.clear();
+      if (model_closed) {
+        out.answer.values.clear();
+        set.clear();
+      }
       model_closed = false;
       for (size_t i = 1; i < w.size(); ++i) {
         std::string_view lit = w[i];
@@ -276,7 +304,12 @@ std::optional<SolutionFile> parse_competition_output(std::string_view text) {
         auto [end, error] = std::from_chars(lit.data(), lit.data() + lit.size(), v);
         if (error != std::errc() || end != lit.data() + lit.size() || v < 0)
           throw DriverError(exit_bad_input, fmt::format("line {}: '{}' is not a literal", at, printable(w[i])));
-        if (v != 0 && !negative) out.answer.values.emplace_back(fmt::format("#{}", v), 1.0);
+        if (v != 0) {
+          const auto [was, fresh] = set.emplace(v, !negative);
+          if (!fresh && was->second == negative)
+            throw DriverError(exit_bad_input, fmt::format("line {}: variable {} is set both true and false", at, v));
+          if (fresh && !negative) out.answer.values.emplace_back(fmt::format("#{}", v), 1.0);
+        }
         if (v == 0) model_closed = true;
       }
     } else if (status) {  // after the status, only these lines
@@ -288,6 +321,7 @@ std::optional<SolutionFile> parse_competition_output(std::string_view text) {
   }
   if (!status) return std::nullopt;
   out.status_stated = true;
+  out.objective_minimized = true;
   out.answer.objective = objective;
   out.answer.status_text = std::string(*status);
   if (*status == "OPTIMUM FOUND") out.answer.status = SolveStatus::optimal;
@@ -323,7 +357,7 @@ SolutionFile parse_solution_file(std::string_view text) {
   throw DriverError(exit_bad_input,
                     fmt::format("the solution file is of no format boardlp-solve reads (its first line: '{}'): give Gurobi's "
                                 ".sol, SCIP's, MIPLIB's, CPLEX's XML, Xpress's .slx, HiGHS's, cbc's, glpsol's -o report, or a SAT, PB or MaxSAT solver's s and v lines",
-                                first.substr(0, 60)));
+                                printable(first, 60)));
 }
 
 }  // namespace boardlp

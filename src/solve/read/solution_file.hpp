@@ -16,10 +16,14 @@ struct SolutionFile {
   std::string format;   // "Gurobi .sol", "CPLEX XML", ...
   SolverAnswer answer;  // the status the file states ("optimal", "infeasible"), else feasible
   bool status_stated = false;
+  // The competitions' "o" line states the objective of the file its solver read, as that file
+  // minimizes it (OPB and WCNF minimize), not in the sense of the model it is checked against.
+  bool objective_minimized = false;
 };
 
 // Throws DriverError(exit_bad_input) naming the line for a file of no known format, a value
-// that is not a number or a damaged file.
+// that is not a number, a variable given two values (or set true and false) or a damaged file;
+// the file's own text in a message is a short printable excerpt.
 SolutionFile parse_solution_file(std::string_view text);
 
 // The competitions' s/v/o output alone (values "#N"); nullopt when the text has no 's' line, or

@@ -55,8 +55,11 @@ class Backend {
   virtual std::string_view default_threads() const = 0;
   // The program's absolute path, or "" when it is not there (default: program() in PATH).
   virtual std::string locate() const;
-  // The installed version, for --solver help ("" when it cannot tell without running it).
+  // The installed solver's own version, for --solver help ("" when it cannot tell).
   virtual std::string version() const { return {}; }
+  // The version of the package that brings it, where that is another number (a PyPI package that
+  // bundles the solver: PySCIPOpt 6.3.0 brings SCIP 10.0); "" where it is the same.
+  virtual std::string package_version() const { return {}; }
   // Whether it reads files of this format (a model it cannot read is given to it anew in
   // given_format(): MPS for a MIP solver, CNF, OPB or WCNF for the SAT, PB and MaxSAT solvers).
   virtual bool reads(FileFormat format) const { return format == FileFormat::lp || is_mps(format); }

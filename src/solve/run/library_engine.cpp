@@ -14,8 +14,8 @@ namespace boardlp {
 NoGoodBook::NoGoodBook(const CubeSearch& search, const SolutionSink& sink) : search_(search), sink_(sink) {}
 
 NoGoodBook::Row NoGoodBook::no_good(const std::vector<size_t>& on) const {
-  // The short form needs a one to cut on; the empty placement gets the general one ("some piece").
-  const bool short_form = search_.same_count && !on.empty();
+  // The empty placement has no one to cut on: "some placement column at 1" ("some piece").
+  const bool short_form = !on.empty();
   Row row;
   size_t next = 0;
   for (size_t j = 0; j < search_.placement.size(); ++j) {

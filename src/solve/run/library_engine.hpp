@@ -26,7 +26,6 @@ struct Cube {
 struct CubeSearch {
   const ModelData& model;             // binary columns; the objective already fixed by a row
   const std::vector<char>& placement; // the columns a solution is told apart by (armies: not the owners)
-  bool same_count = false;            // every solution has as many placement ones: the short no-good
   Cube cube;
   int64_t limit = 0;                  // stop after this many solutions; 0: none
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
@@ -47,8 +46,10 @@ std::optional<double> lp_relaxation_cbc(const ModelData& m);
 std::optional<double> lp_relaxation_glpk(const ModelData& m);
 
 // What both engines share: telling an integral LP solution, recording it once, and the no-good
-// row that cuts it off (sum over its ones - [general form] sum over the other placement columns
-// <= ones - 1). A placement seen again (a solver dropped a cut) is cut again, not counted twice.
+// row that cuts it off (sum over its ones <= ones - 1; the empty placement: some placement column
+// at 1). That row is exact because no solution's placement holds another's (enumerate_stage
+// searches a model whose solutions can, level by level). A placement seen again (a solver
+// dropped a cut) is cut again, not counted twice.
 class NoGoodBook {
  public:
   NoGoodBook(const CubeSearch& search, const SolutionSink& sink);

@@ -3,6 +3,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <charconv>
+#include <chrono>
 #include <cctype>
 #include <csignal>
 #include <cstdlib>
@@ -79,6 +81,25 @@ std::string PythonBackend::locate() const {
 }
 
 std::string PythonBackend::version() const {
+  const std::string python = locate();
+  if (python.empty() || site_packages().empty()) return {};
+  try {
+    const TempFolder work;
+    SolverFiles files;
+    files.folder = work.path();
+    prepare(files);
+    const std::string log = work.file("version.log");
+    const ProcessResult run = run_process(python, {work.path() + "/" + runner_file(s_.name), "--version"}, work.path(), log, 60);
+    if (run.exit_code != 0) return {};
+    const std::string said = read_whole_file(log);  // one line
+    const size_t end = said.find('\n');
+    return end != std::string::npos && end + 1 == said.size() ? std::string(trim(said.substr(0, end))) : std::string();
+  } catch (const DriverError&) {
+    return {};
+  }
+}
+
+std::string PythonBackend::package_version() const {
   const std::string site = site_packages();
   if (site.empty()) return {};
   const std::string prefix = normalised(s_.pip) + "-";
@@ -121,6 +142,11 @@ std::vector<std::string> PythonBackend::arguments(const SolverFiles& files, cons
                                 std::to_string(settings.threads), files.solution};
   if (settings.first_solution) args.push_back("first");
   if (!settings.enumeration.empty()) args.push_back("enumerate=" + settings.enumeration);
+  // The limit's end on the monotonic clock (std::chrono::steady_clock and Python's time.monotonic()
+  // are both CLOCK_MONOTONIC): the interpreter's start, the imports and the read count against it.
+  if (settings.time_limit > 0)
+    args.push_back(fmt::format("deadline={:.3f}", std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count() +
+                                                     settings.time_limit));
   return args;
 }
 
@@ -155,10 +181,15 @@ std::optional<std::string> PythonBackend::read_error(const std::string& log, int
 std::optional<std::string> PythonBackend::cannot_run(const std::string& log, int exit_code, int64_t columns, int64_t rows) const {
   if (exit_code != 4) return std::nullopt;
   const std::string size = runner_says(log, "size-limit");
+  int64_t added = 0;  // --all's no-good rows, one a solution found, count too
+  if (const std::string n = runner_says(log, "no-good rows added"); !n.empty()) std::from_chars(n.data(), n.data() + n.size(), added);
   if (!size.empty())
-    return fmt::format("{}'s free licence solves {}, and this model has {} columns and {} rows: use another --solver, "
+    return fmt::format("{}'s free licence solves {}, and this model has {} columns and {} rows{}: use another --solver, "
                        "or a full licence ({}). {} said: {}",
-                       s_.library, s_.size_limit, columns, rows, s_.full_licence, s_.library, size);
+                       s_.library, s_.size_limit, columns, rows + added,
+                       added > 0 ? fmt::format(" ({} of the model --all searched and {} no-good rows, one a solution found)", rows, added)
+                                 : std::string(),
+                       s_.full_licence, s_.library, size);
   const std::string licence = runner_says(log, "licence");
   return fmt::format("{} has no licence it can use: {} (a full licence: {})", s_.library,
                      licence.empty() ? std::string("its runner said nothing more") : licence, s_.full_licence);

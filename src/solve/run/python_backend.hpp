@@ -53,7 +53,8 @@ class PythonBackend final : public Backend {
   std::string_view default_threads() const override { return s_.default_threads; }
   bool answers_to(std::string_view word) const override { return word == name(); }
   std::string locate() const override;
-  std::string version() const override;
+  std::string version() const override;  // the runner's --version: the solver's own
+  std::string package_version() const override;  // the PyPI package's, from its dist-info
   bool reads(FileFormat format) const override;
   FileFormat given_format() const override { return s_.formats.empty() ? FileFormat::mps : s_.formats.front(); }
   void check_ready() const override;

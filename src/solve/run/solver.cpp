@@ -18,7 +18,26 @@ namespace {
 namespace fs = std::filesystem;
 
 // The last lines the solver printed, for an error message.
+// The first line of a solver's output that says "error" or "fatal" (any case), if one does.
+std::optional<std::string_view> error_line(const std::string& log) {
+  TextLines it(log);
+  std::string_view line;
+  while (it.next(line)) {
+    std::string lower(trim(line).substr(0, 400));
+    for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (lower.find("fatal") != std::string::npos) return trim(line);
+    // "error", but not a count of none ("read with 0 errors", as CoinUtils says of every good file)
+    for (size_t at = lower.find("error"); at != std::string::npos; at = lower.find("error", at + 5)) {
+      const std::string_view before = std::string_view(lower).substr(0, at);
+      if (!before.ends_with("0 ") && !before.ends_with("no ")) return trim(line);
+    }
+  }
+  return std::nullopt;
+}
+
 std::string log_tail(const std::string& log) {
+  // Its own error line, where it printed one (clasp's statistics come after it), else its last two.
+  if (const auto error = error_line(log)) return "it said: " + printable(*error, 200);
   std::vector<std::string_view> lines;
   TextLines it(log);
   std::string_view line;
@@ -26,7 +45,7 @@ std::string log_tail(const std::string& log) {
     if (!trim(line).empty()) lines.push_back(trim(line));
   std::string tail;
   for (size_t i = lines.size() > 2 ? lines.size() - 2 : 0; i < lines.size(); ++i)
-    tail += (tail.empty() ? "" : " / ") + std::string(lines[i]);
+    tail += (tail.empty() ? "" : " / ") + printable(lines[i], 200);
   return tail.empty() ? "it printed nothing" : "it said: " + tail;
 }
 
@@ -133,7 +152,8 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
   // has not ended 3 s later. Killing at the limit itself threw away every incumbent.
   const double deadline = limit > 0 ? limit + overrun_allowance(limit) : 0;
   // Ctrl-C stops it the same way, so cbc's incumbent is written and read, checked and shown.
-  const StopPolicy stop{backend.stop_signal(), 3.0, true};
+  const StopPolicy stop{.signal = backend.stop_signal(), .grace_seconds = 3.0, .keep_answer_on_interrupt = true,
+                        .while_waiting = options.while_running};
   std::vector<std::string> env = line_buffered_output();
   for (std::string& e : backend.environment()) env.push_back(std::move(e));
   const ProcessResult run = run_process(solver.binary, args, work.path(), log, deadline, env, stop);
@@ -192,6 +212,11 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
   std::optional<SolverAnswer> answer = backend.read_answer(files);
   if (!answer)
     throw DriverError(exit_solver_failed, fmt::format("{} wrote no solution file (could it read the model?); {}", who, log_tail(log_text)));
+  // No answer, on its own: with no time limit to stop it, or with an error line, it failed (sat4j
+  // prints "s UNKNOWN" after "FATAL Parsing Error"): never a time limit that was not there.
+  if (answer->status == SolveStatus::no_solution && (limit <= 0 || error_line(log_text)))
+    throw DriverError(exit_solver_failed, fmt::format("{} ended with no answer ('{}'){}; {}", who, printable(answer->status_text, 60),
+                                                      limit <= 0 ? " and no time limit was given" : "", log_tail(log_text)));
   out.answer = std::move(*answer);
   backend.vet_answer(out.answer, log_text, run.seconds, limit);
   return out;

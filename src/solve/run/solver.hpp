@@ -3,6 +3,7 @@
 // line, its output files and its parser; this runs it in a private folder with the time limit and
 // the stop, and gives the caller a SolverAnswer or a DriverError that names what went wrong
 // (missing binary, crash, no solution file, unreadable solution).
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -36,6 +37,7 @@ struct RunOptions {
   // gap tolerance no gap exceeds (--mipgap 1e10). Measured in bench/RESULTS.md.
   bool first_solution = false;
   std::string enumeration;  // RunSettings::enumeration
+  std::function<void()> while_running;  // called about every quarter of a second while the solver runs
   std::string proof;        // RunSettings::proof
 };
 
