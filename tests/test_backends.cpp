@@ -243,20 +243,20 @@ for write in (gurobi, scip, cplex, xpress, highs):
 
 TEST_CASE("every MIP backend's answer at the time limit and on a stop, on a model presolve shrinks, passes the check") {
   // 8x8 queens' colouring: presolve drops about a quarter of its columns, and no solver proves it
-  // in 2 s. A runner that named the presolved columns with the model's values broke its rows
+  // in 1 s. A runner that named the presolved columns with the model's values broke its rows
   // (Xpress: exit 6 for the solver's sound answer); exit 6 must only ever mean the solver was wrong.
   TempDir dir;
   const std::string c8 = dir.file("c8.lp");
   REQUIRE(run({boardlp_exe(), "queens", "8", "--colour", "-o", c8}).exit_code == 0);
   for (const std::string& solver : mip_backends()) {
     CAPTURE(solver);
-    const RunResult timed = run({boardlp_solve_exe(), c8, "--time-limit", "2", "--solver", solver, "--json"});
+    const RunResult timed = run({boardlp_solve_exe(), c8, "--time-limit", "1", "--solver", solver, "--json"});
     CHECK((timed.exit_code == 0 || timed.exit_code == 3));
     CHECK((contains(timed.out, "\"check\":\"ok\"") || contains(timed.out, "\"check\":\"none\"")));
     if (!runs_a_process_each_solve(solver)) continue;  // (cbc's and glpsol's stops: the test below)
-    // A stop (Ctrl-C) two seconds in: the runner's answer, named as read, checked.
+    // A stop (Ctrl-C) a second and a half in: the runner's answer, named as read, checked.
     const RunResult stopped = run({"sh", "-c", boardlp_solve_exe() + " " + c8 + " --json --solver " + solver +
-                                                   " & p=$!; sleep 2; kill -INT $p; wait $p"});
+                                                   " & p=$!; sleep 1.5; kill -INT $p; wait $p"});
     CHECK((stopped.exit_code == 130 || stopped.exit_code == 0));
     CHECK((contains(stopped.out, "\"check\":\"ok\"") || contains(stopped.out, "\"check\":\"none\"")));
   }
