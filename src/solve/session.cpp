@@ -188,10 +188,10 @@ void solution_file_stage(const ReadFile& read, const SolveRequest& req, SolveRep
     const double objective = model.sign * dot;  // the file's own sense, from the values
     report.objective = stated_objective(read.board ? &*read.board : nullptr, read.format, objective);
     if (*report.objective != objective) report.file_objective = objective;
-    // The file's objective against its values: the competitions' "o" line in the minimization form
-    // of the file its solver read, plus that file's constant (a MaxSAT cost); the others in the
-    // model's own sense.
-    const double from_values = file.objective_minimized ? dot + model.objective_constant : objective;
+    // The file's objective against its values, each with the constant of a model read from OPB or
+    // WCNF (a MaxSAT cost): the competitions' "o" line in the minimization form of the file its
+    // solver read, the others in the model's own sense.
+    const double from_values = (file.objective_minimized ? dot : objective) + model.objective_constant;
     const std::optional<double> stated = answer.objective;
     answer.objective.reset();  // compared here, in its own sense, not by the file's rows below
     report.solutions.push_back(checked_solution(answer, model, read, report.objective, report.faults));

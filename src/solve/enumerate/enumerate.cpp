@@ -277,8 +277,10 @@ Enumeration enumerate_stage(EnumerationModel& em, const Solver& solver, const Ru
   } else {
     // Solutions that can hold one another (an --at-most model): one search per number of
     // placement ones, in each of which they cannot, so each no-good removes its solution alone.
-    const auto [fewest, most] = level_range(em);
     const int64_t first_level = placement_ones(em, first);
+    // (the first solution's level among them whatever the LP's rounding says)
+    const auto [lp_fewest, lp_most] = level_range(em);
+    const int64_t fewest = std::min(lp_fewest, first_level), most = std::max(lp_most, first_level);
     if (options.verbose)
       std::cerr << fmt::format("boardlp-solve: a solution may hold another here: searching each number of pieces from {} "
                                "to {} in turn\n", fewest, most);

@@ -24,8 +24,8 @@ enum class EngineKind { library, process };
 // What a model's rows say of its solutions' placements (the columns they are told apart by).
 struct SolutionShape {
   // One solution's placement may hold another's and more (an --at-most model, a piece of cost 0):
-  // a no-good must then list the zeros too. False when every placement column lies in a row that
-  // one more piece breaks (the objective's row at the optimum, "exactly K", "= 1" per region).
+  // the search then goes level by level (level_model). False when every placement column lies in a
+  // row that one more piece breaks (the objective's row at the optimum, "exactly K", "= 1" per region).
   bool nest = true;
   // Every solution has as many placement ones: disjoint rows of equal coefficients, each fixing
   // its count, hold them all between them.

@@ -1,6 +1,7 @@
 #include <charconv>
 #include "solution_file.hpp"
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <unordered_map>
@@ -275,7 +276,11 @@ std::optional<SolutionFile> parse_competition_output(std::string_view text) {
   // An optimiser may print each better model (clasp on WCNF, after each "o" line): the last is the
   // answer, so a "v" line after a model's closing 0, or after an "o" line, starts anew.
   bool model_closed = false;
-  std::unordered_map<int64_t, bool> set;  // each variable's literal in this model: true, false
+  // Each variable's literal in this model (1 true, 2 false), by number: a vector where the numbers
+  // are those of a model (this parser reads every SAT solve's answer), a map past them.
+  constexpr int64_t kDense = int64_t{1} << 26;
+  std::vector<uint8_t> set;
+  std::unordered_map<int64_t, uint8_t> set_far;
   while (lines.next(line)) {
     ++at;
     const std::vector<std::string_view> w = split_ws(trim(line));
@@ -293,6 +298,7 @@ std::optional<SolutionFile> parse_competition_output(std::string_view text) {
       if (model_closed) {
         out.answer.values.clear();
         set.clear();
+        set_far.clear();
       }
       model_closed = false;
       for (size_t i = 1; i < w.size(); ++i) {
@@ -305,10 +311,13 @@ std::optional<SolutionFile> parse_competition_output(std::string_view text) {
         if (error != std::errc() || end != lit.data() + lit.size() || v < 0)
           throw DriverError(exit_bad_input, fmt::format("line {}: '{}' is not a literal", at, printable(w[i])));
         if (v != 0) {
-          const auto [was, fresh] = set.emplace(v, !negative);
-          if (!fresh && was->second == negative)
+          if (v < kDense && static_cast<int64_t>(set.size()) <= v) set.resize(static_cast<size_t>(std::max(v + 1, 2 * static_cast<int64_t>(set.size()))), 0);
+          uint8_t& was = v < kDense ? set[static_cast<size_t>(v)] : set_far[v];
+          const uint8_t now = negative ? 2 : 1;
+          if (was != 0 && was != now)
             throw DriverError(exit_bad_input, fmt::format("line {}: variable {} is set both true and false", at, v));
-          if (fresh && !negative) out.answer.values.emplace_back(fmt::format("#{}", v), 1.0);
+          if (was == 0 && !negative) out.answer.values.emplace_back(fmt::format("#{}", v), 1.0);
+          was = now;
         }
         if (v == 0) model_closed = true;
       }
