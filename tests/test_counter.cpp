@@ -8,6 +8,9 @@
 #include <fstream>
 #include <functional>
 #include <random>
+#include <set>
+
+#include <unistd.h>
 
 #include "counter.hpp"
 #include "graph_counter.hpp"
@@ -240,9 +243,9 @@ TEST_CASE("published maxima and counts: amazons (A051223), nightriders (A190394)
     CHECK(count_json({"queens", std::to_string(n), "--torus", "--place", std::to_string(n), "--no-unique"})["count"] ==
           of_n[n - 1]);
   }
-  const RunResult big = run({count_exe(), "NN", "17"});
+  const RunResult big = run({count_exe(), "NN", "20"});
   CHECK(big.exit_code == 2);
-  CHECK(big.err.find("up to 256 squares, not 289") != std::string::npos);
+  CHECK(big.err.find("up to 384 squares, not 400") != std::string::npos);
   const RunResult small_torus = run({count_exe(), "queens", "2", "--torus"});
   CHECK(small_torus.exit_code == 2);
   CHECK(small_torus.err.find("at least 3x3") != std::string::npos);
@@ -882,4 +885,136 @@ TEST_CASE("--at-most K: every dominating set of at most K pieces, each size as t
   MESSAGE(compared << " boards at a bound compared with the brute force");
   CHECK(compared >= 150);
   CHECK(larger >= 100);  // most hold sets larger than the fewest, which hold smaller ones
+}
+
+TEST_CASE("--list: every set listed is a minimum domination by the brute force's rules, none twice, as many as it counts; the classes' orbits add up") {
+  std::mt19937 random(49);
+  int boards = 0;
+  for (const char* name : {"queens", "kings", "knights", "bishops", "nightriders"})
+    for (const auto& [rows, cols] : std::vector<std::pair<int, int>>{{4, 4}, {5, 5}, {4, 6}, {6, 6}})
+      for (int round = 0; round < 2; ++round)  // open, then a wall
+        for (const auto& [problem, independent, total] :
+             {std::tuple{"--dominate", false, false}, std::tuple{"--independent-dominate", true, false},
+              std::tuple{"--total-dominate", false, true}}) {
+          const boardlp::Piece piece = *boardlp::parse_piece(name);
+          SmallBoard board{rows, cols, 0};
+          std::vector<std::string> args{name, std::to_string(rows) + "x" + std::to_string(cols), problem};
+          if (round == 1) pick_squares(piece, board, board.walls, "--wall", 1, random, args);
+          const auto fewest = brute_dominate(piece, board, independent, total);
+          if (!fewest) continue;
+          CAPTURE(args);
+          args.insert(args.end(), {"--list", "all"});
+          const json all = count_json(args);
+          REQUIRE(all["count"] == fewest->sets);
+          REQUIRE(all["solutions"].size() == fewest->sets);
+          const std::vector<uint64_t> sees = attack_masks(piece, board);
+          std::set<uint64_t> distinct;
+          for (const json& set : all["solutions"]) {
+            uint64_t pieces = 0, covered = 0;
+            for (const json& square : set) pieces |= uint64_t{1} << ((square[0].get<int>() - 1) * cols + square[1].get<int>() - 1);
+            for (uint64_t p = pieces; p; p &= p - 1) {
+              const int at = std::countr_zero(p);
+              covered |= sees[static_cast<size_t>(at)] | (total ? 0 : uint64_t{1} << at);
+              if (independent) CHECK((sees[static_cast<size_t>(at)] & pieces) == 0);
+            }
+            const uint64_t open = (board.squares() == 64 ? ~uint64_t{0} : (uint64_t{1} << board.squares()) - 1) & ~board.walls;
+            CHECK((covered & open) == open);
+            CHECK((pieces & board.walls) == 0);
+            CHECK(std::popcount(pieces) == fewest->pieces);
+            distinct.insert(pieces);
+          }
+          CHECK(distinct.size() == fewest->sets);
+          args.back() = "classes";
+          const json classes = count_json(args);
+          CHECK(classes["solutions"].size() == classes["unique"].get<size_t>());
+          uint64_t orbits = 0;
+          for (const json& orbit : classes["orbits"]) orbits += orbit.get<uint64_t>();
+          CHECK(orbits == fewest->sets);
+          ++boards;
+        }
+  MESSAGE(boards << " boards listed and checked");
+  CHECK(boards >= 80);
+  // What the option serves, and its words.
+  const RunResult pack = run({count_exe(), "queens", "8", "--list", "all"});
+  CHECK(pack.exit_code == 2);
+  CHECK(pack.err.find("serve the dominations") != std::string::npos);
+  const RunResult word = run({count_exe(), "queens", "8", "--dominate", "--list", "some"});
+  CHECK(word.exit_code == 2);
+  CHECK(word.err.find("--list takes all or classes") != std::string::npos);
+}
+
+TEST_CASE("--journal: a count stopped at any cube goes on from its journal to the same count, classes and list; another count's journal is refused") {
+  const auto dir = std::filesystem::temp_directory_path() / ("boardlp-journal-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string journal = (dir / "q9.jsonl").string();
+  const std::vector<std::string> args{"queens", "9", "--independent-dominate", "--list", "classes", "--journal", journal};
+  const json whole = count_json({"queens", "9", "--independent-dominate", "--list", "classes"});
+  CHECK(whole["min"] == 5);
+  CHECK(whole["count"] == 92);  // A002568
+  CHECK(whole["unique"] == 16);  // A002567
+  const json first = count_json(args);
+  for (const char* key : {"min", "count", "unique", "solutions", "orbits"}) CHECK(first[key] == whole[key]);
+  std::vector<std::string> lines;
+  {
+    std::ifstream in(journal);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+  }
+  REQUIRE(lines.size() > 10);
+  CHECK(lines.front().find("\"journal\":\"boardlp-count\"") != std::string::npos);
+  // A stop part-way: the first half of the verdicts kept, and one cut short as a kill leaves it.
+  for (size_t keep : {size_t{1}, lines.size() / 2, lines.size() - 1}) {
+    CAPTURE(keep);
+    {
+      std::ofstream out(journal, std::ios::trunc);
+      for (size_t i = 0; i < keep; ++i) out << lines[i] << "\n";
+      out << lines[keep].substr(0, lines[keep].size() / 2);
+    }
+    json again = count_json(args);
+    for (const char* key : {"min", "count", "unique", "solutions", "orbits"}) CHECK(again[key] == whole[key]);
+    std::ifstream in(journal);
+    size_t now = 0;
+    for (std::string line; std::getline(in, line); ++now) CHECK(json::accept(line));
+    CHECK(now >= lines.size());
+  }
+  // Another count's journal, and one damaged before its end.
+  const RunResult other = run({count_exe(), "queens", "8", "--independent-dominate", "--journal", journal});
+  CHECK(other.exit_code == 2);
+  CHECK(other.err.find("of another count") != std::string::npos);
+  {
+    std::ofstream out(journal, std::ios::trunc);
+    out << lines[0] << "\n" << "{\"cube\": oops}\n" << lines[1] << "\n";
+  }
+  const RunResult damaged = run({count_exe(), "queens", "9", "--independent-dominate", "--journal", journal});
+  CHECK(damaged.exit_code == 2);
+  CHECK(damaged.err.find("damaged at line 2") != std::string::npos);
+  // One thread or many: the same count.
+  CHECK(count_json({"queens", "10", "--independent-dominate", "--threads", "1"})["count"] == 8);
+  CHECK(count_json({"queens", "10", "--independent-dominate", "--threads", "3"})["unique"] == 1);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("scripts/check-listing: a listing's every class remade from its coordinates and checked by boardlp-solve; a wrong orbit fails") {
+  const auto dir = std::filesystem::temp_directory_path() / ("boardlp-listing-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string listing = (dir / "q6.json").string();
+  const RunResult listed = run({count_exe(), "queens", "6", "--independent-dominate", "--list", "classes", "--json"});
+  REQUIRE(listed.exit_code == 0);
+  std::ofstream(listing) << listed.out;
+  const std::string script = source_root() + "/scripts/check-listing";
+  const RunResult good = run({script, listing, "--witness", (dir / "w").string(), "--", "queens", "6", "--independent-dominate"});
+  CHECK(good.exit_code == 0);
+  CHECK(good.out.find("17 classes, 120 placements checked by boardlp-solve's checker with objective 4; the listing counts 120: they agree; 0 failed") != std::string::npos);
+  CHECK(json::parse(std::ifstream(dir / "w.json"))["check"] == "ok");
+  // A listing that claims a class's orbit wrongly, or a set that does not dominate.
+  json wrong = json::parse(listed.out);
+  wrong["orbits"][0] = wrong["orbits"][0].get<int>() == 8 ? 4 : 8;
+  std::ofstream(listing) << wrong.dump();
+  CHECK(run({script, listing, "--", "queens", "6", "--independent-dominate"}).exit_code == 1);
+  json short_set = json::parse(listed.out);
+  short_set["solutions"][0].erase(0);
+  std::ofstream(listing) << short_set.dump();
+  const RunResult bad = run({script, listing, "--", "queens", "6", "--independent-dominate"});
+  CHECK(bad.exit_code == 1);
+  CHECK(bad.out.find("FAILED") != std::string::npos);
+  std::filesystem::remove_all(dir);
 }

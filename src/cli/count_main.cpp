@@ -14,6 +14,7 @@
 
 #include <boost/program_options.hpp>
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "cli_common.hpp"
 #include "program_doc.hpp"
@@ -24,6 +25,7 @@
 #include "wording.hpp"
 #include "options.hpp"
 #include "problem_unit.hpp"
+#include "symmetry_classes.hpp"
 
 namespace po = boost::program_options;
 using namespace boardlp;
@@ -49,9 +51,16 @@ po::options_description visible_options() {
       ("at-most", po::value<std::string>()->value_name("K"),
        "the dominations: every dominating set of at most K pieces (the fixed ones among them), by size; the "
        "count of boardlp's --at-most K model's solutions")
-      ("torus", "lines and leaps wrap around the edges (boards of up to 256 squares)")
+      ("torus", "lines and leaps wrap around the edges (boards of up to 384 squares)")
       ("no-unique", "skip the count up to symmetry (it lists every placement)")
       ("memory-cap", po::value<std::string>()->value_name("MB"), "the most memory the counter's tables may hold (default 4096); past it: exit 3")
+      ("list", po::value<std::string>()->value_name("all|classes"),
+       "the dominations: list what is counted, every set or one a class (the least of its orbit, with the orbit's "
+       "size, checked to add up to the count), in boardlp-solve's --json form with --json")
+      ("journal", po::value<std::string>()->value_name("FILE"),
+       "the dominations: keep each decided cube of the search in FILE as it is decided; run again with the same "
+       "FILE to go on after a stop (for counts of hours)")
+      ("threads", po::value<std::string>()->value_name("N"), "the dominations: cubes searched at once (default: one a core)")
       ("json", "one JSON document: {\"max\": 8, \"count\": 92, \"unique\": 12}")
       ("help,h", "show this help")
       ("version", "show the version");
@@ -93,6 +102,36 @@ ProgramDoc count_doc() {
   doc.first_words.push_back("points");
   doc.see_also = {"boardlp", "boardlp-solve"};
   return doc;
+}
+
+nlohmann::json squares_json(const count::Placement& squares) {
+  nlohmann::json a = nlohmann::json::array();
+  for (auto [r, c] : squares) a.push_back({r + 1, c + 1});
+  return a;
+}
+
+std::string squares_text(const count::Placement& squares) {
+  std::string s;
+  for (auto [r, c] : squares) s += fmt::format("{}{},{}", s.empty() ? "" : " ", r + 1, c + 1);
+  return s;
+}
+
+// The listed sets' classes, each with its orbit; refused (an internal error) unless every class
+// was seen as often as its orbit and the orbits add up to the count and to Burnside's classes.
+std::vector<count::OrbitClass> checked_classes(const count::Question& problem, const count::Result& r) {
+  std::vector<count::OrbitClass> classes = count::orbit_classes(problem, *r.sets);
+  count::Big orbits = 0;
+  for (const count::OrbitClass& k : classes) {
+    orbits += k.orbit;
+    if (k.seen != k.orbit)
+      throw std::logic_error(fmt::format("the class of {} has {} members but {} were counted: the count missed sets",
+                                         squares_text(k.least), k.orbit, k.seen));
+  }
+  if (orbits != r.count || count::Big(r.sets->size()) != r.count)
+    throw std::logic_error(fmt::format("the classes' orbits add up to {}, the count is {}", orbits.str(), r.count.str()));
+  if (r.unique && *r.unique != count::Big(classes.size()))
+    throw std::logic_error(fmt::format("{} classes listed, {} by Burnside's lemma", classes.size(), r.unique->str()));
+  return classes;
 }
 
 }  // namespace
@@ -142,6 +181,18 @@ int main(int argc, char** argv) {
     count::Limits limits;
     if (const auto mb = whole_option(vm, "memory-cap", 1, int64_t{1} << 30, "megabytes"))
       limits.memory_bytes = static_cast<uint64_t>(*mb) << 20;
+    if (const auto threads = whole_option(vm, "threads", 1, 1024)) limits.threads = static_cast<unsigned>(*threads);
+    if (vm.count("journal")) limits.journal = vm.text("journal");
+    const std::string list = vm.count("list") ? vm.text("list") : "";
+    if (!list.empty() && list != "all" && list != "classes")
+      throw UserError(fmt::format("--list takes all or classes, not \"{}\"", list));
+    if (list == "classes" && vm.count("no-unique")) throw UserError("--list classes needs the classes: leave out --no-unique");
+    const bool dominations = problem.goal == count::Goal::dominate || problem.goal == count::Goal::independent_dominate ||
+                             problem.goal == count::Goal::total_dominate;
+    if ((!list.empty() || vm.count("journal") || vm.count("threads")) && !dominations)
+      throw UserError("--list, --journal and --threads serve the dominations (--dominate, --independent-dominate, "
+                      "--total-dominate) only, for now: leave them out");
+    limits.keep_sets = !list.empty();
     ProgressLine progress;
     if (::isatty(STDERR_FILENO)) limits.progress = [&](const std::string& where) { progress.show(where); };
     const count::Result r = count_placements(problem, !vm.count("no-unique"), 20'000'000, limits);
@@ -149,6 +200,12 @@ int main(int argc, char** argv) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string unique = r.unique ? r.unique->str() : "null";
     const std::string_view key = asked.key;
+    std::vector<count::OrbitClass> classes;
+    if (!list.empty()) {
+      if (!r.sets)
+        throw UserError(fmt::format("{} sets are too many to list (at most 1000000): count them without --list", r.count.str()));
+      classes = checked_classes(problem, r);
+    }
     if (vm.count("json")) {
       // Counts are written digit for digit: exact however large; "min": null when nothing dominates.
       std::string at_most;  // --at-most K: the bound, and the sets of each size
@@ -158,12 +215,31 @@ int main(int argc, char** argv) {
           at_most += fmt::format("{}{{\"pieces\": {}, \"count\": {}}}", &sets == &r.by_size.front().second ? "" : ", ", pieces, sets.str());
         at_most += "], ";
       }
-      std::cout << fmt::format("{{\"piece\": \"{}\", \"board\": \"{}x{}\", \"{}\": {}, {}\"count\": {}, \"unique\": {}, {}\"seconds\": {:.4f}}}\n",
+      std::string listed;  // --list: the sets as boardlp-solve's --json answer lists its solutions
+      if (!list.empty()) {
+        nlohmann::json solutions = nlohmann::json::array(), orbits = nlohmann::json::array();
+        if (list == "all")
+          for (const count::Placement& p : *r.sets) solutions.push_back(squares_json(p));
+        else
+          for (const count::OrbitClass& k : classes) {
+            solutions.push_back(squares_json(k.least));
+            orbits.push_back(k.orbit);
+          }
+        const nlohmann::json spec_json = {{"piece", plural(piece)}, {"rows", problem.rows}, {"cols", problem.cols},
+                                          {"walls", squares_json(problem.walls)}};
+        listed = fmt::format("\"listed\": \"{}\", \"board_spec\": {}, \"solutions\": {}, {}", list, spec_json.dump(),
+                             solutions.dump(), list == "classes" ? "\"orbits\": " + orbits.dump() + ", " : "");
+      }
+      std::cout << fmt::format("{{\"piece\": \"{}\", \"board\": \"{}x{}\", \"{}\": {}, {}\"count\": {}, \"unique\": {}, {}{}\"seconds\": {:.4f}}}\n",
                                plural(piece), problem.rows, problem.cols, key,
                                r.pieces < 0 ? std::string("null") : std::to_string(r.pieces), at_most, r.count.str(), unique,
-                               r.count_stopped ? "\"count_stopped\": true, " : "", seconds);
+                               r.count_stopped ? "\"count_stopped\": true, " : "", listed, seconds);
     } else {
       std::cout << unit_of(spec.problem).count_answer(spec, problem, r, !vm.count("no-unique"));
+      if (list == "all")
+        for (const count::Placement& p : *r.sets) std::cout << squares_text(p) << "\n";
+      if (list == "classes")
+        for (const count::OrbitClass& k : classes) std::cout << squares_text(k.least) << "   orbit " << k.orbit << "\n";
     }
     std::cout.flush();
     if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout))

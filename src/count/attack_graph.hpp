@@ -15,7 +15,7 @@
 
 namespace boardlp::count {
 
-inline constexpr int kGraphSquares = 256;  // the attack graph's sets are bit sets of this many squares
+inline constexpr int kGraphSquares = 384;  // the attack graph's sets are bit sets of this many squares (19x19)
 
 // A set of squares, square r * cols + c as one bit.
 struct Squares {
@@ -23,14 +23,29 @@ struct Squares {
 
   void add(int i) { w[static_cast<size_t>(i) >> 6] |= uint64_t{1} << (i & 63); }
   bool has(int i) const { return (w[static_cast<size_t>(i) >> 6] >> (i & 63)) & 1u; }
-  bool empty() const { return (w[0] | w[1] | w[2] | w[3]) == 0; }
-  int size() const { return std::popcount(w[0]) + std::popcount(w[1]) + std::popcount(w[2]) + std::popcount(w[3]); }
+  bool empty() const {
+    uint64_t any = 0;
+    for (uint64_t m : w) any |= m;
+    return any == 0;
+  }
+  int size() const {
+    int n = 0;
+    for (uint64_t m : w) n += std::popcount(m);
+    return n;
+  }
   bool meets(const Squares& o) const {
-    return ((w[0] & o.w[0]) | (w[1] & o.w[1]) | (w[2] & o.w[2]) | (w[3] & o.w[3])) != 0;
+    uint64_t any = 0;
+    for (size_t i = 0; i < w.size(); ++i) any |= w[i] & o.w[i];
+    return any != 0;
   }
   Squares operator&(const Squares& o) const {
     Squares s;
     for (size_t i = 0; i < w.size(); ++i) s.w[i] = w[i] & o.w[i];
+    return s;
+  }
+  Squares operator|(const Squares& o) const {
+    Squares s;
+    for (size_t i = 0; i < w.size(); ++i) s.w[i] = w[i] | o.w[i];
     return s;
   }
   Squares without(const Squares& o) const {

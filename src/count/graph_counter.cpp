@@ -1,6 +1,13 @@
 #include "graph_counter.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <exception>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <thread>
 #include <array>
 #include <bit>
 #include <stdexcept>
@@ -10,6 +17,7 @@
 #include <fmt/format.h>
 
 #include "attack_graph.hpp"
+#include "count_journal.hpp"
 #include "symmetry_classes.hpp"
 
 namespace boardlp::count {
@@ -170,38 +178,40 @@ Big classes_of(const Question& problem, const Squares& fixed, Enumerate&& enumer
 // Once every square is covered, the set's other pieces (if any: `extend`, for sets larger than
 // the fewest) are any k of the squares still allowed, which no earlier branch ruled out, so each
 // set is still found once; apart (independent) they are an independent set of those squares.
+// The search keeps no table of states: with the candidates ruled out along each branch, states
+// rarely meet again, and a table cost time and memory (queens 14, independent: 18 s and 0.54 GB
+// with one, 12.5 s and 5 MB without, measured).
 class Domination {
  public:
+  // A part of the search: the pieces taken on the way to it, in the order taken, what is still to
+  // cover and where pieces may still go. The parts of one split hold every set once between them.
+  struct Cube {
+    Squares chosen, uncovered, allowed;
+    int depth = 0;
+  };
+
   // `total`: a piece covers the squares it attacks but not its own (total domination).
   Domination(const AttackGraph& graph, bool independent, bool total, bool extend, const Limits& limits)
-      : graph_(graph), independent_(independent), extend_(extend), limits_(limits), covers_(kGraphSquares),
-        seen_by_(kGraphSquares), apart_(graph, limits) {
+      : graph_(graph), independent_(independent), extend_(extend), covers_(kGraphSquares), seen_by_(kGraphSquares),
+        apart_(graph, limits) {
     graph.placeable().each([&](int v) {
       Squares own;
       if (total) own.add(v);
       covers_[static_cast<size_t>(v)] = graph.sees(v).without(own);
       covers_[static_cast<size_t>(v)].each([&](int u) { seen_by_[static_cast<size_t>(u)].add(v); });
     });
-    memo_cap_ = limits.memory_bytes / kEntryBytes;
   }
 
+  // The sets of k more pieces on `allowed` that cover `uncovered`.
   Big ways(const Squares& uncovered, const Squares& allowed, int k) {
     if (uncovered.empty()) return extensions(allowed, k);
     if (k == 0 || !could_cover(uncovered, allowed, k)) return 0;
-    const Key2 key{uncovered, allowed, k};
-    if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
     Big total = 0;
     branch(uncovered, allowed, [&](const Squares& u, const Squares& a, int) { total += ways(u, a, k - 1); });
-    memo_.emplace(key, total);
-    if (limits_.progress && memo_.size() % 65536 == 0) limits_.progress(fmt::format("{} states remembered", memo_.size()));
-    if (memo_.size() > memo_cap_)
-      throw BeyondCap(fmt::format("counting needs more than the memory cap of {} MB ({} states remembered); raise it "
-                                  "with --memory-cap MB or count a smaller board",
-                                  limits_.memory_bytes >> 20, memo_.size()));
     return total;
   }
 
-  // Calls f with each set (the squares added to `chosen`).
+  // Calls f with each such set (the squares added to `chosen`).
   template <class F>
   void each(const Squares& uncovered, const Squares& allowed, int k, Squares chosen, F& f) {
     if (uncovered.empty()) {
@@ -210,12 +220,28 @@ class Domination {
       else if (extend_) each_subset(allowed, k, chosen, f);
       return;
     }
-    if (ways(uncovered, allowed, k) == 0) return;
+    if (k == 0 || !could_cover(uncovered, allowed, k)) return;
     branch(uncovered, allowed, [&](const Squares& u, const Squares& a, int v) {
       Squares with = chosen;
       with.add(v);
       each(u, a, k - 1, with, f);
     });
+  }
+
+  // The search's parts `depth` pieces down (fewer where every square is covered sooner), in the
+  // search's order: the same list on every run of the same question.
+  std::vector<Cube> split(const Squares& uncovered, const Squares& allowed, int depth) const {
+    std::vector<Cube> cubes;
+    const std::function<void(const Cube&)> grow = [&](const Cube& at) {
+      if (at.depth == depth || at.uncovered.empty()) return cubes.push_back(at);
+      branch(at.uncovered, at.allowed, [&](const Squares& u, const Squares& a, int v) {
+        Cube next{at.chosen, u, a, at.depth + 1};
+        next.chosen.add(v);
+        grow(next);
+      });
+    };
+    grow(Cube{Squares{}, uncovered, allowed, 0});
+    return cubes;
   }
 
   // The most squares one piece on an allowed square covers among those to cover.
@@ -229,21 +255,6 @@ class Domination {
   const Squares& covers(int square) const { return covers_[static_cast<size_t>(square)]; }
 
  private:
-  static constexpr uint64_t kEntryBytes = 160;
-  struct Key2 {
-    Squares uncovered, allowed;
-    int k;
-    bool operator==(const Key2&) const = default;
-  };
-  struct Key2Hash {
-    size_t operator()(const Key2& key) const {
-      uint64_t h = static_cast<uint64_t>(key.k) * 0x9E3779B97F4A7C15ull;
-      for (uint64_t m : key.uncovered.w) h = (h ^ m) * 0xBF58476D1CE4E5B9ull + (h >> 29);
-      for (uint64_t m : key.allowed.w) h = (h ^ m) * 0x94D049BB133111EBull + (h >> 31);
-      return static_cast<size_t>(h);
-    }
-  };
-
   // The ways to add k more pieces on `allowed` to a set that covers everything already: none but
   // the empty way at the fewest; any k squares; apart, any k of them no two attacking.
   Big extensions(const Squares& allowed, int k) {
@@ -271,9 +282,25 @@ class Domination {
     each_subset(rest, k, chosen, f);
   }
 
-  // k pieces cannot cover more than k times the most one piece covers.
+  // k pieces cannot cover more than the k that cover most, each counted alone.
   bool could_cover(const Squares& uncovered, const Squares& allowed, int k) const {
-    return int64_t{best_single(uncovered, allowed)} * k >= uncovered.size();
+    const int need = uncovered.size();
+    std::vector<int>& most = most_;  // the k largest covers seen so far, least first (a min-heap)
+    most.clear();
+    allowed.each([&](int v) {
+      const int c = (covers(v) & uncovered).size();
+      if (static_cast<int>(most.size()) < k) {
+        most.push_back(c);
+        std::push_heap(most.begin(), most.end(), std::greater<>());
+      } else if (c > most.front()) {
+        std::pop_heap(most.begin(), most.end(), std::greater<>());
+        most.back() = c;
+        std::push_heap(most.begin(), most.end(), std::greater<>());
+      }
+    });
+    int sum = 0;
+    for (int c : most) sum += c;
+    return sum >= need;
   }
 
   template <class F>
@@ -294,13 +321,112 @@ class Domination {
   const AttackGraph& graph_;
   bool independent_;
   bool extend_;
-  const Limits& limits_;
   std::vector<Squares> covers_;   // per placeable square: the squares its piece covers
   std::vector<Squares> seen_by_;  // per square: the placeable squares whose piece covers it
   Search apart_;                  // the independent sets of the extensions
-  std::unordered_map<Key2, Big, Key2Hash> memo_;
-  uint64_t memo_cap_ = 0;
+  mutable std::vector<int> most_;  // could_cover's heap, kept to spare an allocation a node
 };
+
+Placement placement_of(const Squares& chosen, const Squares& fixed, int cols) {
+  Placement p;
+  (chosen | fixed).each([&](int square) { p.emplace_back(square / cols, square % cols); });
+  return p;
+}
+
+// The sets of `pieces` pieces in all the cubes, the cubes searched `threads` at a time, each
+// taken from the journal when it holds what is asked and written to it when decided. `classes`:
+// each cube's sets are tallied for Burnside's count of the classes too; `list`: each cube's sets
+// are kept while there are at most `list_limit` of them.
+struct CubesCount {
+  Big count = 0;
+  std::optional<Big> fixed;  // Burnside's sum (symmetry_classes.hpp) over the sets
+  std::optional<std::vector<Placement>> sets;
+};
+
+CubesCount count_cubes(const Domination& prototype, const std::vector<Domination::Cube>& cubes, int pieces, int extra,
+                       const Squares& fixed, const Question& problem, bool classes, bool list, uint64_t list_limit,
+                       CountJournal* journal, const Limits& limits) {
+  const unsigned threads = std::clamp(limits.threads ? limits.threads : std::thread::hardware_concurrency(), 1u,
+                                      static_cast<unsigned>(std::max<size_t>(cubes.size(), 1)));
+  auto serves = [&](const CubeVerdict& v) { return (!classes || v.fixed) && (!list || v.sets || v.count > list_limit); };
+  std::vector<std::optional<CubeVerdict>> verdicts(cubes.size());
+  std::atomic<size_t> next{0}, done{0}, kept{0};
+  std::atomic<bool> failed{false};
+  std::exception_ptr error;
+  std::mutex error_mutex;
+  auto work = [&](unsigned t) {
+    try {
+      Domination search = prototype;  // each thread its own scratch
+      Burnside tally(problem);
+      std::vector<uint64_t> rows(static_cast<size_t>(problem.rows));
+      for (size_t i; !failed && (i = next++) < cubes.size();) {
+        if (journal) verdicts[i] = journal->decided(pieces, i);
+        if (verdicts[i] && serves(*verdicts[i])) {
+          ++kept;
+        } else {
+          const auto start = std::chrono::steady_clock::now();
+          const Domination::Cube& cube = cubes[i];
+          CubeVerdict v;
+          v.pieces = pieces;
+          v.cube = i;
+          const int k = extra - cube.depth;
+          if (classes || list) {
+            std::vector<Placement> sets;
+            const uint64_t fixed_before = tally.fixed();
+            auto visit = [&](const Squares& chosen) {
+              ++v.count;
+              if (list && sets.size() <= list_limit) sets.push_back(placement_of(chosen, fixed, problem.cols));
+              if (!classes) return;
+              std::fill(rows.begin(), rows.end(), 0);
+              (chosen | fixed).each([&](int square) {
+                rows[static_cast<size_t>(square / problem.cols)] |= uint64_t{1} << (square % problem.cols);
+              });
+              tally.add(rows);
+            };
+            if (k >= 0) search.each(cube.uncovered, cube.allowed, k, cube.chosen, visit);
+            if (classes) v.fixed = Big(tally.fixed() - fixed_before);
+            if (list && sets.size() <= list_limit) v.sets = std::move(sets);
+          } else if (k >= 0) {
+            v.count = search.ways(cube.uncovered, cube.allowed, k);
+          }
+          v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+          if (journal) journal->record(v);
+          verdicts[i] = std::move(v);
+        }
+        ++done;
+        if (t == 0 && limits.progress)
+          limits.progress(fmt::format("{} pieces: {} of {} cubes decided{}", pieces, done.load(), cubes.size(),
+                                      kept ? fmt::format(" ({} read from the journal)", kept.load()) : ""));
+      }
+    } catch (...) {
+      const std::lock_guard lock(error_mutex);
+      if (!error) error = std::current_exception();
+      failed = true;
+    }
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  work(0);
+  for (std::thread& th : pool) th.join();
+  if (error) std::rethrow_exception(error);
+  CubesCount total;
+  if (classes) total.fixed = 0;
+  if (list) total.sets.emplace();
+  for (const auto& v : verdicts) {
+    total.count += v->count;
+    if (classes) *total.fixed += *v->fixed;
+    if (total.sets && v->sets && total.sets->size() + v->sets->size() <= list_limit)
+      total.sets->insert(total.sets->end(), v->sets->begin(), v->sets->end());
+    else
+      total.sets.reset();  // too many to list
+  }
+  return total;
+}
+
+// The cubes' depth: enough parts to share out and to lose little to a kill, few enough to list.
+constexpr int kSplitDepth = 2;
+// The most sets boardlp-count lists (Limits::keep_sets).
+constexpr uint64_t kListLimit = 1'000'000;
 
 Result count_dominating(const Question& problem, const AttackGraph& graph, bool unique, uint64_t unique_limit,
                         const Limits& limits) {
@@ -313,33 +439,57 @@ Result count_dominating(const Question& problem, const AttackGraph& graph, bool 
     if (independent) allowed = allowed.without(graph.conflict(square));
   });
   allowed = allowed.without(fixed);
+  const std::vector<Domination::Cube> cubes = search.split(uncovered, allowed, kSplitDepth);
+  std::optional<CountJournal> journal;
+  if (!limits.journal.empty())
+    journal.emplace(limits.journal, question_line(problem), fmt::format("depth {}, {} cubes", kSplitDepth, cubes.size()));
+  // Without --at-most each set is one leaf of the search, and tallying the classes (or listing
+  // the sets) as it counts costs little; with it the larger sets' extensions are counted by a
+  // formula, and the classes take a second pass, only when there are at most `unique_limit` sets.
+  auto count_of = [&](int size, bool classes, bool list) {
+    return count_cubes(search, cubes, fixed.size() + size, size, fixed, problem, classes, list, kListLimit,
+                       journal ? &*journal : nullptr, limits);
+  };
+  const bool at_once = !problem.at_most;
   Result result;
   result.pieces = -1;
   const int single = search.best_single(uncovered, allowed);
   int k = uncovered.empty() ? 0 : single == 0 ? allowed.size() + 1 : (uncovered.size() + single - 1) / single;
+  CubesCount found;
   for (; k <= allowed.size(); ++k) {
-    result.count = search.ways(uncovered, allowed, k);
-    if (result.count > 0) break;
+    found = count_of(k, unique && at_once, limits.keep_sets && at_once);
+    if (found.count > 0) break;
   }
-  if (result.count == 0) return result;  // no set of these pieces dominates the board
+  if (found.count == 0) return result;  // no set of these pieces dominates the board
   result.pieces = fixed.size() + k;
-  if (problem.at_most) {  // every set of at most K pieces (the fixed ones among them), each size in turn
-    const int fewest = k;
-    result.count = 0;
-    for (int size = fewest; fixed.size() + size <= *problem.at_most; ++size) {
-      const Big sets = search.ways(uncovered, allowed, size);
-      result.by_size.emplace_back(fixed.size() + size, sets);
-      result.count += sets;
-    }
-    if (!unique || result.count > unique_limit) return result;
-    result.unique = classes_of(problem, fixed, [&](auto& visit) {
-      for (int size = fewest; fixed.size() + size <= *problem.at_most; ++size)
-        search.each(uncovered, allowed, size, Squares{}, visit);
-    });
+  result.count = found.count;
+  if (at_once) {
+    if (found.fixed) result.unique = *found.fixed / Burnside(problem).symmetry_count();
+    if (found.sets) result.sets = std::move(found.sets);
     return result;
   }
-  if (!unique || result.count > unique_limit) return result;
-  result.unique = classes_of(problem, fixed, [&](auto& visit) { search.each(uncovered, allowed, k, Squares{}, visit); });
+  // Every set of at most K pieces (the fixed ones among them), each size in turn.
+  const int most = *problem.at_most - fixed.size();
+  result.by_size.emplace_back(result.pieces, found.count);
+  for (int size = k + 1; size <= most; ++size) {
+    const CubesCount more = count_of(size, false, false);
+    result.by_size.emplace_back(fixed.size() + size, more.count);
+    result.count += more.count;
+  }
+  if ((!unique && !limits.keep_sets) || result.count > unique_limit) return result;
+  Big fixed_sum = 0;
+  std::optional<std::vector<Placement>> sets;
+  if (limits.keep_sets) sets.emplace();
+  for (int size = k; size <= most; ++size) {
+    CubesCount pass = count_of(size, unique, limits.keep_sets);
+    if (pass.fixed) fixed_sum += *pass.fixed;
+    if (sets && pass.sets && sets->size() + pass.sets->size() <= kListLimit)
+      sets->insert(sets->end(), pass.sets->begin(), pass.sets->end());
+    else
+      sets.reset();
+  }
+  if (unique) result.unique = fixed_sum / Burnside(problem).symmetry_count();
+  result.sets = std::move(sets);
   return result;
 }
 

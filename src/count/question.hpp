@@ -18,6 +18,9 @@ namespace boardlp::count {
 
 using Big = boost::multiprecision::cpp_int;
 
+// A set of pieces as 0-based (row, column) squares, in board order.
+using Placement = std::vector<std::pair<int, int>>;
+
 // Amazons, chancellors and archbishops attack as a queen, rook or bishop and as a knight; a
 // piece of kind `betza` moves as Question::betza says (nightriders: "NN").
 enum class Kind { queen, rook, bishop, king, knight, amazon, chancellor, archbishop, betza };
@@ -44,6 +47,9 @@ struct Result {
   std::vector<std::pair<int, Big>> by_size;  // with Question::at_most: each size from the fewest, and its sets
   std::optional<Big> unique;  // up to the symmetries of the board and its walls, when asked
   bool count_stopped = false;  // the count reached its cap (colourings): `count` is a lower bound
+  // Every placement counted, when Limits::keep_sets asked for them and the counter keeps them (the
+  // dominations) and there were at most the classification's limit.
+  std::optional<std::vector<Placement>> sets;
 };
 
 struct Limits {
@@ -52,6 +58,13 @@ struct Limits {
   uint64_t memory_bytes = uint64_t{4} << 30;
   // Called now and then, from one thread, with where the search is ("row 9 of 16, 2584 states").
   std::function<void(const std::string& where)> progress;
+  // The dominations: keep every placement counted in Result::sets.
+  bool keep_sets = false;
+  // The dominations: a file that keeps each decided cube of the search as it is decided, and is
+  // read back on a rerun (count_journal.hpp); empty: none.
+  std::string journal;
+  // The dominations: cubes searched at once (0: one a core).
+  unsigned threads = 0;
 };
 
 // The board needs more memory than Limits::memory_bytes allows.

@@ -1,5 +1,6 @@
 #include "symmetry_classes.hpp"
 
+#include <algorithm>
 #include <map>
 
 #include <bit>
@@ -68,6 +69,27 @@ void Burnside::add(const std::vector<uint64_t>& rows) {
     }
     fixed_ += same ? 1 : 0;
   }
+}
+
+std::vector<OrbitClass> orbit_classes(const Question& p, const std::vector<Placement>& list) {
+  const std::vector<SquareMap> syms = symmetries(p);
+  std::map<Placement, OrbitClass> classes;
+  for (const Placement& placement : list) {
+    std::set<Placement> images;
+    for (const SquareMap& g : syms) {
+      Placement image;
+      for (auto [r, c] : placement) image.push_back(g(r, c));
+      std::sort(image.begin(), image.end());
+      images.insert(std::move(image));
+    }
+    OrbitClass& k = classes[*images.begin()];
+    k.least = *images.begin();
+    k.orbit = images.size();
+    ++k.seen;
+  }
+  std::vector<OrbitClass> out;
+  for (auto& [least, k] : classes) out.push_back(std::move(k));
+  return out;
 }
 
 }  // namespace boardlp::count

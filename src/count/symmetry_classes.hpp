@@ -35,4 +35,18 @@ class Burnside {
   uint64_t visited_ = 0, fixed_ = 0;
 };
 
+// One class of placements up to the board's symmetries: its least member (in board order), its
+// orbit (how many different placements the symmetries make of it) and how many of a list fell in it.
+struct OrbitClass {
+  Placement least;
+  size_t orbit = 0;
+  size_t seen = 0;
+};
+
+// The classes of a list of placements, in the order of their least members. A list that holds
+// every placement of a question is closed under the symmetries: each class is seen as many times
+// as its orbit, and the orbits add up to the list's length. Its own check on a search: a set the
+// search missed leaves its class short.
+std::vector<OrbitClass> orbit_classes(const Question& p, const std::vector<Placement>& list);
+
 }  // namespace boardlp::count
