@@ -28,6 +28,12 @@
 * attacks it. Every total dominating set dominates, so the answer is at least the domination
 * number; a square that no other square attacks (a knight's on the centre of 3x3, any 1x1 board)
 * has no cover at all, and boardlp refuses such a board before it writes a file.
+*
+* The rows fall into 2 independent parts: no row holds variables of two, so the optimum
+* is the sum of the parts' optima, and each part can be solved, and proven, alone:
+*   part 1: 18 columns and 18 rows, --pieces-on light --cover-on dark
+*   part 2: 18 columns and 18 rows, --pieces-on dark --cover-on light
+* --split components -o DIR writes each part as a file of its own.
 NAME knights_6x6
 ROWS
  N  npieces

@@ -623,7 +623,23 @@ struct BruteRound {
   bool torus = false;
   int k = -1;  // --place K (-1: the problem's default)
   int walls = 0, holes = 0, fixed = 0;
+  const char* pieces_on = nullptr;  // --pieces-on SET (the others: holes)
+  const char* cover_on = nullptr;   // --cover-on SET (the others need no cover)
 };
+
+// The squares of a named set, by this test's own reading of the sets (1-based R + C even: light).
+uint64_t set_squares(const char* set, int rows, int cols) {
+  uint64_t out = 0;
+  const std::string name = set;
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
+      const bool border = r == 0 || c == 0 || r == rows - 1 || c == cols - 1;
+      const bool in = name == "light" ? (r + 1 + c + 1) % 2 == 0 : name == "dark" ? (r + 1 + c + 1) % 2 == 1
+                      : name == "border" ? border : name == "interior" ? !border : true;
+      if (in) out |= uint64_t{1} << (r * cols + c);
+    }
+  return out;
+}
 
 // One problem against the brute force: its options, its JSON key, its pieces and boards, the
 // rounds on each board, and the brute force's answer.
@@ -642,6 +658,11 @@ struct BruteRow {
 std::vector<BruteRow> brute_rows() {
   const std::vector<const char*> every = {"queens", "rooks", "bishops", "kings", "knights", "amazons", "nightriders", "WFN", "DA"};
   const BruteRound open{}, torus{.torus = true}, squares{.walls = 1, .holes = 1, .fixed = 1};
+  // The named sets of squares: pieces on one colour covering the other (total domination's parts
+  // for a knight), border pieces, an interior to cover; with a wall and a hole, and on a torus.
+  const BruteRound light_dark{.pieces_on = "light", .cover_on = "dark"},
+      dark_light{.torus = true, .pieces_on = "dark", .cover_on = "light"},
+      border{.walls = 1, .holes = 1, .pieces_on = "border"}, interior{.walls = 1, .cover_on = "interior"};
   auto domination = [](bool independent, bool total) {
     return [=](boardlp::Piece p, const SmallBoard& b, int) {
       const auto d = brute_dominate(p, b, independent, total);
@@ -650,12 +671,12 @@ std::vector<BruteRow> brute_rows() {
   };
   constexpr uint64_t kColourings = 1'000'000;  // bishops 5x5 has over 20 million: compared that far
   return {
-      {"domination", {"--dominate"}, "min", every, {{3, 3}, {4, 4}, {5, 5}, {3, 6}, {5, 4}}, {open, squares, torus},
+      {"domination", {"--dominate"}, "min", every, {{3, 3}, {4, 4}, {5, 5}, {3, 6}, {5, 4}}, {open, squares, torus, light_dark, dark_light, border, interior},
        domination(false, false)},
       {"independent domination", {"--independent-dominate"}, "min", every, {{3, 3}, {4, 4}, {5, 5}, {3, 6}, {5, 4}},
-       {open, squares, torus}, domination(true, false)},
+       {open, squares, torus, light_dark, dark_light, border, interior}, domination(true, false)},
       {"total domination", {"--total-dominate"}, "min", every, {{2, 2}, {3, 3}, {4, 4}, {5, 5}, {3, 6}, {5, 4}, {2, 5}},
-       {open, torus, squares}, domination(false, true), true},
+       {open, torus, squares, light_dark, dark_light, border, interior}, domination(false, true), true},
       {"peaceable armies", {"--armies"}, "army", every, {{3, 3}, {4, 4}, {4, 5}, {3, 6}, {2, 7}}, {open, squares, torus},
        [](boardlp::Piece p, const SmallBoard& b, int) {
          const Armies a = brute_armies(p, b);
@@ -704,6 +725,14 @@ TEST_CASE("every problem: the counter equals a brute force on every piece, recta
           pick_squares(piece, board, board.walls, "--wall", round.walls, random, args);
           pick_squares(piece, board, board.holes, "--hole", round.holes, random, args);
           pick_squares(piece, board, board.fixed, "--fix", round.fixed, random, args);
+          if (round.pieces_on) {
+            args.insert(args.end(), {"--pieces-on", round.pieces_on});
+            board.holes |= ~set_squares(round.pieces_on, rows, cols) & ~board.walls & set_squares("all", rows, cols);
+          }
+          if (round.cover_on) {
+            args.insert(args.end(), {"--cover-on", round.cover_on});
+            board.free = ~set_squares(round.cover_on, rows, cols) & ~board.walls & set_squares("all", rows, cols);
+          }
           args.insert(args.end(), {"--no-unique", "--json"});
           CAPTURE(args);
           const BruteAnswer expect = row.brute(piece, board, round.k);
@@ -711,6 +740,20 @@ TEST_CASE("every problem: the counter equals a brute force on every piece, recta
           ++compared;
           if (!expect.best && row.refused_when_none) {  // no answer: refused, naming the square
             CHECK(r.exit_code == 2);
+            ++none;
+            continue;
+          }
+          // A cover set with nothing in it to cover (no interior on two rows): refused, saying so.
+          if (round.cover_on && (board.free | board.walls) == set_squares("all", rows, cols)) {
+            CHECK(r.exit_code == 2);
+            CHECK(r.err.find("--cover-on") != std::string::npos);
+            ++none;
+            continue;
+          }
+          // A set that leaves a square to cover that no allowed square attacks: refused, or "none".
+          if (!expect.best && round.pieces_on && r.exit_code == 2) {
+            INFO(r.err);
+            CHECK((r.err.find("--pieces-on") != std::string::npos || r.err.find("needs cover but no open square") != std::string::npos));
             ++none;
             continue;
           }

@@ -12,6 +12,7 @@
 #include "gzip_file.hpp"
 #include "options.hpp"
 #include "ordered_chunks.hpp"
+#include "split_parts.hpp"
 #include "suite_command.hpp"
 #include "writer.hpp"
 
@@ -38,6 +39,10 @@ int main(int argc, char** argv) {
     if (graph) check_graph_spec(req.spec, physical_memory());
     const auto model = graph ? nullptr : build_model(req.spec, physical_memory());
     const unsigned threads = req.threads != 0 ? req.threads : available_cores();
+    if (req.split_components) {
+      std::cout << write_parts(req, *model, threads);
+      return 0;
+    }
     // The model's rows, or (--format dimacs) the attack graph they are the pairs of.
     auto write = [&](OutBuffer& out) {
       if (graph) write_dimacs(req.spec, out);

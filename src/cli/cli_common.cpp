@@ -1,5 +1,7 @@
 #include "cli_common.hpp"
 
+#include "square_class.hpp"
+
 #include "gzip_file.hpp"
 
 #include <algorithm>
@@ -83,7 +85,12 @@ void add_square_options(po::options_description& options, std::string_view note)
       ("holes", po::value<std::string>()->value_name("FILE"), (n + "holes: squares that hold no piece but do not cut lines, one ROW,COLUMN a line").c_str())
       ("hole", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), (n + "a hole (repeatable)").c_str())
       ("fixed", po::value<std::string>()->value_name("FILE"), (n + "pieces already on the board, one ROW,COLUMN a line").c_str())
-      ("fix", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), (n + "a piece already on the board (repeatable)").c_str());
+      ("fix", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), (n + "a piece already on the board (repeatable)").c_str())
+      ("pieces-on", po::value<std::string>()->value_name("SET"),
+       (n + "pieces stand only on these squares (the others are holes): " + square_class_words() +
+        "; light: R + C even, as (1,1)").c_str())
+      ("cover-on", po::value<std::string>()->value_name("SET"),
+       (n + "the dominations cover only these squares (the others need no cover): the same sets").c_str());
 }
 
 

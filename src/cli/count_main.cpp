@@ -165,12 +165,15 @@ int main(int argc, char** argv) {
     spec.walls = std::move(squares.walls);
     spec.holes = std::move(squares.holes);
     spec.fixed = std::move(squares.fixed);
+    spec.pieces_on = squares.pieces_on;
+    spec.cover_on = squares.cover_on;
     if (const ProblemRecipe* recipe = chosen_problem(vm, countable_recipes())) {
       spec.problem = recipe->problem;
       if (!recipe->k_option.empty())  // else K's default
         if (const auto k = whole_option(vm, std::string(recipe->k_option), 0, std::numeric_limits<int>::max())) spec.k = *k;
     }
     read_regions_into(vm, spec);
+    apply_square_classes(spec);
     spec.at_most = whole_option(vm, "at-most", 0, std::numeric_limits<int>::max()).value_or(-1);
     // What boardlp refuses (fixed pieces that attack each other, holes no square attacks, K
     // below the fixed pieces...), boardlp-count refuses too.
@@ -225,8 +228,10 @@ int main(int argc, char** argv) {
             solutions.push_back(squares_json(k.least));
             orbits.push_back(k.orbit);
           }
-        const nlohmann::json spec_json = {{"piece", plural(piece)}, {"rows", problem.rows}, {"cols", problem.cols},
-                                          {"walls", squares_json(problem.walls)}};
+        nlohmann::json spec_json = {{"piece", plural(piece)}, {"rows", problem.rows}, {"cols", problem.cols},
+                                    {"walls", squares_json(problem.walls)}};
+        if (spec.pieces_on != SquareClass::all) spec_json["pieces_on"] = square_class_row(spec.pieces_on).word;
+        if (spec.cover_on != SquareClass::all) spec_json["cover_on"] = square_class_row(spec.cover_on).word;
         listed = fmt::format("\"listed\": \"{}\", \"board_spec\": {}, \"solutions\": {}, {}", list, spec_json.dump(),
                              solutions.dump(), list == "classes" ? "\"orbits\": " + orbits.dump() + ", " : "");
       }

@@ -61,6 +61,10 @@ po::options_description visible_options() {
       ("for", po::value<std::string>()->value_name("SOLVER"),
        "write the problem in the form measured fastest for SOLVER (bench/defaults; the header says which); "
        "--formulation and --cover still decide")
+      ("split", po::value<std::string>()->value_name("components"),
+       "write each independent part of the model (no row joins two) as a file of its own in the folder -o DIR "
+       "names, part-1.lp, part-2.lp, ...: the optimum is the sum of the parts' (total domination by knights: the "
+       "light squares' knights cover the dark squares, and back)")
       ("threads", po::value<std::string>()->value_name("N"),
        "format on N threads (default: one per core; 1: no threads); the bytes are the same for every N")
       ("help,h", "show this help")
@@ -133,6 +137,13 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   if (vm.count("output")) req.output = vm.text("output");
   if (req.output == "-") req.output.clear();
   if (const auto threads = whole_option(vm, "threads", 1, 256)) req.threads = static_cast<unsigned>(*threads);
+  if (vm.count("split")) {
+    if (vm.text("split") != "components") throw UserError(fmt::format("--split {}: the one split is components", vm.text("split")));
+    if (!format_row(req.format).model)
+      throw UserError(fmt::format("--split components splits a model's rows: use it with {}, not --format {}",
+                                  format_names(), format_row(req.format).name));
+    req.split_components = true;
+  }
   return req;
 }
 

@@ -17,6 +17,7 @@ struct GenerateRequest {
   FileFormat format = FileFormat::lp;  // a format whose row is no model (dimacs): the attack graph
   Encodings encodings;                 // --encoding: the clausal formats' (CNF, WCNF)
   unsigned threads = 0;  // 0: one per core
+  bool split_components = false;  // --split components: a file per independent part, in the folder -o names
   bool help = false, version = false;
   std::string doc_request;  // "man" or "bash-completion": print that (program_doc.hpp) and stop
 };

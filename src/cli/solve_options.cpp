@@ -1,3 +1,4 @@
+#include "formulation.hpp"
 #include "solve_options.hpp"
 
 #include <charconv>
@@ -193,7 +194,8 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
   }
 
   const bool board_given = vm.count("piece") || vm.count("board") || vm.count("walls") || vm.count("wall") ||
-                           vm.count("holes") || vm.count("hole") || vm.count("fixed") || vm.count("fix") || vm.count("torus");
+                           vm.count("holes") || vm.count("hole") || vm.count("fixed") || vm.count("fix") || vm.count("torus") ||
+                           vm.count("pieces-on") || vm.count("cover-on");
   if (board_given) {
     if (!vm.count("piece") || !vm.count("board"))
       throw bad("--piece and --board go together (and --walls, --hole, --fix, --torus with them)");
@@ -204,7 +206,10 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     info.spec.walls = std::move(squares.walls);
     info.spec.holes = std::move(squares.holes);
     info.spec.fixed = std::move(squares.fixed);
+    info.spec.pieces_on = squares.pieces_on;
+    info.spec.cover_on = squares.cover_on;
     info.spec.torus = vm.count("torus") > 0;
+    apply_square_classes(info.spec);
     req.board = info;
   }
   return cmd;

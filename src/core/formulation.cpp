@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <numeric>
 
@@ -36,13 +37,75 @@ uint64_t estimated_memory(const Spec& spec) {
 }
 
 namespace {
+std::vector<Square> outside_but_walls(const Spec& spec, SquareClass cls) {
+  std::vector<Square> out;
+  for (const Square& q : squares_outside(cls, spec.rows, spec.cols))
+    if (!std::binary_search(spec.walls.begin(), spec.walls.end(), q)) out.push_back(q);
+  return out;
+}
+}  // namespace
+
+void apply_square_classes(Spec& spec) {
+  std::sort(spec.walls.begin(), spec.walls.end());
+  std::sort(spec.holes.begin(), spec.holes.end());
+  if (spec.pieces_on != SquareClass::all) {
+    std::vector<Square> holes;
+    const std::vector<Square> outside = outside_but_walls(spec, spec.pieces_on);
+    std::set_union(spec.holes.begin(), spec.holes.end(), outside.begin(), outside.end(), std::back_inserter(holes));
+    spec.holes = std::move(holes);
+  }
+  spec.uncovered = spec.cover_on == SquareClass::all ? std::vector<Square>{} : outside_but_walls(spec, spec.cover_on);
+}
+
+std::vector<Square> own_holes(const Spec& spec) {
+  if (spec.pieces_on == SquareClass::all) return spec.holes;
+  std::vector<Square> own;
+  const SquareClassRow& cls = square_class_row(spec.pieces_on);
+  for (const Square& h : spec.holes)
+    if (cls.holds(h.r, h.c, spec.rows, spec.cols)) own.push_back(h);
+  return own;
+}
+
+Board board_of(const Spec& spec) {
+  Board board(spec.rows, spec.cols, spec.walls, spec.holes, spec.torus);
+  board.set_uncovered(spec.uncovered);
+  return board;
+}
+
+std::optional<Spec> part_spec(const Spec& spec, const Board& board, const ModelPart& part) {
+  if (spec.pieces_on != SquareClass::all || spec.cover_on != SquareClass::all) return std::nullopt;
+  auto squares_in = [&](const SquareClassRow& cls, bool pieces) {
+    std::vector<Square> out;
+    for (int32_t r = 0; r < spec.rows; ++r)
+      for (int32_t c = 0; c < spec.cols; ++c)
+        if ((pieces ? board.is_open(r, c) : board.needs_cover(r, c)) && cls.holds(r, c, spec.rows, spec.cols))
+          out.push_back({r, c});
+    return out;
+  };
+  for (const SquareClassRow& on : square_classes()) {
+    if (squares_in(on, true) != part.piece_squares) continue;
+    for (const SquareClassRow& cover : square_classes()) {
+      if (is_covering(spec.problem) ? squares_in(cover, false) != part.cover_squares : cover.cls != SquareClass::all) continue;
+      Spec out = spec;
+      out.holes = own_holes(spec);
+      out.pieces_on = on.cls;
+      out.cover_on = cover.cls;
+      std::erase_if(out.fixed, [&](const Square& f) { return !on.holds(f.r, f.c, spec.rows, spec.cols); });
+      apply_square_classes(out);
+      return out;
+    }
+  }
+  return std::nullopt;
+}
+
+namespace {
 
 // Whether walls, holes and fixed pieces all stay where they are under the board's 8 rotations
 // and reflections (a square board: transpose and the two flips generate them).
 bool symmetric_board(const Spec& spec) {
   if (spec.rows != spec.cols) return false;
   const int32_t n = spec.rows;
-  for (const std::vector<Square>* squares : {&spec.walls, &spec.holes, &spec.fixed}) {
+  for (const std::vector<Square>* squares : {&spec.walls, &spec.holes, &spec.fixed, &spec.uncovered}) {
     std::vector<Square> sorted = *squares;
     std::sort(sorted.begin(), sorted.end());
     for (const Square& q : sorted)
@@ -135,6 +198,29 @@ void check_points(const Spec& spec) {
                                 "or a chess piece", recipe.word));
 }
 
+// --pieces-on and --cover-on: a cover set only where squares are covered, something left to cover,
+// no fixed piece where pieces may not stand.
+void check_square_classes(const Spec& spec, const Board& board) {
+  if (spec.cover_on != SquareClass::all) {
+    if (!is_covering(spec.problem))
+      throw UserError(fmt::format("--cover-on {} names the squares a domination must cover: use it with --dominate, "
+                                  "--independent-dominate or --total-dominate, not --{}",
+                                  square_class_row(spec.cover_on).word, problem_word(spec.problem)));
+    bool any = false;
+    for (int32_t r = 0; r < spec.rows && !any; ++r)
+      for (int32_t c = 0; c < spec.cols && !any; ++c) any = board.needs_cover(r, c);
+    if (!any)
+      throw UserError(fmt::format("--cover-on {}: {} has no such square that is not a wall, so there is nothing to cover; "
+                                  "use another set", square_class_row(spec.cover_on).word, a_board(spec.rows, spec.cols)));
+  }
+  if (spec.pieces_on != SquareClass::all)
+    for (const Square& f : spec.fixed)
+      if (board.is_closed(f.r, f.c))
+        throw UserError(fmt::format("fixed piece {},{} is not on {}, where --pieces-on {} lets pieces stand: move it or "
+                                    "leave --pieces-on out", f.r + 1, f.c + 1, square_class_row(spec.pieces_on).words,
+                                    square_class_row(spec.pieces_on).word));
+}
+
 std::string gib(uint64_t bytes) { return fmt::format("{:.1f} GiB", static_cast<double>(bytes) / (1u << 30)); }
 
 }  // namespace
@@ -153,6 +239,9 @@ void check_spec(const Spec& spec, uint64_t memory_limit) {
   unit.check_size(spec);
   check_points(spec);
   const int64_t open = squares - static_cast<int64_t>(spec.walls.size() + spec.holes.size());
+  if (open == 0 && spec.pieces_on != SquareClass::all)
+    throw UserError(fmt::format("--pieces-on {} leaves no square a piece may stand on ({} has none that is not a wall or a "
+                                "hole): use another set", square_class_row(spec.pieces_on).word, a_board(spec.rows, spec.cols)));
   if (open == 0) throw UserError("every square is a wall or a hole: leave at least one square open");
   const int64_t k = effective_k(spec);
   const std::string option = fmt::format("--{}", recipe.k_option);
@@ -167,7 +256,8 @@ void check_spec(const Spec& spec, uint64_t memory_limit) {
   if (spec.torus && (spec.rows < 3 || spec.cols < 3))
     throw UserError(fmt::format("--torus needs at least 3 rows and 3 columns, not {}x{}: on a smaller torus a step "
                                 "comes back to where it started", spec.rows, spec.cols));
-  const Board board(spec.rows, spec.cols, spec.walls, spec.holes, spec.torus);
+  const Board board = board_of(spec);
+  check_square_classes(spec, board);
   unit.check(spec, board);
   check_cover_form(spec);
   check_bound(spec, open);
@@ -188,8 +278,7 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   check_spec(spec, memory_limit);
   const ProblemUnit& unit = unit_of(spec.problem);
   const ProblemRecipe& recipe = unit.recipe();
-  auto model = std::make_unique<Model>(spec, Board(spec.rows, spec.cols, spec.walls, spec.holes, spec.torus),
-                                       unit.columns(spec));
+  auto model = std::make_unique<Model>(spec, board_of(spec), unit.columns(spec));
   const Board& board = model->board();
   unit.add_rows(*model);
   model->objective() = {std::string(recipe.objective_name), std::string(recipe.objective_mps_name), recipe.sense,

@@ -2,8 +2,10 @@
 // From a Spec to a Model: which families of rows each problem needs, and its objective.
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 #include "model.hpp"
+#include "parts.hpp"
 #include "problem.hpp"
 
 namespace boardlp {
@@ -18,6 +20,20 @@ void check_spec(const Spec& spec, uint64_t memory_limit);
 
 // Checks the spec and builds the model.
 std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit);
+
+// --pieces-on and --cover-on into squares: the squares outside spec.pieces_on (walls aside) join
+// spec.holes, those outside spec.cover_on (walls aside) make spec.uncovered. Called once the walls
+// are final (the region grid adds some), by the option reader and the header's.
+void apply_square_classes(Spec& spec);
+// The holes the user gave: spec.holes without those --pieces-on made.
+std::vector<Square> own_holes(const Spec& spec);
+// The spec's board: its walls, holes and torus, and the squares that need no cover.
+Board board_of(const Spec& spec);
+
+// The spec that states one part of the model of `spec` (parts.hpp) on its own: the same problem
+// with --pieces-on and --cover-on set to the part's squares. nullopt when no pair of the named
+// sets gives exactly its pieces' and cover rows' squares (or the spec names sets already).
+std::optional<Spec> part_spec(const Spec& spec, const Board& board, const ModelPart& part);
 
 // The machine's physical memory in bytes.
 uint64_t physical_memory();

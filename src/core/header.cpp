@@ -51,7 +51,9 @@ std::string header_line(const Spec& spec) {
   line += fmt::format(" formulation={} walls=", formulation_word(spec.formulation));
   line += squares_list(spec.walls);
   // Written only when there are some, so that files without them keep their first line.
-  if (!spec.holes.empty()) line += " holes=" + squares_list(spec.holes);
+  if (const std::vector<Square> holes = own_holes(spec); !holes.empty()) line += " holes=" + squares_list(holes);
+  if (spec.pieces_on != SquareClass::all) line += fmt::format(" pieces-on={}", square_class_row(spec.pieces_on).word);
+  if (spec.cover_on != SquareClass::all) line += fmt::format(" cover-on={}", square_class_row(spec.cover_on).word);
   if (!spec.fixed.empty()) line += " fixed=" + squares_list(spec.fixed);
   if (spec.torus) line += " torus=1";
   if (spec.cover == CoverForm::lines) line += " cover=lines";
@@ -100,10 +102,15 @@ std::string holes_and_fixed_text(const Spec& spec) {
   if (spec.torus)
     out += "\nThe board is a torus: a line or a leap that leaves one edge comes back on the opposite one, so a line "
            "no wall cuts is a cycle and its row holds the whole cycle (the toroidal n-queens problem, OEIS A007705).";
-  if (!spec.holes.empty())
+  if (const std::vector<Square> holes = own_holes(spec); !holes.empty())
     out += fmt::format("\n{} on {}: no piece stands there, but lines of attack pass over {} (CSPLib prob080).",
-                       counted(spec.holes.size(), "hole is", "holes are"), square_list_text(spec.holes),
-                       spec.holes.size() == 1 ? "it" : "them");
+                       counted(holes.size(), "hole is", "holes are"), square_list_text(holes), holes.size() == 1 ? "it" : "them");
+  if (spec.pieces_on != SquareClass::all)
+    out += fmt::format("\nPieces stand only on {} (--pieces-on {}):\nthe others hold no piece, as holes, but lines of attack "
+                       "pass over them.", square_class_row(spec.pieces_on).words, square_class_row(spec.pieces_on).word);
+  if (spec.cover_on != SquareClass::all)
+    out += fmt::format("\nOnly {} need cover (--cover-on {}):\nthe others have no cover row.",
+                       square_class_row(spec.cover_on).words, square_class_row(spec.cover_on).word);
   if (!spec.fixed.empty())
     out += fmt::format("\n{} on {}: each keeps its variable, fixed to 1 by a row fx_R_C (the completion problem, "
                        "CSPLib prob079).",
@@ -156,6 +163,29 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
                        {"piece", std::string(singular(spec.piece))},
                        {"pieces", std::string(plural(spec.piece))},
                        {"costs_file", spec.costs_file}});
+}
+
+// A model whose rows fall into independent parts says so, each part with the options that write
+// it alone (split_parts.cpp) where a pair of named square sets states it.
+void parts_lines(const Model& model, std::vector<std::string>& lines) {
+  const std::optional<ModelParts> parts = model_parts(model);
+  if (!parts || parts->parts.size() < 2) return;
+  lines.emplace_back();
+  lines.push_back(fmt::format("The rows fall into {} independent parts: no row holds variables of two, so the optimum",
+                              parts->parts.size()));
+  lines.push_back("is the sum of the parts' optima, and each part can be solved, and proven, alone:");
+  bool named = true;
+  for (size_t i = 0; i < parts->parts.size(); ++i) {
+    const ModelPart& part = parts->parts[i];
+    const std::optional<Spec> alone = part_spec(model.spec(), model.board(), part);
+    named = named && alone.has_value();
+    lines.push_back(fmt::format("  part {}: {} columns and {} rows, {}", i + 1, part.columns, part.rows,
+                                alone ? fmt::format("--pieces-on {}{}", square_class_row(alone->pieces_on).word,
+                                                    alone->cover_on == SquareClass::all
+                                                        ? "" : " --cover-on " + std::string(square_class_row(alone->cover_on).word))
+                                      : "from " + col_name(part.first) + " on"));
+  }
+  if (named) lines.push_back("--split components -o DIR writes each part as a file of its own.");
 }
 
 }  // namespace
@@ -219,6 +249,7 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
   std::istringstream text(render(template_text(name), v));
   for (std::string line; std::getline(text, line);) lines.push_back(line);
   while (!lines.empty() && lines.back().empty()) lines.pop_back();
+  parts_lines(model, lines);
   if (!spec.written_for.empty()) {  // --for SOLVER: whose form this is, and what was measured
     const std::optional<SolverForm> form = form_for(spec.written_for, spec.problem);
     const bool taken = form ? spec.formulation == form->formulation && spec.cover == form->cover
@@ -296,6 +327,10 @@ std::optional<Spec> parse_header_spec(std::string_view line) {
     } else if (key == "cover") {
       if (value != "lines" && value != "squares") throw UserError(fmt::format("cover={} is not squares or lines", value));
       s.cover = value == "lines" ? CoverForm::lines : CoverForm::squares;
+    } else if (key == "pieces-on" || key == "cover-on") {
+      const std::optional<SquareClass> cls = square_class_from_word(value);
+      if (!cls) throw UserError(fmt::format("{}={} is not {}", key, value, square_class_words()));
+      (key == "pieces-on" ? s.pieces_on : s.cover_on) = *cls;
     } else if (key == "walls" || key == "holes" || key == "fixed") {
       std::vector<Square>& squares = key == "walls" ? s.walls : key == "holes" ? s.holes : s.fixed;
       if (value != "none") {
@@ -309,9 +344,11 @@ std::optional<Spec> parse_header_spec(std::string_view line) {
   const Board b(s.rows, s.cols, s.walls, s.holes, s.torus);  // range, duplicates, a wall that is a hole
   s.walls = b.walls();
   s.holes = b.holes();
+  apply_square_classes(s);
+  const Board open = board_of(s);
   std::sort(s.fixed.begin(), s.fixed.end());
   for (const Square& f : s.fixed)
-    if (!b.is_open(f.r, f.c)) throw UserError(fmt::format("fixed piece {},{} is not on an open square", f.r + 1, f.c + 1));
+    if (!open.is_open(f.r, f.c)) throw UserError(fmt::format("fixed piece {},{} is not on an open square", f.r + 1, f.c + 1));
   return s;
 }
 

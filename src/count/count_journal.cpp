@@ -74,6 +74,7 @@ std::string question_line(const Question& q) {
   std::string line = fmt::format("{} of kind {}{} on {}x{}{}", goal_name(q.goal), static_cast<int>(q.kind),
                                  q.betza.empty() ? "" : " (" + q.betza + ")", q.rows, q.cols, q.torus ? " torus" : "");
   line += "; walls" + squares_text(q.walls) + "; holes" + squares_text(q.holes) + "; fixed" + squares_text(q.fixed);
+  if (!q.uncovered.empty()) line += "; uncovered" + squares_text(q.uncovered);  // only then: older journals stay valid
   if (q.pieces) line += fmt::format("; exactly {}", *q.pieces);
   if (q.at_most) line += fmt::format("; at most {}", *q.at_most);
   if (!q.regions.empty()) line += "; regions " + std::string(q.regions.begin(), q.regions.end());

@@ -491,6 +491,9 @@ Result count_dominating(const Question& problem, const AttackGraph& graph, bool 
   const Squares fixed = fixed_pieces(problem, graph, independent);
   Domination search(graph, independent, problem.goal == Goal::total_dominate, problem.at_most.has_value(), limits);
   Squares uncovered = graph.open(), allowed = graph.placeable();
+  Squares no_cover;  // --cover-on: squares that need no cover
+  for (auto [r, c] : problem.uncovered) no_cover.add(r * problem.cols + c);
+  uncovered = uncovered.without(no_cover);
   fixed.each([&](int square) {
     uncovered = uncovered.without(search.covers(square));
     if (independent) allowed = allowed.without(graph.conflict(square));

@@ -33,6 +33,7 @@ struct Question {
   std::vector<std::pair<int, int>> walls;   // 0-based (row, col): no piece, and they cut lines
   std::vector<std::pair<int, int>> holes;   // no piece, but lines pass over them
   std::vector<std::pair<int, int>> fixed;   // pieces every placement counted must have
+  std::vector<std::pair<int, int>> uncovered;  // the dominations: squares that need no cover
   std::optional<int> pieces;                // exactly this many; none: the maximum
   std::optional<int> at_most;               // the dominations: every dominating set of at most this many
   bool torus = false;                       // lines and leaps wrap around the edges

@@ -35,8 +35,8 @@ std::vector<SquareMap> symmetries(const Question& p) {
   }
   std::vector<SquareMap> keep;
   for (auto& g : all) {
-    bool keeps = true;  // the walls, the holes and the fixed pieces each onto themselves
-    for (const auto* squares : {&p.walls, &p.holes, &p.fixed}) {
+    bool keeps = true;  // the walls, the holes, the fixed pieces and the squares that need no cover each onto themselves
+    for (const auto* squares : {&p.walls, &p.holes, &p.fixed, &p.uncovered}) {
       const std::set<std::pair<int, int>> set(squares->begin(), squares->end());
       std::set<std::pair<int, int>> image;
       for (auto [r, c] : set) image.insert(g(r, c));

@@ -270,7 +270,7 @@ namespace {
 uint64_t dominating_sets(Piece piece, const SmallBoard& board, bool independent, bool total, int k) {
   const auto masks = attack_masks(piece, board);
   const uint64_t all = board.squares() == 64 ? ~uint64_t{0} : bit(board.squares()) - 1;
-  const uint64_t need = all & ~board.walls;                     // squares to cover
+  const uint64_t need = all & ~board.walls & ~board.free;       // squares to cover
   const uint64_t spots = all & ~board.walls & ~board.holes & ~board.fixed;  // where more pieces may go
   auto dominates = [&](uint64_t pieces) {
     uint64_t seen = total ? 0 : pieces;  // total domination: a piece's own square needs another

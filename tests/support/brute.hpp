@@ -15,6 +15,7 @@ struct SmallBoard {
   uint64_t walls = 0;  // bit r*cols+c: no piece, cuts lines
   uint64_t holes = 0;  // no piece, lines pass
   uint64_t fixed = 0;  // pieces every placement has (brute_max and brute_count)
+  uint64_t free = 0;   // the dominations: squares that need no cover (--cover-on)
   bool torus = false;  // lines and leaps wrap around the edges
   int squares() const { return rows * cols; }
   bool wall(int r, int c) const { return (walls >> (r * cols + c)) & 1u; }
@@ -43,7 +44,7 @@ std::optional<int> brute_least_walls(Piece piece, const SmallBoard& board, int k
 
 namespace boardlp::test {
 
-// The fewest pieces that occupy or attack every square but the walls (holes need cover, hold no
+// The fewest pieces that occupy or attack every square but the walls and the free ones (holes need cover, hold no
 // piece; fixed pieces are among them), independent: no two attacking; total: every square but the
 // walls attacked by a piece on another square, occupied or not; and how many such sets.
 // nullopt when no set dominates. Every k-subset in turn: for boards of a few dozen squares.

@@ -1,5 +1,5 @@
 // Covering rows, for domination: a row per square that needs cover (an open square or a hole;
-// a wall needs none), saying that a piece stands on it or on a square that attacks it; for total
+// a wall needs none, nor a square outside --cover-on's set), saying that a piece stands on it or on a square that attacks it; for total
 // domination, only on a square that attacks it (a piece does not cover its own square). Attack is
 // symmetric (every ride and leap goes both ways, and a wall cuts a line for both ends), so the
 // squares of a square's row are also the rows a piece there appears in: the row view and the
@@ -51,7 +51,7 @@ class CoverRows final : public RowFamily {
     std::vector<Square> squares;
     for (auto r = static_cast<int32_t>(first); r < end; ++r)
       for (int32_t c = 0; c < board_.cols(); ++c) {
-        if (board_.is_wall(r, c)) continue;
+        if (!board_.needs_cover(r, c)) continue;
         reach({r, c}, squares, true);
         row.name = {kind(), 0, r, c, 0};
         row.runs.clear();
@@ -73,7 +73,8 @@ class CoverRows final : public RowFamily {
     if (var != Var::piece) return;
     thread_local std::vector<Square> squares;  // once per column of an MPS file: no allocation each time
     reach({r, c}, squares, false);
-    for (const Square& q : squares) out.push_back({{kind(), 0, q.r, q.c, 0}, 1});
+    for (const Square& q : squares)
+      if (board_.needs_cover(q.r, q.c)) out.push_back({{kind(), 0, q.r, q.c, 0}, 1});
   }
 
  private:

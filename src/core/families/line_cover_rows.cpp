@@ -111,7 +111,7 @@ class LineCoverRows final : public RowFamily {
     std::vector<Column> terms;
     for (auto r = static_cast<int32_t>(first); r < end; ++r)
       for (int32_t c = 0; c < board_.cols(); ++c) {
-        if (board_.is_wall(r, c)) continue;
+        if (!board_.needs_cover(r, c)) continue;
         terms_of({r, c}, terms);
         row.name = {RowKind::cover, 0, r, c, 0};
         row.runs.clear();
@@ -141,7 +141,8 @@ class LineCoverRows final : public RowFamily {
     }
     std::sort(rows.begin(), rows.end());
     rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
-    for (const Square& q : rows) out.push_back({{RowKind::cover, 0, q.r, q.c, 0}, 1});
+    for (const Square& q : rows)
+      if (board_.needs_cover(q.r, q.c)) out.push_back({{RowKind::cover, 0, q.r, q.c, 0}, 1});
   }
 
  private:

@@ -57,6 +57,13 @@ Board::Board(int32_t rows, int32_t cols, std::vector<Square> walls, std::vector<
   for (size_t r = 1; r < closed_before_row_.size(); ++r) closed_before_row_[r] += closed_before_row_[r - 1];
 }
 
+void Board::set_uncovered(std::vector<Square> squares) {
+  std::sort(squares.begin(), squares.end());
+  uncovered_ = std::move(squares);
+  uncovered_bits_ = uncovered_.empty() ? std::vector<uint64_t>{}
+                                       : bits_of(uncovered_, cols_, static_cast<uint64_t>(rows_) * static_cast<uint64_t>(cols_));
+}
+
 int64_t Board::open_index(int32_t r, int32_t c) const {
   const int64_t plain = int64_t{r} * cols_ + c;
   if (closed_.empty()) return plain;

@@ -49,6 +49,15 @@ class Board {
   const std::vector<Square>& holes() const { return holes_; }  // sorted in board order
   int64_t open_squares() const { return int64_t{rows_} * cols_ - static_cast<int64_t>(closed_.size()); }
 
+  // Squares that need no cover (--cover-on): the dominations leave them out of their cover rows.
+  // Each on the board and not a wall (checked by the caller); sorted here.
+  void set_uncovered(std::vector<Square> squares);
+  const std::vector<Square>& uncovered() const { return uncovered_; }
+  // A square a covering problem must cover: not a wall, and not one that needs no cover.
+  bool needs_cover(int32_t r, int32_t c) const {
+    return !is_wall(r, c) && (uncovered_.empty() || !bit_at(uncovered_bits_, r, c));
+  }
+
   // Position of an open square among the open squares in board order: its variable's column.
   int64_t open_index(int32_t r, int32_t c) const;
 
@@ -64,6 +73,8 @@ class Board {
   std::vector<uint64_t> wall_bits_;             // one bit per square; kept only when there are holes
   std::vector<uint64_t> closed_bits_;           // one bit per square, empty when nothing is closed
   std::vector<int64_t> closed_before_row_;      // closed squares in the rows above each row
+  std::vector<Square> uncovered_;
+  std::vector<uint64_t> uncovered_bits_;        // one bit per square, empty when every square needs cover
 };
 
 }  // namespace boardlp

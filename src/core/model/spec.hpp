@@ -8,6 +8,7 @@
 
 #include "board.hpp"
 #include "piece.hpp"
+#include "square_class.hpp"
 
 namespace boardlp {
 
@@ -34,6 +35,11 @@ struct Spec {
   std::vector<Square> walls;  // 0-based, board order: no piece, and they cut lines
   std::vector<Square> holes;  // no piece, but lines pass over them
   std::vector<Square> fixed;  // pieces already on the board (the completion problem)
+  // --pieces-on: pieces stand only on this class's squares; the others are holes, added to `holes`
+  // (apply_square_classes). --cover-on: the dominations cover only this class's squares; the
+  // others but walls are in `uncovered`, which need no cover (board order).
+  SquareClass pieces_on = SquareClass::all, cover_on = SquareClass::all;
+  std::vector<Square> uncovered;
   bool torus = false;         // lines and leaps wrap around the edges
   Problem problem = Problem::max;
   int64_t k = -1;             // place, costs, least-walls, ...: the number of pieces; colour: of colours (-1: the default)

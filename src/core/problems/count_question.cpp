@@ -42,6 +42,7 @@ std::optional<count::Question> count_problem_of(const Spec& spec) {
   for (const Square& w : spec.walls) question.walls.emplace_back(w.r, w.c);
   for (const Square& h : spec.holes) question.holes.emplace_back(h.r, h.c);
   for (const Square& f : spec.fixed) question.fixed.emplace_back(f.r, f.c);
+  for (const Square& u : spec.uncovered) question.uncovered.emplace_back(u.r, u.c);
   question.regions = spec.regions;
   return question;
 }

@@ -89,18 +89,23 @@ class DominationUnit final : public ProblemUnit {
   }
   void check(const Spec& spec, const Board& board) const override {
     for (const Square& h : spec.holes)
-      if (!coverable(spec.piece, board, h))
-        throw UserError(fmt::format("the hole at {},{} needs cover but no open square attacks it: make it a wall "
-                                    "(walls need no cover) or open a square that attacks it", h.r + 1, h.c + 1));
+      if (board.needs_cover(h.r, h.c) && !coverable(spec.piece, board, h))
+        throw UserError(spec.pieces_on == SquareClass::all || square_class_row(spec.pieces_on).holds(h.r, h.c, spec.rows, spec.cols)
+                            ? fmt::format("the hole at {},{} needs cover but no open square attacks it: make it a wall "
+                                          "(walls need no cover) or open a square that attacks it", h.r + 1, h.c + 1)
+                            : fmt::format("square {},{} needs cover but no square of --pieces-on {} attacks it: choose "
+                                          "--cover-on to leave it out, or another --pieces-on", h.r + 1, h.c + 1,
+                                          square_class_row(spec.pieces_on).word));
     // Total domination: a square no other square attacks can never be covered, so no set of
     // pieces total-dominates the board. Said here, before a file that could only be infeasible.
     if (recipe().cover == Cover::attack_only)
       for (int32_t r = 0; r < spec.rows; ++r)
         for (int32_t c = 0; c < spec.cols; ++c)
-          if (board.is_open(r, c) && !coverable(spec.piece, board, {r, c}))
+          if (board.is_open(r, c) && board.needs_cover(r, c) && !coverable(spec.piece, board, {r, c}))
             throw UserError(fmt::format("no set of {} total-dominates {} (the problem is infeasible): no other square "
-                                        "attacks square {},{}; make it a wall (walls need no cover) or use another board",
-                                        plural(spec.piece), a_board(spec.rows, spec.cols), r + 1, c + 1));
+                                        "{}attacks square {},{}; make it a wall (walls need no cover) or use another board",
+                                        plural(spec.piece), a_board(spec.rows, spec.cols),
+                                        spec.pieces_on == SquareClass::all ? "" : "a piece may stand on ", r + 1, c + 1));
   }
   std::string count_answer(const Spec& spec, const count::Question& q, const count::Result& r, bool classify) const override {
     if (q.at_most) {  // every set of at most K, by size: "332 dominating sets of at most 3 queens (12 of 2, 320 of 3)"

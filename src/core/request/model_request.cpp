@@ -8,6 +8,7 @@
 
 #include "cuts.hpp"
 #include "errors.hpp"
+#include "formulation.hpp"
 #include "header.hpp"
 #include "input_files.hpp"
 #include "option_reading.hpp"
@@ -34,8 +35,11 @@ ModelRequest model_request(const OptionValues& vm) {
   spec.walls = std::move(squares.walls);
   spec.holes = std::move(squares.holes);
   spec.fixed = std::move(squares.fixed);
+  spec.pieces_on = squares.pieces_on;
+  spec.cover_on = squares.cover_on;
   spec.torus = vm.count("torus") > 0;
   read_regions_into(vm, spec);
+  apply_square_classes(spec);
 
   spec.formulation = recipe_of(spec.problem).default_formulation;
   if (vm.count("for")) {

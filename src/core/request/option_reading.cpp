@@ -68,6 +68,12 @@ std::vector<Square> squares_from(const OptionValues& vm, const char* file_option
 BoardSquares board_squares_from(const OptionValues& vm, int32_t rows, int32_t cols) {
   const Board board(rows, cols, squares_from(vm, "walls", "wall", "wall"), squares_from(vm, "holes", "hole", "hole"));
   BoardSquares out{board.walls(), board.holes(), squares_from(vm, "fixed", "fix", "fixed piece")};
+  for (const auto& [option, set] : {std::pair{"pieces-on", &out.pieces_on}, std::pair{"cover-on", &out.cover_on}}) {
+    if (!vm.count(option)) continue;
+    const std::optional<SquareClass> cls = square_class_from_word(vm.text(option));
+    if (!cls) throw UserError(fmt::format("--{} {}: use {}", option, vm.text(option), square_class_words()));
+    *set = *cls;
+  }
   std::sort(out.fixed.begin(), out.fixed.end());
   for (size_t i = 0; i < out.fixed.size(); ++i) {
     const Square f = out.fixed[i];

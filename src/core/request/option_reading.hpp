@@ -32,8 +32,11 @@ Piece piece_from(const std::string& text);  // throws UserError naming the piece
 // Walls (--walls FILE, --wall R,C), holes (--hole R,C, --holes FILE) and fixed pieces (--fix R,C,
 // --fixed FILE), each sorted in board order and checked: on the board, given once, no square both
 // a wall and a hole, no fixed piece on a wall or a hole. Options not given are absent.
+// --pieces-on SET and --cover-on SET (all when absent): apply_square_classes turns them into squares
+// once the walls are final.
 struct BoardSquares {
   std::vector<Square> walls, holes, fixed;
+  SquareClass pieces_on = SquareClass::all, cover_on = SquareClass::all;
 };
 BoardSquares board_squares_from(const OptionValues& vm, int32_t rows, int32_t cols);
 // --regions FILE, when the spec's problem is the region puzzle: reads the grid into the spec and

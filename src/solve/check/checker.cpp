@@ -207,14 +207,29 @@ const Rules& rules_of(const BoardInfo& info) {
   throw std::logic_error(fmt::format("the checker has no rules for problem {}", problem_word(info.spec.problem)));
 }
 
-// The squares (walls excepted) that no piece of the placement stands on or attacks, in board order.
+// Whether square q is in the set --pieces-on or --cover-on names: the checker's own reading of the
+// sets' words (not the generator's table), so that a slip in one is caught by the other.
+bool in_set(SquareClass set, Square q, const Spec& spec) {
+  const bool border = q.r == 0 || q.c == 0 || q.r == spec.rows - 1 || q.c == spec.cols - 1;
+  const std::string_view word = square_class_row(set).word;
+  if (word == "all") return true;
+  if (word == "light") return (q.r + 1 + q.c + 1) % 2 == 0;
+  if (word == "dark") return (q.r + 1 + q.c + 1) % 2 == 1;
+  if (word == "border") return border;
+  if (word == "interior") return !border;
+  throw std::logic_error(fmt::format("the checker has no rule for the square set {}", word));
+}
+
+// The squares (walls and squares outside cover-on excepted) that no piece of the placement stands
+// on or attacks, in board order.
 std::vector<Square> uncovered(const Spec& spec, const Placement& placement, const Board& walls) {
   const std::vector<Square> seen = attacked_of(spec, placement.pieces, walls);
   std::vector<Square> out;
   for (int32_t r = 0; r < spec.rows; ++r)
     for (int32_t c = 0; c < spec.cols; ++c) {
       const Square q{r, c};
-      if (!walls.is_wall(r, c) && !std::binary_search(placement.pieces.begin(), placement.pieces.end(), q) &&
+      if (!walls.is_wall(r, c) && in_set(spec.cover_on, q, spec) &&
+          !std::binary_search(placement.pieces.begin(), placement.pieces.end(), q) &&
           !std::binary_search(seen.begin(), seen.end(), q))
         out.push_back(q);
     }
@@ -228,7 +243,7 @@ std::vector<Square> unattacked(const Spec& spec, const Placement& placement, con
   for (int32_t r = 0; r < spec.rows; ++r)
     for (int32_t c = 0; c < spec.cols; ++c) {
       const Square q{r, c};
-      if (walls.is_wall(r, c)) continue;
+      if (walls.is_wall(r, c) || !in_set(spec.cover_on, q, spec)) continue;
       if (std::none_of(placement.pieces.begin(), placement.pieces.end(),
                        [&](const Square& p) { return p != q && pieces_attack(spec.piece, p, q, walls); }))
         out.push_back(q);
@@ -396,6 +411,9 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
       const std::string what = (armies ? list == &placement.pieces ? "white " : "black " : "") + singular(s.piece);
       if (!board.on_board(q.r, q.c)) faults.push_back(fmt::format("a {} is off the {}x{} board: {}", what, s.rows, s.cols, sq(q)));
       else if (board.is_wall(q.r, q.c)) faults.push_back(fmt::format("a {} stands on a wall: {}", what, sq(q)));
+      else if (!in_set(s.pieces_on, q, s))
+        faults.push_back(fmt::format("a {} stands on {}, outside pieces-on={}: {}", what, (q.r + q.c) % 2 ? "a dark square" : "a light square",
+                                     square_class_row(s.pieces_on).word, sq(q)));
       else if (std::binary_search(s.holes.begin(), s.holes.end(), q))
         faults.push_back(fmt::format("a {} stands on a hole: {}", what, sq(q)));
       else if (list == &placement.black && std::binary_search(placement.pieces.begin(), placement.pieces.end(), q))

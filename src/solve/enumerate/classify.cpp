@@ -13,7 +13,7 @@ namespace {
 // reflections and, for armies, the exchange of the colours: the rows keep at least one placement
 // of each such orbit, so the union is every optimal placement.
 std::vector<ColumnsAtOne> every_placement(const Spec& s, const std::vector<FoundSolution>& solutions) {
-  const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus, s.regions);
+  const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus, s.regions, s.uncovered);
   std::vector<ColumnsAtOne> found;
   for (const FoundSolution& f : solutions) found.push_back(columns_at_one(f.values));
   return orbit_union(found, s.rows, s.cols, syms, is_two_colour(s.problem) && s.fixed.empty());
@@ -41,7 +41,7 @@ Classes classify_stage(const ReadFile& file, const std::vector<FoundSolution>& s
     out.placements = static_cast<int64_t>(all.size());
   }
   if (!unique) return out;
-  const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus, s.regions);
+  const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus, s.regions, s.uncovered);
   std::set<ColumnsAtOne> forms;
   if (out.representatives) {  // the classes of every placement, colours kept apart
     for (const ColumnsAtOne& p : every_placement(s, solutions)) forms.insert(canonical_form(p, s.rows, s.cols, syms));

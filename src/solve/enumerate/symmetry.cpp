@@ -48,7 +48,7 @@ bool keeps_regions(Symmetry g, int32_t rows, int32_t cols, const std::vector<cha
 
 std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::vector<Square>& walls,
                                        const std::vector<Square>& holes, const std::vector<Square>& fixed, bool torus,
-                                       const std::vector<char>& regions) {
+                                       const std::vector<char>& regions, const std::vector<Square>& uncovered) {
   std::vector<Symmetry> out;
   for (int id = 0; id < 8; ++id) {
     const bool needs_square = id == 1 || id == 3 || id == 6 || id == 7;
@@ -57,7 +57,7 @@ std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::ve
       for (int32_t sc = 0; sc < (torus ? cols : 1); ++sc) {
         const Symmetry g{id, sr, sc};
         bool keeps = true;
-        for (const std::vector<Square>* set : {&walls, &holes, &fixed}) {  // each set onto itself
+        for (const std::vector<Square>* set : {&walls, &holes, &fixed, &uncovered}) {  // each set onto itself
           std::vector<Square> sorted = *set, image;
           std::sort(sorted.begin(), sorted.end());
           for (const Square& w : sorted) image.push_back(apply(g, w, rows, cols));

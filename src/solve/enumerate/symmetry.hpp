@@ -21,7 +21,8 @@ Square turn(int id, Square q, int32_t rows, int32_t cols);  // the rotation or r
 std::vector<Symmetry> board_symmetries(int32_t rows, int32_t cols, const std::vector<Square>& walls,
                                        const std::vector<Square>& holes = {}, const std::vector<Square>& fixed = {},
                                        bool torus = false,  // on a torus, with every translation too
-                                       const std::vector<char>& regions = {});
+                                       const std::vector<char>& regions = {},
+                                       const std::vector<Square>& uncovered = {});
 Square apply(Symmetry s, Square q, int32_t rows, int32_t cols);
 
 // The image of a solution's columns under g (and, with swap_colours, the exchange of the armies):

@@ -391,6 +391,8 @@ std::string render_json(const SolveReport& r) {
   if (r.board) {
     const Spec& spec = r.board->spec;
     j["board"] = {{"piece", plural(spec.piece)}, {"rows", spec.rows}, {"cols", spec.cols}, {"walls", squares_json(spec.walls)}};
+    if (spec.pieces_on != SquareClass::all) j["board"]["pieces_on"] = square_class_row(spec.pieces_on).word;
+    if (spec.cover_on != SquareClass::all) j["board"]["cover_on"] = square_class_row(spec.cover_on).word;
   }
   if (r.unique) j["unique"] = *r.unique;  // among the solutions found when partial
   if (r.representatives) {  // symmetry rows: the solutions are one per class; placements counts all
