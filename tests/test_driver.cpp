@@ -212,8 +212,14 @@ TEST_CASE("every registered backend: found by its name and its program's, and so
     if (b->answers_to(b->program())) CHECK(backend_named(b->program()) == b);
     CHECK(!b->package().empty());
     const SolverFiles files{"/w", "/w/model.lp", "/w/solution.txt", "/w/report.txt", "/w/solver.log"};
-    const auto args = b->arguments(files, RunSettings{FileFormat::lp, 5, 0, false, "", ""});
+    const auto args = b->arguments(files, RunSettings{FileFormat::lp, 5, 0, false, "", "", {}});
     CHECK(std::find(args.begin(), args.end(), "/w/model.lp") != args.end());
+    // --solver-option: a backend that takes options puts the name and the value on its command line.
+    const auto with_option = b->arguments(files, RunSettings{FileFormat::lp, 5, 0, false, "", "", {{"someName", "17"}}});
+    std::string line;
+    for (const std::string& a : with_option) line += a + " ";
+    CHECK_MESSAGE((line.find("someName") != std::string::npos && line.find("17") != std::string::npos) == !b->option_form().empty(),
+                  name, ": ", line);
     // A SAT solver takes feasibility models: 8 queens placed, and the maximum refused in one line.
     const bool objectives = takes_objectives(name);
     const RunResult q8 = run({boardlp_solve_exe(), dir.file(objectives ? "q8.lp" : "p8.lp"), "--solver", name, "--json"});

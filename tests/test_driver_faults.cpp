@@ -208,6 +208,11 @@ TEST_CASE("bad input: exit code 2 and one line") {
       {{f.q8, "--limit", "0"}, "--limit 0"},
       {{f.q8, "--piece", "queens"}, "--piece and --board go together"},
       {{f.q8, "--exit-zero"}, "--exit-zero leaves the answer to the report: give --json too"},
+      {{f.q8, "--solver-option", "=3"}, "--solver-option '=3': write NAME=VALUE"},
+      {{f.q8, "--solver-option", "a b=3"}, "--solver-option 'a b=3': write NAME=VALUE"},
+      {{f.q8, "--solver-option", "sec="}, "--solver-option 'sec=': write NAME=VALUE"},
+      {{f.q8, "--solver", "cbc", "--all", "--solver-option", "passCuts=3"}, "add --engine process"},
+      {{f.q8, "--solution", f.q8, "--solver-option", "passCuts=3"}, "leave out --solver-option"},
   };
   for (const auto& c : cases) {
     const std::vector<std::string>& args = c.first;

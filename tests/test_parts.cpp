@@ -127,6 +127,28 @@ TEST_CASE("the header states the parts; a part's header line reads back its sets
   CHECK(header_line(*spec) == first);
 }
 
+TEST_CASE("boardlp-solve's answer states a file's parts, from the file's own rows (no header needed)") {
+  TempDir dir;
+  REQUIRE(run({boardlp_exe(), "knights", "5", "--total-dominate", "-o", dir.file("k5.lp")}).exit_code == 0);
+  // The header taken away: the parts come from the rows, not from what boardlp wrote about them.
+  const std::string text = read_file(dir.file("k5.lp"));
+  std::string bare;
+  for (size_t at = 0, end; at < text.size(); at = end + 1) {
+    end = text.find('\n', at);
+    if (text[at] != '\\') bare += text.substr(at, end - at + 1);
+  }
+  write_file(dir.file("bare.lp"), bare);
+  const RunResult split = run({boardlp_solve_exe(), dir.file("bare.lp"), "--solver", "highs", "--json"});
+  REQUIRE(split.exit_code == 0);
+  CHECK(json::parse(split.out)["parts"] == json::parse("[13, 12]"));
+  CHECK(json::parse(split.out)["objective"] == 7);  // A261752 a(5)
+  const RunResult said = run({boardlp_solve_exe(), dir.file("k5.lp"), "--solver", "highs"});
+  CHECK(said.out.find("the rows fall into 2 independent parts (13, 12 columns)") != std::string::npos);
+  REQUIRE(run({boardlp_exe(), "queens", "5", "--total-dominate", "-o", dir.file("q5.lp")}).exit_code == 0);
+  const RunResult whole = run({boardlp_solve_exe(), dir.file("q5.lp"), "--solver", "highs", "--json"});
+  CHECK(!json::parse(whole.out).contains("parts"));
+}
+
 TEST_CASE("the checker keeps its own rules for the sets: a piece off them, a square that needs no cover") {
   BoardInfo info;
   info.spec.piece = Piece::knight;
@@ -149,7 +171,7 @@ TEST_CASE("the checker keeps its own rules for the sets: a piece off them, a squ
   const Placement dark = placement_of(optimal_answer({{"x_1_2", 1}}, 1));
   const auto off = check_placement(info, dark, 1.0);
   REQUIRE(!off.empty());
-  CHECK(off[0] == "a knight stands on a dark square, outside pieces-on=light: (1,2)");
+  CHECK(off[0] == "a knight stands outside pieces-on=light: (1,2)");
 }
 
 TEST_CASE("--split components: one part written whole, refusals in one line with nothing written") {
@@ -208,10 +230,12 @@ TEST_CASE("scripts/solve-parts adds up the parts, takes a mirror's optimum, and 
   // An even board: part 2 is part 1's mirror image and is not solved.
   const std::string even = dir.file("k6");
   REQUIRE(run({boardlp_exe(), "knights", "6", "--total-dominate", "--split", "components", "-o", even}).exit_code == 0);
-  const RunResult mirrored = run({"python3", script, even, "--solver", "highs", "--json"});
+  // --solver-option goes to the solver's runs and into each verdict.
+  const RunResult mirrored = run({"python3", script, even, "--solver", "highs", "--solver-option", "presolve=off", "--json"});
   REQUIRE(mirrored.exit_code == 0);
   CHECK(json::parse(mirrored.out)["optimum"] == 8);
   const std::string one = read_file(even + "/verdicts.jsonl");
   CHECK(std::count(one.begin(), one.end(), '\n') == 1);
+  CHECK(json::parse(one)["solver_options"] == json::parse(R"(["presolve=off"])"));
   CHECK(run({"python3", script, dir.file("none"), "--solver", "highs"}).exit_code == 2);
 }

@@ -1,6 +1,8 @@
 #include "formulation.hpp"
 #include "solve_options.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -13,6 +15,7 @@
 #include "cli_common.hpp"
 #include "options.hpp"
 #include "program_doc.hpp"
+#include "text_lines.hpp"
 
 namespace po = boost::program_options;
 
@@ -35,6 +38,9 @@ po::options_description visible_options() {
       ("threads", po::value<std::string>()->value_name("N"),
        "the solver's threads (default: the solver's own; --solver help says each one's)")
       ("time-limit", po::value<std::string>()->value_name("SECONDS"), "wall-clock limit for the whole run")
+      ("solver-option", po::value<std::vector<std::string>>()->value_name("NAME=VALUE")->composing(),
+       "one of the solver's own parameters, given to it as it is, after boardlp's settings (repeatable; NAME alone for "
+       "a switch): --solver gurobi --solver-option DegenMoves=6; --solver help says each solver's form")
       ("log", po::value<std::string>()->value_name("FILE"), "append the solver's own output to FILE")
       ("verbose,v", "print each solver command line and its time to standard error")
       ("all", "every optimal solution (each cut off by a no-good row as it is found)")
@@ -149,8 +155,23 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     req.solution_file = vm.text("solution");
     if (req.solution_file.empty()) throw bad("--solution needs a FILE (or - for standard input)");
     if (req.solution_file == "-" && req.input == "-") throw bad("--solution - and the model - cannot both be standard input");
-    for (const char* solving : {"solver", "solver-path", "threads", "time-limit", "all", "limit", "engine", "jobs", "cubes", "proof"})
+    for (const char* solving : {"solver", "solver-path", "solver-option", "threads", "time-limit", "all", "limit", "engine", "jobs",
+                                "cubes", "proof"})
       if (vm.count(solving)) throw bad(fmt::format("--solution checks a solution already found: leave out --{}", solving));
+  }
+  for (const std::string& given : vm.texts("solver-option")) {
+    const size_t eq = given.find('=');
+    SolverOption o{given.substr(0, eq), eq == std::string::npos ? std::string() : given.substr(eq + 1)};
+    const bool name_ok = !o.name.empty() && std::all_of(o.name.begin(), o.name.end(), [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '/' || c == '-' || c == ':';
+    });
+    if (!name_ok || (eq != std::string::npos && o.value.empty()))
+      throw bad(fmt::format("--solver-option '{}': write NAME=VALUE (letters, digits and _ . / - : in the name), or NAME "
+                            "alone for a switch, e.g. --solver-option DegenMoves=6",
+                            printable(given, 60)));
+    if (o.value.find_first_of("\n\r") != std::string::npos)
+      throw bad(fmt::format("--solver-option {}: a value is one line", o.name));
+    req.solver_options.push_back(std::move(o));
   }
   if (const auto threads = whole_option(vm, "threads", 1, 1024)) req.threads = static_cast<int>(*threads);
   if (vm.count("log")) req.log_path = vm.text("log");

@@ -54,6 +54,7 @@ std::string solver_list_text() {
     out += fmt::format("          threads: {} by default{}; {}\n", b->default_threads(),
                        b->max_threads() == 1 ? " (one only)" : ", --threads N", engines(*b));
     if (!b->limits().empty()) out += fmt::format("          {}\n", b->limits());
+    out += fmt::format("          --solver-option: {}\n", b->option_form().empty() ? "takes none here" : b->option_form());
     if (!r.ready) out += fmt::format("          {}\n", r.why);
   }
   return out;
@@ -76,6 +77,7 @@ std::string solver_list_json() {
                     {"library_engine", b->has_library()},
                     {"enumerates_in_one_run", b->enumerates_in_one_run()},
                     {"limits", b->limits()},
+                    {"solver_options", b->option_form()},
                     {"reads", reads_formats(*b)},
                     {"given", format_row(b->given_format()).name}});
   }

@@ -74,18 +74,20 @@ Board board_of(const Spec& spec) {
 
 std::optional<Spec> part_spec(const Spec& spec, const Board& board, const ModelPart& part) {
   if (spec.pieces_on != SquareClass::all || spec.cover_on != SquareClass::all) return std::nullopt;
-  auto squares_in = [&](const SquareClassRow& cls, bool pieces) {
-    std::vector<Square> out;
+  // Whether the squares of class `cls` where a piece may stand (or that need cover) are `squares`.
+  auto same = [&](const SquareClassRow& cls, bool pieces, const std::vector<Square>& squares) {
+    size_t at = 0;
     for (int32_t r = 0; r < spec.rows; ++r)
       for (int32_t c = 0; c < spec.cols; ++c)
         if ((pieces ? board.is_open(r, c) : board.needs_cover(r, c)) && cls.holds(r, c, spec.rows, spec.cols))
-          out.push_back({r, c});
-    return out;
+          if (at == squares.size() || squares[at++] != Square{r, c}) return false;
+    return at == squares.size();
   };
+  const bool covering = is_covering(spec.problem);
   for (const SquareClassRow& on : square_classes()) {
-    if (squares_in(on, true) != part.piece_squares) continue;
+    if (!same(on, true, part.piece_squares)) continue;
     for (const SquareClassRow& cover : square_classes()) {
-      if (is_covering(spec.problem) ? squares_in(cover, false) != part.cover_squares : cover.cls != SquareClass::all) continue;
+      if (covering ? !same(cover, false, part.cover_squares) : cover.cls != SquareClass::all) continue;
       Spec out = spec;
       out.holes = own_holes(spec);
       out.pieces_on = on.cls;

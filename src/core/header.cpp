@@ -167,7 +167,13 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
 
 // A model whose rows fall into independent parts says so, each part with the options that write
 // it alone (split_parts.cpp) where a pair of named square sets states it.
-void parts_lines(const Model& model, std::vector<std::string>& lines) {
+// Past kHeaderPartsNonzeros the header says nothing of parts: finding them walks every row of a
+// split model a second time and keeps an index per column slot, which at that size costs more than
+// streaming the file (bench/RESULTS.md, "Finding a model's parts"); --split still finds them.
+constexpr int64_t kHeaderPartsNonzeros = int64_t{1} << 24;
+
+void parts_lines(const Model& model, const Sizes& sizes, std::vector<std::string>& lines) {
+  if (sizes.nonzeros > kHeaderPartsNonzeros) return;
   const std::optional<ModelParts> parts = model_parts(model);
   if (!parts || parts->parts.size() < 2) return;
   lines.emplace_back();
@@ -249,7 +255,7 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
   std::istringstream text(render(template_text(name), v));
   for (std::string line; std::getline(text, line);) lines.push_back(line);
   while (!lines.empty() && lines.back().empty()) lines.pop_back();
-  parts_lines(model, lines);
+  parts_lines(model, sizes, lines);
   if (!spec.written_for.empty()) {  // --for SOLVER: whose form this is, and what was measured
     const std::optional<SolverForm> form = form_for(spec.written_for, spec.problem);
     const bool taken = form ? spec.formulation == form->formulation && spec.cover == form->cover

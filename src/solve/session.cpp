@@ -1,5 +1,7 @@
 #include "session.hpp"
 
+#include "file_parts.hpp"
+
 #include <unistd.h>
 
 #include <filesystem>
@@ -12,6 +14,7 @@
 #include "clock.hpp"
 #include "cube_pool.hpp"
 #include "errors.hpp"
+#include "file_parts.hpp"
 #include "gzip_file.hpp"
 #include "model_reader.hpp"
 #include "numbers.hpp"
@@ -287,6 +290,7 @@ SolveReport run_session(const SolveRequest& req) {
   const ReadFile read = read_stage(req, work, clock.remaining());
   report.format = read.format;
   report.board = read.board;
+  if (std::vector<int64_t> parts = file_part_sizes(read.model); parts.size() >= 2) report.parts = std::move(parts);
   if (!req.solution_file.empty()) {
     solution_file_stage(read, req, report);
     classify(read, req, report);
@@ -296,7 +300,19 @@ SolveReport run_session(const SolveRequest& req) {
   }
   const Solver solver = find_solver(req.solver, req.solver_path);
   report.solver = solver.name();
+  if (!req.solver_options.empty()) {
+    if (solver.backend->option_form().empty())
+      throw DriverError(exit_bad_input, fmt::format("--solver-option: {} takes no options here; leave it out (--solver help "
+                                                    "says which solvers take them, and how)",
+                                                    solver.backend->library()));
+    if (req.all && req.search.engine == EngineKind::library && solver.backend->has_library())
+      throw DriverError(exit_bad_input, fmt::format("--solver-option reaches {}'s program, and --all's library engine searches "
+                                                    "in boardlp's own tree: add --engine process, or leave out --solver-option",
+                                                    solver.backend->library()));
+    report.solver_options = req.solver_options;
+  }
   RunOptions options;
+  options.solver_options = req.solver_options;
   options.time_limit = clock.remaining();
   options.log_path = req.log_path;
   options.verbose = req.verbose;

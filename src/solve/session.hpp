@@ -42,11 +42,15 @@ struct SolveRequest {
   std::optional<BoardInfo> board;    // --piece/--board/--walls, for a file without a header
   bool teaching = false;             // --html: keep the model, the header and the LP relaxations
   std::string proof_dir;             // --proof: keep the CNF and its DRAT proof here, checked
+  std::vector<SolverOption> solver_options;  // --solver-option: the solver's own parameters, as given
 };
 
 struct SolveReport {
   std::string input;  // the model file as given ("-": standard input)
   std::string solver;
+  std::vector<SolverOption> solver_options;  // what the solver was given beyond boardlp's settings
+  // The file's independent parts (file_parts.hpp), columns each, when its rows fall into two or more.
+  std::vector<int64_t> parts;
   SolveStatus status = SolveStatus::no_solution;
   std::string status_text;
   std::optional<double> objective;  // as the problem states it

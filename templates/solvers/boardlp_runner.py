@@ -2,13 +2,15 @@
 runner (highs_runner.py, scip_runner.py, ...) shares. boardlp-solve writes both files into the run's private
 folder and runs, with the virtual environment's Python that scripts/setup made:
 
-    python3 SOLVER_runner.py MODEL FORMAT TIME_LIMIT THREADS SOLUTION [first] [enumerate=SPEC] [deadline=T]
+    python3 SOLVER_runner.py MODEL FORMAT TIME_LIMIT THREADS SOLUTION [first] [enumerate=SPEC] [deadline=T] [option=NAME=VALUE ...]
     python3 SOLVER_runner.py --version     the solver's own name and version, one line
 
 FORMAT is lp, mps, or for the SAT and MaxSAT solvers cnf, wcnf or old-wcnf. TIME_LIMIT 0 is none, THREADS 0 the solver's default;
 deadline=T: the time limit ends at T on the monotonic clock (boardlp-solve's), so that the
 interpreter's start, the imports and the read count against it; "first" stops at the first solution (the
-objective is fixed by a row, so any solution is optimal). The answer goes to SOLUTION as JSON,
+objective is fixed by a row, so any solution is optimal); option=NAME=VALUE (--solver-option) sets
+one of the solver's own parameters after boardlp's settings, so the user's value wins: the solver's
+set_option(name, value) takes it, the value as a bool, int or float where it reads as one. The answer goes to SOLUTION as JSON,
 written whole or not at all:
     {"status": the solver's own status word, "objective": number or null,
      "bound": its best bound or null, "values": [[name, value], ...] (nonzero values only),
@@ -28,7 +30,8 @@ list every solution (enumerate_all: CP-SAT's callback) uses it instead where the
 every column, and writes the same lines and the same last answer.
 Exit codes: 0 the answer is written; 3 the solver cannot read the model; 4 the solver cannot run
 it (its licence, or the licence's size limit: with enumerate=, the no-good rows count, and the
-log says how many were added; the lines in "found" stand); 1 anything else, in one line.
+log says how many were added; the lines in "found" stand); 5 the solver refused an option=; 1
+anything else, in one line.
 """
 import json
 import math
@@ -39,7 +42,7 @@ import sys
 import threading
 import time
 
-EXIT_FAILED, EXIT_UNREADABLE, EXIT_CANNOT_RUN = 1, 3, 4
+EXIT_FAILED, EXIT_UNREADABLE, EXIT_CANNOT_RUN, EXIT_BAD_OPTION = 1, 3, 4, 5
 
 
 class CannotRead(Exception):
@@ -54,13 +57,21 @@ class Licence(Exception):
     """No licence, or an expired one."""
 
 
+class BadOption(Exception):
+    """The solver refused an option= (its name or its value): the message is NAME=VALUE: its own words."""
+
+
 class Settings:
     def __init__(self, argv):
         extra = argv[6:]
         spec = [a[len("enumerate="):] for a in extra if a.startswith("enumerate=")]
         deadline = [a[len("deadline="):] for a in extra if a.startswith("deadline=")]
-        if len(argv) < 6 or len(extra) != ("first" in extra) + len(spec) + len(deadline) or len(spec) > 1 or len(deadline) > 1:
-            raise SystemExit("usage: SOLVER_runner.py MODEL FORMAT TIME_LIMIT THREADS SOLUTION [first] [enumerate=SPEC] [deadline=T]")
+        options = [a[len("option="):].partition("=") for a in extra if a.startswith("option=")]
+        if (len(argv) < 6 or len(extra) != ("first" in extra) + len(spec) + len(deadline) + len(options) or len(spec) > 1
+                or len(deadline) > 1 or any(not name for name, _, _ in options)):
+            raise SystemExit("usage: SOLVER_runner.py MODEL FORMAT TIME_LIMIT THREADS SOLUTION [first] [enumerate=SPEC] [deadline=T] "
+                             "[option=NAME=VALUE ...]")
+        self.options = [(name, value) for name, _, value in options]
         self.model, self.format = argv[1], argv[2]
         self.time_limit, self.threads = float(argv[3]), int(argv[4])
         self.solution, self.first = argv[5], "first" in extra
@@ -72,6 +83,29 @@ class Settings:
         if self.deadline is None:
             return self.time_limit
         return max(1e-3, self.deadline - time.monotonic())
+
+
+def typed(text):
+    """An option's value as the solver's API wants it: a bool, an int or a float where the text reads
+    as one, else the text."""
+    if text.lower() in ("true", "false"):
+        return text.lower() == "true"
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
+def apply_options(settings, set_option):
+    """Sets each option= through set_option(name, value), after the runner's own settings; a refusal
+    is BadOption with the solver's own words."""
+    for name, value in settings.options:
+        try:
+            set_option(name, value)
+        except Exception as e:
+            raise BadOption("{}={}: {}".format(name, value, " ".join(str(e).split()) or type(e).__name__)) from e
 
 
 def say(text):
@@ -110,6 +144,9 @@ def failed(e):
     if isinstance(e, Licence):
         say("licence: " + words)
         return EXIT_CANNOT_RUN
+    if isinstance(e, BadOption):
+        say("bad option: " + words)
+        return EXIT_BAD_OPTION
     say("the solver failed: {}: {}".format(type(e).__name__, words))
     return EXIT_FAILED
 

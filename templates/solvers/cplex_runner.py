@@ -33,6 +33,7 @@ class Cplex:
             p.threads.set(settings.threads)
         if settings.first:
             p.mip.limits.solutions.set(1)
+        runner.apply_options(settings, self.set_option)
         try:
             self.c.solve()
             if self.c.solution.get_status() in (4, 119):  # infeasible or unbounded: settle which
@@ -40,6 +41,13 @@ class Cplex:
                 self.c.solve()
         except cplex.exceptions.CplexSolverError as e:
             raise runner.SizeLimit(e) if e.args[2] == SIZE_LIMIT else e
+
+    def set_option(self, name, value):
+        """A parameter by its path below parameters (mip.strategy.heuristicfreq)."""
+        parameter = self.c.parameters
+        for part in name.split("."):
+            parameter = getattr(parameter, part)
+        parameter.set(runner.typed(value))
 
     def add_row(self, row, upper):
         self.c.linear_constraints.add(lin_expr=[cplex.SparsePair(ind=list(row), val=list(row.values()))], senses="L", rhs=[upper])

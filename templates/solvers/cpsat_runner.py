@@ -26,6 +26,25 @@ def bound(value, what):
     return value if math.isinf(value) else whole(value, what)
 
 
+def set_parameter(parameters, name, value):
+    """One SatParameters field from text, by the type of its value now: an enum by its name
+    (search_branching=FIXED_SEARCH), a bool as true or false, a number, a string."""
+    current = getattr(parameters, name)  # AttributeError: no such field
+    kind = type(current)
+    if hasattr(kind, "__members__"):
+        if value not in kind.__members__:
+            raise ValueError("{} is one of {}".format(name, ", ".join(kind.__members__)))
+        setattr(parameters, name, kind.__members__[value])
+    elif isinstance(current, bool):
+        if value.lower() not in ("true", "false"):
+            raise ValueError("{} is true or false".format(name))
+        setattr(parameters, name, value.lower() == "true")
+    elif isinstance(current, (int, float, str)):
+        setattr(parameters, name, kind(value))
+    else:
+        raise ValueError("{} is a list or a message: not set from one value here".format(name))
+
+
 class CpSat:
     def version(self):
         return VERSION
@@ -76,6 +95,7 @@ class CpSat:
             p.num_workers = settings.threads
         if settings.first:
             p.stop_after_first_solution = True
+        runner.apply_options(settings, lambda name, value: set_parameter(p, name, value))
         self.status = self.solver.solve(self.model)
         print(self.solver.response_stats(), flush=True)
 

@@ -38,6 +38,7 @@ class Gurobi:
             p.Threads = settings.threads
         if settings.first:
             p.SolutionLimit = 1
+        runner.apply_options(settings, lambda name, value: self.m.setParam(name, runner.typed(value)))
         try:
             self.m.optimize()
             if self.m.Status == gurobipy.GRB.INF_OR_UNBD:  # settle which

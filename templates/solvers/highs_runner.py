@@ -28,8 +28,14 @@ class Highs:
             h.setOptionValue("threads", settings.threads)
         if settings.first:
             h.setOptionValue("mip_max_improving_sols", 1)
+        runner.apply_options(settings, self.set_option)
         h.HandleUserInterrupt = True  # cancelSolve() then stops it
         h.run()
+
+    def set_option(self, name, value):
+        # From text, as HiGHS reads its options file: it knows each option's type.
+        if self.h.setOptionValue(name, value) != highspy.HighsStatus.kOk:
+            raise ValueError("not one of HiGHS's options, or a value it cannot take (its log says which)")
 
     def add_row(self, row, upper):
         if not hasattr(self, "column"):

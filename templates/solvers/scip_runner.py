@@ -27,6 +27,7 @@ class Scip:
             raise ValueError("SCIP searches one tree on one thread here: leave out --threads")
         if settings.first:
             m.setParam("limits/solutions", 1)
+        runner.apply_options(settings, lambda name, value: m.setParam(name, runner.typed(value)))
         m.optimizeNogil()  # optimize() holds the GIL: the main thread could not take SIGTERM
         if m.getStatus() == "inforunbd":  # settle which, without dual reductions
             m.freeTransform()

@@ -40,6 +40,7 @@ class Xpress:
             # No gap exceeds these, so the first solution stops it.
             c.mipabsstop = 1e10
             c.miprelstop = 1e10
+        runner.apply_options(settings, lambda name, value: self.p.setControl(name, runner.typed(value)))
         try:
             self.p.optimize()
         except xpress.SolverError as e:

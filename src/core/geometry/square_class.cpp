@@ -47,8 +47,12 @@ std::vector<Square> squares_outside(SquareClass cls, int32_t rows, int32_t cols)
   return out;
 }
 
-static_assert(std::ranges::all_of(kClasses, [](const SquareClassRow& r) {
-  return &r - kClasses.data() == static_cast<std::ptrdiff_t>(r.cls);
-}), "kClasses goes in the order of SquareClass");
+// A loop, not std::ranges::all_of: the playground's libc++ (clang 14) lacks it.
+constexpr bool classes_in_enum_order() {
+  for (std::size_t i = 0; i < kClasses.size(); ++i)
+    if (static_cast<std::size_t>(kClasses[i].cls) != i) return false;
+  return true;
+}
+static_assert(classes_in_enum_order(), "kClasses goes in the order of SquareClass");
 
 }  // namespace boardlp

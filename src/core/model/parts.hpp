@@ -14,8 +14,8 @@ namespace boardlp {
 
 struct ModelPart {
   int64_t columns = 0, rows = 0;     // rows: counted only when there are two parts or more
-  Column first;                      // its first column in the model's column order
-  std::vector<Square> piece_squares;  // the squares of its x_R_C, board order
+  Column first;                      // its first column in the model's column order (two parts or more)
+  std::vector<Square> piece_squares;  // the squares of its x_R_C, board order (two parts or more)
   std::vector<Square> cover_squares;  // the squares of its cover rows (cv_R_C, tc_R_C), board order
 };
 

@@ -412,8 +412,7 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
       if (!board.on_board(q.r, q.c)) faults.push_back(fmt::format("a {} is off the {}x{} board: {}", what, s.rows, s.cols, sq(q)));
       else if (board.is_wall(q.r, q.c)) faults.push_back(fmt::format("a {} stands on a wall: {}", what, sq(q)));
       else if (!in_set(s.pieces_on, q, s))
-        faults.push_back(fmt::format("a {} stands on {}, outside pieces-on={}: {}", what, (q.r + q.c) % 2 ? "a dark square" : "a light square",
-                                     square_class_row(s.pieces_on).word, sq(q)));
+        faults.push_back(fmt::format("a {} stands outside pieces-on={}: {}", what, square_class_row(s.pieces_on).word, sq(q)));
       else if (std::binary_search(s.holes.begin(), s.holes.end(), q))
         faults.push_back(fmt::format("a {} stands on a hole: {}", what, sq(q)));
       else if (list == &placement.black && std::binary_search(placement.pieces.begin(), placement.pieces.end(), q))

@@ -250,6 +250,19 @@ std::string render_text(const SolveReport& r, bool ascii) {
   const std::string status = status_summary(r);
   const bool puzzle = r.board && !r.board->spec.regions.empty();  // two solutions are shown side by side
   out += fmt::format("status      {} ({})\n", status, runs);
+  if (!r.parts.empty()) {
+    std::string sizes;
+    for (size_t i = 0; i < r.parts.size() && i < 6; ++i) sizes += (i ? ", " : "") + std::to_string(r.parts[i]);
+    if (r.parts.size() > 6) sizes += ", ...";
+    out += fmt::format("parts       the rows fall into {} independent parts ({} columns): the optimum is the sum of theirs, "
+                       "and each can be solved alone (boardlp ... --split components; scripts/solve-parts)\n",
+                       r.parts.size(), sizes);
+  }
+  if (!r.solver_options.empty()) {
+    std::string given;
+    for (const SolverOption& o : r.solver_options) given += (given.empty() ? "" : " ") + o.name + (o.value.empty() ? "" : "=" + o.value);
+    out += fmt::format("options     {} (given to {} as they are)\n", given, r.solver);
+  }
   if (r.status == SolveStatus::no_solution && !r.enumerated && !r.status_text.empty())
     out += fmt::format("solver      {}\n", r.status_text);  // its own words, or why they were not taken
   if (!r.faults.empty()) {
@@ -348,6 +361,11 @@ std::string render_json(const SolveReport& r) {
   j["objective"] = r.objective ? number_json(*r.objective) : nlohmann::json();
   j["bound"] = r.bound ? number_json(*r.bound) : nlohmann::json();
   j["solver"] = r.solver;
+  if (!r.parts.empty()) j["parts"] = r.parts;  // columns of each independent part
+  if (!r.solver_options.empty()) {
+    j["solver_options"] = nlohmann::json::array();
+    for (const SolverOption& o : r.solver_options) j["solver_options"].push_back({o.name, o.value});
+  }
   j["file"] = r.input;
   j["seconds"] = std::round(r.seconds * 1e4) / 1e4;
   j["solver_seconds"] = std::round(r.solver_seconds * 1e4) / 1e4;

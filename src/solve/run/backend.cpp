@@ -24,6 +24,17 @@ std::string find_in_path(const std::string& program) {
   return {};
 }
 
+std::optional<std::string> line_with(const std::string& log, std::initializer_list<std::string_view> markers) {
+  std::istringstream lines(log);
+  for (std::string line; std::getline(lines, line);)
+    for (std::string_view marker : markers)
+      if (line.find(marker) != std::string::npos) {
+        const size_t first = line.find_first_not_of(" \t<"), last = line.find_last_not_of(" \t\r;");
+        return first == std::string::npos ? std::string(marker) : line.substr(first, last - first + 1);
+      }
+  return std::nullopt;
+}
+
 std::string word_after(const std::string& command, std::string_view marker) {
   FILE* pipe = ::popen((command + " 2>&1 </dev/null").c_str(), "r");
   if (!pipe) return {};

@@ -5,6 +5,7 @@
 // --html's LP relaxations, where it has one. One registry lists them (backend.cpp); nothing else
 // switches on the solver, so a new one is a file in backends/ and a line in the registry.
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,6 +27,12 @@ struct SolverFiles {
   std::string log;       // what it printed (standard output and error)
 };
 
+// --solver-option NAME=VALUE: one of the solver's own parameters, given to it as it is ("" value:
+// a switch, as glpsol's --pcost).
+struct SolverOption {
+  std::string name, value;
+};
+
 // How one run is asked for.
 struct RunSettings {
   FileFormat format = FileFormat::lp;
@@ -37,6 +44,8 @@ struct RunSettings {
   std::string enumeration;
   // --proof: where a solver that writes proofs (writes_proofs) writes its DRAT proof, "" for none.
   std::string proof;
+  // --solver-option: set after boardlp's own settings, so a user's value of the same one wins.
+  std::vector<SolverOption> options;
 };
 
 class Backend {
@@ -80,7 +89,13 @@ class Backend {
   // NAME=VALUE entries added to its environment.
   virtual std::vector<std::string> environment() const { return {}; }
 
-  // The arguments after the program.
+  // --solver-option: how it takes its own parameters, in words for --solver help ("" : it takes
+  // none here), and its own words for one it refused (an unknown name, a value it cannot take),
+  // from its log and exit code, or nullopt.
+  virtual std::string option_form() const { return {}; }
+  virtual std::optional<std::string> refused_option(const std::string& /*log*/, int /*exit_code*/) const { return std::nullopt; }
+
+  // The arguments after the program (settings.options among them, where option_form says).
   virtual std::vector<std::string> arguments(const SolverFiles& files, const RunSettings& settings) const = 0;
   // The signal that asks it to stop at a deadline and write what it has (KILL follows).
   virtual int stop_signal() const = 0;
@@ -125,6 +140,9 @@ std::string proof_backend_names();
 std::string backend_choices();
 // The program in PATH, or "".
 std::string find_in_path(const std::string& program);
+// The first line of `log` that holds one of `markers`, trimmed (a solver's words for an option it
+// refused), or nullopt.
+std::optional<std::string> line_with(const std::string& log, std::initializer_list<std::string_view> markers);
 // The word after `marker` in what `command` prints (its version, for --solver help), or "".
 std::string word_after(const std::string& command, std::string_view marker);
 

@@ -142,6 +142,8 @@ std::vector<std::string> PythonBackend::arguments(const SolverFiles& files, cons
                                 std::to_string(settings.threads), files.solution};
   if (settings.first_solution) args.push_back("first");
   if (!settings.enumeration.empty()) args.push_back("enumerate=" + settings.enumeration);
+  if (!s_.option_form.empty())  // a runner that takes none has no set_option
+    for (const SolverOption& o : settings.options) args.push_back(fmt::format("option={}={}", o.name, o.value));
   // The limit's end on the monotonic clock (std::chrono::steady_clock and Python's time.monotonic()
   // are both CLOCK_MONOTONIC): the interpreter's start, the imports and the read count against it.
   if (settings.time_limit > 0)
@@ -176,6 +178,12 @@ std::optional<std::string> PythonBackend::read_error(const std::string& log, int
   if (exit_code != 3) return std::nullopt;
   const std::string why = runner_says(log, "cannot read the model");
   return why.empty() ? std::string("its reader stopped") : why;
+}
+
+std::optional<std::string> PythonBackend::refused_option(const std::string& log, int exit_code) const {
+  if (exit_code != 5) return std::nullopt;
+  const std::string why = runner_says(log, "bad option");
+  return why.empty() ? std::string("its runner said nothing more") : why;
 }
 
 std::optional<std::string> PythonBackend::cannot_run(const std::string& log, int exit_code, int64_t columns, int64_t rows) const {

@@ -37,6 +37,8 @@ struct PythonSolver {
   // looks for a full licence of the user's own.
   std::string_view size_limit = {};
   std::string_view full_licence = {};
+  // --solver-option: how its runner sets NAME=VALUE, in words for --solver help ("" : it takes none).
+  std::string_view option_form = {};
 };
 
 class PythonBackend final : public Backend {
@@ -60,6 +62,8 @@ class PythonBackend final : public Backend {
   void check_ready() const override;
   void prepare(const SolverFiles& files) const override;
   std::vector<std::string> environment() const override;
+  std::string option_form() const override { return std::string(s_.option_form); }
+  std::optional<std::string> refused_option(const std::string& log, int exit_code) const override;
   std::vector<std::string> arguments(const SolverFiles& files, const RunSettings& settings) const override;
   int stop_signal() const override;
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;

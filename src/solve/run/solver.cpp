@@ -138,7 +138,7 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
   const double limit = options.time_limit;
   const std::vector<std::string> args =
       backend.arguments(files, RunSettings{format, limit, options.threads, options.first_solution, options.enumeration,
-                                           options.proof});
+                                           options.proof, options.solver_options});
   if (options.verbose) {
     std::string line = solver.binary;
     for (const auto& a : args) line += " " + a;
@@ -202,6 +202,10 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
     throw DriverError(exit_solver_failed, fmt::format("{} crashed (signal {}); {}", who, run.signal, log_tail(log_text)));
   if (run.exit_code == 127 || run.exit_code == 126)
     throw DriverError(exit_solver_missing, fmt::format("{} could not be run (exit code {}); {}", who, run.exit_code, log_tail(log_text)));
+  if (!options.solver_options.empty())
+    if (const auto why = backend.refused_option(log_text, run.exit_code))
+      throw DriverError(exit_bad_input, fmt::format("--solver-option: {} refused it: {} (--solver help says where "
+                                                    "its names are listed)", who, *why));
   if (const auto why = backend.cannot_run(log_text, run.exit_code, options.columns, options.rows))
     throw DriverError(exit_solver_missing, *why);
   if (const auto where = backend.read_error(log_text, run.exit_code, files.model))

@@ -39,6 +39,7 @@ struct RunOptions {
   std::string enumeration;  // RunSettings::enumeration
   std::function<void()> while_running;  // called about every quarter of a second while the solver runs
   std::string proof;        // RunSettings::proof
+  std::vector<SolverOption> solver_options;  // RunSettings::options
 };
 
 struct RunOutcome {

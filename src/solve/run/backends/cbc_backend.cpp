@@ -19,8 +19,19 @@ std::vector<std::string> CbcBackend::arguments(const SolverFiles& files, const R
   if (settings.threads > 0) args.insert(args.end(), {"threads", std::to_string(settings.threads)});
   if (settings.first_solution)  // measured in bench/RESULTS.md: no preprocessing, cuts, heuristics or strong branching
     args.insert(args.end(), {"preprocess", "off", "cuts", "off", "heuristics", "off", "strong", "0", "maxSolutions", "1"});
+  for (const SolverOption& o : settings.options) {  // after boardlp's own, before "solve": the user's value wins
+    args.push_back(o.name);
+    if (!o.value.empty()) args.push_back(o.value);
+  }
   args.insert(args.end(), {"solve", "solu", files.solution});
   return args;
+}
+
+std::string CbcBackend::option_form() const { return "cbc's command-line parameters, as NAME=VALUE (passCuts=3, cuts=off); 'cbc' then '?' lists them"; }
+
+// cbc goes on past a parameter it cannot take (and exits 0): its log's words are the refusal.
+std::optional<std::string> CbcBackend::refused_option(const std::string& log, int) const {
+  return line_with(log, {"No match for ", "Possible options for ", " is illegal for ", "valid range is "});
 }
 
 // cbc's handler for SIGINT stops the search and writes the best solution found.

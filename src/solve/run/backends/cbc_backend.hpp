@@ -14,6 +14,8 @@ class CbcBackend final : public Backend {
   std::string about() const override;
   std::string version() const override { return locate().empty() ? "" : word_after("'" + locate() + "' -quit", "Version:"); }
   std::string_view default_threads() const override { return "1"; }
+  std::string option_form() const override;
+  std::optional<std::string> refused_option(const std::string& log, int exit_code) const override;
   std::vector<std::string> arguments(const SolverFiles& files, const RunSettings& settings) const override;
   int stop_signal() const override;
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;

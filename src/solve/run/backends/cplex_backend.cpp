@@ -43,6 +43,7 @@ constexpr PythonSolver kCplex{
     .default_threads = "the cores",
     .size_limit = "at most 1000 columns and 1000 rows",
     .full_licence = "a full CPLEX's own Python API first on PYTHONPATH",
+    .option_form = "CPLEX's parameter paths after 'parameters.', as NAME=VALUE (mip.strategy.heuristicfreq=-1, emphasis.mip=3), each set by its .set(); CPLEX's parameter reference lists them",
 };
 }  // namespace
 

@@ -24,6 +24,7 @@ constexpr PythonSolver kCpSat{
     .statuses = kCpsatStatuses,
     .default_threads = "the cores (one worker each)",
     .reads_lp = false,
+    .option_form = "CP-SAT's SatParameters fields, as NAME=VALUE (num_workers=8, symmetry_level=4, linearization_level=2), set on the solver's parameters; OR-Tools' sat_parameters.proto lists them",
 };
 }  // namespace
 

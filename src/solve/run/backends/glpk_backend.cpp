@@ -22,8 +22,24 @@ std::vector<std::string> GlpkBackend::arguments(const SolverFiles& files, const 
   if (settings.time_limit > 0)
     args.insert(args.end(), {"--tmlim", std::to_string(std::max(1, static_cast<int>(std::ceil(settings.time_limit))))});
   if (settings.first_solution) args.insert(args.end(), {"--mipgap", "1e10"});  // no gap exceeds it: the first solution stops it
+  for (const SolverOption& o : settings.options) {
+    args.push_back("--" + o.name);
+    if (!o.value.empty()) args.push_back(o.value);
+  }
   args.insert(args.end(), {"-o", files.report, "-w", files.solution});
   return args;
+}
+
+std::string GlpkBackend::option_form() const {
+  return "glpsol's options without their dashes, as NAME=VALUE or NAME (pcost, cuts, mipgap=0.01); glpsol --help lists them";
+}
+
+std::optional<std::string> GlpkBackend::refused_option(const std::string& log, int exit_code) const {
+  // glpsol's first line on a bad command line: "Invalid option '--foo'", "Invalid time limit 'x'",
+  // "No relative gap tolerance specified", "Only one input problem file allowed" (a value given
+  // to a switch).
+  if (exit_code == 0 || log.find("file processing error") != std::string::npos) return std::nullopt;
+  return line_with(log, {"Invalid ", " specified", "Only one input problem file allowed"});
 }
 
 // glpsol has no handler of its own: TERM ends it (its --tmlim is kept well).

@@ -15,6 +15,8 @@ class GlpkBackend final : public Backend {
   std::string version() const override { return locate().empty() ? "" : word_after("'" + locate() + "' --version", "Solver"); }
   std::string_view default_threads() const override { return "1"; }
   int max_threads() const override { return 1; }
+  std::string option_form() const override;
+  std::optional<std::string> refused_option(const std::string& log, int exit_code) const override;
   std::vector<std::string> arguments(const SolverFiles& files, const RunSettings& settings) const override;
   int stop_signal() const override;
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;

@@ -35,6 +35,7 @@ constexpr PythonSolver kGurobi{
     .default_threads = "the cores",
     .size_limit = "at most 2000 columns and 2000 rows",
     .full_licence = "GRB_LICENSE_FILE, else gurobi.lic in the home folder or /opt/gurobi",
+    .option_form = "Gurobi's parameter names, as NAME=VALUE (DegenMoves=6, Heuristics=0, CutPasses=3), set by Model.setParam; Gurobi's Parameters reference lists them",
 };
 }  // namespace
 

@@ -29,6 +29,7 @@ constexpr PythonSolver kHighs{
     .about = "HiGHS, native (PyPI highspy): a parallel open-source MIP solver",
     .statuses = kHighsStatuses,
     .default_threads = "half the cores",
+    .option_form = "HiGHS's option names, as NAME=VALUE (presolve=off, mip_heuristic_effort=0.2), set by Highs.setOptionValue; its documentation's Options page lists them",
 };
 }  // namespace
 

@@ -14,6 +14,9 @@ namespace boardlp {
 
 namespace {
 
+// --NAME=VALUE, or --NAME for a switch: CaDiCaL's and clasp's long options.
+std::string long_option(const SolverOption& o) { return o.value.empty() ? "--" + o.name : fmt::format("--{}={}", o.name, o.value); }
+
 class CadicalBackend final : public CompetitionBackend {
  public:
   std::string_view name() const override { return "cadical"; }
@@ -33,9 +36,16 @@ class CadicalBackend final : public CompetitionBackend {
   std::vector<std::string> arguments(const SolverFiles& files, const RunSettings& settings) const override {
     std::vector<std::string> args{"-q"};
     if (settings.time_limit > 0) args.insert(args.end(), {"-t", std::to_string(whole_seconds(settings.time_limit))});
+    for (const SolverOption& o : settings.options) args.push_back(long_option(o));
     args.push_back(files.model);
     if (!settings.proof.empty()) args.push_back(settings.proof);  // binary DRAT
     return args;
+  }
+  std::string option_form() const override {
+    return "CaDiCaL's long options, as NAME=VALUE or NAME (seed=3, phase=false); cadical --help lists them";
+  }
+  std::optional<std::string> refused_option(const std::string& log, int exit_code) const override {
+    return exit_code == 1 ? line_with(log, {"cadical: error: invalid"}) : std::nullopt;
   }
   int stop_signal() const override { return SIGINT; }
   bool writes_proofs() const override { return true; }
@@ -61,8 +71,15 @@ class ClaspBackend final : public CompetitionBackend {
     std::vector<std::string> args;
     if (settings.time_limit > 0) args.push_back(fmt::format("--time-limit={}", whole_seconds(settings.time_limit)));
     if (settings.threads > 1) args.push_back(fmt::format("--parallel-mode={}", settings.threads));
+    for (const SolverOption& o : settings.options) args.push_back(long_option(o));
     args.push_back(files.model);
     return args;
+  }
+  std::string option_form() const override {
+    return "clasp's long options, as NAME=VALUE or NAME (configuration=crafty, seed=3); clasp --help=3 lists them";
+  }
+  std::optional<std::string> refused_option(const std::string& log, int exit_code) const override {
+    return exit_code == 1 ? line_with(log, {"*** ERROR: (clasp)"}) : std::nullopt;
   }
   int stop_signal() const override { return SIGINT; }
 

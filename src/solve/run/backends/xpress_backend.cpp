@@ -29,6 +29,7 @@ constexpr PythonSolver kXpress{
     .default_threads = "the cores",
     .size_limit = "at most 5000 columns and rows together",
     .full_licence = "XPAUTH_PATH, or the xpauth.xpr of an Xpress installation (XPRESSDIR)",
+    .option_form = "Xpress's control names, as NAME=VALUE (heuremphasis=0, cutstrategy=2), set by problem.setControl; Xpress's Optimizer reference lists them",
 };
 }  // namespace
 
