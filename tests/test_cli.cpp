@@ -117,7 +117,7 @@ TEST_CASE("the man pages and bash completions are made from the options each pro
   CHECK(complete("_boardlp", "boardlp suite sl", 2) == "slurm\n");
   CHECK(complete("_boardlp", "boardlp suite run d --dry", 4) == "--dry-run\n");
   write_file(dir.file("completion.bash"), run({boardlp_solve_exe(), "--bash-completion"}).out);
-  CHECK(complete("_boardlp_solve", "boardlp-solve q.lp --engine ''", 3) == "library process\n");
+  CHECK(complete("_boardlp_solve", "boardlp-solve q.lp --engine ''", 3) == "library process counter\n");
 }
 
 TEST_CASE("--color and --colors are --colour and --colours; --colours K gives K colours, the default a greedy count") {

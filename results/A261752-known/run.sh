@@ -29,6 +29,8 @@ for n in "${@:-27 28 29 30 31 32 34}"; do
           --time-limit "$TIME_LIMIT" --json) || true
     end=$(date +%s.%N)
     rm -f "$d"/part-*.lp
+    # A stopped solve-parts prints nothing: its verdicts so far stay in its journal, and no line here.
+    python3 -c "import json, sys; json.loads(sys.argv[1])" "$out" 2>/dev/null || exit 1
     echo "{\"n\": $n, \"wall_seconds\": $(python3 -c "print(round($end - $start, 1))"), \"solver_options\": \"${params[*]}\", \"result\": $out}" >> summary.jsonl
   done
 done

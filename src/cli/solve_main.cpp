@@ -9,6 +9,8 @@
 #include <coin/CoinError.hpp>
 
 #include "atomic_output.hpp"
+#include "count_question.hpp"
+#include "counter.hpp"
 #include "errors.hpp"
 #include "expected.hpp"
 #include "html_page.hpp"
@@ -93,6 +95,22 @@ int main(int argc, char** argv) {
       const auto [end, error] = std::from_chars(e.placements.data(), e.placements.data() + e.placements.size(), n);
       if (error != std::errc() || end != e.placements.data() + e.placements.size()) return std::nullopt;
       return n;
+    };
+    // --engine counter: boardlp-count's search lists the dominations' sets.
+    cmd.request.search.counter_listing = [](const Spec& spec, unsigned threads) -> std::optional<CounterListing> {
+      std::optional<count::Question> question = count_problem_of(spec);
+      if (!question || (question->goal != count::Goal::dominate && question->goal != count::Goal::independent_dominate &&
+                        question->goal != count::Goal::total_dominate))
+        return std::nullopt;
+      count::Limits limits;
+      limits.keep_sets = true;
+      limits.threads = threads;
+      const count::Result r = count::count_placements(*question, false, 20'000'000, limits);
+      if (!r.sets)
+        throw DriverError(exit_bad_input, fmt::format("--engine counter: boardlp-count counts {} sets, too many to list (at "
+                                                      "most 1,000,000): use --engine library",
+                                                      r.count.str()));
+      return CounterListing{r.pieces, *r.sets};
     };
     // The drawings' paths are checked before the solve, as -o is, so one that cannot be written
     // fails at once; each file appears whole, after the solve, or not at all.

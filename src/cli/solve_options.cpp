@@ -44,10 +44,12 @@ po::options_description visible_options() {
       ("log", po::value<std::string>()->value_name("FILE"), "append the solver's own output to FILE")
       ("verbose,v", "print each solver command line and its time to standard error")
       ("all", "every optimal solution (each cut off by a no-good row as it is found)")
-      ("engine", po::value<std::string>()->value_name("library|process"),
+      ("engine", po::value<std::string>()->value_name("library|process|counter"),
        "how --all searches: library (default): in one search tree per cube, on the solver's library (a "
        "Python solver: its runner keeps the model and adds each no-good row in memory); "
-       "process: one solver process per solution, each reading the model and the cuts so far")
+       "process: one solver process per solution, each reading the model and the cuts so far; counter: the "
+       "dominations in a file of boardlp's, listed by boardlp-count's search after the solver's optimum, each set "
+       "checked against the file's rows and by the checker")
       ("jobs,j", po::value<std::string>()->value_name("N"), "cubes searched at once by --engine library (default: the cores)")
       ("cubes", po::value<std::string>()->value_name("DIR"),
        "with --all: write the disjoint parts of the search (cubes) as MPS files in DIR, for a cluster, instead of solving them")
@@ -183,7 +185,8 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     const std::string e = vm.text("engine");
     if (e == "library") req.search.engine = EngineKind::library;
     else if (e == "process") req.search.engine = EngineKind::process;
-    else throw bad(fmt::format("--engine {}: use library or process", e));
+    else if (e == "counter") req.search.engine = EngineKind::counter;
+    else throw bad(fmt::format("--engine {}: use library, process or counter", e));
   }
   if (const auto jobs = whole_option(vm, "jobs", 1, 1024)) req.search.jobs = static_cast<int>(*jobs);
   if (vm.count("proof")) {
@@ -195,6 +198,12 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     req.cubes_dir = vm.text("cubes");
     if (!req.all) throw bad("--cubes splits the search of --all: give --all too");
     if (req.search.engine == EngineKind::process && vm.count("engine")) throw bad("--cubes is the library engine's split: drop --engine process");
+  }
+  if (req.search.engine == EngineKind::counter) {
+    if (vm.count("cubes")) throw bad("--cubes is the library engine's split: drop --engine counter");
+    if (vm.count("time-limit"))
+      throw bad("--engine counter lists in one search with no time limit of its own: leave out --time-limit, or use "
+                "--engine library");
   }
   if ((vm.count("jobs")) && req.search.engine == EngineKind::process)
     throw bad("--jobs is for --engine library; the process engine runs one solver at a time");

@@ -216,6 +216,7 @@ std::string status_summary(const SolveReport& r) {
                    ? fmt::format("PARTIAL: {} found, then the solver's licence refused the model with --all's no-good rows; "
                                  "there may be more", found)
                : r.time_limit_hit ? fmt::format("PARTIAL: {} found, then stopped by the time limit; there may be more", found)
+               : !r.faults.empty() ? fmt::format("STOPPED: {} found, then one failed the check (below)", found)
                                   : fmt::format("{} found, stopped at --limit; there may be more", found);
   } else if (r.status == SolveStatus::feasible && r.interrupted_by) {
     status = "feasible, not proven optimal (interrupted): the solver's best solution when it was stopped (checked below)";
@@ -246,6 +247,9 @@ std::string render_text(const SolveReport& r, bool ascii) {
       r.engine == "library"
           ? fmt::format("{}, the optimum in 1 solve, then {} in one search tree each on its library, {} at a time, {:.3f} s",
                         r.solver, counted(static_cast<uint64_t>(r.cubes), "cube", "cubes"), r.jobs, r.seconds)
+          : r.engine == "counter"
+          ? fmt::format("{}, the optimum in {} solve{}, then every set listed by boardlp-count's search, each checked, {:.3f} s",
+                        r.solver, r.solves, r.solves == 1 ? "" : "s", r.seconds)
           : fmt::format("{}, {} solve{}, {:.3f} s", r.solver, r.solves, r.solves == 1 ? "" : "s", r.seconds);
   const std::string status = status_summary(r);
   const bool puzzle = r.board && !r.board->spec.regions.empty();  // two solutions are shown side by side
@@ -266,7 +270,8 @@ std::string render_text(const SolveReport& r, bool ascii) {
   if (r.status == SolveStatus::no_solution && !r.enumerated && !r.status_text.empty())
     out += fmt::format("solver      {}\n", r.status_text);  // its own words, or why they were not taken
   if (!r.faults.empty()) {
-    out += fmt::format("CHECK FAILED: the {} answer breaks the rules:\n", r.from_file ? "file's" : "solver's");
+    out += fmt::format("CHECK FAILED: the {} answer breaks the rules:\n",
+                       r.from_file ? "file's" : r.engine == "counter" ? "counter's" : "solver's");
     for (const std::string& p : r.faults) out += "  " + p + "\n";
   }
   if (r.objective)
