@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -312,6 +313,61 @@ TEST_CASE("OPB and WCNF: sat4j, clasp and RC2 find the counter's optimum (cbc's 
     solved += 2;
   }
   MESSAGE(solved << " optima compared");
+}
+
+TEST_CASE("--literal-order: each order numbers every square once, reads back by the variable table, and the solvers agree with the counter") {
+  TempDir dir;
+  const json at_most = count_json({"queens", "5", "--dominate", "--at-most", "3"});
+  const json least = count_json({"knights", "5", "--total-dominate"});
+  for (const std::string order : {"board", "hilbert", "occurrence"}) {
+    CAPTURE(order);
+    const std::string cnf = dir.file(order + ".cnf"), opb = dir.file(order + ".opb");
+    REQUIRE(run({boardlp_exe(), "queens", "5", "--dominate", "--at-most", "3", "--literal-order", order, "-o", cnf}).exit_code == 0);
+    REQUIRE(run({boardlp_exe(), "knights", "5", "--total-dominate", "--literal-order", order, "-o", opb}).exit_code == 0);
+    // The table names each of the 25 squares once, numbered 1..25.
+    std::map<int, std::string> named;
+    std::istringstream lines(read_file(cnf));
+    for (std::string line; std::getline(lines, line);)
+      if (line.rfind("c var ", 0) == 0) {
+        std::istringstream words(line.substr(6));
+        int number = 0;
+        std::string name;
+        words >> number >> name;
+        if (name.rfind("x_", 0) == 0) CHECK(named.emplace(number, name).second);
+      }
+    REQUIRE(named.size() == 25);
+    CHECK(named.begin()->first == 1);
+    CHECK(named.rbegin()->first == 25);
+    if (order == "occurrence") CHECK(named[1] == "x_3_3");  // the centre lies in the most cover rows
+    if (order == "hilbert") CHECK(named[3] == "x_2_2");      // (1,1), (1,2), (2,2), (2,1), ...
+    if (order != "board") CHECK(read_file(cnf).find("c --literal-order " + order) != std::string::npos);
+    const RunResult all = run({boardlp_solve_exe(), cnf, "--solver", "cadical", "--all", "--json"});
+    REQUIRE(all.exit_code == 0);
+    CHECK(json::parse(all.out)["count"] == at_most["count"]);
+    const RunResult best = run({boardlp_solve_exe(), opb, "--solver", "clasp", "--json"});
+    REQUIRE(best.exit_code == 0);
+    CHECK(json::parse(best.out)["objective"] == least["min"]);
+    CHECK(json::parse(best.out)["check"] == "ok");
+  }
+  // On a board of side 2^k the Hilbert curve's neighbours touch.
+  REQUIRE(run({boardlp_exe(), "kings", "8", "--place", "3", "--format", "cnf", "--literal-order", "hilbert", "-o",
+               dir.file("k8.cnf")}).exit_code == 0);
+  std::map<int, std::pair<int, int>> square;
+  std::istringstream lines(read_file(dir.file("k8.cnf")));
+  for (std::string line; std::getline(lines, line);) {
+    int number = 0, r = 0, c = 0;
+    if (std::sscanf(line.c_str(), "c var %d x_%d_%d", &number, &r, &c) == 3) square[number] = {r, c};
+  }
+  REQUIRE(square.size() == 64);
+  for (int v = 1; v < 64; ++v)
+    CHECK(std::abs(square[v].first - square[v + 1].first) + std::abs(square[v].second - square[v + 1].second) == 1);
+  // Refused in one line: a format that names its variables, an order that is not one.
+  const RunResult lp = run({boardlp_exe(), "queens", "5", "--literal-order", "hilbert"});
+  CHECK(lp.exit_code == 2);
+  CHECK(lp.err.find("--literal-order numbers the variables of opb, cnf and wcnf files; lp names them") != std::string::npos);
+  const RunResult spiral = run({boardlp_exe(), "queens", "5", "--format", "cnf", "--place", "5", "--literal-order", "spiral"});
+  CHECK(spiral.exit_code == 2);
+  CHECK(spiral.err.find("--literal-order spiral: use board|hilbert|occurrence") != std::string::npos);
 }
 
 TEST_CASE("OPB, CNF and WCNF: the same bytes on any number of threads") {

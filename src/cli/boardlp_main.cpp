@@ -46,7 +46,7 @@ int main(int argc, char** argv) {
     // The model's rows, or (--format dimacs) the attack graph they are the pairs of.
     auto write = [&](OutBuffer& out) {
       if (graph) write_dimacs(req.spec, out);
-      else write_model(*model, FileChoice{req.format, req.encodings}, out, threads);
+      else write_model(*model, FileChoice{req.format, req.encodings, req.literal_order}, out, threads);
     };
     if (req.output.empty()) {
       OutBuffer out(STDOUT_FILENO, "standard output");

@@ -47,6 +47,10 @@ po::options_description visible_options() {
       ("output,o", po::value<std::string>()->value_name("FILE"), "write to FILE (default: standard output)")
       ("format", po::value<std::string>()->value_name(format_choices()), format_help.c_str())
       ("encoding", po::value<std::string>()->value_name("NAME[,NAME]"), encoding_help.c_str())
+      ("literal-order", po::value<std::string>()->value_name(literal_order_choices()),
+       "opb, cnf and wcnf: the order the squares' variables are numbered in: board (the default, row by row), hilbert "
+       "(along a Hilbert curve), occurrence (the squares in the most rows first); a SAT solver's first decisions follow "
+       "the numbers, and the file's variable table names each")
       ("cover", po::value<std::string>()->value_name("squares|lines"),
        "domination's cover rows: squares (each square's row lists every square that sees it, the default) or lines "
        "(a row names the segments through the square, each with an indicator: O(n^2) nonzeros for riders)")
@@ -134,6 +138,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   req.spec = std::move(model.spec);
   req.format = model.format;
   req.encodings = std::move(model.encodings);
+  req.literal_order = model.literal_order;
   if (vm.count("output")) req.output = vm.text("output");
   if (req.output == "-") req.output.clear();
   if (const auto threads = whole_option(vm, "threads", 1, 256)) req.threads = static_cast<unsigned>(*threads);

@@ -6,6 +6,7 @@
 
 #include "header.hpp"
 #include "encoding.hpp"
+#include "literal_order.hpp"
 #include "problem.hpp"
 #include "program_doc.hpp"
 
@@ -16,6 +17,7 @@ struct GenerateRequest {
   std::string output;  // empty or "-": standard output
   FileFormat format = FileFormat::lp;  // a format whose row is no model (dimacs): the attack graph
   Encodings encodings;                 // --encoding: the clausal formats' (CNF, WCNF)
+  LiteralOrder literal_order = LiteralOrder::board;  // --literal-order: OPB's, CNF's and WCNF's
   unsigned threads = 0;  // 0: one per core
   bool split_components = false;  // --split components: a file per independent part, in the folder -o names
   bool help = false, version = false;

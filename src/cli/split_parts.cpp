@@ -63,7 +63,7 @@ std::string write_parts(const GenerateRequest& req, const Model& model, unsigned
   if (error || !std::filesystem::is_directory(dir))
     throw UserError(fmt::format("--split components -o {}: cannot make that folder ({}): give a folder you can write",
                                 dir, error ? error.message() : "a file of that name is in the way"));
-  const FileChoice choice{req.format, req.encodings};
+  const FileChoice choice{req.format, req.encodings, req.literal_order};
   auto path_of = [&](size_t i) { return (std::filesystem::path(dir) / input_name(fmt::format("part-{}", i + 1), req.format)).string(); };
   if (parts->parts.size() <= 1) {
     AtomicOutput file(path_of(0));

@@ -92,6 +92,7 @@ ModelRequest model_request(const OptionValues& vm) {
                                 format_row(req.format).name));
 
   if (vm.count("encoding")) req.encodings = encodings_for(req.format, vm.text("encoding"));
+  if (vm.count("literal-order")) req.literal_order = literal_order_for(req.format, vm.text("literal-order"));
 
   if (recipe_of(spec.problem).objective == ObjectiveKind::costs) spec.costs = read_costs(spec.costs_file, spec.rows, spec.cols);
   return req;

@@ -5,6 +5,7 @@
 // both ask this, so a refusal has the same words in both.
 #include "encoding.hpp"
 #include "file_format.hpp"
+#include "literal_order.hpp"
 #include "option_values.hpp"
 #include "spec.hpp"
 
@@ -14,6 +15,7 @@ struct ModelRequest {
   Spec spec;
   FileFormat format = FileFormat::lp;  // a format whose row is no model (dimacs): the attack graph
   Encodings encodings;                 // --encoding: the clausal formats' (CNF, WCNF)
+  LiteralOrder literal_order = LiteralOrder::board;  // --literal-order: the numbered formats' (OPB, CNF, WCNF)
 };
 
 // Throws UserError with a one-line message for anything wrong. Reads the cost, wall and region

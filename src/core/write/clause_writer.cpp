@@ -63,7 +63,7 @@ struct SliceStart {
 void write_clauses(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file) {
   const FileFormat format = file.format;
   const Encodings encodings = file.encodings;
-  auto numbers = std::make_shared<const ColumnNumbers>(model);
+  auto numbers = std::make_shared<const ColumnNumbers>(model, file.order);
   auto slices = std::make_shared<std::vector<RowSlice>>(row_slices(model));
 
   // The first pass: each slice's first variable and clause, and the totals.
@@ -89,10 +89,11 @@ void write_clauses(const Model& model, const SizeTally& tally, OrderedChunks& ch
       }
 
   const std::string soft_words = weighted ? fmt::format(" and {} soft", soft) : "";
-  chunks.add_in_order([&model, &tally, format, encodings, numbers, variables, hard, soft_words](OutBuffer& out) {
+  const LiteralOrder order = file.order;
+  chunks.add_in_order([&model, &tally, format, encodings, order, numbers, variables, hard, soft_words](OutBuffer& out) {
     std::string head;
     std::vector<std::string> lines = header_lines(model, tally.total(model), format);
-    for (const std::string& line : pb_format_lines(model, format, encodings)) lines.push_back(line);
+    for (const std::string& line : pb_format_lines(model, format, encodings, order)) lines.push_back(line);
     lines.push_back(fmt::format("{} variables ({} columns, {} auxiliaries), {} {}clauses{}.", variables, numbers->count(),
                                 variables - numbers->count(), hard, soft_words.empty() ? "" : "hard ", soft_words));
     for (const std::string& line : lines) head.append(line.empty() ? "c" : "c ").append(line).append("\n");

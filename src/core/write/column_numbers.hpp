@@ -1,16 +1,18 @@
 #pragma once
-// The model's columns numbered 1..N in column order (the pieces first, square by square in board
-// order, then the other kinds): the variables of the formats that number them (OPB's x1, CNF's 1).
+// The model's columns numbered 1..N in column order (the pieces first, then the other kinds; each
+// kind's squares in the literal order, board order by default): the variables of the formats that
+// number them (OPB's x1, CNF's 1).
 #include <cstdint>
 #include <vector>
 
+#include "literal_order.hpp"
 #include "model.hpp"
 
 namespace boardlp {
 
 class ColumnNumbers {
  public:
-  explicit ColumnNumbers(const Model& model);
+  explicit ColumnNumbers(const Model& model, LiteralOrder order = LiteralOrder::board);
   int64_t count() const { return count_; }
   int64_t operator()(const Column& col) const;
 

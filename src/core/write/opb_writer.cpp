@@ -30,13 +30,14 @@ char* put_term(char* p, int64_t coef, int64_t var) {
 
 }  // namespace
 
-void write_opb(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice&) {
+void write_opb(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file) {
   const std::vector<int64_t> objective = whole_objective(model);
-  auto numbers = std::make_shared<const ColumnNumbers>(model);
-  chunks.add_in_order([&model, &tally, numbers](OutBuffer& out) {
+  auto numbers = std::make_shared<const ColumnNumbers>(model, file.order);
+  const LiteralOrder order = file.order;
+  chunks.add_in_order([&model, &tally, numbers, order](OutBuffer& out) {
     std::string head = fmt::format("* #variable= {} #constraint= {}\n", numbers->count(), tally.total(model).rows);
     std::vector<std::string> lines = header_lines(model, tally.total(model), FileFormat::opb);
-    for (const std::string& line : pb_format_lines(model, FileFormat::opb, Encodings{})) lines.push_back(line);
+    for (const std::string& line : pb_format_lines(model, FileFormat::opb, Encodings{}, order)) lines.push_back(line);
     for (const std::string& line : lines) head.append(line.empty() ? "*" : "* ").append(line).append("\n");
     out.put(head);
   });

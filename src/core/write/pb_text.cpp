@@ -60,7 +60,8 @@ std::vector<int64_t> whole_objective(const Model& model) {
   return out;
 }
 
-std::vector<std::string> pb_format_lines(const Model& model, FileFormat format, const Encodings& encodings) {
+std::vector<std::string> pb_format_lines(const Model& model, FileFormat format, const Encodings& encodings,
+                                         LiteralOrder order) {
   const FormatRow& row = format_row(format);
   const std::vector<int64_t> objective = whole_objective(model);
   const auto n = static_cast<int64_t>(objective.size());
@@ -81,20 +82,24 @@ std::vector<std::string> pb_format_lines(const Model& model, FileFormat format, 
       start = nl + 1;
     }
   };
+  const std::string in_order = order == LiteralOrder::board ? "in the order above" : "in that order";
+  if (order != LiteralOrder::board)
+    add(fmt::format("--literal-order {}: each kind of column's squares are numbered {}.", literal_order_row(order).name,
+                    literal_order_row(order).what));
   if (row.syntax == Syntax::opb) {
-    add(fmt::format("The {} columns are x1..x{} in the order above; the table below names each. A \"<=\" row\n"
+    add(fmt::format("The {} columns are x1..x{} {}; the table below names each. A \"<=\" row\n"
                     "is written as \">=\" of its negation (OPB readers take \">=\" and \"=\"), its name on the \"*\"\n"
                     "line before it.",
-                    n, n));
+                    n, n, in_order));
     add(terms == 0 ? std::string("No \"min:\" line: every assignment that meets the rows is a solution.")
         : maximize ? fmt::format("The objective is \"min:\" of the negation of {}: the optimum is minus the largest {}.", name, name)
                    : fmt::format("The objective is \"min:\", {} itself.", name));
     return out;
   }
-  add(fmt::format("Variables 1..{} are the columns in the order above (the table \"c var\" below names each);\n"
+  add(fmt::format("Variables 1..{} are the columns {} (the table \"c var\" below names each);\n"
                   "the variables after them are the encodings' auxiliaries. Each row becomes clauses over its\n"
                   "columns, a coefficient a as |a| copies of its literal (negated when a < 0):",
-                  n));
+                  n, in_order));
   for (const Encoding e : {encodings.at_most_one, encodings.at_most_k}) {
     const EncodingRow& enc = encoding_row(e);
     add(fmt::format("  {}: --encoding {} ({}):\n  {}.", enc.at_most_one ? "at most 1" : "at most K (K >= 2)", enc.name,

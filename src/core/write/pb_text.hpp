@@ -22,7 +22,8 @@ std::vector<int64_t> whole_objective(const Model& model);
 
 // The header's last part for these formats: how the variables are numbered, what the encodings'
 // auxiliary variables are (CNF, WCNF), how the objective is stated. Without comment markers.
-std::vector<std::string> pb_format_lines(const Model& model, FileFormat format, const Encodings& encodings);
+std::vector<std::string> pb_format_lines(const Model& model, FileFormat format, const Encodings& encodings,
+                                         LiteralOrder order);
 
 // "PREFIX17BETWEENx_3_4" lines, one per column in column order ("* x17 is x_3_4", "c var 17 x_3_4").
 void queue_variable_table(const Model& model, const std::vector<ColumnBlock>& blocks,

@@ -4,6 +4,7 @@
 // give the same bytes, whatever the number of threads.
 #include "encoding.hpp"
 #include "header.hpp"
+#include "literal_order.hpp"
 #include "model.hpp"
 #include "ordered_chunks.hpp"
 #include "out_buffer.hpp"
@@ -33,6 +34,7 @@ void check_names(const Model& model, FileFormat format);  // the same, on this t
 struct FileChoice {
   FileFormat format = FileFormat::lp;
   Encodings encodings;
+  LiteralOrder order = LiteralOrder::board;  // OPB, CNF and WCNF: how the squares' columns are numbered
 };
 
 // The writers queue the header with add_in_order, after the name checks that count its sizes.
