@@ -251,6 +251,14 @@ TEST_CASE("--engine counter: the dominations listed by boardlp-count, each set c
     CHECK(listed["check"] == "ok");
     CHECK(listed["count"] == counted["count"]);
     CHECK(listed["unique"] == counted["unique"]);
+    // The classes' orbit sizes add up to the count (checked by boardlp-solve itself, too).
+    int64_t in_orbits = 0, classes = 0;
+    for (const json& o : listed["orbits"]) {
+      in_orbits += o["size"].get<int64_t>() * o["classes"].get<int64_t>();
+      classes += o["classes"].get<int64_t>();
+    }
+    CHECK(in_orbits == listed["count"].get<int64_t>());
+    CHECK(classes == listed["unique"].get<int64_t>());
     if (counted.contains("by_size")) CHECK(listed["by_size"] == counted["by_size"]);
     // The solver's own enumeration agrees.
     const json searched = solve_json(dir.file("m.lp"), {"--solver", "cbc", "--all"});

@@ -3,6 +3,8 @@
 // relaxations and formulas (each stage's own result, from a file read in memory).
 #include <doctest/doctest.h>
 
+#include <map>
+
 #include <set>
 
 #include "formulation.hpp"
@@ -135,7 +137,17 @@ TEST_CASE("classify: the classes of 4-queens' two solutions are one") {
   const Classes classes = classify_stage(file, solutions, 0.0, true, true);
   CHECK(classes.unique == 1);
   CHECK_FALSE(classes.representatives);
+  CHECK(classes.orbits.empty());  // not said complete: no orbit sizes
   CHECK(classify_stage(file, solutions, 0.0, true, false).unique == std::nullopt);
+  // Complete: one class whose orbit holds both.
+  const Classes whole = classify_stage(file, solutions, 0.0, true, true, true);
+  CHECK(whole.orbits == std::map<int64_t, int64_t>{{2, 1}});
+  CHECK(whole.fault.empty());
+  // A search that claims to be complete with one of the two: the other is the first's mirror
+  // image, it meets every row of the file, and the check says the search missed it.
+  const Classes missed = classify_stage(file, {solutions.front()}, 0.0, true, true, true);
+  CHECK(missed.fault.find("--all missed a solution") != std::string::npos);
+  CHECK(missed.fault.find("x_1_3 x_2_1 x_3_4 x_4_2") != std::string::npos);
 }
 
 TEST_CASE("teach: the relaxations of both forms and each kind of row's formula, solved in process") {

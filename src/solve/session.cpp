@@ -269,10 +269,11 @@ void add_enumeration(Enumeration e, SolveReport& report) {
 // classify, on an answer the check passed.
 void classify(const ReadFile& read, const SolveRequest& req, SolveReport& report) {
   if (!report.faults.empty()) return;
-  const Classes c = classify_stage(read, report.solutions, report.objective, report.enumerated, req.unique);
+  const Classes c = classify_stage(read, report.solutions, report.objective, report.enumerated, req.unique, report.complete);
   report.representatives = c.representatives;
   report.placements = c.placements;
   report.unique = c.unique;
+  report.orbits = c.orbits;
   if (!c.fault.empty()) {
     report.faults.push_back(c.fault);
     report.exit_code = exit_check_failed;

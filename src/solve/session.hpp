@@ -10,6 +10,7 @@
 //   teach     the LP relaxations, the header and the formulas for --html        Teaching (teaching.hpp)
 // The report is assembled from them.
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -60,6 +61,7 @@ struct SolveReport {
   std::optional<double> file_objective;
   std::vector<FoundSolution> solutions;
   std::optional<int64_t> unique;    // classes up to the board's symmetries (of every placement)
+  std::map<int64_t, int64_t> orbits;  // with unique: classes by orbit size (Classes::orbits)
   // A file with symmetry rows (--cut symmetry) allows one representative of each class, not every
   // placement: the solutions listed are those, and `placements` counts every optimal placement,
   // their images under the board's symmetries (and the exchange of the armies).

@@ -4,6 +4,7 @@
 // what it found; the session puts it into the report.
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -112,9 +113,14 @@ struct Classes {
   bool representatives = false;      // the solutions stand for their images under the symmetries
   std::optional<int64_t> placements; // every placement behind them
   std::optional<int64_t> unique;     // classes up to the board's symmetries
-  std::string fault;                 // an image that breaks the rules
+  // With unique, after a complete search whose solutions every symmetry maps onto solutions: how
+  // many classes have each orbit size (8: 90, 4: 1); the sizes times the classes add up to the
+  // count. Empty where the file's rows are not symmetric (costs, a cube of a proof), or cannot tell.
+  std::map<int64_t, int64_t> orbits;
+  std::string fault;                 // an image that breaks the rules, or one the search missed
 };
+// `complete`: the search found every solution (no --limit, time limit or stop).
 Classes classify_stage(const ReadFile& file, const std::vector<FoundSolution>& solutions, std::optional<double> objective,
-                       bool enumerated, bool unique);
+                       bool enumerated, bool unique, bool complete = false);
 
 }  // namespace boardlp

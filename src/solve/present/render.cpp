@@ -307,10 +307,15 @@ std::string render_text(const SolveReport& r, bool ascii) {
                                      : counted(static_cast<uint64_t>(pieces), "one", "ones"));
     out += fmt::format("sizes       {}{}\n", sizes.empty() ? "none" : sizes, r.partial() ? " (partial)" : "");
   }
-  if (r.unique)
-    out += fmt::format("unique      {} up to the board's rotations and reflections{}{}\n", *r.unique,
+  if (r.unique) {
+    std::string orbits;  // "90 of 8, 1 of 4"
+    for (auto it = r.orbits.rbegin(); it != r.orbits.rend(); ++it)
+      orbits += fmt::format("{}{} of {}", orbits.empty() ? "" : ", ", it->second, it->first);
+    out += fmt::format("unique      {} up to the board's rotations and reflections{}{}{}\n", *r.unique,
                        r.board && r.board->spec.torus ? " and, on the torus, translations" : "",
-                       r.partial() ? ", among the solutions found (partial)" : "");
+                       r.partial() ? ", among the solutions found (partial)" : "",
+                       orbits.empty() ? "" : fmt::format("; classes by orbit size: {}", orbits));
+  }
   const size_t shown = std::min<size_t>(r.solutions.size(), 12);
   if (puzzle && shown >= 2) {  // two solutions side by side: the puzzle maker sees where they differ
     out += '\n' + side_by_side(r.board->spec, r.solutions[0].placement, r.solutions[1].placement, ascii);
@@ -418,6 +423,10 @@ std::string render_json(const SolveReport& r) {
     if (spec.cover_on != SquareClass::all) j["board"]["cover_on"] = square_class_row(spec.cover_on).word;
   }
   if (r.unique) j["unique"] = *r.unique;  // among the solutions found when partial
+  if (!r.orbits.empty()) {  // [{"size": 8, "classes": 90}, ...], the largest orbits first
+    j["orbits"] = nlohmann::json::array();
+    for (auto it = r.orbits.rbegin(); it != r.orbits.rend(); ++it) j["orbits"].push_back({{"size", it->first}, {"classes", it->second}});
+  }
   if (r.representatives) {  // symmetry rows: the solutions are one per class; placements counts all
     j["representatives"] = true;
     if (r.placements) j["placements"] = *r.placements;
