@@ -283,3 +283,22 @@ TEST_CASE("colouring: every open square one colour, none on a wall, no two of a 
   CHECK(check_placement(info_of(Piece::rook, 2, Problem::max), latin, 0.0).front() ==
         "colours (x_R_C_k, w_k) where the problem colours nothing");
 }
+
+TEST_CASE("at-least=M: the checker counts what the maximum counts, by its own rules, against M") {
+  BoardInfo q = info_of(Piece::queen, 4, Problem::max);
+  q.spec.at_least = 3;
+  const Placement two = placement_of(optimal_answer({{"x_1_2", 1}, {"x_2_4", 1}}, 0));
+  CHECK(check_placement(q, two, 0.0) == std::vector<std::string>{"2 queens where the model asks for at least 3"});
+  const Placement three = placement_of(optimal_answer({{"x_1_2", 1}, {"x_2_4", 1}, {"x_3_1", 1}}, 0));
+  CHECK(check_placement(q, three, 0.0).empty());
+  // Non-dominating: the free squares claimed are recounted, and must reach M.
+  BoardInfo nd = info_of(Piece::queen, 4, Problem::non_dominating);
+  nd.spec.k = 1;
+  nd.spec.at_least = 5;
+  const Placement corner = placement_of(optimal_answer({{"x_1_1", 1}, {"u_2_3", 1}, {"u_2_4", 1}, {"u_3_2", 1}, {"u_3_4", 1},
+                                                        {"u_4_2", 1}, {"u_4_3", 1}},
+                                                       0));
+  CHECK(check_placement(nd, corner, 0.0).empty());  // a corner queen leaves 6 squares free
+  nd.spec.at_least = 7;
+  CHECK(check_placement(nd, corner, 0.0) == std::vector<std::string>{"6 free squares where the model asks for at least 7"});
+}

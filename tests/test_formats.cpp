@@ -370,6 +370,56 @@ TEST_CASE("--literal-order: each order numbers every square once, reads back by 
   CHECK(spiral.err.find("--literal-order spiral: use board|hilbert|occurrence") != std::string::npos);
 }
 
+TEST_CASE("--at-least M: a maximum's feasibility form, feasible at the maximum and infeasible past it (a DRAT proof), on every maximum") {
+  TempDir dir;
+  struct Case {
+    std::vector<std::string> args;
+    int64_t maximum;  // boardlp-count's
+    std::string solver;
+    std::string format;
+  };
+  const std::vector<Case> cases{
+      {{"queens", "6", "--non-dominating"}, count_json({"queens", "6", "--non-dominating"})["free"], "cadical", "cnf"},
+      {{"queens", "8", "--max"}, count_json({"queens", "8"})["max"], "cadical", "cnf"},
+      {{"queens", "5", "--armies"}, count_json({"queens", "5", "--armies"})["army"], "cbc", "lp"},
+      {{"points", "4", "--no-three-in-line"}, count_json({"points", "4", "--no-three-in-line"})["max"], "highs", "mps"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.args);
+    for (const int64_t m : {c.maximum, c.maximum + 1}) {
+      const std::string file = dir.file(fmt::format("m{}.{}", m, c.format));
+      std::vector<std::string> write{boardlp_exe()};
+      write.insert(write.end(), c.args.begin(), c.args.end());
+      write.insert(write.end(), {"--at-least", std::to_string(m), "--format", c.format, "-o", file});
+      REQUIRE(run(write).exit_code == 0);
+      const std::string text = read_file(file);
+      CHECK(text.find(fmt::format("at-least={}", m)) != std::string::npos);
+      const RunResult r = run({boardlp_solve_exe(), file, "--solver", c.solver, "--json"});
+      CHECK(r.exit_code == (m == c.maximum ? 0 : 1));
+      CHECK(json::parse(r.out)["status"] == (m == c.maximum ? "optimal" : "infeasible"));
+      if (m == c.maximum) CHECK(json::parse(r.out)["check"] == "ok");
+    }
+  }
+  // The proof that 6 queens leave at most 5 free squares of 6x6 (A001366), checked by rate.
+  REQUIRE(run({boardlp_exe(), "queens", "6", "--non-dominating", "--at-least", "6", "--format", "cnf", "-o", dir.file("nd6.cnf")})
+              .exit_code == 0);
+  const RunResult proof = run({boardlp_solve_exe(), dir.file("nd6.cnf"), "--solver", "cadical", "--proof", dir.file("proof")});
+  CHECK(proof.exit_code == 1);
+  CHECK(proof.out.find("verified by rate") != std::string::npos);
+  // Refused in one line.
+  for (const auto& [args, says] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"queens", "6", "--dominate", "--at-least", "3"}, "--at-least M asks whether a maximum reaches M"},
+           {{"queens", "6", "--at-least", "40"}, "--at-least 40 is more than the 36 open squares"},
+           {{"queens", "6", "--non-dominating", "--at-least", "3", "--at-most", "2"}, "give one of them"}}) {
+    std::vector<std::string> argv{boardlp_exe()};
+    argv.insert(argv.end(), args.begin(), args.end());
+    const RunResult r = run(argv);
+    CAPTURE(args);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find(says) != std::string::npos);
+  }
+}
+
 TEST_CASE("OPB, CNF and WCNF: the same bytes on any number of threads") {
   // Big enough for several row slices, each numbering its own auxiliaries.
   Spec spec = make_spec(Piece::king, 100, 100, Problem::place, 4);

@@ -57,6 +57,10 @@ po::options_description visible_options() {
       ("at-most", po::value<std::string>()->value_name("K"),
        "the dominations' feasibility form at a bound: at most K pieces, no objective (can K do it? infeasible "
        "proves that K + 1 are needed)")
+      ("at-least", po::value<std::string>()->value_name("M"),
+       "a maximum's feasibility form at a bound (--max, --armies, --non-dominating, --no-three-in-line): its "
+       "objective's count at least M, no objective (can it reach M? infeasible proves that the maximum is below M; "
+       "with --format cnf, a SAT solver's DRAT proof of it)")
       ("cube", po::value<std::string>()->value_name("A-B,C-D"),
        "with --at-most: one cube of a proof (boardlp suite proof writes them all): rows A and B are the first and "
        "last rows with no piece, columns C and D the first and last such columns")

@@ -129,8 +129,33 @@ void check_cover_form(const Spec& spec) {
                                 plural(spec.piece)));
 }
 
-// --at-most K and --cube: the feasibility form of a domination at a bound, and a proof's cube of it.
+// The kind of column an objective that counts counts; nullopt for one that does not (costs, none).
+std::optional<Var> counted_var(ObjectiveKind kind) {
+  switch (kind) {
+    case ObjectiveKind::count_pieces: return Var::piece;
+    case ObjectiveKind::count_walls: return Var::wall;
+    case ObjectiveKind::count_unattacked: return Var::unattacked;
+    case ObjectiveKind::count_colours: return Var::colour_used;
+    case ObjectiveKind::none:
+    case ObjectiveKind::costs: return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+// --at-most K and --cube: the feasibility form of a domination at a bound, and a proof's cube of it;
+// --at-least M: a maximum's.
 void check_bound(const Spec& spec, int64_t open) {
+  if (spec.at_least >= 0) {
+    const ProblemRecipe& recipe = recipe_of(spec.problem);
+    if (recipe.sense != ObjectiveSense::maximize || !counted_var(recipe.objective))
+      throw UserError(fmt::format("--at-least M asks whether a maximum reaches M: use it with a problem that maximizes a "
+                                  "count (--max, --armies, --non-dominating, --no-three-in-line), not --{}",
+                                  problem_word(spec.problem)));
+    if (spec.at_most >= 0) throw UserError("--at-least bounds a maximum and --at-most a minimum: give one of them");
+    if (spec.at_least > open)
+      throw UserError(fmt::format("--at-least {} is more than the {} of the board: use M <= {}", spec.at_least,
+                                  counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
+  }
   if (spec.at_most >= 0) {
     if (!is_covering(spec.problem))
       throw UserError(fmt::format("--at-most K asks whether K pieces can cover the board: use it with --dominate, "
@@ -287,6 +312,10 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
                         recipe.objective};
   if (spec.at_most >= 0) {  // the feasibility form: "can K pieces do it?", no objective
     model->add_family(piece_count_row(board, spec.piece, spec.at_most, Sense::le));
+    model->objective() = {"zero", "zero", ObjectiveSense::minimize, ObjectiveKind::none};
+  }
+  if (spec.at_least >= 0) {  // a maximum's feasibility form: "can it reach M?", no objective
+    model->add_family(objective_bound_row(*model, *counted_var(recipe.objective), spec.at_least));
     model->objective() = {"zero", "zero", ObjectiveSense::minimize, ObjectiveKind::none};
   }
   if (spec.cube) model->add_family(empty_line_rows(board, *spec.cube));

@@ -58,6 +58,7 @@ std::string header_line(const Spec& spec) {
   if (spec.torus) line += " torus=1";
   if (spec.cover == CoverForm::lines) line += " cover=lines";
   if (spec.at_most >= 0) line += fmt::format(" at-most={}", spec.at_most);
+  if (spec.at_least >= 0) line += fmt::format(" at-least={}", spec.at_least);
   if (spec.cube)
     line += fmt::format(" cube={}-{},{}-{}", spec.cube->first_row + 1, spec.cube->last_row + 1, spec.cube->first_col + 1,
                         spec.cube->last_col + 1);
@@ -150,6 +151,11 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
                        "  are needed. {}",
                        spec.at_most, spec.at_most == 1 ? singular(spec.piece) : plural(spec.piece), spec.at_most + 1,
                        no_objective_words(format));
+  if (spec.at_least >= 0)
+    return fmt::format("none: the feasibility form of the maximum at a bound. Can it reach {}? The row \"reach\" asks\n"
+                       "  for at least that much; a solution reaches it, and \"infeasible\" proves that the maximum is\n"
+                       "  at most {}. {}",
+                       spec.at_least, spec.at_least - 1, no_objective_words(format));
   const Syntax syntax = format_row(format).syntax;
   if (syntax == Syntax::cnf && model.objective().kind != ObjectiveKind::none)  // check_statable let it through
     return fmt::format("none in CNF, which has no objective. The question:\n  {}", recipe.question);
@@ -252,6 +258,10 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
                                 spec.at_most, spec.at_most == 1 ? singular(spec.piece) : plural(spec.piece)));
     lines.emplace_back();
   }
+  if (spec.at_least >= 0) {
+    lines.push_back(fmt::format("Can the maximum reach {}? The feasibility form, at a bound, of this problem:", spec.at_least));
+    lines.emplace_back();
+  }
   std::istringstream text(render(template_text(name), v));
   for (std::string line; std::getline(text, line);) lines.push_back(line);
   while (!lines.empty() && lines.back().empty()) lines.pop_back();
@@ -327,6 +337,10 @@ std::optional<Spec> parse_header_spec(std::string_view line) {
       const std::optional<int64_t> k = whole_number(value);
       if (!k || *k < 0) throw UserError(fmt::format("at-most={} is not a count", value));
       s.at_most = *k;
+    } else if (key == "at-least") {
+      const std::optional<int64_t> m = whole_number(value);
+      if (!m || *m < 0) throw UserError(fmt::format("at-least={} is not a count", value));
+      s.at_least = *m;
     } else if (key == "cube") {
       s.cube = parse_cube(value);
       if (!s.cube) throw UserError(fmt::format("cube={} is not FIRST-LAST,FIRST-LAST", value));

@@ -33,6 +33,8 @@ std::unique_ptr<RowFamily> king_block_rows(const Board& board);
 std::unique_ptr<RowFamily> leap_rows(const Board& board, Piece piece, uint16_t dirs);
 
 // The number of pieces: sum of all x = k.
+// --at-least M: every column of `var` (the objective's kind) summed, >= M ("reach").
+std::unique_ptr<RowFamily> objective_bound_row(const Model& model, Var var, int64_t m);
 std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int64_t k, Sense sense = Sense::eq);
 
 // "x_first >= 0": always true. The only row of a model where no two squares attack each other

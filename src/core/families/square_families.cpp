@@ -53,6 +53,48 @@ class PieceCountRow final : public RowFamily {
 };
 
 // ---------------------------------------------------------------------------------------------
+// --at-least M: the maximum's objective as a row, every column of its kind (a piece, a free
+// square) summed, at least M, so that a file with no objective asks "can M be reached?".
+class ObjectiveBoundRow final : public RowFamily {
+ public:
+  ObjectiveBoundRow(const Model& model, Var var, int64_t m) : model_(model), var_(var), m_(m) {}
+
+  Legend legend() const override {
+    const char v = var_kind(var_).prefix[0];
+    return {"reach", fmt::format("sum over all squares of {}_R_C >= {}", v, m_),
+            fmt::format("the objective reaches at least {}", m_),
+            {{row_prefix({RowKind::bound}), mathml::sum(mathml::kSquare, mathml::var(v)), mathml::text("one row"),
+              "the objective reaches the bound"}}};
+  }
+
+  bool has_rows() const override { return true; }
+  int64_t units() const override { return 1; }
+  int64_t unit_weight(int64_t) const override { return model_.board().open_squares() + 1; }
+
+  void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
+    if (first >= end) return;
+    Row row;
+    row.name = {RowKind::bound};
+    row.sense = Sense::ge;
+    row.rhs = m_;
+    const Board& board = model_.board();
+    for (int32_t r = 0; r < board.rows(); ++r)
+      for (int32_t c = 0; c < board.cols(); ++c)
+        if (model_.has_column(var_, r, c)) row.add(one_square(var_, 1, {r, c}));
+    visit(row);
+  }
+
+  void append_entries(const Column& col, std::vector<Entry>& out) const override {
+    if (col.var == var_) out.push_back({{RowKind::bound}, 1});
+  }
+
+ private:
+  const Model& model_;
+  Var var_;
+  int64_t m_;
+};
+
+// ---------------------------------------------------------------------------------------------
 class SquareRows final : public StencilRows {
  public:
   SquareRows(const Board& board, Var other)
@@ -152,6 +194,10 @@ class TrivialRow final : public RowFamily {
 }  // namespace
 
 std::unique_ptr<RowFamily> trivial_row(const Board& board) { return std::make_unique<TrivialRow>(board); }
+std::unique_ptr<RowFamily> objective_bound_row(const Model& model, Var var, int64_t m) {
+  return std::make_unique<ObjectiveBoundRow>(model, var, m);
+}
+
 std::unique_ptr<RowFamily> piece_count_row(const Board& board, Piece piece, int64_t k, Sense sense) {
   return std::make_unique<PieceCountRow>(board, piece, k, sense);
 }

@@ -100,6 +100,7 @@ char* put_row_name_unlayered(char* p, const RowName& n) {
     case RowKind::balance: return put(p, "balance");
     case RowKind::cut: return put(p, cut_name(static_cast<CutRow>(n.code)));
     case RowKind::pieces: return put(p, "pieces");
+    case RowKind::bound: return put(p, "reach");
     case RowKind::region: *(p = put(p, "rg_")) = static_cast<char>(n.code); return p + 1;
     case RowKind::trivial: return put(p, "trivial");
     case RowKind::colour_link: return put_square(put(p, "lk"), n.r, n.c);
@@ -136,6 +137,7 @@ std::vector<std::string> longest_names(int32_t rows, int32_t cols, int32_t layer
                                     row_name({RowKind::cover, 0, r, c, 0}),
                                     row_name({RowKind::total_cover, 0, r, c, 0}),
                                     row_name({RowKind::pieces}),
+                                    row_name({RowKind::bound}),
                                     row_name({RowKind::region, 'A'}),
                                     row_name({RowKind::balance}),
                                     row_name({RowKind::trivial}),

@@ -67,6 +67,7 @@ enum class RowKind : uint8_t {
   balance,      // balance: as many black pieces as white ones (armies)
   cut,          // a named cut (spencer, ...): a valid inequality the user asked for
   pieces,       // pieces: the number of pieces
+  bound,        // reach: the objective's terms reach the --at-least bound (a maximum's feasibility form)
   region,       // rg_A: the squares of region A (its letter or digit in the code), K pieces (region puzzles)
   colour_link,  // lk_R_CcK: square (R,C), which no other square attacks, takes colour K only if K is used
   colour_order, // ord_cK: colour K+1 is used only if colour K is (a cut the user asks for)

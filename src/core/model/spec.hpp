@@ -48,6 +48,7 @@ struct Spec {
   // --at-most K: the dominations' feasibility form at a bound: at most K pieces, no objective
   // ("can K pieces do it?"; infeasible proves that K + 1 are needed). -1: the optimisation form.
   int64_t at_most = -1;
+  int64_t at_least = -1;      // --at-least M: a maximum's feasibility form, its objective's terms >= M, no objective
   std::optional<EmptyLines> cube;  // --cube: one cube of a proof (with --at-most)
   std::vector<double> costs;  // costs: rows * cols numbers, row-major
   std::string costs_file;     // for the header: where the costs came from

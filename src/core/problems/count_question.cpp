@@ -30,7 +30,8 @@ void set_count_piece(Piece p, count::Question& question) {
 
 std::optional<count::Question> count_problem_of(const Spec& spec) {
   const ProblemRecipe& recipe = recipe_of(spec.problem);
-  if (recipe.count.key.empty()) return std::nullopt;
+  // --at-least M asks of every placement that reaches M, which the counter does not count.
+  if (recipe.count.key.empty() || spec.at_least >= 0) return std::nullopt;
   count::Question question;
   question.goal = recipe.count.goal;
   if (has_k(spec.problem)) question.pieces = static_cast<int>(effective_k(spec));

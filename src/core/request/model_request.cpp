@@ -71,6 +71,7 @@ ModelRequest model_request(const OptionValues& vm) {
   }
 
   spec.at_most = whole_option(vm, "at-most", 0, std::numeric_limits<int64_t>::max()).value_or(-1);
+  spec.at_least = whole_option(vm, "at-least", 0, std::numeric_limits<int64_t>::max()).value_or(-1);
   if (vm.count("cube")) {
     const std::string c = vm.text("cube");
     spec.cube = parse_cube(c);

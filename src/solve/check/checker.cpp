@@ -490,8 +490,18 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
     faults.push_back(fmt::format("{} placed where the model allows at most {}",
                                  counted(static_cast<uint64_t>(count), singular(s.piece), plural(s.piece)), s.at_most));
   if (s.cube) check_cube(s, placement, faults);
+  // A maximum's feasibility form (at-least=M): what the maximum counts reaches M, by this file's own count.
+  if (s.at_least >= 0) {
+    const bool free = rules.objective == Answer::free_squares;
+    const auto reached = static_cast<int64_t>(free ? placement.unattacked.size() : placement.pieces.size());
+    if (reached < s.at_least)
+      faults.push_back(fmt::format("{} {} where the model asks for at least {}", reached,
+                                   free ? (reached == 1 ? "free square" : "free squares")
+                                        : (reached == 1 ? singular(s.piece) : plural(s.piece)),
+                                   s.at_least));
+  }
   if (stated) {
-    const double expect = s.at_most >= 0 ? 0.0
+    const double expect = s.at_most >= 0 || s.at_least >= 0 ? 0.0
                           : rules.objective == Answer::pieces ? count
                           : rules.objective == Answer::walls ? static_cast<double>(placement.new_walls.size())
                           : rules.objective == Answer::zero ? 0.0
