@@ -47,7 +47,7 @@ ColumnNumbers::ColumnNumbers(const Model& model, LiteralOrder order) : cols_(mod
                                                                     : s;
             keyed.emplace_back(key, s);
           }
-      std::sort(keyed.begin(), keyed.end());  // ties: board order
+      if (order != LiteralOrder::board) std::sort(keyed.begin(), keyed.end());  // ties: board order (built in it)
       for (const auto& [key, s] : keyed) group.on_board[static_cast<size_t>(s)] = ++count_;
     }
     groups_.push_back(std::move(group));
