@@ -511,6 +511,13 @@ TEST_CASE("boardlp suite proof --format cnf: the cubes as CNF files, proved and 
   TempDir dir;
   const std::string suite = dir.file("p");
   REQUIRE(run({boardlp_exe(), "suite", "proof", "queens", "6", "2", "--dominate", "-o", suite, "--format", "cnf"}).exit_code == 0);
+  // Calibrated on CaDiCaL first: CNF cubes and the CNF whole model, each run through boardlp-solve.
+  const RunResult calibrated = run({boardlp_exe(), "suite", "calibrate", suite, "--solver", "cadical", "--sample", "3"});
+  CAPTURE(calibrated.out);
+  CHECK(calibrated.exit_code == 0);
+  CHECK(calibrated.out.find("the sample: 3 of the 10 cubes (seed 1), 60 s a cube: 3 infeasible") != std::string::npos);
+  CHECK(calibrated.out.find("one run of the whole model (whole.cnf) for 1 s, the sample's CPU time (at least 1 s): infeasible") !=
+        std::string::npos);
   const RunResult ran = run({boardlp_exe(), "suite", "run", suite, "--jobs", "2"});
   CHECK(ran.exit_code == 0);
   CHECK(ran.out.find("10 of 10 cubes infeasible") != std::string::npos);

@@ -24,6 +24,7 @@
 #include "support/process.hpp"
 #include "collect.hpp"
 #include "proof_cubes.hpp"
+#include "projection.hpp"
 #include "suite_files.hpp"
 #include "wall_classes.hpp"
 
@@ -444,6 +445,23 @@ TEST_CASE("suite proof: the cubes hold every placement of at most K pieces, each
   }
 }
 
+TEST_CASE("a proof's projection: the sample's mean times the cubes, and a range from resampling that holds it") {
+  const suite::Projection flat = suite::project_proof({2.0, 2.0, 2.0}, 100);
+  CHECK(flat.total == doctest::Approx(200));
+  CHECK(flat.low == doctest::Approx(200));  // every resample of equal times has the same mean
+  CHECK(flat.high == doctest::Approx(200));
+  const std::vector<double> skewed = {0.1, 0.2, 0.1, 0.3, 9.0, 0.2, 0.1, 0.4};  // one slow cube
+  const suite::Projection p = suite::project_proof(skewed, 80, 7);
+  CHECK(p.total == doctest::Approx(104));  // 80 x 10.4 / 8
+  CHECK(p.low < p.total);
+  CHECK(p.total < p.high);
+  CHECK(p.low >= 80 * 0.1);
+  CHECK(p.high <= 80 * 9.0);
+  const suite::Projection again = suite::project_proof(skewed, 80, 7);  // the same seed, the same range
+  CHECK(again.low == p.low);
+  CHECK(again.high == p.high);
+}
+
 TEST_CASE("suite proof: at most 4 queens on 8x8 proved too few, at most 4 independent on 6x6 refuted, a sample projected") {
   TempDir dir;
   const std::string proved = dir.file("proved"), refuted = dir.file("refuted"), sample = dir.file("sample");
@@ -453,9 +471,35 @@ TEST_CASE("suite proof: at most 4 queens on 8x8 proved too few, at most 4 indepe
     CHECK(row.at("expected") == "infeasible");
     CHECK(row.at("options").find("--at-most 4 --cube ") != std::string::npos);
   }
+  // A whole proof starts only after its calibration (or on the user's word).
   RunResult r = suite_cmd({"suite", "run", proved, "--jobs", "2", "--timeout", "60"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("not calibrated: run boardlp suite calibrate " + proved + " first") != std::string::npos);
+  CHECK(!std::filesystem::exists(proved + "/results"));
+  r = suite_cmd({"suite", "calibrate", proved, "--sample", "6", "--seed", "3", "--timeout", "60"});
+  CAPTURE(r.out);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.out.find("the sample: 6 of the 45 cubes (seed 3), 60 s a cube: 6 infeasible, 0 with a placement, 0 undecided") !=
+        std::string::npos);
+  const nlohmann::json calibration = nlohmann::json::parse(read_file(proved + "/calibration.json"));
+  CHECK(calibration["sample"].size() == 6);
+  CHECK(calibration["cubes"] == 45);
+  const double projected = calibration["projection"]["cpu_seconds"], low = calibration["projection"]["low"],
+               high = calibration["projection"]["high"];
+  CHECK(low <= projected);
+  CHECK(projected <= high);
+  CHECK(projected > 0);
+  double sampled = 0;
+  for (const auto& cube : calibration["sample"]) sampled += cube["cpu_seconds"].get<double>();
+  CHECK(projected == doctest::Approx(sampled / 6 * 45));
+  CHECK(calibration["whole"]["file"] == "whole.lp");  // the cubes' model with no cube, given the sample's CPU time
+  CHECK(calibration["whole"]["time_limit"] == std::max(1.0, std::ceil(sampled)));
+  CHECK((calibration["verdict"] == "one_run" || calibration["verdict"] == "cubes"));
+  CHECK(read_file(proved + "/whole.lp").find("--cube") == std::string::npos);
+  r = suite_cmd({"suite", "run", proved, "--jobs", "2", "--timeout", "60"});
   CAPTURE(r.out);
   CHECK(r.exit_code == 0);
+  CHECK(r.out.find("calibration of proof-queens-8x8-dominate-at-most-4") == 0);  // printed before the run starts
   CHECK(r.out.find("45 of 45 cubes infeasible") != std::string::npos);
   CHECK(r.out.find("PROVED: no placement of at most 4 queens dominates an 8x8 board") != std::string::npos);
   const std::vector<std::string> csv = lines_of(proved + "/results.csv");
@@ -466,6 +510,11 @@ TEST_CASE("suite proof: at most 4 queens on 8x8 proved too few, at most 4 indepe
 
   // Independent domination of 6x6 with at most 4 queens on glpsol: some cube holds one (A075324: 4).
   REQUIRE(suite_cmd({"suite", "proof", "queens", "6", "4", "--independent-dominate", "-o", refuted}).exit_code == 0);
+  r = suite_cmd({"suite", "calibrate", refuted, "--solver", "glpk", "--sample", "1000"});  // every cube: one has a placement
+  CAPTURE(r.out);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find("  REFUTED: instances/queens-6x6-independent-dominate-at-most-4-") != std::string::npos);
+  CHECK(nlohmann::json::parse(read_file(refuted + "/calibration.json"))["verdict"] == "refuted");
   r = suite_cmd({"suite", "run", refuted, "--solver", "glpk", "--jobs", "2", "--timeout", "60"});
   CAPTURE(r.out);
   CHECK(r.exit_code == 0);
@@ -477,11 +526,15 @@ TEST_CASE("suite proof: at most 4 queens on 8x8 proved too few, at most 4 indepe
   REQUIRE(suite_cmd({"suite", "proof", "queens", "8", "3", "--dominate", "--torus", "--sample", "5", "--seed", "2", "-o", sample}).exit_code == 0);
   CHECK(lines_of(sample + "/proof-queens-8x8-torus-dominate-at-most-3-sample5-s2.test").size() == 5);
   for (const auto& row : manifest(sample)) CHECK(row.at("expected") == "infeasible");
-  r = suite_cmd({"suite", "run", sample, "--jobs", "2", "--timeout", "60"});
+  r = suite_cmd({"suite", "run", sample, "--jobs", "2", "--timeout", "60"});  // a sample needs no calibration
   CAPTURE(r.out);
   CHECK(r.exit_code == 0);
   CHECK(r.out.find("5 of 5 cubes infeasible") != std::string::npos);
   CHECK(r.out.find("a sample of 5 of the proof's") != std::string::npos);
+  CHECK(r.out.find("resamples of the sample") != std::string::npos);  // the projection's range
+  r = suite_cmd({"suite", "calibrate", sample});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("holds a sample of 5 of the proof's") != std::string::npos);
 }
 
 TEST_CASE("suite run: a proof left undecided by a small limit is finished by a second run with a larger one, which runs the undecided cubes only") {
@@ -489,7 +542,7 @@ TEST_CASE("suite run: a proof left undecided by a small limit is finished by a s
   const std::string d = dir.file("p13");
   // 6 queens cannot dominate 13x13 (A075458: 7); its largest cubes take cbc a second or more.
   REQUIRE(suite_cmd({"suite", "proof", "queens", "13", "6", "--dominate", "-o", d}).exit_code == 0);
-  RunResult r = suite_cmd({"suite", "run", d, "--jobs", "2", "--timeout", "0.3"});
+  RunResult r = suite_cmd({"suite", "run", d, "--jobs", "2", "--timeout", "0.3", "--uncalibrated"});
   CAPTURE(r.out);
   CHECK(r.exit_code == 0);
   CHECK(r.out.find("0.3 s a job") != std::string::npos);
@@ -500,14 +553,14 @@ TEST_CASE("suite run: a proof left undecided by a small limit is finished by a s
   REQUIRE(!undecided.empty());
   CHECK(first_lines == 136);
   // Slurm's script written now is a rerun: round 2 over the undecided instances only.
-  const RunResult rerun = suite_cmd({"suite", "slurm", d, "--timeout", "120", "--script", dir.file("rerun.sh")});
+  const RunResult rerun = suite_cmd({"suite", "slurm", d, "--timeout", "120", "--script", dir.file("rerun.sh"), "--uncalibrated"});
   REQUIRE(rerun.exit_code == 0);
   CHECK(lines_of(d + "/results/cbc/round-2.test") == undecided);
   const std::string script = read_file(dir.file("rerun.sh"));
   CHECK(script.find("those with no decisive answer yet") != std::string::npos);
   CHECK(script.find("results/cbc/round-2-task-") != std::string::npos);
   CHECK(script.find(fmt::format("#SBATCH --array=0-{}\n", (undecided.size() + 99) / 100 - 1)) != std::string::npos);
-  r = suite_cmd({"suite", "run", d, "--jobs", "2", "--timeout", "120"});
+  r = suite_cmd({"suite", "run", d, "--jobs", "2", "--timeout", "120", "--uncalibrated"});
   CAPTURE(r.out);
   CHECK(r.exit_code == 0);
   CHECK(r.out.find(fmt::format("{} undecided from the runs before run again now", undecided.size())) != std::string::npos);
@@ -516,11 +569,11 @@ TEST_CASE("suite run: a proof left undecided by a small limit is finished by a s
   CHECK(lines_of(d + "/results/cbc/results.jsonl").size() == first_lines + undecided.size());  // the undecided only
   CHECK(suite::undecided_files(d, "cbc").empty());
   // A third run has nothing left to do.
-  r = suite_cmd({"suite", "run", d, "--jobs", "2", "--timeout", "120"});
+  r = suite_cmd({"suite", "run", d, "--jobs", "2", "--timeout", "120", "--uncalibrated"});
   CHECK(lines_of(d + "/results/cbc/results.jsonl").size() == first_lines + undecided.size());
   CHECK(r.out.find("PROVED") != std::string::npos);
   // Slurm's rerun script lists the undecided instances only; with none left it says so.
-  const RunResult slurm = suite_cmd({"suite", "slurm", d, "--timeout", "120"});
+  const RunResult slurm = suite_cmd({"suite", "slurm", d, "--timeout", "120", "--uncalibrated"});
   CHECK(slurm.exit_code == 2);
   CHECK(slurm.err.find("has a decisive answer from cbc: nothing to run again") != std::string::npos);
 }
@@ -581,7 +634,7 @@ TEST_CASE("suite: wrong use gets one line and exit 2") {
   struct Case { std::vector<std::string> args; std::string says; };
   REQUIRE(suite_cmd({"suite", "walls", "rooks", "3", "1", "-o", dir.file("a")}).exit_code == 0);
   const std::vector<Case> cases = {
-      {{"suite", "knots", "x"}, "use walls, sizes, completion, holes, regions, proof, frontier, run, slurm or collect"},
+      {{"suite", "knots", "x"}, "use walls, sizes, completion, holes, regions, proof, frontier, calibrate, run, slurm or collect"},
       {{"suite", "proof", "queens", "8", "8", "--dominate", "-o", dir.file("b")}, "needs K below the board's rows and columns"},
       {{"suite", "proof", "queens", "8", "4", "-o", dir.file("b")}, "proves a domination bound: give --dominate"},
       {{"suite", "proof", "queens", "8", "4", "--armies", "-o", dir.file("b")}, "proves a domination bound"},
@@ -600,6 +653,11 @@ TEST_CASE("suite: wrong use gets one line and exit 2") {
       {{"suite", "run", dir.file("a"), "--solver", "nosuch"}, "use " + backend_names()},
       {{"suite", "run", dir.file("a"), "--timeout", "0"}, "above 0"},
       {{"suite", "slurm", dir.file("a"), "--chunk", "0"}, "--chunk 0"},
+      {{"suite", "calibrate", dir.file("a")}, "is a walls set: calibrate takes a proof's cubes"},
+      {{"suite", "calibrate", dir.file("a"), "--solver", "nosuch"}, "use " + backend_names()},
+      {{"suite", "calibrate", dir.file("a"), "--whole-seconds", "-1"}, "--whole-seconds"},
+      {{"suite", "run", dir.file("a"), "--whole-seconds", "5"}, "--whole-seconds is not an option of boardlp suite run"},
+      {{"suite", "collect", dir.file("a"), "--uncalibrated"}, "--uncalibrated is not an option of boardlp suite collect"},
       {{"suite", "walls", "queens", "3", "1", "--name", "../x", "-o", dir.file("b")}, "--name ../x"},
   };
   for (const Case& c : cases) {

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "backend.hpp"
+#include "calibrate.hpp"
 #include "cli_common.hpp"
 #include "collect.hpp"
 #include "cuts.hpp"
@@ -49,6 +50,11 @@ const char* const kUsage =
     "                                                 and last empty row and column), one file each, one per symmetry class;\n"
     "                                                 run them with run or slurm, and collect says what they proved\n"
     "                                                 (--sample M --seed S: M cubes drawn, to project the whole proof's time)\n"
+    "  boardlp suite calibrate DIR [--solver NAME] [--sample M] [--seed S] [--timeout S] [--whole-seconds S]\n"
+    "                                                 before a long proof: M of its cubes run (default 20), the whole\n"
+    "                                                 proof's CPU time projected with a range, and one run of the whole\n"
+    "                                                 model given the sample's CPU time; run and slurm start a whole\n"
+    "                                                 proof only after it (or with --uncalibrated)\n"
     "  boardlp suite run DIR [--solver NAME] [--jobs N] [--timeout S] [--sshloginfile F]\n"
     "                                                 runs the set with GNU parallel (resumes a stopped run), collects\n"
     "  boardlp suite slurm DIR [--solver NAME] [--chunk N] [--timeout S] [--partition P]\n"
@@ -98,11 +104,14 @@ const std::vector<SuiteOption>& suite_options() {
       {"cut", cuts.c_str(), "sizes proof", cuts_help.c_str(), true},
       {"count", "M", "completion holes regions", "how many instances (default 10)"},
       {"tiers", "LIST", "frontier", "only these tiers, e.g. easy,hard (default: easy, hard and open)"},
-      {"sample", "M", "proof", "write M of the cubes, drawn from --seed (a sample, to project the time)"},
-      {"seed", "S", "completion holes regions proof", "the random seed (default 1)"},
+      {"sample", "M", "proof calibrate", "proof: write M of the cubes, drawn from --seed (a sample, to project the time); "
+                                         "calibrate: run M of them (default 20)"},
+      {"seed", "S", "completion holes regions proof calibrate", "the random seed (default 1)"},
       {"per-region", "K", "regions", "K per row, column and region, 1 (the Queens game, default) or 2 (Star Battle)"},
-      {"solver", solver_names.c_str(), "run slurm", solvers.c_str()},
-      {"timeout", "S", "run slurm", "seconds per instance (default 60); a job is killed a little after"},
+      {"solver", solver_names.c_str(), "run slurm calibrate", solvers.c_str()},
+      {"timeout", "S", "run slurm calibrate", "seconds per instance (default 60); a job is killed a little after"},
+      {"whole-seconds", "S", "calibrate", "the whole model's run (default: the CPU seconds the sample took)"},
+      {"uncalibrated", "", "run slurm", "start a whole proof that boardlp suite calibrate has not measured"},
       {"jobs,j", "N", "run", "jobs at once (default: one per core)"},
       {"sshloginfile", "FILE", "run", "GNU parallel's list of machines; they must share DIR at the same path"},
       {"dry-run", "", "run", "print the GNU parallel command only"},
@@ -160,7 +169,7 @@ po::options_description options_for(const char* caption, bool generators) {
 }
 
 po::options_description set_options() { return options_for("Options of walls, sizes, completion, holes, regions, proof and frontier", true); }
-po::options_description run_options() { return options_for("Options of run, slurm and collect", false); }
+po::options_description run_options() { return options_for("Options of calibrate, run, slurm and collect", false); }
 
 // Refuses every option given that `kind` does not take, in one line naming it.
 void refuse_others(const OptionValues& vm, const std::string& kind) {
@@ -184,11 +193,11 @@ ProgramDoc suite_doc() {
   doc.summary = kSummary;
   doc.usage = kUsage;
   doc.sections = {doc_section("Options of walls, sizes, completion and holes", set_options()),
-                  doc_section("Options of run, slurm and collect", run_options())};
+                  doc_section("Options of calibrate, run, slurm and collect", run_options())};
   doc.epilogue = "\nA researcher's two commands:\n"
                  "  boardlp suite walls queens 8 3 -o sweep    all 8x8 boards with 3 walls, up to symmetry\n"
                  "  boardlp suite run sweep --jobs 2           solve them with cbc on GNU parallel, then collect\n";
-  doc.first_words = {"walls", "sizes", "completion", "holes", "regions", "frontier", "proof", "run", "slurm", "collect"};
+  doc.first_words = {"walls", "sizes", "completion", "holes", "regions", "frontier", "proof", "calibrate", "run", "slurm", "collect"};
   doc.see_also = {"boardlp", "boardlp-solve", "boardlp-count"};
   return doc;
 }
@@ -304,6 +313,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
       }
     const std::vector<EmptyLines> cubes = proof_cube_list(base);  // checks K
     info.proof_cubes = static_cast<int64_t>(cubes.size());
+    info.whole = base;  // calibrate compares the cubes with one run of it
     info.claim = fmt::format("no placement of at most {} {} {} {}{}", base.at_most,
                              base.at_most == 1 ? singular(base.piece) : plural(base.piece),
                              base.problem == Problem::dominate         ? "dominates"
@@ -367,6 +377,18 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
   return 0;
 }
 
+// A whole proof starts with its calibration printed (boardlp suite calibrate), or on the user's word.
+void show_calibration(const std::string& dir, bool uncalibrated) {
+  const SuiteInfo info = read_suite_conf(dir);
+  if (info.kind != "proof" || !whole_proof_set(dir, info)) return;
+  const std::string text = calibration_text(dir);
+  if (!text.empty()) std::cout << text << std::flush;
+  else if (!uncalibrated)
+    throw UserError(fmt::format("{} is a whole proof of {} cubes, not calibrated: run boardlp suite calibrate {} first (a sample "
+                                "of the cubes against one run of the whole model), or give --uncalibrated",
+                                dir, info.proof_cubes, dir));
+}
+
 }  // namespace
 
 int suite_main(int argc, const char* const* argv) {
@@ -386,14 +408,25 @@ int suite_main(int argc, const char* const* argv) {
   args.erase(args.begin());
   if (kind == "walls" || kind == "sizes" || kind == "completion" || kind == "holes" || kind == "regions" || kind == "proof" || kind == "frontier")
     return generate(kind, args, vm, argc, argv);
-  if (kind != "run" && kind != "slurm" && kind != "collect")
-    throw UserError(fmt::format("boardlp suite {}: use walls, sizes, completion, holes, regions, proof, frontier, run, slurm or collect", kind));
+  if (kind != "run" && kind != "slurm" && kind != "collect" && kind != "calibrate")
+    throw UserError(fmt::format("boardlp suite {}: use walls, sizes, completion, holes, regions, proof, frontier, calibrate, run, "
+                                "slurm or collect", kind));
   if (args.size() != 1) throw UserError(fmt::format("boardlp suite {} takes the suite's folder: boardlp suite {} DIR", kind, kind));
   refuse_others(vm, kind);
   const std::string dir = args.front();
   if (kind == "collect") return collect_suite(dir, vm.count("recheck") > 0);
   const std::string solver = vm.count("solver") ? vm.text("solver") : std::string(backends().front()->name());
   const double limit = seconds_option(vm, "timeout").value_or(60);
+  if (kind == "calibrate") {
+    CalibrateOptions o;
+    o.solver = solver;
+    o.time_limit = limit;
+    o.sample = static_cast<int>(whole_option(vm, "sample", 1, 1'000'000).value_or(20));
+    o.seed = static_cast<uint64_t>(whole_option(vm, "seed", 0, std::numeric_limits<int64_t>::max()).value_or(1));
+    o.whole_seconds = seconds_option(vm, "whole-seconds");
+    return calibrate_suite(dir, o);
+  }
+  if (!vm.count("dry-run")) show_calibration(dir, vm.count("uncalibrated") > 0);
   if (kind == "run") {
     RunOptions o;
     o.solver = solver;

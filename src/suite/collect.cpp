@@ -18,6 +18,7 @@
 #include "errors.hpp"
 #include "numbers.hpp"
 #include "process.hpp"
+#include "projection.hpp"
 #include "proof_check.hpp"
 #include "recipes.hpp"
 #include "status.hpp"
@@ -297,9 +298,11 @@ struct ProofTally {
   std::string missing_cube, changed_cube, rejected_cube;
   bool proofs_stand() const { return missing + changed == 0 && verified_now == rechecked; }
   double cpu = 0, wall = 0, largest = 0;
+  std::vector<double> cube_cpu;  // each cube's, for a sample's projection
   std::string largest_cube, found_cube, open_cube;
   void add(const std::string& cube, const Outcome& o, Verdict verdict, const fs::path& dir, bool recheck) {
     cpu += o.cpu_seconds;
+    cube_cpu.push_back(o.cpu_seconds);
     wall += o.seconds;
     if (o.cpu_seconds > largest) largest = o.cpu_seconds, largest_cube = cube;
     if (verdict == Verdict::wrong) ++wrong;
@@ -356,11 +359,14 @@ std::string proof_summary(const SuiteInfo& info, const std::string& solver, cons
     return out + fmt::format("  not proved yet: {} undecided (first {}): run the set again with a larger limit "
                              "(boardlp suite run DIR --timeout S, or boardlp suite slurm): it runs the undecided cubes only\n",
                              counted(t.open, "cube", "cubes"), t.open_cube);
-  if (sample)
+  if (sample) {
+    const Projection p = project_proof(t.cube_cpu, info.proof_cubes);
     return out + fmt::format("  a sample of {} of the proof's {} cubes, all infeasible: the whole proof would take about "
-                             "{:.0f} s of CPU ({} x the mean {:.2f} s)\n",
-                             cubes, info.proof_cubes, t.cpu / static_cast<double>(cubes) * static_cast<double>(info.proof_cubes),
-                             info.proof_cubes, t.cpu / static_cast<double>(cubes));
+                             "{:.0f} s of CPU ({} x the mean {:.2f} s; {:.0f} to {:.0f} s over {} resamples of the sample; "
+                             "a few slow cubes the sample missed can make it longer)\n",
+                             cubes, info.proof_cubes, p.total, info.proof_cubes, t.cpu / static_cast<double>(cubes), p.low,
+                             p.high, p.resamples);
+  }
   if (t.proofs_kept > 0 && !t.proofs_stand())
     return out + fmt::format("  PROVED by {}'s answers alone: {} (every cube infeasible, one per symmetry class); its DRAT "
                              "proofs do not all stand (above)\n", solver, info.claim);

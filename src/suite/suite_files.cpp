@@ -62,7 +62,9 @@ std::string conf_text(const SuiteInfo& info) {
       "# A boardlp suite (boardlp suite run, slurm and collect read this file).\n"
       "name={}\nkind={}\nunique_check={}\ncommand={}\n{}",
       info.name, info.kind, info.unique_check ? 1 : 0, info.command,
-      info.kind == "proof" ? fmt::format("claim={}\nproof_cubes={}\n", info.claim, info.proof_cubes) : "");
+      info.kind == "proof" ? fmt::format("claim={}\nproof_cubes={}\n{}", info.claim, info.proof_cubes,
+                                         info.whole_file.empty() ? "" : "whole=" + info.whole_file + "\n")
+                           : "");
 }
 
 }  // namespace
@@ -131,6 +133,7 @@ SuiteInfo read_suite_conf(const std::string& dir) {
     else if (key == "command") info.command = value;
     else if (key == "claim") info.claim = value;
     else if (key == "proof_cubes") info.proof_cubes = std::atoll(value.c_str());
+    else if (key == "whole") info.whole_file = value;
   }
   if (info.name.empty()) throw UserError(fmt::format("{}/suite.conf names no set (no name= line): write the suite anew", dir));
   return info;
@@ -152,6 +155,12 @@ void write_suite(const SuiteInfo& info, const std::string& dir, const WriteOptio
   std::string test, solu, manifest = csv_line({"instance", "file", "piece", "board", "problem", "options", "expected",
                                                "source", "placements", "tier", "reference"});
   size_t instances = 0, written = 0, known = 0;
+  const auto write_file = [&](const std::string& file, const Spec& spec) {
+    const auto model = build_model(spec, physical_memory());
+    OutBuffer text(size_t{1} << 16);
+    write_model(*model, FileChoice{options.format, options.encodings}, text, 1);  // one thread: the counter forks next
+    return write_if_changed(dir + "/" + file, options.gzip ? gzip_bytes(text.text()) : std::string(text.text()));
+  };
   auto write_one = [&](const Instance& in) {
     if (instances == 0) check_statable(*build_model(in.spec, physical_memory()), options.format);  // before the counter runs
     const Expected e = expected_of(in.spec, options.count_seconds);
@@ -166,11 +175,7 @@ void write_suite(const SuiteInfo& info, const std::string& dir, const WriteOptio
                                                           : fmt::format("cbc: no proof within {:.0f} s ({})", kEasySeconds, in.measured);
     }
     const std::string file = "instances/" + in.name + extension(options);
-    const auto model = build_model(in.spec, physical_memory());
-    OutBuffer text(size_t{1} << 16);
-    write_model(*model, FileChoice{options.format, options.encodings}, text, 1);  // one thread: the counter forks next
-    const std::string bytes = options.gzip ? gzip_bytes(text.text()) : std::string(text.text());
-    written += write_if_changed(dir + "/" + file, bytes);
+    written += write_file(file, in.spec);
     known += e.known != Expected::Known::unknown;
     test += file + '\n';
     solu += solu_line(in.name, e);
@@ -184,10 +189,15 @@ void write_suite(const SuiteInfo& info, const std::string& dir, const WriteOptio
     if (made_here && instances == 0) fs::remove_all(dir, ec);  // only the empty folders this run made
     throw;
   }
+  SuiteInfo conf = info;
+  if (info.whole) {
+    conf.whole_file = "whole" + extension(options);
+    write_file(conf.whole_file, *info.whole);
+  }
   write_if_changed(dir + "/" + info.name + ".test", test);
   write_if_changed(dir + "/" + info.name + ".solu", solu);
   write_if_changed(dir + "/manifest.csv", manifest);
-  write_if_changed(dir + "/suite.conf", conf_text(info));
+  write_if_changed(dir + "/suite.conf", conf_text(conf));
   std::cerr << fmt::format("boardlp suite: {}: {} instances in {} ({} written, {} unchanged); known answers: {}, unknown: {}\n",
                            info.name, instances, dir, written, instances - written, known, instances - known);
 }

@@ -3,7 +3,9 @@
 //   instances/NAME.lp[.gz]  the models          SET.test   one instance file a line (SCIP, MIPLIB)
 //   SET.solu                known answers       manifest.csv  instance, piece, board, problem, ...
 //   suite.conf              the set's name, kind and the command that wrote it
+//   whole.lp[.gz]           a proof's whole model: its cubes' model with no cube (calibrate runs it)
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +24,8 @@ struct SuiteInfo {
   // has (more than the set holds when it is a sample of them).
   std::string claim;         // "no 7 queens dominate 14x14"
   int64_t proof_cubes = 0;
+  std::optional<Spec> whole;  // a proof's model with no cube, written to `whole_file`
+  std::string whole_file;     // "whole.lp", as suite.conf names it (empty: a set written without one)
 };
 
 struct WriteOptions {
