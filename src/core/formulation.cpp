@@ -1,6 +1,7 @@
 #include "formulation.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <iterator>
 #include <limits>
@@ -102,20 +103,42 @@ std::optional<Spec> part_spec(const Spec& spec, const Board& board, const ModelP
 
 namespace {
 
-// Whether walls, holes and fixed pieces all stay where they are under the board's 8 rotations
-// and reflections (a square board: transpose and the two flips generate them).
-bool symmetric_board(const Spec& spec) {
-  if (spec.rows != spec.cols) return false;
-  const int32_t n = spec.rows;
+// Whether the board looks the same in a mirror: its walls, holes, fixed pieces and uncovered
+// squares map onto themselves, and its regions onto regions.
+template <class Mirror>
+bool looks_the_same(const Spec& spec, Mirror image) {
   for (const std::vector<Square>* squares : {&spec.walls, &spec.holes, &spec.fixed, &spec.uncovered}) {
     std::vector<Square> sorted = *squares;
     std::sort(sorted.begin(), sorted.end());
     for (const Square& q : sorted)
-      for (const Square image : {Square{q.c, q.r}, Square{n - 1 - q.r, q.c}, Square{q.r, n - 1 - q.c}})
-        if (!std::binary_search(sorted.begin(), sorted.end(), image)) return false;
+      if (!std::binary_search(sorted.begin(), sorted.end(), image(q))) return false;
   }
+  if (spec.regions.empty()) return true;
+  std::array<int, 256> to{}, from{};  // region letters, each to the one its image has (0: not seen yet)
+  for (int32_t r = 0; r < spec.rows; ++r)
+    for (int32_t c = 0; c < spec.cols; ++c) {
+      const Square m = image(Square{r, c});
+      const auto a = static_cast<unsigned char>(spec.regions[static_cast<size_t>(r) * static_cast<size_t>(spec.cols) + static_cast<size_t>(c)]);
+      const auto b = static_cast<unsigned char>(spec.regions[static_cast<size_t>(m.r) * static_cast<size_t>(spec.cols) + static_cast<size_t>(m.c)]);
+      if ((to[a] != 0 && to[a] != b + 1) || (from[b] != 0 && from[b] != a + 1)) return false;
+      to[a] = b + 1;
+      from[b] = a + 1;
+    }
   return true;
 }
+
+}  // namespace
+
+MirrorsKept mirrors_kept(const Spec& spec) {
+  const int32_t rows = spec.rows, cols = spec.cols;
+  MirrorsKept kept;
+  kept.top_bottom = looks_the_same(spec, [&](Square q) { return Square{rows - 1 - q.r, q.c}; });
+  kept.left_right = looks_the_same(spec, [&](Square q) { return Square{q.r, cols - 1 - q.c}; });
+  kept.transpose = rows == cols && looks_the_same(spec, [](Square q) { return Square{q.c, q.r}; });
+  return kept;
+}
+
+namespace {
 
 void check_cover_form(const Spec& spec) {
   if (spec.cover != CoverForm::lines) return;
@@ -199,19 +222,18 @@ void check_cuts(const Spec& spec, const Board& board) {
   if (spec.cut_symmetry && is_two_colour(spec.problem) && !spec.fixed.empty())  // sym_army swaps the armies
     throw UserError("--cut symmetry with --armies lets white and black trade places, but fixed pieces are white: "
                     "leave the cut out, or the fixed pieces");
-  if (spec.cut_symmetry && !spec.regions.empty())
-    throw UserError("--cut symmetry keeps one of the 8 mirror images of a placement, but a region grid is not the same "
-                    "in its mirror: leave the cut out");
   if (const auto& e = spec.cube; spec.cut_symmetry && e &&
       !(e->first_row + e->last_row == spec.rows - 1 && e->first_row == e->first_col && e->last_row == e->last_col))
     throw UserError("--cut symmetry keeps one of the 8 mirror images of a placement, but this cube holds the images of "
                     "its placements in other cubes: use it only with a cube that every rotation and reflection keeps "
                     "(A-B,A-B with A + B = n + 1)");
-  if (spec.cut_symmetry && !symmetric_board(spec))
-    throw UserError(fmt::format("--cut symmetry needs a square board whose walls, holes and fixed pieces look the "
-                                "same under every rotation and reflection, which {} does not: leave the cut out",
-                                board.rows() == board.cols() ? "this one" : "a " + std::to_string(board.rows()) + "x" +
-                                                                             std::to_string(board.cols()) + " board"));
+  // A board that keeps some of its mirrors keeps the rows of those (the header says which); armies keep
+  // their colour swap on any board.
+  if (spec.cut_symmetry && !mirrors_kept(spec).any() && !(is_two_colour(spec.problem) && spec.fixed.empty()))
+    throw UserError(fmt::format("--cut symmetry keeps one mirror image of a placement, but {} the same in no mirror "
+                                "(top-bottom, left-right{}): leave the cut out",
+                                spec.regions.empty() ? "this board's walls, holes and fixed pieces look" : "this region grid looks",
+                                board.rows() == board.cols() ? ", main diagonal" : ""));
 }
 
 // Points go with the problems of points (no-three-in-line) and with nothing else.
@@ -322,7 +344,7 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
 
   const auto colours = static_cast<int32_t>(recipe.colour_layers ? effective_k(spec) : 0);
   if (spec.cut_spencer) model->add_family(spencer_row(board));
-  if (spec.cut_symmetry) model->add_family(symmetry_rows(board, recipe.two_colours && spec.fixed.empty()));
+  if (spec.cut_symmetry) model->add_family(symmetry_rows(board, mirrors_kept(spec), recipe.two_colours && spec.fixed.empty()));
   if (spec.cut_colour_order) model->add_family(colour_order_rows(colours));
   if (spec.cut_clique) model->add_family(clique_colour_rows(greedy_clique(spec)));
   bool any_row = false;

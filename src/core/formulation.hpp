@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 
+#include "families.hpp"
 #include "model.hpp"
 #include "parts.hpp"
 #include "problem.hpp"
@@ -34,6 +35,9 @@ Board board_of(const Spec& spec);
 // with --pieces-on and --cover-on set to the part's squares. nullopt when no pair of the named
 // sets gives exactly its pieces' and cover rows' squares (or the spec names sets already).
 std::optional<Spec> part_spec(const Spec& spec, const Board& board, const ModelPart& part);
+
+// The mirrors the spec's board looks the same in (--cut symmetry keeps the rows of those).
+MirrorsKept mirrors_kept(const Spec& spec);
 
 // The machine's physical memory in bytes.
 uint64_t physical_memory();

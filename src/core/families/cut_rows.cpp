@@ -3,6 +3,7 @@
 #include "families.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "mathml.hpp"
 
@@ -72,9 +73,9 @@ int8_t every_square(const Board&, CutRow, int32_t, int32_t) { return 1; }
 // Top half minus bottom half (sym_tb), left minus right (sym_lr), and the first minus the second
 // (sym_diag); a middle row or column (odd n) is in neither half.
 int8_t half_excess(const Board& board, CutRow cut, int32_t r, int32_t c) {
-  const int32_t n = board.rows(), h = n / 2;
-  const int8_t tb = r < h ? 1 : r >= n - h ? -1 : 0;
-  const int8_t lr = c < h ? 1 : c >= n - h ? -1 : 0;
+  const int32_t rows = board.rows(), cols = board.cols();
+  const int8_t tb = r < rows / 2 ? 1 : r >= rows - rows / 2 ? -1 : 0;
+  const int8_t lr = c < cols / 2 ? 1 : c >= cols - cols / 2 ? -1 : 0;
   if (cut == CutRow::sym_army) return static_cast<int8_t>(r + 1);  // row numbers; black's negated
   return cut == CutRow::sym_tb ? tb : cut == CutRow::sym_lr ? lr : static_cast<int8_t>(tb - lr);
 }
@@ -94,7 +95,8 @@ std::unique_ptr<RowFamily> spencer_row(const Board& board) {
                "Spencer's lower bound: at least ceil((n-1)/2) queens are needed to dominate an n x n board"}}});
 }
 
-std::unique_ptr<RowFamily> symmetry_rows(const Board& board, bool armies) {
+// The rows of a board with all 8 symmetries.
+static std::unique_ptr<RowFamily> all_mirror_rows(const Board& board, bool armies) {
   const std::string keep =
       "of the 8 images of a placement under the board's rotations and reflections, keep those with at least as many "
       "pieces above the middle as below, as many left as right, and the first excess at least the second; one "
@@ -114,6 +116,50 @@ std::unique_ptr<RowFamily> symmetry_rows(const Board& board, bool armies) {
              "a named cut (--cut symmetry): " + keep +
                  " (counting both colours); then of a placement and its colours swapped, keep the one whose white "
                  "pieces' row numbers add up to at least the black ones' (swapping moves none of the counts before)"},
+      true);
+}
+
+std::string mirrors_text(MirrorsKept kept) {
+  if (kept.all()) return "every rotation and reflection (the 8 symmetries)";
+  std::vector<std::string> names;
+  if (kept.top_bottom) names.emplace_back("top-bottom");
+  if (kept.left_right) names.emplace_back("left-right");
+  if (kept.transpose) names.emplace_back("main-diagonal");
+  if (names.empty()) return "no mirror";
+  const int count = kept.top_bottom && kept.left_right ? 4 : 2;  // the two flips make the half turn too
+  return fmt::format("the {} mirror{} only ({} of the 8 symmetries)", fmt::join(names, " and "), names.size() > 1 ? "s" : "",
+                     count);
+}
+
+std::unique_ptr<RowFamily> symmetry_rows(const Board& board, MirrorsKept kept, bool armies) {
+  if (kept.all()) return all_mirror_rows(board, armies);
+  std::vector<CutRow> cuts;
+  std::vector<std::string> names, parts;
+  if (kept.top_bottom) cuts.push_back(CutRow::sym_tb), names.emplace_back("sym_tb"), parts.emplace_back("T = top half - bottom half >= 0");
+  if (kept.left_right) cuts.push_back(CutRow::sym_lr), names.emplace_back("sym_lr"), parts.emplace_back("L = left half - right half >= 0");
+  if (kept.transpose) cuts.push_back(CutRow::sym_diag), names.emplace_back("sym_diag"), parts.emplace_back("T - L >= 0");
+  std::vector<std::string> keep;
+  if (kept.top_bottom) keep.emplace_back("at least as many pieces above the middle as below");
+  if (kept.left_right) keep.emplace_back("as many left as right");
+  if (kept.transpose) keep.emplace_back("the excess above the middle at least the excess on the left");
+  const std::string why = fmt::format(
+      "a named cut (--cut symmetry): the board looks the same under {}; of a placement's images under them, keep those "
+      "with {}; one always does (flip top-bottom, then left-right, then transpose, where each is kept), so the optimum "
+      "stays and most of its mirror images go",
+      mirrors_text(kept), fmt::join(keep, ", "));
+  if (!armies)
+    return std::make_unique<SquareCuts>(
+        board, cuts, Sense::ge, 0, half_excess,
+        Legend{fmt::format("{}", fmt::join(names, ", ")), fmt::format("{} (sums of x_R_C)", fmt::join(parts, "; ")), why});
+  cuts.push_back(CutRow::sym_army);
+  names.emplace_back("sym_army");
+  parts.emplace_back("sum over all squares of R (x_R_C - y_R_C) >= 0");
+  return std::make_unique<SquareCuts>(
+      board, cuts, Sense::ge, 0, half_excess,
+      Legend{fmt::format("{}", fmt::join(names, ", ")), fmt::format("{} (the halves' sums of x_R_C + y_R_C)", fmt::join(parts, "; ")),
+             why + (kept.any() ? " (counting both colours)" : "") +
+                 "; then of a placement and its colours swapped, keep the one whose white pieces' row numbers add up "
+                 "to at least the black ones' (swapping moves none of the counts before)"},
       true);
 }
 

@@ -112,10 +112,21 @@ std::unique_ptr<RowFamily> spencer_row(const Board& board);
 // last empty row and column, pr_R / pc_C "row R (column C) holds a piece" for those before the
 // first and after the last.
 std::unique_ptr<RowFamily> empty_line_rows(const Board& board, const EmptyLines& cube);
-// sym_tb, sym_lr, sym_diag: of a board with all 8 symmetries, the placement with more pieces in
-// its top half than in its bottom half, more in its left half than in its right, and the first
-// excess at least the second (one of its 8 images always does). `armies`: counting both colours,
-// and sym_army: white's row numbers add up to at least black's (swap the colours if not).
-std::unique_ptr<RowFamily> symmetry_rows(const Board& board, bool armies);
+// The mirrors a board (its walls, holes, fixed pieces, uncovered squares and regions) looks the
+// same in: top-bottom, left-right, and the transpose (square boards). Any two of them make all 8
+// symmetries; one alone, or the two flips of a rectangle, keep fewer.
+struct MirrorsKept {
+  bool top_bottom = false, left_right = false, transpose = false;
+  bool all() const { return top_bottom && left_right && transpose; }
+  bool any() const { return top_bottom || left_right || transpose; }
+};
+// sym_tb, sym_lr, sym_diag, each where its mirror is kept: the placement with at least as many
+// pieces in its top half as in its bottom half, as many in its left half as in its right, and the
+// first excess at least the second (of a placement and its images under the mirrors kept, one
+// always does). `armies`: counting both colours, and sym_army: white's row numbers add up to at
+// least black's (swap the colours if not).
+std::unique_ptr<RowFamily> symmetry_rows(const Board& board, MirrorsKept kept, bool armies);
+// "the top-bottom and left-right mirrors (4 of the 8 symmetries)": for a header and a message.
+std::string mirrors_text(MirrorsKept kept);
 
 }  // namespace boardlp

@@ -8,7 +8,7 @@ namespace {
 
 constexpr CutOption kCuts[] = {
     {"spencer", "", &Spec::cut_spencer, "queens domination's lower bound", true},
-    {"symmetry", "", &Spec::cut_symmetry, "keep one of the 8 mirror images of a placement", true},
+    {"symmetry", "", &Spec::cut_symmetry, "keep one mirror image of a placement (of the mirrors the board keeps)", true},
     {"colour-order", "color-order", &Spec::cut_colour_order, "--colour: use colour k only if colour k-1 is used"},
     {"clique", "", &Spec::cut_clique, "--colour: the squares of a clique take colours 1, 2, ..."},
 };
