@@ -340,7 +340,13 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "8", "--dominate", "--cut", "symmetry", "--wall", "1,2", "-o", "OUT"}, "walls, holes and fixed pieces look the same in no mirror (top-bottom, left-right, main diagonal)"},
       {{"queens", "6x8", "--max", "--cut", "symmetry", "--hole", "1,2", "-o", "OUT"}, "look the same in no mirror (top-bottom, left-right): leave the cut out"},
       {{"queens", "8", "--least-walls", "9", "--cut", "symmetry", "-o", "OUT"}, "are not worth the same"},
-      {{"queens", "8", "--dominate", "--cut", "lift", "-o", "OUT"}, "the named cuts are spencer, symmetry, colour-order and clique"},
+      {{"queens", "8", "--cut", "lex", "--cut", "symmetry", "-o", "OUT"}, "together they can lose a whole class: give one of them"},
+      {{"queens", "5", "--colour", "--cut", "lex", "-o", "OUT"}, "--cut lex keeps one image of a placement, but a colouring places no pieces"},
+      {{"queens", "8", "--least-walls", "9", "--cut", "lex", "-o", "OUT"}, "with --least-walls the images are not worth the same"},
+      {{"queens", "5", "--dominate", "--at-most", "2", "--cube", "1-5,1-5", "--cut", "lex", "-o", "OUT"}, "which a proof's cubes break already"},
+      {{"queens", "8", "--cut", "lex", "--wall", "1,2", "-o", "OUT"}, "look the same under no rotation or reflection"},
+      {{"queens", "8", "--cut", "lex", "--format", "dimacs", "-o", "OUT"}, "leave out --cut"},
+      {{"queens", "8", "--dominate", "--cut", "lift", "-o", "OUT"}, "the named cuts are spencer, symmetry, lex, colour-order and clique"},
       // The line cover: for the dominations of riders only.
       {{"queens", "5", "--total-dominate", "--cover", "lines", "-o", "OUT"}, "use it with --dominate or --independent-dominate, not --total-dominate (a piece does not cover its own square"},
       {{"queens", "5", "--max", "--cover", "lines", "-o", "OUT"}, "--cover lines says how a square is covered: use it with --dominate"},
@@ -377,7 +383,9 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       const std::string out = dir.file(existing ? "keep.lp" : "new.lp");
       if (existing) write_file(out, "a good file\n");
       const RunResult r = run(with_output(bad.args, out));
-      CAPTURE(bad.args);
+      std::string shown;  // the arguments, for a failure's report
+      for (const std::string& a : bad.args) shown += a + " ";
+      CAPTURE(shown);
       CHECK(r.exit_code == 2);
       CHECK(r.err.rfind("boardlp: error: ", 0) == 0);
       CHECK(r.err.find(bad.message) != std::string::npos);

@@ -173,6 +173,13 @@ TEST_CASE("round trips: domination, peaceable armies (both forms) and the named 
       c.cut_spencer = p == Piece::queen && problem == Problem::dominate;
       if (c.cut_spencer) c.walls.clear();
       trip(c);
+      Spec lex = c;  // the lex-leader chains (lxG_R_C columns, lxo/lxa/lxb rows) on all 8 symmetries
+      lex.cut_symmetry = false;
+      lex.cut_lex = true;
+      trip(lex);
+      Spec rect = make_spec(p, 5, 6, problem, -1, Formulation::clique);  // a rectangle: the flips and the half turn
+      rect.cut_lex = true;
+      trip(rect);
     }
   }
   for (Piece p : pieces) {  // region puzzles: rows, columns and regions "= K", a wall in the grid

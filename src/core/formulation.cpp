@@ -129,13 +129,17 @@ bool looks_the_same(const Spec& spec, Mirror image) {
 
 }  // namespace
 
-MirrorsKept mirrors_kept(const Spec& spec) {
-  const int32_t rows = spec.rows, cols = spec.cols;
-  MirrorsKept kept;
-  kept.top_bottom = looks_the_same(spec, [&](Square q) { return Square{rows - 1 - q.r, q.c}; });
-  kept.left_right = looks_the_same(spec, [&](Square q) { return Square{q.r, cols - 1 - q.c}; });
-  kept.transpose = rows == cols && looks_the_same(spec, [](Square q) { return Square{q.c, q.r}; });
+std::vector<int> symmetries_kept(const Spec& spec) {
+  std::vector<int> kept;
+  for (int g = 1; g <= (spec.rows == spec.cols ? 7 : 3); ++g)
+    if (looks_the_same(spec, [&](Square q) { return symmetry_image(g, q, spec.rows, spec.cols); })) kept.push_back(g);
   return kept;
+}
+
+MirrorsKept mirrors_kept(const Spec& spec) {
+  const std::vector<int> kept = symmetries_kept(spec);
+  const auto has = [&](int g) { return std::find(kept.begin(), kept.end(), g) != kept.end(); };
+  return {has(1), has(2), has(4)};
 }
 
 namespace {
@@ -199,6 +203,24 @@ void check_bound(const Spec& spec, int64_t open) {
                                 e.last_col + 1, spec.rows, spec.cols));
 }
 
+// --cut lex keeps the least of a placement's images: every image must be a placement worth the
+// same, and only one symmetry breaking at a time (two may each keep a different member of a class).
+void check_lex(const Spec& spec) {
+  if (spec.cut_symmetry)
+    throw UserError("--cut lex and --cut symmetry may each keep a different image of a placement, so together they can "
+                    "lose a whole class: give one of them");
+  if (is_colouring(spec.problem))
+    throw UserError("--cut lex keeps one image of a placement, but a colouring places no pieces: use --cut colour-order");
+  if (const ObjectiveKind o = recipe_of(spec.problem).objective; o == ObjectiveKind::costs || o == ObjectiveKind::count_walls)
+    throw UserError(fmt::format("--cut lex keeps one image of a placement; with --{} the images are not worth the same: "
+                                "leave the cut out", problem_word(spec.problem)));
+  if (spec.cube) throw UserError("--cut lex breaks the board's symmetries, which a proof's cubes break already: leave it out");
+  if (symmetries_kept(spec).empty())
+    throw UserError(fmt::format("--cut lex keeps one image of a placement, but {} the same under no rotation or "
+                                "reflection: leave the cut out",
+                                spec.regions.empty() ? "this board's walls, holes and fixed pieces look" : "this region grid looks"));
+}
+
 void check_cuts(const Spec& spec, const Board& board) {
   if (spec.cut_colour_order && !is_colouring(spec.problem))
     throw UserError("--cut colour-order orders the colours of a colouring: use it with --colour");
@@ -212,6 +234,7 @@ void check_cuts(const Spec& spec, const Board& board) {
        !spec.holes.empty() || spec.torus))
     throw UserError("--cut spencer is the lower bound of queens domination on an open n x n board: use it with "
                     "--piece queens --dominate (or --independent-dominate) on a square board without walls, holes or torus");
+  if (spec.cut_lex) check_lex(spec);
   if (const ObjectiveKind o = recipe_of(spec.problem).objective;
       spec.cut_symmetry && (o == ObjectiveKind::costs || o == ObjectiveKind::count_walls))
     throw UserError(fmt::format("--cut symmetry keeps one of the 8 mirror images of a placement; with --{} they "
@@ -327,8 +350,12 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   check_spec(spec, memory_limit);
   const ProblemUnit& unit = unit_of(spec.problem);
   const ProblemRecipe& recipe = unit.recipe();
-  auto model = std::make_unique<Model>(spec, board_of(spec), unit.columns(spec));
+  std::vector<ColumnGroup> columns = unit.columns(spec);
+  const std::vector<int> lex_symmetries = spec.cut_lex ? symmetries_kept(spec) : std::vector<int>{};
+  for (const int g : lex_symmetries) columns.push_back({lex_var(g)});
+  auto model = std::make_unique<Model>(spec, board_of(spec), std::move(columns));
   const Board& board = model->board();
+  for (const int g : lex_symmetries) model->restrict_columns(lex_var(g), lex_chain_squares(board, g));
   unit.add_rows(*model);
   model->objective() = {std::string(recipe.objective_name), std::string(recipe.objective_mps_name), recipe.sense,
                         recipe.objective};
@@ -345,6 +372,7 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   const auto colours = static_cast<int32_t>(recipe.colour_layers ? effective_k(spec) : 0);
   if (spec.cut_spencer) model->add_family(spencer_row(board));
   if (spec.cut_symmetry) model->add_family(symmetry_rows(board, mirrors_kept(spec), recipe.two_colours && spec.fixed.empty()));
+  if (spec.cut_lex) model->add_family(lex_leader_rows(board, lex_symmetries));
   if (spec.cut_colour_order) model->add_family(colour_order_rows(colours));
   if (spec.cut_clique) model->add_family(clique_colour_rows(greedy_clique(spec)));
   bool any_row = false;

@@ -38,6 +38,8 @@ std::optional<Spec> part_spec(const Spec& spec, const Board& board, const ModelP
 
 // The mirrors the spec's board looks the same in (--cut symmetry keeps the rows of those).
 MirrorsKept mirrors_kept(const Spec& spec);
+// The symmetries (by symmetry_image's numbers, 1 to 7) the spec's board looks the same under.
+std::vector<int> symmetries_kept(const Spec& spec);
 
 // The machine's physical memory in bytes.
 uint64_t physical_memory();

@@ -129,4 +129,14 @@ std::unique_ptr<RowFamily> symmetry_rows(const Board& board, MirrorsKept kept, b
 // "the top-bottom and left-right mirrors (4 of the 8 symmetries)": for a header and a message.
 std::string mirrors_text(MirrorsKept kept);
 
+// The board's symmetries by number: 1 top-bottom, 2 left-right, 3 the half turn, 4 the main
+// diagonal, 5 the other diagonal, 6 and 7 the quarter turns (square boards only for 4 to 7).
+Square symmetry_image(int g, Square q, int32_t rows, int32_t cols);
+std::string_view symmetry_word(int g);  // "top-bottom mirror", "half turn", ...
+// The lex-leader rows (--cut lex, lex_rows.cpp): of each class of placements under the symmetries
+// `kept` (numbers as above), the one whose pieces, read in board order as a 0/1 word, come first;
+// per symmetry a chain of lxG_R_C columns, which the model declares on the squares chain_squares gives.
+std::unique_ptr<RowFamily> lex_leader_rows(const Board& board, std::vector<int> kept);
+std::vector<bool> lex_chain_squares(const Board& board, int g);
+
 }  // namespace boardlp

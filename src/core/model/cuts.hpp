@@ -21,9 +21,9 @@ struct CutOption {
 std::span<const CutOption> cut_options();
 // The cut --cut WORD names (its name or alias); nullptr if none.
 const CutOption* cut_named(std::string_view word);
-// "spencer, symmetry, colour-order and clique": the names, for messages.
+// "spencer, symmetry, lex, colour-order and clique": the names, for messages.
 std::string cut_names(bool proof_only = false);
-// "spencer|symmetry|colour-order|clique": the names as an option's value, which --help shows and
+// "spencer|symmetry|lex|colour-order|clique": the names as an option's value, which --help shows and
 // the completion offers.
 std::string cut_choices(bool proof_only = false);
 // The spec's cuts as the header writes them: "spencer,symmetry" ("" for none).

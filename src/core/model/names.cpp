@@ -112,6 +112,11 @@ char* put_row_name_unlayered(char* p, const RowName& n) {
       return put_uint(p, static_cast<uint64_t>(row ? n.r : n.c) + 1);
     }
     case RowKind::through: return put_square(put_square(put(p, "ln"), n.r, n.c), n.r + n.k, n.c + n.k2);
+    case RowKind::lex: {
+      const auto part = static_cast<LexPart>(n.code >> 4);
+      p = put(p, part == LexPart::order ? "lxo" : part == LexPart::both_absent ? "lxa" : "lxb");
+      return put_square(put_uint(p, n.code & 15u), n.r, n.c);
+    }
   }
   return p;
 }
@@ -145,6 +150,8 @@ std::vector<std::string> longest_names(int32_t rows, int32_t cols, int32_t layer
   for (const LineUse use : {LineUse::empty_row, LineUse::empty_col, LineUse::used_row, LineUse::used_col})
     names.push_back(row_name({RowKind::line_use, static_cast<uint8_t>(use), r, c, 0}));
   for (const std::string_view cut : kCutNames) names.emplace_back(cut);
+  for (const LexPart part : {LexPart::order, LexPart::both_absent, LexPart::both_present})
+    names.push_back(row_name({RowKind::lex, static_cast<uint8_t>(7 | (static_cast<int>(part) << 4)), r, c, 0}));
   for (const Side side : {Side::white, Side::black, Side::piece, Side::unattacked, Side::holds}) {  // a side before a square row's name
     names.push_back(row_name({RowKind::square, 0, r, c, 0, side}));
     for (Dir d : kAllDirs) {

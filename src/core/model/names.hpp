@@ -24,6 +24,9 @@ enum class Var : uint8_t {
   colour_used,  // w_k: colour k is used (colouring; no square)
   // o + the Dir's code: 1 when white holds the segment of that direction, 0 when black does.
   own_rt, own_dn, own_dr, own_dl, own_rt2, own_dn2, own_dr2, own_dl2, own_nr4, own_nr5, own_nr7, own_nr8,
+  // lx + the symmetry's number: 1 while the placement and its image under that symmetry agree on
+  // every square up to this one, in board order (--cut lex, the lex-leader chain).
+  lex1, lex2, lex3, lex4, lex5, lex6, lex7,
 };
 
 struct VarKind {
@@ -36,12 +39,18 @@ inline constexpr VarKind kVarKinds[] = {
     {Var::colour_used, "w", false},                                         {Var::own_rt, "ort"},
     {Var::own_dn, "odn"},   {Var::own_dr, "odr"},   {Var::own_dl, "odl"},   {Var::own_rt2, "ort2"},
     {Var::own_dn2, "odn2"}, {Var::own_dr2, "odr2"}, {Var::own_dl2, "odl2"}, {Var::own_nr4, "onr4"},
-    {Var::own_nr5, "onr5"}, {Var::own_nr7, "onr7"}, {Var::own_nr8, "onr8"}};
+    {Var::own_nr5, "onr5"}, {Var::own_nr7, "onr7"}, {Var::own_nr8, "onr8"}, {Var::lex1, "lx1"},
+    {Var::lex2, "lx2"},     {Var::lex3, "lx3"},     {Var::lex4, "lx4"},     {Var::lex5, "lx5"},
+    {Var::lex6, "lx6"},     {Var::lex7, "lx7"}};
 constexpr const VarKind& var_kind(Var v) { return kVarKinds[static_cast<size_t>(v)]; }
 static_assert(kVarKinds[static_cast<size_t>(Var::own_nr8)].var == Var::own_nr8, "kVarKinds goes in the order of Var");
+static_assert(kVarKinds[static_cast<size_t>(Var::lex7)].var == Var::lex7, "kVarKinds goes in the order of Var");
 // The owner of the segments of direction d (the Dirs and the own_ kinds go in the same order).
 constexpr Var owner_var(Dir d) { return static_cast<Var>(static_cast<int>(Var::own_rt) + static_cast<int>(d)); }
-constexpr bool is_owner(Var v) { return v >= Var::own_rt; }
+constexpr bool is_owner(Var v) { return v >= Var::own_rt && v <= Var::own_nr8; }
+// The lex-leader chain of symmetry g (1..7, lex_leader_rows).
+constexpr Var lex_var(int g) { return static_cast<Var>(static_cast<int>(Var::lex1) + g - 1); }
+constexpr bool is_lex_chain(Var v) { return v >= Var::lex1; }
 
 // One column: a kind of variable on a square (none for a kind without one), in a colour layer
 // (1, 2, ...; 0 for the kinds and models that have no layers). Its name is x_R_C, x_R_C_k or w_k.
@@ -75,7 +84,13 @@ enum class RowKind : uint8_t {
   line_use,     // a proof's cube: zr_R / zc_C row R (column C) holds no piece, pr_R / pc_C it holds one
   through,      // ln_R_C_R2_C2: the line of any slope from square (R,C) on through (R2,C2), its next
                 // square (no-three-in-line), to the next wall or edge
+  lex,          // --cut lex at square (R,C) under symmetry g: lxoG_R_C the order (no 1 where the image
+                // has 0 while all before agree), lxaG_R_C and lxbG_R_C the chain (agreeing at 0s or 1s
+                // keeps the agreement); the code is g + 16 x LexPart
 };
+
+// RowKind::lex's rows: the order, and the chain's two links.
+enum class LexPart : uint8_t { order, both_absent, both_present };
 
 // RowKind::line_use's codes: which line, and whether it is empty or holds a piece.
 enum class LineUse : uint8_t { empty_row, empty_col, used_row, used_col };

@@ -54,6 +54,7 @@ struct Spec {
   std::string costs_file;     // for the header: where the costs came from
   bool cut_spencer = false;   // --cut spencer: queens domination's lower bound (cut_rows.cpp)
   bool cut_symmetry = false;  // --cut symmetry: keep the placements of one half-count order
+  bool cut_lex = false;       // --cut lex: keep the lex-leader of each class of mirror images
   bool cut_colour_order = false;  // --cut colour-order: colour k is used only if colour k-1 is (colouring)
   bool cut_clique = false;        // --cut clique: a clique's squares take colours 1, 2, ... (colouring)
   // --regions FILE: each square's region, a letter or a digit ('#' on a wall), rows * cols row-major.

@@ -63,6 +63,8 @@ bool parse_square_name(std::string_view name, ColumnKind& kind, Square& s, int32
   else if (prefix == "y") kind = ColumnKind::black;
   else if (prefix == "w") kind = ColumnKind::wall;
   else if (prefix == "u") kind = ColumnKind::unattacked;
+  else if (prefix.size() == 3 && prefix[0] == 'l' && prefix[1] == 'x' && prefix[2] >= '1' && prefix[2] <= '7')
+    kind = ColumnKind::auxiliary;  // lx1 .. lx7: a lex-leader chain (--cut lex), not part of the placement
   else if (prefix.size() >= 3 && prefix[0] == 'o' &&
            prefix.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789", 1) == std::string_view::npos)
     kind = ColumnKind::owner;  // ort, odn, odr, odl, ort2, ..., onr4: one of boardlp's line codes

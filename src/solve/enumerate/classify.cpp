@@ -118,7 +118,7 @@ Classes classify_stage(const ReadFile& file, const std::vector<FoundSolution>& s
   if (!file.board) return out;
   const Spec& s = file.board->spec;
   // Every placement behind the representatives, each checked by the board's own rules.
-  if (enumerated && file.board->problem_known && s.cut_symmetry) {
+  if (enumerated && file.board->problem_known && (s.cut_symmetry || s.cut_lex)) {
     out.representatives = true;
     const std::vector<ColumnsAtOne> all = every_placement(s, solutions);
     const bool stated = format_row(file.format).syntax != Syntax::cnf;  // CNF states no objective
