@@ -123,6 +123,7 @@ int calibrate_suite(const std::string& dir, const CalibrateOptions& o) {
   if (info.kind != "proof")
     throw UserError(fmt::format("{} is a {} set: calibrate takes a proof's cubes (boardlp suite proof ... -o DIR)", dir, info.kind));
   const std::vector<std::string> files = test_lines(dir + "/" + info.name + ".test");
+  if (files.empty()) throw UserError(fmt::format("{} lists no cube: write the set again with {}", dir, info.command));
   if (!whole_proof_set(dir, info))
     throw UserError(fmt::format("{} holds a sample of {} of the proof's {} cubes: calibrate draws its own sample, from the whole "
                                 "set (write it without --sample)", dir, files.size(), info.proof_cubes));
