@@ -343,7 +343,7 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "8", "--cut", "lex", "--cut", "symmetry", "-o", "OUT"}, "together they can lose a whole class: give one of them"},
       {{"queens", "5", "--colour", "--cut", "lex", "-o", "OUT"}, "--cut lex keeps one image of a placement, but a colouring places no pieces"},
       {{"queens", "8", "--least-walls", "9", "--cut", "lex", "-o", "OUT"}, "with --least-walls the images are not worth the same"},
-      {{"queens", "5", "--dominate", "--at-most", "2", "--cube", "1-5,1-5", "--cut", "lex", "-o", "OUT"}, "which a proof's cubes break already"},
+      {{"queens", "5", "--dominate", "--at-most", "2", "--cube", "1-5,2-5", "--cut", "lex", "-o", "OUT"}, "--cut lex keeps one image of a placement, but this cube holds the images"},
       {{"queens", "8", "--cut", "lex", "--wall", "1,2", "-o", "OUT"}, "look the same under no rotation or reflection"},
       {{"queens", "8", "--cut", "lex", "--format", "dimacs", "-o", "OUT"}, "leave out --cut"},
       {{"queens", "8", "--dominate", "--cut", "lift", "-o", "OUT"}, "the named cuts are spencer, symmetry, lex, colour-order and clique"},

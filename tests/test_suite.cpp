@@ -508,6 +508,24 @@ TEST_CASE("suite proof: at most 4 queens on 8x8 proved too few, at most 4 indepe
   for (size_t i = 1; i < csv.size(); ++i) cpu += std::stod(suite::parse_csv_line(csv[i]).at(8));
   CHECK(cpu > 0);  // each cube's solver CPU time, from boardlp-solve's solver_cpu_seconds
 
+  // With the lex-leader: its chains only in the cubes every symmetry keeps (the others hold the
+  // images of their placements in other cubes), and still proved.
+  const std::string lex = dir.file("lex");
+  REQUIRE(suite_cmd({"suite", "proof", "queens", "8", "4", "--dominate", "--cut", "lex", "-o", lex}).exit_code == 0);
+  size_t chained = 0;
+  for (const auto& row : manifest(lex)) {
+    const bool symmetric = row.at("options").find("--cube 1-8,1-8") != std::string::npos ||
+                           row.at("options").find("--cube 2-7,2-7") != std::string::npos ||
+                           row.at("options").find("--cube 3-6,3-6") != std::string::npos ||
+                           row.at("options").find("--cube 4-5,4-5") != std::string::npos;
+    CHECK((row.at("options").find("--cut lex") != std::string::npos) == symmetric);
+    chained += read_file(lex + "/instances/" + row.at("instance") + ".lp").find("lxo") != std::string::npos;
+  }
+  CHECK(chained == 3);  // 4 queens leave 4 to 8 empty rows: 1-8, 2-7 and 3-6 (4-5 leaves 2)
+  r = suite_cmd({"suite", "run", lex, "--jobs", "2", "--uncalibrated"});
+  CAPTURE(r.out);
+  CHECK(r.out.find("PROVED: no placement of at most 4 queens dominates an 8x8 board") != std::string::npos);
+
   // Independent domination of 6x6 with at most 4 queens on glpsol: some cube holds one (A075324: 4).
   REQUIRE(suite_cmd({"suite", "proof", "queens", "6", "4", "--independent-dominate", "-o", refuted}).exit_code == 0);
   r = suite_cmd({"suite", "calibrate", refuted, "--solver", "glpk", "--sample", "1000"});  // every cube: one has a placement
@@ -639,7 +657,7 @@ TEST_CASE("suite: wrong use gets one line and exit 2") {
       {{"suite", "proof", "queens", "8", "4", "-o", dir.file("b")}, "proves a domination bound: give --dominate"},
       {{"suite", "proof", "queens", "8", "4", "--armies", "-o", dir.file("b")}, "proves a domination bound"},
       {{"suite", "proof", "queens", "8", "4", "--dominate", "--seed", "3", "-o", dir.file("b")}, "give --sample M too"},
-      {{"suite", "proof", "queens", "8", "4", "--dominate", "--cut", "clique", "-o", dir.file("b")}, "a proof takes the named cuts spencer and symmetry"},
+      {{"suite", "proof", "queens", "8", "4", "--dominate", "--cut", "clique", "-o", dir.file("b")}, "a proof takes the named cuts spencer, symmetry and lex"},
       {{"suite", "sizes", "queens", "4..5", "--sample", "3", "-o", dir.file("b")}, "--sample is not an option of boardlp suite sizes"},
       {{"suite", "walls", "queens", "8", "3"}, "-o DIR"},
       {{"suite", "walls", "queens", "8"}, "takes 3"},

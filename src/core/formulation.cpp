@@ -214,7 +214,10 @@ void check_lex(const Spec& spec) {
   if (const ObjectiveKind o = recipe_of(spec.problem).objective; o == ObjectiveKind::costs || o == ObjectiveKind::count_walls)
     throw UserError(fmt::format("--cut lex keeps one image of a placement; with --{} the images are not worth the same: "
                                 "leave the cut out", problem_word(spec.problem)));
-  if (spec.cube) throw UserError("--cut lex breaks the board's symmetries, which a proof's cubes break already: leave it out");
+  if (const auto& e = spec.cube;
+      e && !(e->first_row + e->last_row == spec.rows - 1 && e->first_row == e->first_col && e->last_row == e->last_col))
+    throw UserError("--cut lex keeps one image of a placement, but this cube holds the images of its placements in other "
+                    "cubes: use it only with a cube that every rotation and reflection keeps (A-B,A-B with A + B = n + 1)");
   if (symmetries_kept(spec).empty())
     throw UserError(fmt::format("--cut lex keeps one image of a placement, but {} the same under no rotation or "
                                 "reflection: leave the cut out",

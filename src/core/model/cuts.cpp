@@ -9,7 +9,7 @@ namespace {
 constexpr CutOption kCuts[] = {
     {"spencer", "", &Spec::cut_spencer, "queens domination's lower bound", true},
     {"symmetry", "", &Spec::cut_symmetry, "keep one mirror image of a placement (of the mirrors the board keeps)", true},
-    {"lex", "", &Spec::cut_lex, "keep one placement of each class: the least in board order among its images (the lex-leader)"},
+    {"lex", "", &Spec::cut_lex, "keep one placement of each class: the least in board order among its images (the lex-leader)", true},
     {"colour-order", "color-order", &Spec::cut_colour_order, "--colour: use colour k only if colour k-1 is used"},
     {"clique", "", &Spec::cut_clique, "--colour: the squares of a clique take colours 1, 2, ..."},
 };
