@@ -502,8 +502,24 @@ TEST_CASE("suite proof: at most 4 queens on 8x8 proved too few, at most 4 indepe
   CHECK(r.out.find("calibration of proof-queens-8x8-dominate-at-most-4") == 0);  // printed before the run starts
   CHECK(r.out.find("45 of 45 cubes infeasible") != std::string::npos);
   CHECK(r.out.find("PROVED: no placement of at most 4 queens dominates an 8x8 board") != std::string::npos);
+  // A second opinion: GLPK on a random fifth of the cubes; collect says which cubes two solvers decided.
+  r = suite_cmd({"suite", "run", proved, "--solver", "glpk", "--share", "0.2", "--seed", "3", "--jobs", "2"});
+  CAPTURE(r.out);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find("(glpk): a share of 9 of the 45 cubes (results/glpk/share.test): 9 infeasible, 0 with a placement, "
+                   "0 undecided") != std::string::npos);
+  CHECK(r.out.find("every cube of the share infeasible") != std::string::npos);
+  CHECK(r.out.find("cubes decided by two solvers or more: 9 of 45, all agreeing") != std::string::npos);
+  CHECK(r.out.find("PROVED: no placement of at most 4 queens dominates an 8x8 board") != std::string::npos);  // cbc's, whole
+  CHECK(lines_of(proved + "/results/glpk/share.test").size() == 9);
+  r = suite_cmd({"suite", "run", proved, "--solver", "glpk", "--share", "0.5", "--seed", "3"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("holds the answers of another share (share=0.2 seed=3)") != std::string::npos);
+  r = suite_cmd({"suite", "run", proved, "--share", "0.5"});  // cbc ran the whole set
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("holds a run of the whole set: a share is a second solver's opinion") != std::string::npos);
   const std::vector<std::string> csv = lines_of(proved + "/results.csv");
-  REQUIRE(csv.size() == 46);
+  REQUIRE(csv.size() == 91);  // cbc's 45 and glpk's 45 (36 of them not run)
   double cpu = 0;
   for (size_t i = 1; i < csv.size(); ++i) cpu += std::stod(suite::parse_csv_line(csv[i]).at(8));
   CHECK(cpu > 0);  // each cube's solver CPU time, from boardlp-solve's solver_cpu_seconds
@@ -676,6 +692,9 @@ TEST_CASE("suite: wrong use gets one line and exit 2") {
       {{"suite", "calibrate", dir.file("a"), "--whole-seconds", "-1"}, "--whole-seconds"},
       {{"suite", "run", dir.file("a"), "--whole-seconds", "5"}, "--whole-seconds is not an option of boardlp suite run"},
       {{"suite", "collect", dir.file("a"), "--uncalibrated"}, "--uncalibrated is not an option of boardlp suite collect"},
+      {{"suite", "slurm", dir.file("a"), "--share", "0.1"}, "--share is not an option of boardlp suite slurm"},
+      {{"suite", "run", dir.file("a"), "--share", "0"}, "--share 0: give a fraction above 0 and at most 1"},
+      {{"suite", "run", dir.file("a"), "--seed", "2"}, "--seed draws the share of --share"},
       {{"suite", "walls", "queens", "3", "1", "--name", "../x", "-o", dir.file("b")}, "--name ../x"},
   };
   for (const Case& c : cases) {

@@ -106,12 +106,14 @@ const std::vector<SuiteOption>& suite_options() {
       {"tiers", "LIST", "frontier", "only these tiers, e.g. easy,hard (default: easy, hard and open)"},
       {"sample", "M", "proof calibrate", "proof: write M of the cubes, drawn from --seed (a sample, to project the time); "
                                          "calibrate: run M of them (default 20)"},
-      {"seed", "S", "completion holes regions proof calibrate", "the random seed (default 1)"},
+      {"seed", "S", "completion holes regions proof calibrate run", "the random seed (default 1)"},
       {"per-region", "K", "regions", "K per row, column and region, 1 (the Queens game, default) or 2 (Star Battle)"},
       {"solver", solver_names.c_str(), "run slurm calibrate", solvers.c_str()},
       {"timeout", "S", "run slurm calibrate", "seconds per instance (default 60); a job is killed a little after"},
       {"whole-seconds", "S", "calibrate", "the whole model's run (default: the CPU seconds the sample took)"},
       {"uncalibrated", "", "run slurm", "start a whole proof that boardlp suite calibrate has not measured"},
+      {"share", "F", "run", "run a random share F of the instances only (0.1: a tenth, drawn from --seed), e.g. a second "
+                            "solver's opinion on part of a proof; collect says where two solvers decided a cube"},
       {"jobs,j", "N", "run", "jobs at once (default: one per core)"},
       {"sshloginfile", "FILE", "run", "GNU parallel's list of machines; they must share DIR at the same path"},
       {"dry-run", "", "run", "print the GNU parallel command only"},
@@ -427,7 +429,7 @@ int suite_main(int argc, const char* const* argv) {
     o.whole_seconds = seconds_option(vm, "whole-seconds");
     return calibrate_suite(dir, o);
   }
-  if (!vm.count("dry-run")) show_calibration(dir, vm.count("uncalibrated") > 0);
+  if (!vm.count("dry-run") && !vm.count("share")) show_calibration(dir, vm.count("uncalibrated") > 0);  // a share is short
   if (kind == "run") {
     RunOptions o;
     o.solver = solver;
@@ -436,6 +438,9 @@ int suite_main(int argc, const char* const* argv) {
     if (vm.count("sshloginfile")) o.sshloginfile = vm.text("sshloginfile");
     o.dry_run = vm.count("dry-run") > 0;
     o.proofs = vm.count("proofs") > 0;
+    o.share = fraction_option(vm, "share");
+    o.share_seed = static_cast<uint64_t>(whole_option(vm, "seed", 0, std::numeric_limits<int64_t>::max()).value_or(1));
+    if (!o.share && vm.count("seed")) throw UserError("--seed draws the share of --share: give --share F too, or leave --seed out");
     return run_suite(dir, o);
   }
   SlurmOptions o;

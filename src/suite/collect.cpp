@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include "atomic_output.hpp"
@@ -331,7 +332,19 @@ struct ProofTally {
   }
 };
 
-std::string proof_summary(const SuiteInfo& info, const std::string& solver, const ProofTally& t, size_t cubes) {
+std::string proof_summary(const SuiteInfo& info, const std::string& solver, const ProofTally& t, size_t cubes,
+                          const std::optional<std::set<std::string>>& share) {
+  if (share) {  // a second opinion on a random share of the cubes
+    std::string out = fmt::format("second opinion on the proof that {} ({}): a share of {} of the {} cubes "
+                                  "(results/{}/{}): {} infeasible, {} with a placement, {} undecided; CPU {:.1f} s in all\n",
+                                  info.claim, solver, share->size(), cubes, solver, kShareList, t.infeasible, t.found,
+                                  t.open + t.wrong, t.cpu);
+    if (t.wrong > 0) return out + "  a cube's answer is wrong (see WRONG below)\n";
+    if (t.found > 0) return out + fmt::format("  REFUTED: cube {} has a placement that meets the bound (checked)\n", t.found_cube);
+    if (t.open > 0) return out + fmt::format("  not all decided yet: {} (first {}); run the share again with a larger --timeout\n",
+                                             counted(t.open, "cube", "cubes"), t.open_cube);
+    return out + "  every cube of the share infeasible\n";
+  }
   const bool sample = info.proof_cubes > static_cast<int64_t>(cubes);
   std::string out = fmt::format("proof that {} ({}): {} of {} cubes infeasible, {} with a placement, {} undecided; "
                                 "CPU {:.1f} s in all ({:.1f} s the largest cube, {}), run time {:.1f} s summed\n",
@@ -386,10 +399,19 @@ int collect_suite(const std::string& dir, bool recheck) {
       if (entry.is_directory()) solvers.push_back(entry.path().filename().string());
   std::sort(solvers.begin(), solvers.end());
   if (solvers.empty()) throw UserError(fmt::format("{}: no results yet: run boardlp suite run {} (or the Slurm script) first", dir, dir));
+  std::map<std::string, std::optional<std::set<std::string>>> shares;  // a solver run on a share: its instances
   for (const std::string& s : solvers) {
     read_reports(dir + "/results/" + s, by_solver[s], unreadable);
     read_joblogs(dir + "/results/" + s, by_solver[s]);
+    if (std::ifstream list(dir + "/results/" + s + "/" + kShareList); list) {
+      std::set<std::string>& names = shares[s].emplace();
+      for (std::string line; std::getline(list, line);)
+        if (!line.empty()) names.insert(instance_of_file(line));
+    }
   }
+  // A proof's cubes decided by two solvers or more, and any where they disagree.
+  size_t decided_twice = 0;
+  std::vector<std::string> disagreements;
 
   std::string csv = csv_line({"instance", "solver", "status", "seconds", "value", "expected", "verdict", "solutions", "cpu_seconds"});
   std::map<std::string, ProofTally> proofs;  // kind proof: per solver
@@ -427,7 +449,7 @@ int collect_suite(const std::string& dir, bool recheck) {
       std::string solutions = o.solutions ? std::to_string(*o.solutions) : "";
       csv += csv_line({m.name, s, o.status, fmt::format("{:.3f}", o.seconds), o.value ? number_text(*o.value) : "",
                        m.expected, std::string(verdict_word(v)), solutions, fmt::format("{:.3f}", o.cpu_seconds)});
-      if (info.kind == "proof") proofs[s].add(m.name, o, v, dir, recheck);
+      if (info.kind == "proof" && (!shares[s] || shares[s]->count(m.name))) proofs[s].add(m.name, o, v, dir, recheck);
       if (info.unique_check && v == Verdict::ok && o.end == RunEnd::optimal && o.value && s == solvers.front()) {
         if (!best || *o.value > *best + 1e-9) {
           best = *o.value;
@@ -438,6 +460,19 @@ int collect_suite(const std::string& dir, bool recheck) {
                                        : o.solutions && *o.solutions >= 2 ? "not unique"
                                                                           : "uniqueness unknown");
       }
+    }
+    if (info.kind == "proof") {
+      std::vector<std::string> infeasible_by, placement_by;
+      for (const std::string& s : solvers) {
+        const auto at = by_solver[s].find(m.name);
+        if (at == by_solver[s].end() || at->second.check_failed) continue;
+        if (at->second.end == RunEnd::infeasible) infeasible_by.push_back(s);
+        else if (at->second.end == RunEnd::optimal || at->second.stopped_with_placement()) placement_by.push_back(s);
+      }
+      decided_twice += infeasible_by.size() + placement_by.size() >= 2;
+      if (!infeasible_by.empty() && !placement_by.empty())
+        disagreements.push_back(fmt::format("{}: infeasible by {}, a placement by {}", m.name, fmt::join(infeasible_by, ", "),
+                                            fmt::join(placement_by, ", ")));
     }
     if (values_found.size() > 1) {
       wrong_lines.push_back(fmt::format("{}: the solvers disagree ({}) and no answer is known", m.name, fmt::join(values_found, " vs ")));
@@ -491,8 +526,13 @@ int collect_suite(const std::string& dir, bool recheck) {
     for (size_t i = 0; i < best_at.size() && i < 20; ++i) std::cout << fmt::format("  {} ({})\n", best_at[i].first, best_at[i].second);
     if (best_at.size() > 20) std::cout << fmt::format("  ... and {} more (results.csv)\n", best_at.size() - 20);
   }
-  if (info.kind == "proof")
-    for (const std::string& s : solvers) std::cout << proof_summary(info, s, proofs[s], manifest.size());
+  if (info.kind == "proof") {
+    for (const std::string& s : solvers) std::cout << proof_summary(info, s, proofs[s], manifest.size(), shares[s]);
+    if (solvers.size() > 1)
+      std::cout << fmt::format("cubes decided by two solvers or more: {} of {}{}\n", decided_twice, manifest.size(),
+                               disagreements.empty() ? ", all agreeing" : fmt::format(", {} DISAGREEING", disagreements.size()));
+    for (const std::string& d : disagreements) wrong_lines.push_back("the solvers disagree on " + d);
+  }
   if (!filled.empty()) std::cout << fmt::format("{} answers that were unknown are now in {} as =best= lines\n", filled.size(), solu_path);
   if (unreadable > 0) std::cout << fmt::format("{} result lines were cut short (a killed run) and skipped\n", unreadable);
   for (const std::string& w : wrong_lines) std::cout << "WRONG " << w << "\n";

@@ -6,6 +6,9 @@
 
 namespace boardlp::suite {
 
+// results/SOLVER/share.test: the instances a run with --share ran (a second opinion on part of a set).
+inline constexpr const char* kShareList = "share.test";
+
 // Returns the exit status: 1 when any answer is wrong (or two solvers disagree where no answer is
 // known) or a kept proof is missing, changed or (`recheck`) rejected, 0 otherwise. Answers that were unknown and that the runs found are filled into the
 // .solu file as =best= lines (found by a solver, not counted independently).

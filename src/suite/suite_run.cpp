@@ -6,7 +6,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <random>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -18,6 +21,7 @@
 
 #include "atomic_output.hpp"
 #include "collect.hpp"
+#include "instances.hpp"
 #include "errors.hpp"
 #include "ordered_chunks.hpp"
 #include "process.hpp"
@@ -134,7 +138,8 @@ ParallelCommand parallel_command(const std::string& dir, const RunOptions& optio
   cmd.output = results + "/results.jsonl";
   const unsigned jobs = options.jobs ? options.jobs : available_cores();
   cmd.argv = {"parallel", "--joblog", results + "/joblog", "--resume", "--jobs", std::to_string(jobs),
-              "--timeout", seconds_text(job_timeout(options.time_limit, options.proofs)), "--arg-file", info.name + ".test"};
+              "--timeout", seconds_text(job_timeout(options.time_limit, options.proofs)), "--arg-file",
+              options.share ? results + "/" + kShareList : info.name + ".test"};
   if (!options.sshloginfile.empty()) {
     // Other machines run the jobs in the same folder, which they must share (NFS and the like). A
     // job whose machine fails (ssh exits 255) runs again on another (--retries); boardlp-solve
@@ -152,6 +157,44 @@ ParallelCommand parallel_command(const std::string& dir, const RunOptions& optio
   return cmd;
 }
 
+// The share's list, drawn once: a run with another share or seed than the list's is refused (its
+// answers would mix two draws).
+void write_share(const std::string& dir, const RunOptions& options) {
+  const double share = *options.share;
+  if (!(share > 0 && share <= 1)) throw UserError(fmt::format("--share {:g}: give a fraction above 0 and at most 1, e.g. 0.1", share));
+  const std::string folder = dir + "/results/" + options.solver;
+  const std::string conf = fmt::format("share={:g}\nseed={}\n", share, options.share_seed);
+  if (std::ifstream old(folder + "/share.conf"); old) {
+    const std::string was((std::istreambuf_iterator<char>(old)), {});
+    if (was != conf) {
+      std::string shown = was;
+      std::replace(shown.begin(), shown.end(), '\n', ' ');
+      throw UserError(fmt::format("{} holds the answers of another share ({}): give the same --share and --seed, or move it away",
+                                  folder, shown.substr(0, shown.find_last_not_of(' ') + 1)));
+    }
+    return;
+  }
+  if (std::error_code ec; fs::file_size(folder + "/results.jsonl", ec) > 0 && !ec)
+    throw UserError(fmt::format("{} holds a run of the whole set: a share is a second solver's opinion, so give another "
+                                "--solver, or move {} away", folder, folder));
+  const SuiteInfo info = read_suite_conf(dir);
+  std::ifstream test(dir + "/" + info.name + ".test");
+  std::vector<std::string> files;
+  for (std::string line; std::getline(test, line);)
+    if (!line.empty()) files.push_back(line);
+  std::vector<size_t> order(files.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  const auto m = std::max<size_t>(1, static_cast<size_t>(std::ceil(share * static_cast<double>(files.size()))));
+  std::mt19937_64 rng(options.share_seed);
+  for (size_t i = 0; i < m && i < order.size(); ++i) std::swap(order[i], order[i + draw(rng, order.size() - i)]);
+  order.resize(std::min(m, order.size()));
+  std::sort(order.begin(), order.end());
+  std::string list;
+  for (const size_t i : order) list += files[i] + "\n";
+  write_whole_file(folder + "/" + kShareList, list);
+  write_whole_file(folder + "/share.conf", conf);
+}
+
 int run_suite(const std::string& dir, const RunOptions& options) {
   const ParallelCommand cmd = parallel_command(dir, options);
   std::string shown = "cd " + shell_word(dir) + " &&";
@@ -165,6 +208,7 @@ int run_suite(const std::string& dir, const RunOptions& options) {
   std::error_code ec;
   fs::create_directories(dir + "/results/" + options.solver, ec);
   if (ec) throw UserError(fmt::format("cannot make {}/results/{}: {}", dir, options.solver, ec.message()));
+  if (options.share) write_share(dir, options);
   const std::string output = dir + "/" + cmd.output;
   end_with_newline(output);
   const size_t again = forget_undecided_jobs(dir, options.solver, options.proofs);

@@ -1,6 +1,8 @@
 #pragma once
 // Running a suite on engines that exist: GNU parallel on this machine (or more, by ssh), and a
 // Slurm job array on a cluster. boardlp only writes their command or script; they run the jobs.
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,6 +15,10 @@ struct RunOptions {
   std::string sshloginfile;     // GNU parallel's: more machines, sharing the suite's folder
   bool dry_run = false;         // print the command only
   bool proofs = false;          // a proof's cubes: keep and check each DRAT proof (results/SOLVER/proofs)
+  // A random share of the instances only (0 < share <= 1), drawn from share_seed and listed in
+  // results/SOLVER/share.test: a second solver's opinion on part of a proof.
+  std::optional<double> share;
+  uint64_t share_seed = 1;
 };
 
 // GNU parallel's command (run in the suite's folder) and where its output goes.

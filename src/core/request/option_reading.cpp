@@ -43,6 +43,16 @@ std::optional<double> seconds_option(const OptionValues& vm, const std::string& 
   return v;
 }
 
+std::optional<double> fraction_option(const OptionValues& vm, const std::string& name) {
+  if (!vm.count(name)) return std::nullopt;
+  const std::string text = vm.text(name);
+  double v = 0;
+  const auto [end, error] = read_double(text.data(), text.data() + text.size(), v);
+  if (error != std::errc() || end != text.data() + text.size() || !(v > 0) || v > 1)
+    throw UserError(fmt::format("--{} {}: give a fraction above 0 and at most 1, e.g. 0.1", name, text));
+  return v;
+}
+
 Piece piece_from(const std::string& text) {
   const auto piece = parse_piece(text);
   if (piece) return *piece;

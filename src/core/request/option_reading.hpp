@@ -24,6 +24,8 @@ std::optional<int64_t> whole_option(const OptionValues& vm, const std::string& n
                                     std::string_view unit = "");
 // A number of seconds above 0 (and at most 10^7, past any run): "--time-limit 2.5".
 std::optional<double> seconds_option(const OptionValues& vm, const std::string& name);
+// A fraction above 0 and at most 1 (--share), or nullopt when not given.
+std::optional<double> fraction_option(const OptionValues& vm, const std::string& name);
 // The same for a positional argument, named by `what` ("K").
 int64_t whole_argument(const std::string& text, std::string_view what, int64_t lo, int64_t hi, std::string_view unit = "");
 
