@@ -489,6 +489,13 @@ TEST_CASE("Ctrl-C during a solve: cbc's incumbent is read, checked and shown as 
   CHECK(glpk.exit_code == 130);
   CHECK(contains(glpk.err, "interrupted (signal 2): no solution was read"));
   CHECK(list_dir(tmp).empty());
+  // With --json the same stop is an answer a script can read: status interrupted, no solution.
+  const RunResult glpk_json = interrupted_when("--solver glpk --json", "GLPSOL");
+  CHECK(glpk_json.exit_code == 130);
+  CHECK(contains(glpk_json.out, "\"status\":\"interrupted\""));
+  CHECK(contains(glpk_json.out, "\"interrupted_by\":2"));
+  CHECK(contains(glpk_json.out, "\"file\":\"" + q14 + "\""));
+  CHECK(list_dir(tmp).empty());
 }
 
 TEST_CASE("a closed pipe leaves no temporary folder; generated text counts right") {

@@ -3,10 +3,12 @@
 
 #include <charconv>
 #include <cstdio>
+#include <optional>
 #include <iostream>
 #include <string>
 
 #include <coin/CoinError.hpp>
+#include <nlohmann/json.hpp>
 
 #include "atomic_output.hpp"
 #include "count_question.hpp"
@@ -62,8 +64,10 @@ std::string closing_line(const boardlp::SolveReport& r) {
 
 int main(int argc, char** argv) {
   using namespace boardlp;
+  std::optional<std::string> json_input;  // with --json, the file: a stop before any answer still reports
   try {
     SolveCommand cmd = parse_solve_args(argc, argv);
+    if (cmd.json) json_input = cmd.request.input;
     if (!cmd.doc.empty()) {
       std::cout << cmd.doc;
       return 0;
@@ -126,6 +130,11 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "boardlp-solve: %s\n", one_line(line).c_str());
     return cmd.exit_zero ? 0 : report.exit_code;
   } catch (const Interrupted& stop) {
+    // A script reading --json gets an answer that says so, as for any other end.
+    if (json_input)
+      std::cout << nlohmann::json{{"file", *json_input}, {"status", "interrupted"}, {"interrupted_by", stop.signal},
+                                  {"check", "none"}, {"count", 0}, {"solutions", nlohmann::json::array()}}.dump()
+                << "\n" << std::flush;
     std::fprintf(stderr, "boardlp-solve: interrupted (signal %d): no solution was read\n", stop.signal);
     return 128 + stop.signal;
   } catch (const DriverError& e) {
