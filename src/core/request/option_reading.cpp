@@ -33,24 +33,27 @@ std::optional<int64_t> whole_option(const OptionValues& vm, const std::string& n
   return whole_argument(vm.text(name), "--" + name, lo, hi, unit);
 }
 
-std::optional<double> seconds_option(const OptionValues& vm, const std::string& name) {
+namespace {
+
+// A number above 0 and at most `most`, or nullopt when not given; `wanted` says what to give.
+std::optional<double> positive_option(const OptionValues& vm, const std::string& name, double most, std::string_view wanted) {
   if (!vm.count(name)) return std::nullopt;
   const std::string text = vm.text(name);
   double v = 0;
   const auto [end, error] = read_double(text.data(), text.data() + text.size(), v);
-  if (error != std::errc() || end != text.data() + text.size() || !(v > 0) || v > 1e7)
-    throw UserError(fmt::format("--{} {}: give a number of seconds above 0 and at most 10000000 (about 115 days)", name, text));
+  if (error != std::errc() || end != text.data() + text.size() || !(v > 0) || v > most)
+    throw UserError(fmt::format("--{} {}: give {}", name, text, wanted));
   return v;
 }
 
+}  // namespace
+
+std::optional<double> seconds_option(const OptionValues& vm, const std::string& name) {
+  return positive_option(vm, name, 1e7, "a number of seconds above 0 and at most 10000000 (about 115 days)");
+}
+
 std::optional<double> fraction_option(const OptionValues& vm, const std::string& name) {
-  if (!vm.count(name)) return std::nullopt;
-  const std::string text = vm.text(name);
-  double v = 0;
-  const auto [end, error] = read_double(text.data(), text.data() + text.size(), v);
-  if (error != std::errc() || end != text.data() + text.size() || !(v > 0) || v > 1)
-    throw UserError(fmt::format("--{} {}: give a fraction above 0 and at most 1, e.g. 0.1", name, text));
-  return v;
+  return positive_option(vm, name, 1, "a fraction above 0 and at most 1, e.g. 0.1");
 }
 
 Piece piece_from(const std::string& text) {
