@@ -17,6 +17,7 @@
 #include "backend.hpp"
 #include "support/backends.hpp"
 #include "support/process.hpp"
+#include "support/tested.hpp"
 
 using namespace boardlp;
 using namespace boardlp::test;
@@ -86,9 +87,11 @@ TEST_CASE("every backend solves every problem: the counter's optimum, or cbc's, 
       counted = json_of(run(count));
     }
     const json reference = solve(file, library_backends().front());
+    Tested tested("the backends that take this case");
     for (const std::string& solver : every_backend()) {
       if (c.objective && !takes_objectives(solver)) continue;  // refused in one line: test_driver
       CAPTURE(solver);
+      tested.one();
       const json j = solve(file, solver, c.all ? std::vector<std::string>{"--all"} : std::vector<std::string>{});
       CHECK(j["solver"] == solver);
       CHECK(j["status"] == "optimal");
@@ -112,9 +115,11 @@ TEST_CASE("--all without a library engine: one runner adds each no-good in memor
   // and the loop's no-goods tell placements apart (q6 above: its listing does).
   REQUIRE(run({boardlp_exe(), "queens", "4", "--dominate", "--cover", "lines", "-o", dir.file("d4.lp")}).exit_code == 0);
   const json dominating = json::parse(run({env_or_fail("BOARDLP_COUNT"), "queens", "4", "--dominate", "--json"}).out);
+  Tested tested("the MIP runners' --all");
   for (const std::string& solver : mip_backends()) {  // (the SAT family's blocking clauses: below)
     if (!runs_a_process_each_solve(solver)) continue;
     CAPTURE(solver);
+    tested.one();
     const json q6 = solve(dir.file("q6.lp"), solver, {"--all", "--unique"});
     CHECK(q6["engine"] == "runner");
     CHECK(q6["complete"] == true);
@@ -239,10 +244,13 @@ TEST_CASE("a licence's size limit: one line naming the solver, its limit and the
   TempDir dir;
   // 2025 columns: past every free licence's size (CPLEX 1000, Gurobi 2000, Xpress 5000 with rows).
   REQUIRE(run({boardlp_exe(), "queens", "45", "--formulation", "pairwise", "-o", dir.file("q45.lp")}).exit_code == 0);
+  // (A licence that cannot be used here, the one skip no script fixes, leaves the others.)
+  Tested tested("the backends with a size-limited free licence (Gurobi, CPLEX and Xpress today)");
   for (const std::string& solver : every_backend()) {
     const Backend* b = backend_named(solver);
     if (b->limits().find("free licence") == std::string::npos) continue;
     CAPTURE(solver);
+    tested.one();
     const RunResult r = run({boardlp_solve_exe(), dir.file("q45.lp"), "--solver", solver, "--time-limit", "60"});
     if (r.exit_code == 4 && r.err.find("has no licence") != std::string::npos) {
       MESSAGE(solver << ": skipped, its licence cannot be used here: " << r.err);

@@ -14,6 +14,7 @@
 #include "support/brute.hpp"
 #include "support/backends.hpp"
 #include "support/process.hpp"
+#include "support/tested.hpp"
 
 using namespace boardlp;
 using namespace boardlp::test;
@@ -242,10 +243,12 @@ TEST_CASE("every registered backend: found by its name and its program's, and so
   CHECK(backend_named("nosuch") == nullptr);
   CHECK(backend_named("python3") == nullptr);  // the Python solvers' program is not a solver
   // (--all on a backend with no library engine: test_backends.)
+  Tested tested("the Python solvers' runners");
   for (const std::string& name : every_backend()) {
     const Backend* b = backend_named(name);
     if (b->program() != "python3") continue;  // a Python solver's runner
     CAPTURE(b->name());
+    tested.one();
     // Without its package in boardlp's Python environment: exit 4, naming it and scripts/setup.
     const RunResult missing =
         run({boardlp_solve_exe(), dir.file("q8.lp"), "--solver", std::string(b->name())}, "", "", {"BOARDLP_VENV=" + dir.file("none")});

@@ -14,6 +14,7 @@
 #include "backend.hpp"
 #include "support/process.hpp"
 #include "support/backends.hpp"
+#include "support/tested.hpp"
 
 using namespace boardlp::test;
 
@@ -140,10 +141,12 @@ TEST_CASE("a real time limit: a checked solution or none, exit code 3") {
 
 TEST_CASE("a Python runner that writes garbage, half an answer or an unknown status, crashes, hangs or fails: one line, no hang, nothing left") {
   Fixture f;
+  Tested runners("the MIP solvers' runners"), size_limited("the runners with a licence's size limit");
   for (const boardlp::Backend* b : boardlp::backends()) {
     if (b->program() != "python3" || !takes_objectives(std::string(b->name()))) continue;  // the runners, on 8 queens
     const std::string solver(b->name());
     CAPTURE(solver);
+    runners.one();
     const std::vector<std::tuple<std::string, int, std::string>> cases = {
         {"runner-garbage", 5, "unreadable: not JSON"},
         {"runner-unknown-status", 5, "unknown status 'probably fine'"},
@@ -158,6 +161,7 @@ TEST_CASE("a Python runner that writes garbage, half an answer or an unknown sta
       const std::string& message = std::get<2>(c);
       if (code == 4 && b->limits().find("free licence") == std::string::npos) continue;
       CAPTURE(script);
+      if (code == 4) size_limited.one();
       const RunResult r = f.solve({f.q8, "--solver", solver, "--solver-path", fake(script)});
       CHECK(r.exit_code == code);
       CHECK(r.err.find(message) != std::string::npos);

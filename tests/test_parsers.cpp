@@ -2,12 +2,14 @@
 // (tests/data/solver-output), and on the same files cut short or mangled.
 #include <doctest/doctest.h>
 
+#include <array>
 #include <functional>
 
 #include "backend.hpp"
 #include "cbc_output.hpp"
 #include "glpk_output.hpp"
 #include "highs_output.hpp"
+#include "python_backend.hpp"
 #include "solution_file.hpp"
 #include "support/process.hpp"
 
@@ -193,4 +195,39 @@ TEST_CASE("the competitions' output: the last model printed is the answer, value
   CHECK(unsat->answer.status == boardlp::SolveStatus::infeasible);
   CHECK_FALSE(parse_competition_output("Optimal - objective value 8\n"));  // another format: not this one
   CHECK_THROWS_AS(parse_competition_output("s MAYBE\n"), boardlp::DriverError);
+}
+
+TEST_CASE("a Python runner's answer: the listing's end is a field, a stop before the solve has no status") {
+  static constexpr std::array<RunnerStatus, 3> statuses{{{"OPTIMAL", SolveStatus::optimal},
+                                                         {"INFEASIBLE", SolveStatus::infeasible},
+                                                         {"FEASIBLE", SolveStatus::feasible, true}}};
+  const auto parse = [](std::string_view text) { return parse_runner_answer(text, statuses, "CP-SAT"); };
+  const SolverAnswer solved = parse(R"({"status": "OPTIMAL", "objective": 2, "bound": 2, "values": [["x", 1]], "solver": "s"})");
+  CHECK(solved.status == SolveStatus::optimal);
+  CHECK(solved.enumeration_end == EnumerationEnd::none);
+  // The end of a listing holds no solution, whatever the last solve's word.
+  const SolverAnswer complete = parse(R"({"status": "OPTIMAL", "objective": null, "bound": null, "values": [], "solver": "s",
+                                         "enumeration": "complete"})");
+  CHECK(complete.enumeration_end == EnumerationEnd::complete);
+  CHECK(complete.status == SolveStatus::no_solution);
+  CHECK(complete.status_text == "OPTIMAL");
+  const SolverAnswer exhausted = parse(R"({"status": "INFEASIBLE", "objective": null, "bound": null, "values": [],
+                                          "solver": "s", "enumeration": "exhausted"})");
+  CHECK(exhausted.enumeration_end == EnumerationEnd::exhausted);
+  CHECK(exhausted.status == SolveStatus::infeasible);
+  CHECK(parse(R"({"status": "FEASIBLE", "objective": null, "values": [], "enumeration": "limit"})").enumeration_end ==
+        EnumerationEnd::limit);
+  const SolverAnswer never = parse(R"({"status": null, "objective": null, "bound": null, "values": [], "solver": "s",
+                                      "enumeration": "stopped"})");
+  CHECK(never.enumeration_end == EnumerationEnd::stopped);
+  CHECK(never.status == SolveStatus::no_solution);
+  CHECK(never.status_text == "stopped before the solve");
+  CHECK(parse(R"({"status": null, "objective": null, "values": []})").status == SolveStatus::no_solution);
+  // Refused: an unknown end, an end that holds a solution, an unknown or missing status.
+  for (const char* bad : {R"({"status": "OPTIMAL", "values": [], "enumeration": "done"})",
+                          R"({"status": "OPTIMAL", "values": [], "enumeration": 1})",
+                          R"({"status": "FEASIBLE", "objective": 1, "values": [["x", 1]], "enumeration": "limit"})",
+                          R"({"status": "SOLVED", "objective": 1, "values": []})", R"({"objective": 1, "values": []})",
+                          R"({"status": 3, "values": []})"})
+    CHECK_MESSAGE(code_of([&] { parse(bad); }) == exit_solver_failed, bad);
 }

@@ -4,10 +4,11 @@ put its Python API first (its setup.py, or PYTHONPATH) and the same runner runs 
 import sys
 
 import cplex
+from cplex.exceptions import error_codes
 
 import boardlp_runner as runner
 
-SIZE_LIMIT = 1016
+SIZE_LIMIT = error_codes.CPXERR_RESTRICTED_VERSION  # the Community Edition's limit
 
 
 class Cplex:
@@ -36,7 +37,8 @@ class Cplex:
         runner.apply_options(settings, self.set_option)
         try:
             self.c.solve()
-            if self.c.solution.get_status() in (4, 119):  # infeasible or unbounded: settle which
+            status = self.c.solution.status
+            if self.c.solution.get_status() in (status.infeasible_or_unbounded, status.MIP_infeasible_or_unbounded):  # settle which
                 p.preprocessing.reduce.set(1)  # primal reductions only
                 self.c.solve()
         except cplex.exceptions.CplexSolverError as e:
@@ -69,4 +71,6 @@ class Cplex:
         }
 
 
-sys.exit(runner.run(Cplex()))
+
+if __name__ == "__main__":
+    runner.main(Cplex())

@@ -5,7 +5,6 @@ CP-SAT takes integer variables and whole-number
 row coefficients; a fractional objective is solved exactly as a float objective."""
 import json
 import math
-import sys
 
 import ortools
 from ortools.linear_solver.python import model_builder
@@ -109,8 +108,8 @@ class CpSat:
 
     def enumerate_all(self, settings, limit, stopping, out):
         """Every solution through CP-SAT's own search (enumerate_all_solutions, no objective: the
-        optimum is a row), each written as a line when found; the last answer says how it ended:
-        INFEASIBLE when every solution was listed (none is left), else the stop's status."""
+        optimum is a row), each written as a line when found (status FEASIBLE: a solution, its
+        search not ended); the end says how the search ended, with CP-SAT's last status."""
         self.model.clear_objective()
         cpsat = self
 
@@ -123,7 +122,7 @@ class CpSat:
                 values = runner.nonzero(cpsat.names, [self.value(x) for x in cpsat.vars])
                 terms, offset = cpsat.objective
                 objective = float(offset + sum(a * self.value(x) for a, x in terms))
-                out.write(json.dumps({"status": "OPTIMAL", "objective": objective, "bound": None, "values": values,
+                out.write(json.dumps({"status": "FEASIBLE", "objective": objective, "bound": None, "values": values,
                                       "solver": VERSION}, allow_nan=False) + "\n")
                 out.flush()
                 self.found += 1
@@ -139,11 +138,12 @@ class CpSat:
         listed = Listed()
         status = self.solver.status_name(self.solver.solve(self.model, listed))
         print(self.solver.response_stats(), flush=True)
-        if listed.found and limit and listed.found >= limit:
-            return {"status": "OPTIMAL", "objective": 0.0, "bound": None, "values": [], "solver": VERSION}
-        done = status in ("OPTIMAL", "INFEASIBLE") and not stopping.is_set()
-        return {"status": "INFEASIBLE" if done else status, "objective": None if done or not listed.found else 0.0,
-                "bound": None, "values": [], "solver": VERSION}
+        last = {"status": status, "solver": VERSION}
+        if limit and listed.found >= limit:
+            return runner.enumeration_end(last, runner.LIMIT)
+        # OPTIMAL (some found) or INFEASIBLE (none), unless a stop cut the search short.
+        searched = status in ("OPTIMAL", "INFEASIBLE") and not stopping.is_set()
+        return runner.enumeration_end(last, runner.COMPLETE if searched else runner.STOPPED)
 
     def interrupt(self):
         self.solver.stop_search()
@@ -161,4 +161,6 @@ class CpSat:
         }
 
 
-sys.exit(runner.run(CpSat()))
+
+if __name__ == "__main__":
+    runner.main(CpSat())

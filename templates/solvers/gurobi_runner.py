@@ -1,19 +1,19 @@
 """boardlp-solve's runner for Gurobi (the PyPI package gurobipy): see boardlp_runner.py. The package's own
 licence is size-limited; Gurobi finds a user's full licence by GRB_LICENSE_FILE, else
 ~/gurobi.lic, /opt/gurobi/gurobi.lic and the other places its documentation lists."""
-import sys
-
 import gurobipy
 
 import boardlp_runner as runner
 
-SIZE_LIMIT, NO_LICENCE, EXPIRED = 10010, 10009, 10032
+ERROR = gurobipy.GRB.Error
+LICENCE_EXPIRED = 10032  # gurobipy names no constant for it
+FILE_ERRORS = (ERROR.FILE_READ, ERROR.FILE_WRITE)
 
 
 def judged(e):
-    if e.errno == SIZE_LIMIT:
+    if e.errno == ERROR.SIZE_LIMIT_EXCEEDED:
         return runner.SizeLimit(e)
-    if e.errno in (NO_LICENCE, EXPIRED):
+    if e.errno in (ERROR.NO_LICENSE, LICENCE_EXPIRED):
         return runner.Licence(e)
     return e
 
@@ -27,7 +27,7 @@ class Gurobi:
             self.env = gurobipy.Env()
             self.m = gurobipy.read(settings.model, self.env)
         except gurobipy.GurobiError as e:
-            raise runner.CannotRead(e) if e.errno in (10012, 10013) else judged(e)  # file errors
+            raise runner.CannotRead(e) if e.errno in FILE_ERRORS else judged(e)
 
     def solve(self, settings):
         p = self.m.Params
@@ -69,4 +69,6 @@ class Gurobi:
         }
 
 
-sys.exit(runner.run(Gurobi()))
+
+if __name__ == "__main__":
+    runner.main(Gurobi())

@@ -1,6 +1,4 @@
 """boardlp-solve's runner for HiGHS (the PyPI package highspy): see boardlp_runner.py."""
-import sys
-
 import highspy
 import numpy
 
@@ -49,7 +47,7 @@ class Highs:
     def answer(self):
         h = self.h
         info = h.getInfo()
-        has_values = info.primal_solution_status == 2  # kSolutionStatusFeasible
+        has_values = info.primal_solution_status == highspy.SolutionStatus.kSolutionStatusFeasible
         lp = h.getLp()
         return {
             "status": h.modelStatusToString(h.getModelStatus()),
@@ -60,4 +58,6 @@ class Highs:
         }
 
 
-sys.exit(runner.run(Highs()))
+
+if __name__ == "__main__":
+    runner.main(Highs())

@@ -3,8 +3,6 @@ Kissat 4.0.4): see boardlp_runner.py. It reads CNF: boardlp-solve gives it any m
 feasibility model only. Kissat in PySAT is neither incremental nor interruptible, and holds the
 GIL while it searches: each solve runs in a child process (boardlp_runner.ChildSolve), killed at
 the time limit or on TERM, and each solve of --all starts anew with the blocking clauses so far."""
-import sys
-
 from pysat.formula import CNF
 from pysat.solvers import Solver
 
@@ -35,7 +33,7 @@ class Kissat:
 
     def solve(self, settings):
         clauses = self.cnf.clauses
-        self.child = runner.ChildSolve(lambda: kissat(clauses))
+        self.child = runner.ChildSolve(lambda: kissat(clauses), settings.stopping)
         found = self.child.result(settings.time_limit)
         self.result = None if found is None else found is not False  # None: stopped
         self.model = found or None
@@ -58,4 +56,6 @@ class Kissat:
         }
 
 
-sys.exit(runner.run(Kissat()))
+
+if __name__ == "__main__":
+    runner.main(Kissat())

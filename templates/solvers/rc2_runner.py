@@ -5,8 +5,6 @@ MaxSAT Evaluations' entry did (stratified, with core exhaustion, core minimisati
 on PySAT's Glucose 3, in a child process (boardlp_runner.ChildSolve: RC2 cannot be interrupted,
 and its oracle holds the GIL), killed at the time limit or on TERM with no solution; --all adds
 each blocking clause as a hard clause and starts anew."""
-import sys
-
 from pysat.examples.rc2 import RC2Stratified
 from pysat.formula import WCNF
 from pysat.solvers import Solver
@@ -41,7 +39,7 @@ class Rc2:
 
     def solve(self, settings):
         wcnf = self.wcnf
-        self.child = runner.ChildSolve(lambda: rc2(wcnf) or False)
+        self.child = runner.ChildSolve(lambda: rc2(wcnf) or False, settings.stopping)
         found = self.child.result(settings.time_limit)
         self.stopped, self.found = found is None, found or None
 
@@ -64,4 +62,6 @@ class Rc2:
         }
 
 
-sys.exit(runner.run(Rc2()))
+
+if __name__ == "__main__":
+    runner.main(Rc2())

@@ -1,6 +1,4 @@
 """boardlp-solve's runner for SCIP (the PyPI package pyscipopt, SCIP bundled): see boardlp_runner.py."""
-import sys
-
 import pyscipopt
 
 import boardlp_runner as runner
@@ -59,4 +57,6 @@ class Scip:
         }
 
 
-sys.exit(runner.run(Scip()))
+
+if __name__ == "__main__":
+    runner.main(Scip())

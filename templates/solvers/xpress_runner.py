@@ -2,7 +2,6 @@
 licence of the user's own it runs under the Community licence the package ships, which solves
 at most 5000 rows and columns together; Xpress finds a full licence by XPAUTH_PATH, or the
 xpauth.xpr of an Xpress installation (XPRESSDIR)."""
-import sys
 import warnings
 
 warnings.simplefilter("ignore")  # the Community licence's notice and deprecations: not for the log
@@ -69,4 +68,6 @@ class Xpress:
         }
 
 
-sys.exit(runner.run(Xpress()))
+
+if __name__ == "__main__":
+    runner.main(Xpress())

@@ -11,12 +11,23 @@
 
 namespace boardlp {
 
+// How a solver's own listing of every solution ended (a Python runner's --enumerate): none for
+// any other answer.
+enum class EnumerationEnd {
+  none,
+  exhausted,  // its last solve found no solution: the status says whether it proved there is none
+  complete,   // the solver's own listing searched to its end
+  limit,      // it found the number asked for
+  stopped,    // a stop or the time limit
+};
+
 struct SolverAnswer {
   SolveStatus status = SolveStatus::no_solution;
   std::string status_text;          // the solver's own words, for messages
   std::optional<double> objective;  // when there is a solution
   std::optional<double> bound;      // the best bound the solver proved, where it states one
   std::vector<std::pair<std::string, double>> values;  // nonzero values, in the solver's order
+  EnumerationEnd enumeration_end = EnumerationEnd::none;
 };
 
 // Solvers state integer results with floating noise (7.9999999999998 for 8 queens): within the

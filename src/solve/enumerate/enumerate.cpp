@@ -162,9 +162,17 @@ void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, 
     if (!out.faults.empty()) return;
   }
   if (out.interrupted_by || !out.licence_stop.empty()) return;
-  const bool limit_reached = req.limit > 0 && static_cast<int64_t>(out.solutions.size()) >= req.limit;
-  if (last.answer.status == SolveStatus::infeasible) out.complete = true;
-  else if (!limit_reached) out.time_limit_hit = true;
+  switch (last.answer.enumeration_end) {
+    case EnumerationEnd::complete: out.complete = true; break;
+    case EnumerationEnd::exhausted:  // complete only where the last solve proved there is no other
+      if (last.answer.status == SolveStatus::infeasible) out.complete = true;
+      else out.time_limit_hit = true;
+      break;
+    case EnumerationEnd::limit: break;
+    case EnumerationEnd::stopped: out.time_limit_hit = true; break;
+    case EnumerationEnd::none:
+      throw DriverError(exit_solver_failed, fmt::format("{}'s runner did not say how its listing ended", solver.name()));
+  }
 }
 
 // --engine library: the cubes searched in one tree each, on the solver's library, --jobs at a time.

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <chrono>
 #include <cctype>
@@ -39,6 +40,14 @@ std::string normalised(std::string_view name) {  // as pip names dist-info folde
 }
 
 std::string runner_file(std::string_view name) { return fmt::format("{}_runner.py", name); }
+
+// The runner's words for how an --enumerate run ended (boardlp_runner.py: EXHAUSTED, ...).
+constexpr std::array<std::pair<std::string_view, EnumerationEnd>, 4> kEnumerationEnds{{
+    {"exhausted", EnumerationEnd::exhausted},
+    {"complete", EnumerationEnd::complete},
+    {"limit", EnumerationEnd::limit},
+    {"stopped", EnumerationEnd::stopped},
+}};
 
 // The line the runner prints after "boardlp-runner: WHAT: " in the log, or "".
 std::string runner_says(const std::string& log, std::string_view what) {
@@ -140,14 +149,15 @@ std::vector<std::string> PythonBackend::arguments(const SolverFiles& files, cons
                                 is_mps(settings.format) ? std::string("mps") : std::string(format_row(settings.format).name),
                                 fmt::format("{:.3f}", settings.time_limit),
                                 std::to_string(settings.threads), files.solution};
-  if (settings.first_solution) args.push_back("first");
-  if (!settings.enumeration.empty()) args.push_back("enumerate=" + settings.enumeration);
+  // One word each (--flag=VALUE): a value that starts with '-' is not taken for a flag.
+  if (settings.first_solution) args.push_back("--first");
+  if (!settings.enumeration.empty()) args.push_back("--enumerate=" + settings.enumeration);
   if (!s_.option_form.empty())  // a runner that takes none has no set_option
-    for (const SolverOption& o : settings.options) args.push_back(fmt::format("option={}={}", o.name, o.value));
+    for (const SolverOption& o : settings.options) args.push_back(fmt::format("--option={}={}", o.name, o.value));
   // The limit's end on the monotonic clock (std::chrono::steady_clock and Python's time.monotonic()
   // are both CLOCK_MONOTONIC): the interpreter's start, the imports and the read count against it.
   if (settings.time_limit > 0)
-    args.push_back(fmt::format("deadline={:.3f}", std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count() +
+    args.push_back(fmt::format("--deadline={:.3f}", std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count() +
                                                      settings.time_limit));
   return args;
 }
@@ -222,7 +232,20 @@ SolverAnswer parse_runner_answer(std::string_view text, std::span<const RunnerSt
   } catch (const nlohmann::json::exception& e) {
     throw fail(fmt::format("not JSON ({})", e.what()));
   }
-  if (!j.is_object() || !j.contains("status") || !j["status"].is_string()) throw fail("it has no status");
+  if (!j.is_object() || !j.contains("status") || !(j["status"].is_string() || j["status"].is_null()))
+    throw fail("it has no status");
+  SolverAnswer answer;
+  if (j.contains("enumeration")) {  // how an --enumerate run ended; its solutions are in "found"
+    const auto& end = j["enumeration"];
+    const auto it = std::find_if(kEnumerationEnds.begin(), kEnumerationEnds.end(),
+                                 [&](const auto& e) { return end.is_string() && e.first == end.get<std::string>(); });
+    if (it == kEnumerationEnds.end()) throw fail(fmt::format("unknown enumeration end {}", end.dump()));
+    answer.enumeration_end = it->second;
+  }
+  if (j["status"].is_null()) {  // stopped before the solver ran
+    answer.status_text = "stopped before the solve";
+    return answer;
+  }
   const std::string word = j["status"].get<std::string>();
   const RunnerStatus* known = nullptr;
   for (const RunnerStatus& s : statuses)
@@ -231,9 +254,13 @@ SolverAnswer parse_runner_answer(std::string_view text, std::span<const RunnerSt
   const auto& values = j.value("values", nlohmann::json::array());
   if (!values.is_array()) throw fail("'values' is not a list");
   const bool has_values = j.contains("objective") && j["objective"].is_number();
-  SolverAnswer answer;
   answer.status_text = word;
   answer.status = known->limit ? (has_values ? SolveStatus::feasible : SolveStatus::no_solution) : known->status;
+  if (answer.enumeration_end != EnumerationEnd::none) {  // an end holds no solution
+    if (has_values) throw fail("an enumeration's end holds a solution");
+    if (answer.status == SolveStatus::optimal || answer.status == SolveStatus::feasible) answer.status = SolveStatus::no_solution;
+    return answer;
+  }
   const bool solution = answer.status == SolveStatus::optimal || answer.status == SolveStatus::feasible;
   if (solution && !has_values) throw fail(fmt::format("the status is '{}' but there is no solution", word));
   if (!solution) return answer;  // infeasible, unbounded: no objective, no values

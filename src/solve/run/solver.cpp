@@ -218,7 +218,9 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
     throw DriverError(exit_solver_failed, fmt::format("{} wrote no solution file (could it read the model?); {}", who, log_tail(log_text)));
   // No answer, on its own: with no time limit to stop it, or with an error line, it failed (sat4j
   // prints "s UNKNOWN" after "FATAL Parsing Error"): never a time limit that was not there.
-  if (answer->status == SolveStatus::no_solution && (limit <= 0 || error_line(log_text)))
+  // (A listing's end holds no solution: its solutions are in their own file.)
+  const bool listing_ended = answer->enumeration_end != EnumerationEnd::none && answer->enumeration_end != EnumerationEnd::exhausted;
+  if (answer->status == SolveStatus::no_solution && !listing_ended && (limit <= 0 || error_line(log_text)))
     throw DriverError(exit_solver_failed, fmt::format("{} ended with no answer ('{}'){}; {}", who, printable(answer->status_text, 60),
                                                       limit <= 0 ? " and no time limit was given" : "", log_tail(log_text)));
   out.answer = std::move(*answer);
