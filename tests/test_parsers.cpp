@@ -198,7 +198,7 @@ TEST_CASE("the competitions' output: the last model printed is the answer, value
 }
 
 TEST_CASE("a Python runner's answer: the listing's end is a field, a stop before the solve has no status") {
-  static constexpr std::array<RunnerStatus, 3> statuses{{{"OPTIMAL", SolveStatus::optimal},
+  static constexpr std::array<StatusWord, 3> statuses{{{"OPTIMAL", SolveStatus::optimal},
                                                          {"INFEASIBLE", SolveStatus::infeasible},
                                                          {"FEASIBLE", SolveStatus::feasible, true}}};
   const auto parse = [](std::string_view text) { return parse_runner_answer(text, statuses, "CP-SAT"); };

@@ -35,6 +35,14 @@ Readiness readiness(const Backend& b) {
   return {true, {}};
 }
 
+// Its status words: what each means, and whether it is a stop before the end (a limit, a stop).
+nlohmann::json status_table(const Backend& b) {
+  nlohmann::json table = nlohmann::json::array();
+  for (const StatusWord& s : b.status_words())
+    table.push_back({{"word", s.word}, {"means", status_word(s.status)}, {"stopped", s.limit}});
+  return table;
+}
+
 std::string engines(const Backend& b) {
   if (b.has_library()) return "--all on its library (cubes, --jobs) or processes";
   return b.enumerates_in_one_run() ? "--all in one runner (no-goods in memory) or processes" : "--all one process per solution";
@@ -79,7 +87,8 @@ std::string solver_list_json() {
                     {"limits", b->limits()},
                     {"solver_options", b->option_form()},
                     {"reads", reads_formats(*b)},
-                    {"given", format_row(b->given_format()).name}});
+                    {"given", format_row(b->given_format()).name},
+                    {"statuses", status_table(*b)}});
   }
   return list.dump(2) + "\n";
 }

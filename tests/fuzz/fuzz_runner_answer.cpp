@@ -10,7 +10,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using boardlp::SolveStatus;
-  static constexpr std::array<boardlp::RunnerStatus, 4> statuses{{{"optimal", SolveStatus::optimal},
+  static constexpr std::array<boardlp::StatusWord, 4> statuses{{{"optimal", SolveStatus::optimal},
                                                                     {"infeasible", SolveStatus::infeasible},
                                                                     {"timelimit", SolveStatus::feasible, true},
                                                                     {"userinterrupt", SolveStatus::feasible, true}}};

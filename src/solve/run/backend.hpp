@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -48,6 +49,14 @@ struct RunSettings {
   std::vector<SolverOption> options;
 };
 
+// One of a solver's own status words, as it writes it, and what it means. `limit`: stopped early,
+// so the answer is feasible with values and no_solution without.
+struct StatusWord {
+  std::string_view word;
+  SolveStatus status;
+  bool limit = false;
+};
+
 class Backend {
  public:
   virtual ~Backend() = default;
@@ -75,6 +84,9 @@ class Backend {
   virtual FileFormat given_format() const { return FileFormat::mps; }
   // Whether its exit code says it ran to an answer (a SAT solver's 10 and 20 do).
   virtual bool exit_ok(int exit_code) const { return exit_code == 0; }
+  // Its status words and what each means, where it states its status as one word of a table (a
+  // Python solver's runner); --solver help --json publishes them, for scripts and tests to read.
+  virtual std::span<const StatusWord> status_words() const { return {}; }
   // Whether it writes a DRAT proof of "no solution" where RunSettings::proof says (--proof).
   virtual bool writes_proofs() const { return false; }
   // Who the messages say ran or failed: the program ("glpsol"), or the library a runner drives.

@@ -222,7 +222,7 @@ std::optional<double> PythonBackend::lp_relaxation(const ModelData&) const {
   throw DriverError(exit_bad_input, fmt::format("{} has no library engine here: the page relaxes with another backend", s_.library));
 }
 
-SolverAnswer parse_runner_answer(std::string_view text, std::span<const RunnerStatus> statuses, std::string_view library) {
+SolverAnswer parse_runner_answer(std::string_view text, std::span<const StatusWord> statuses, std::string_view library) {
   auto fail = [&](const std::string& why) {
     return DriverError(exit_solver_failed, fmt::format("{}'s answer (boardlp's runner) is unreadable: {}", library, why));
   };
@@ -247,8 +247,8 @@ SolverAnswer parse_runner_answer(std::string_view text, std::span<const RunnerSt
     return answer;
   }
   const std::string word = j["status"].get<std::string>();
-  const RunnerStatus* known = nullptr;
-  for (const RunnerStatus& s : statuses)
+  const StatusWord* known = nullptr;
+  for (const StatusWord& s : statuses)
     if (s.word == word) known = &s;
   if (!known) throw fail(fmt::format("unknown status '{}'", word));
   const auto& values = j.value("values", nlohmann::json::array());

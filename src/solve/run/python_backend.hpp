@@ -13,21 +13,13 @@
 
 namespace boardlp {
 
-// One of the solver's own status words, as its runner writes it, and what it means. `limit`:
-// stopped early, so the answer is feasible with values and no_solution without.
-struct RunnerStatus {
-  std::string_view word;
-  SolveStatus status;
-  bool limit = false;
-};
-
 struct PythonSolver {
   std::string_view name;      // --solver NAME
   std::string_view library;   // in messages ("SCIP")
   std::string_view pip;       // the PyPI package, pinned in scripts/requirements.txt
   std::string_view module;    // the folder it installs in site-packages
   std::string_view about;     // for --solver help
-  std::span<const RunnerStatus> statuses;
+  std::span<const StatusWord> statuses;
   std::string_view default_threads;
   int max_threads = 0;        // 0: any
   bool reads_lp = true;       // false: it is given MPS
@@ -58,6 +50,7 @@ class PythonBackend final : public Backend {
   std::string version() const override;  // the runner's --version: the solver's own
   std::string package_version() const override;  // the PyPI package's, from its dist-info
   bool reads(FileFormat format) const override;
+  std::span<const StatusWord> status_words() const override { return s_.statuses; }
   FileFormat given_format() const override { return s_.formats.empty() ? FileFormat::mps : s_.formats.front(); }
   void check_ready() const override;
   void prepare(const SolverFiles& files) const override;
@@ -84,6 +77,6 @@ std::string python_venv();
 
 // The runner's answer (boardlp_runner.py's JSON), its status read through `statuses`: an unknown
 // status, a missing field or a damaged file throws DriverError(exit_solver_failed).
-SolverAnswer parse_runner_answer(std::string_view text, std::span<const RunnerStatus> statuses, std::string_view library);
+SolverAnswer parse_runner_answer(std::string_view text, std::span<const StatusWord> statuses, std::string_view library);
 
 }  // namespace boardlp

@@ -8,7 +8,7 @@ namespace boardlp {
 namespace {
 // The names of Cplex.solution.status's codes (one name each in CPLEX 22.1). The runner sets mip.tolerances.mipgap 0 and
 // settles MIP_infeasible_or_unbounded by solving again with primal reductions only.
-constexpr std::array<RunnerStatus, 22> kCplexStatuses{{
+constexpr std::array<StatusWord, 22> kCplexStatuses{{
     {"MIP_optimal", SolveStatus::optimal},
     {"optimal_tolerance", SolveStatus::optimal},  // 102: within the absolute gap, 1e-6
     {"MIP_infeasible", SolveStatus::infeasible},

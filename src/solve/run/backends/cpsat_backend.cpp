@@ -8,7 +8,7 @@ namespace boardlp {
 
 namespace {
 // CpSolver.status_name()'s words (MODEL_INVALID is refused by the runner's reader).
-constexpr std::array<RunnerStatus, 4> kCpsatStatuses{{
+constexpr std::array<StatusWord, 4> kCpsatStatuses{{
     {"OPTIMAL", SolveStatus::optimal},
     {"INFEASIBLE", SolveStatus::infeasible},
     {"FEASIBLE", SolveStatus::feasible, true},  // stopped (time, first solution, interrupt)

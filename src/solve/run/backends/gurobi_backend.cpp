@@ -9,7 +9,7 @@ namespace boardlp {
 namespace {
 // GRB.Status's names. The runner sets MIPGap 0 and settles INF_OR_UNBD by solving again with
 // DualReductions 0.
-constexpr std::array<RunnerStatus, 13> kGurobiStatuses{{
+constexpr std::array<StatusWord, 13> kGurobiStatuses{{
     {"OPTIMAL", SolveStatus::optimal},
     {"INFEASIBLE", SolveStatus::infeasible},
     {"UNBOUNDED", SolveStatus::unbounded},

@@ -9,7 +9,7 @@ namespace boardlp {
 namespace {
 // Highs::modelStatusToString's words. The runner sets mip_rel_gap 0 (its default is 1e-4) and
 // allow_unbounded_or_infeasible false, so "Primal infeasible or unbounded" never comes.
-constexpr std::array<RunnerStatus, 9> kHighsStatuses{{
+constexpr std::array<StatusWord, 9> kHighsStatuses{{
     {"Optimal", SolveStatus::optimal},
     {"Infeasible", SolveStatus::infeasible},
     {"Unbounded", SolveStatus::unbounded},

@@ -8,7 +8,7 @@ namespace boardlp {
 
 namespace {
 // The competitions' words, as the runners write them.
-constexpr std::array<RunnerStatus, 3> kKissatStatuses{{
+constexpr std::array<StatusWord, 3> kKissatStatuses{{
     {"SATISFIABLE", SolveStatus::optimal},  // CNF asks for any solution
     {"UNSATISFIABLE", SolveStatus::infeasible},
     {"UNKNOWN", SolveStatus::no_solution, true},  // stopped
@@ -27,7 +27,7 @@ constexpr PythonSolver kKissat{
     .formats = kCnf,
 };
 
-constexpr std::array<RunnerStatus, 3> kRc2Statuses{{
+constexpr std::array<StatusWord, 3> kRc2Statuses{{
     {"OPTIMUM FOUND", SolveStatus::optimal},
     {"UNSATISFIABLE", SolveStatus::infeasible},
     {"UNKNOWN", SolveStatus::no_solution, true},  // stopped

@@ -9,7 +9,7 @@ namespace boardlp {
 namespace {
 // Model.getStatus()'s words. The runner sets limits/gap 0 and settles "inforunbd" by solving
 // again without dual reductions.
-constexpr std::array<RunnerStatus, 13> kScipStatuses{{
+constexpr std::array<StatusWord, 13> kScipStatuses{{
     {"optimal", SolveStatus::optimal},
     {"infeasible", SolveStatus::infeasible},
     {"unbounded", SolveStatus::unbounded},

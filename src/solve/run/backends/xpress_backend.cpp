@@ -8,7 +8,7 @@ namespace boardlp {
 
 namespace {
 // The runner's "SOLVESTATUS SOLSTATUS", from Xpress's two attributes.
-constexpr std::array<RunnerStatus, 8> kXpressStatuses{{
+constexpr std::array<StatusWord, 8> kXpressStatuses{{
     {"COMPLETED OPTIMAL", SolveStatus::optimal},
     {"COMPLETED INFEASIBLE", SolveStatus::infeasible},
     {"COMPLETED UNBOUNDED", SolveStatus::unbounded},
