@@ -5,6 +5,8 @@
 #include <array>
 #include <functional>
 
+#include <fmt/format.h>
+
 #include "backend.hpp"
 #include "cbc_output.hpp"
 #include "glpk_output.hpp"
@@ -145,17 +147,28 @@ TEST_CASE("glpk: values from -w, names from -o, statuses that agree") {
 }
 
 TEST_CASE("glpk: the -o column list gives the names in column order, long names included") {
-  const auto names = parse_glpk_report_columns(data("glpk-optimal.out"));
-  REQUIRE(names.size() == 64);
-  CHECK(names[0] == "x_1_1");
-  CHECK(names[63] == "x_8_8");
+  const auto fault = [](size_t line, const std::string& why) { return DriverError(exit_solver_failed, fmt::format("line {}: {}", line, why)); };
+  const GlpkReport optimal = parse_glpk_report(data("glpk-optimal.out"), fault);
+  REQUIRE(optimal.columns.size() == 64);
+  CHECK(optimal.columns[0].first == "x_1_1");
+  CHECK(optimal.columns[63].first == "x_8_8");
+  CHECK(optimal.status == "INTEGER OPTIMAL");
+  CHECK(optimal.meaning == SolveStatus::optimal);
   const std::string report =
       "Status:     INTEGER OPTIMAL\n\n   No. Column name       Activity     Lower bound   Upper bound\n"
       "------ ------------    ------------- ------------- -------------\n"
       "     1 a_very_long_column_name\n"
       "                    *              1             0             1\n"
       "     2 x_1_2        *              0             0             1\n\n";
-  CHECK(parse_glpk_report_columns(report) == std::vector<std::string>{"a_very_long_column_name", "x_1_2"});
+  const GlpkReport wrapped = parse_glpk_report(report, fault);
+  CHECK(wrapped.columns == std::vector<std::pair<std::string, double>>{{"a_very_long_column_name", 1}, {"x_1_2", 0}});
+  CHECK(wrapped.column_lines == std::vector<size_t>{6, 7});
+  // A name alone with no line of values, a line that is no column's, columns out of order, an unknown status.
+  for (const std::string& bad : {report.substr(0, report.find("                    *")),
+                                 report.substr(0, report.rfind("     2")) + "  what is this\n",
+                                 report.substr(0, report.rfind("     2")) + "     3 x_1_2        *              0             0             1\n",
+                                 "Status:     PROBABLY FINE\n" + report.substr(report.find('\n'))})
+    CHECK_MESSAGE(code_of([&] { parse_glpk_report(bad, fault); }) == exit_solver_failed, bad);
 }
 
 TEST_CASE("glpk: truncated, garbage or disagreeing files are errors") {

@@ -1,5 +1,6 @@
 #include "glpk_output.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include <fmt/format.h>
@@ -11,17 +12,21 @@ namespace boardlp {
 namespace {
 
 struct GlpkStatus {
-  char letter;               // in "s mip R C LETTER OBJ"
+  char letter;               // in "s mip R C LETTER OBJ" ('\0': an LP's report only)
   std::string_view report;   // "Status:     INTEGER ..." in the -o report
   SolveStatus status;
 };
 
-// GLPK 5.0 (glpk_write_mip, glp_print_mip): GLP_OPT, GLP_FEAS, GLP_NOFEAS, GLP_UNDEF.
-constexpr std::array<GlpkStatus, 4> kGlpkStatuses{{
+// GLPK 5.0 (glpk_write_mip, glp_print_mip): GLP_OPT, GLP_FEAS, GLP_NOFEAS, GLP_UNDEF; and the
+// words of an LP's report (glp_print_sol) that a user may give as --solution.
+constexpr std::array<GlpkStatus, 7> kGlpkStatuses{{
     {'o', "INTEGER OPTIMAL", SolveStatus::optimal},
     {'f', "INTEGER NON-OPTIMAL", SolveStatus::feasible},
     {'n', "INTEGER EMPTY", SolveStatus::infeasible},
     {'u', "INTEGER UNDEFINED", SolveStatus::no_solution},
+    {'\0', "OPTIMAL", SolveStatus::optimal},
+    {'\0', "FEASIBLE", SolveStatus::feasible},
+    {'\0', "INFEASIBLE (FINAL)", SolveStatus::infeasible},
 }};
 
 DriverError unreadable(std::string_view what, const std::string& why) {
@@ -30,48 +35,71 @@ DriverError unreadable(std::string_view what, const std::string& why) {
 
 }  // namespace
 
-std::vector<std::string> parse_glpk_report_columns(std::string_view report) {
+GlpkReport parse_glpk_report(std::string_view report, const GlpkReportFault& fault) {
+  GlpkReport out;
   TextLines lines(report);
   std::string_view line;
-  bool found = false;
-  while (lines.next(line))
-    if (line.find("No. Column name") != std::string_view::npos) {
-      found = true;
+  bool listed = false;
+  while (lines.next(line)) {
+    if (line.rfind("Status:", 0) == 0 && out.status.empty()) {
+      out.status = std::string(trim(line.substr(7)));
+      const auto known = std::find_if(kGlpkStatuses.begin(), kGlpkStatuses.end(), [&](const GlpkStatus& s) { return s.report == out.status; });
+      if (known == kGlpkStatuses.end()) throw fault(lines.number(), fmt::format("unknown status '{}'", printable(out.status)));
+      out.meaning = known->status;
+    } else if (line.rfind("Objective:", 0) == 0) {
+      const size_t eq = line.find('=');
+      const auto tokens = split_ws(line.substr(eq == std::string_view::npos ? line.size() : eq + 1));
+      double v = 0;
+      if (!tokens.empty() && !parse_double(tokens[0], v)) throw fault(lines.number(), fmt::format("'{}' is not a number", printable(tokens[0])));
+      if (!tokens.empty()) out.objective = v;
+    } else if (line.find("No. Column name") != std::string_view::npos) {
+      listed = true;
       break;
     }
-  if (!found || !lines.next(line) || line.rfind("------", 0) != 0)
-    throw unreadable("report (-o)", "it has no column list");
-  std::vector<std::string> names;
-  // An entry: the index right-aligned in columns 1-6, a space, the name from column 8. A name
-  // longer than 12 characters stands alone and its values follow on the next line, which starts
+  }
+  if (out.status.empty()) throw fault(lines.number(), "it has no Status line");
+  if (!listed || !lines.next(line) || line.rfind("------", 0) != 0) throw fault(lines.number(), "it has no column list");
+  // An entry: the index right-aligned in columns 1-6, a space, the name from column 8, then an
+  // integer column's '*' and the activity. A long name's values are on the next line, which starts
   // with spaces where the index would be.
+  std::string pending;
   while (lines.next(line)) {
     if (trim(line).empty()) break;
-    if (line.size() < 8 || line[6] != ' ' || line[7] == ' ') continue;
-    int64_t index = 0;
-    if (!parse_int(trim(line.substr(0, 6)), index)) continue;
-    if (index != static_cast<int64_t>(names.size()) + 1)
-      throw unreadable("report (-o)", fmt::format("column {} follows column {}", index, names.size()));
-    const std::string_view rest = line.substr(7);
-    names.emplace_back(rest.substr(0, rest.find(' ')));
+    auto tokens = split_ws(line);
+    size_t first = 0;
+    std::string name;
+    if (!pending.empty()) {
+      name = std::move(pending);
+      pending.clear();
+    } else {
+      int64_t index = 0;
+      if (line.size() < 8 || line[6] != ' ' || line[7] == ' ' || !parse_int(trim(line.substr(0, 6)), index))
+        throw fault(lines.number(), fmt::format("'{}' is not a column's line", printable(trim(line), 80)));
+      if (index != static_cast<int64_t>(out.columns.size()) + 1)
+        throw fault(lines.number(), fmt::format("column {} follows column {}", index, out.columns.size()));
+      name = std::string(tokens[1]);
+      first = 2;
+      if (tokens.size() == 2) {  // the name alone: its values follow
+        pending = std::move(name);
+        continue;
+      }
+    }
+    if (first < tokens.size() && tokens[first] == "*") ++first;  // an integer column
+    double activity = 0;
+    if (first >= tokens.size()) throw fault(lines.number(), fmt::format("column {} has no activity", printable(name)));
+    if (!parse_double(tokens[first], activity))
+      throw fault(lines.number(), fmt::format("'{}' is not a number", printable(tokens[first])));
+    out.columns.emplace_back(std::move(name), activity);
+    out.column_lines.push_back(lines.number());
   }
-  return names;
+  if (!pending.empty()) throw fault(lines.number(), fmt::format("column {} has no activity", printable(pending)));
+  return out;
 }
 
 SolverAnswer parse_glpk_solution(std::string_view write_file, std::string_view report) {
-  // The -o report's status line.
-  std::string_view report_status;
-  {
-    TextLines lines(report);
-    std::string_view line;
-    while (lines.next(line))
-      if (line.rfind("Status:", 0) == 0) {
-        report_status = trim(line.substr(7));
-        break;
-      }
-  }
-  if (report_status.empty()) throw unreadable("report (-o)", "it has no Status line");
-
+  const GlpkReport parsed = parse_glpk_report(report, [](size_t line, const std::string& why) {
+    return unreadable("report (-o)", fmt::format("line {}: {}", line, why));
+  });
   TextLines lines(write_file);
   std::string_view line;
   SolverAnswer answer;
@@ -90,9 +118,9 @@ SolverAnswer parse_glpk_solution(std::string_view write_file, std::string_view r
       for (const GlpkStatus& s : kGlpkStatuses)
         if (s.letter == t[4][0]) known = &s;
       if (!known) throw unreadable("solution (-w)", fmt::format("unknown status '{}'", printable(t[4])));
-      if (report_status != known->report)
+      if (parsed.status != known->report)
         throw DriverError(exit_solver_failed, fmt::format("glpsol's two files disagree: status '{}' in -w, '{}' in -o",
-                                                          t[4], report_status));
+                                                          t[4], parsed.status));
       answer.status = known->status;
       answer.status_text = std::string(known->report);
       if (answer.status == SolveStatus::optimal || answer.status == SolveStatus::feasible) answer.objective = objective;
@@ -115,13 +143,12 @@ SolverAnswer parse_glpk_solution(std::string_view write_file, std::string_view r
   if (!ended) throw unreadable("solution (-w)", "it is truncated (no 'e' line)");
   if (static_cast<int64_t>(values.size()) != cols)
     throw unreadable("solution (-w)", fmt::format("{} column values for {} columns", values.size(), cols));
-  const std::vector<std::string> names = parse_glpk_report_columns(report);
-  if (static_cast<int64_t>(names.size()) != cols)
+  if (static_cast<int64_t>(parsed.columns.size()) != cols)
     throw DriverError(exit_solver_failed, fmt::format("glpsol's two files disagree: {} columns in -w, {} names in -o",
-                                                      cols, names.size()));
-  if (answer.objective)
+                                                      cols, parsed.columns.size()));
+  if (answer.objective)  // the -w file's exact values, the report's names
     for (size_t j = 0; j < values.size(); ++j)
-      if (values[j] != 0) answer.values.emplace_back(names[j], values[j]);
+      if (values[j] != 0) answer.values.emplace_back(parsed.columns[j].first, values[j]);
   return answer;
 }
 

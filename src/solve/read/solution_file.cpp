@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "cbc_output.hpp"
+#include "glpk_output.hpp"
 #include "highs_output.hpp"
 #include "text_lines.hpp"
 
@@ -194,59 +195,16 @@ SolutionFile xpress_slx(std::string_view text) {
   return out;
 }
 
-// glpsol's -o report: "Status: ...", "Objective: NAME = X (...)", the column list "No. Column
-// name Activity ...", where a name of more than 12 characters stands alone on its line.
+// glpsol's -o report, read by the driver's own reader (glpk_output.cpp).
 SolutionFile glpk_report(std::string_view text) {
-  SolutionFile out{"glpsol -o report", {}, false};
-  out.answer.status = SolveStatus::feasible;  // a solution, unless the file says otherwise
+  SolutionFile out{"glpsol -o report", {}, true};
+  const GlpkReport report = parse_glpk_report(text, [&](size_t line, const std::string& why) { return damaged(out.format, line, why); });
+  out.answer.status = report.meaning;
+  out.answer.status_text = report.status;
+  out.status_stated = report.meaning != SolveStatus::feasible;  // a solution, not said to be the best
+  out.answer.objective = report.objective;
   Values values(out.format, out.answer);
-  TextLines lines(text);
-  std::string_view line;
-  while (lines.next(line)) {
-    if (starts(line, "Status:")) {
-      const std::string_view words = trim(line.substr(7));
-      out.answer.status_text = std::string(words);
-      out.status_stated = true;
-      if (words == "INTEGER OPTIMAL" || words == "OPTIMAL") out.answer.status = SolveStatus::optimal;
-      else if (words == "INTEGER EMPTY" || words == "INFEASIBLE (FINAL)") out.answer.status = SolveStatus::infeasible;
-      else if (words == "INTEGER NON-OPTIMAL" || words == "FEASIBLE") out.status_stated = false;
-      else if (words == "INTEGER UNDEFINED") out.answer.status = SolveStatus::no_solution;
-      else throw damaged(out.format, lines.number(), fmt::format("unknown status '{}'", printable(words)));
-    } else if (starts(line, "Objective:")) {
-      const size_t eq = line.find('=');
-      if (eq != std::string_view::npos) {
-        const auto tokens = split_ws(line.substr(eq + 1));
-        if (!tokens.empty()) out.answer.objective = number(out.format, lines.number(), tokens[0]);
-      }
-    } else if (line.find("No. Column name") != std::string_view::npos) {
-      break;
-    }
-  }
-  if (!lines.next(line) || !starts(line, "------")) throw damaged(out.format, lines.number(), "it has no column list");
-  std::string pending;  // a long name, whose values are on the next line
-  while (lines.next(line)) {
-    if (trim(line).empty()) break;
-    auto tokens = split_ws(line);
-    std::string_view name;
-    size_t first = 0;
-    if (!pending.empty()) {
-      name = pending;
-    } else {
-      int64_t index = 0;
-      if (tokens.size() < 2 || !parse_int(tokens[0], index))
-        throw damaged(out.format, lines.number(), fmt::format("'{}' is not a column's line", printable(trim(line), 80)));
-      name = tokens[1];
-      first = 2;
-      if (tokens.size() == 2) {  // the name alone: its values follow
-        pending = std::string(name);
-        continue;
-      }
-    }
-    if (first < tokens.size() && tokens[first] == "*") ++first;  // an integer column
-    if (first >= tokens.size()) throw damaged(out.format, lines.number(), fmt::format("column {} has no activity", printable(name)));
-    values.add(name, number(out.format, lines.number(), tokens[first]), lines.number());
-    pending.clear();
-  }
+  for (size_t j = 0; j < report.columns.size(); ++j) values.add(report.columns[j].first, report.columns[j].second, report.column_lines[j]);
   return out;
 }
 
