@@ -1,8 +1,6 @@
 #include "suite_run.hpp"
 
-#include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -28,7 +26,6 @@
 #include "solver.hpp"
 #include "suite_files.hpp"
 
-extern char** environ;
 
 namespace boardlp::suite {
 
@@ -218,31 +215,16 @@ int run_suite(const std::string& dir, const RunOptions& options) {
                            again ? fmt::format("{} undecided from the runs before run again now; ", again) : std::string())
             << std::flush;
 
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addchdir_np(&actions, dir.c_str());
-  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, cmd.output.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
-  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  posix_spawnattr_t attr;
-  posix_spawnattr_init(&attr);
-  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
-  posix_spawnattr_setpgroup(&attr, 0);  // its own group: a stop reaches every job too
-  sigset_t all;
-  sigfillset(&all);
-  posix_spawnattr_setsigdefault(&attr, &all);
-  std::vector<char*> argv;
-  for (const std::string& a : cmd.argv) argv.push_back(const_cast<char*>(a.c_str()));
-  argv.push_back(nullptr);
   install_interrupt_handlers();
-  pid_t pid = -1;
-  const int rc = ::posix_spawnp(&pid, "parallel", &actions, &attr, argv.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  posix_spawnattr_destroy(&attr);
-  if (rc != 0)
+  const Started parallel = start_process(ProcessStart{.program = "parallel", .search_path = true,
+                                                      .args = std::vector<std::string>(cmd.argv.begin() + 1, cmd.argv.end()),
+                                                      .cwd = dir, .output = cmd.output, .append = true, .errors_to_output = false,
+                                                      .extra_env = {}});
+  if (parallel.error != 0)
     throw UserError(fmt::format("GNU parallel could not be started ({}): install it (Debian: apt install parallel, or run scripts/setup)",
-                                std::strerror(rc)));
+                                std::strerror(parallel.error)));
   try {
-    const ChildEnd end = wait_for_child(pid, 0, StopPolicy{SIGTERM, 0});
+    const ChildEnd end = wait_for_child(parallel.pid, 0, StopPolicy{SIGTERM, 0});
     // parallel's status counts the jobs that exited non-zero; an infeasible instance is one of
     // them, so the verdicts are collect's. Only parallel's own failures (255) stop here.
     if (end.exit_code == 255 || end.signal != 0)

@@ -208,39 +208,50 @@ ChildEnd wait_for_child(pid_t pid, double timeout_seconds, StopPolicy stop) {
   }
 }
 
-ProcessResult run_process(const std::string& binary, const std::vector<std::string>& args, const std::string& cwd,
-                          const std::string& log_path, double timeout_seconds, const std::vector<std::string>& extra_env,
-                          StopPolicy stop) {
+Started start_process(const ProcessStart& start) {
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
-  posix_spawn_file_actions_addchdir_np(&actions, cwd.c_str());
+  if (!start.cwd.empty()) posix_spawn_file_actions_addchdir_np(&actions, start.cwd.c_str());
+  if (!start.output.empty())  // (after the chdir: a relative name is the child's folder's)
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, start.output.c_str(),
+                                     O_WRONLY | O_CREAT | (start.append ? O_APPEND : O_TRUNC), 0644);
+  if (start.errors_to_output) posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
   posix_spawnattr_t attr;
   posix_spawnattr_init(&attr);
   posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-  posix_spawnattr_setpgroup(&attr, 0);  // its own group: a kill reaches the solver's children too
+  posix_spawnattr_setpgroup(&attr, 0);
   sigset_t all, none;
   sigfillset(&all);
   sigemptyset(&none);
   posix_spawnattr_setsigdefault(&attr, &all);
   posix_spawnattr_setsigmask(&attr, &none);
 
-  std::vector<char*> argv{const_cast<char*>(binary.c_str())};
-  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  std::vector<char*> argv{const_cast<char*>(start.program.c_str())};
+  for (const std::string& a : start.args) argv.push_back(const_cast<char*>(a.c_str()));
   argv.push_back(nullptr);
   std::vector<char*> envp;
   for (char** e = environ; *e; ++e) envp.push_back(*e);
-  for (const std::string& e : extra_env) envp.push_back(const_cast<char*>(e.c_str()));
+  for (const std::string& e : start.extra_env) envp.push_back(const_cast<char*>(e.c_str()));
   envp.push_back(nullptr);
 
-  pid_t pid = 0;
-  const int rc = ::posix_spawn(&pid, binary.c_str(), &actions, &attr, argv.data(), envp.data());
+  Started out;
+  out.error = (start.search_path ? ::posix_spawnp : ::posix_spawn)(&out.pid, start.program.c_str(), &actions, &attr,
+                                                                  argv.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attr);
-  if (rc != 0)
-    throw DriverError(exit_solver_missing, fmt::format("cannot start {}: {}", binary, std::strerror(rc)));
+  if (out.error != 0) out.pid = -1;
+  return out;
+}
+
+ProcessResult run_process(const std::string& binary, const std::vector<std::string>& args, const std::string& cwd,
+                          const std::string& log_path, double timeout_seconds, const std::vector<std::string>& extra_env,
+                          StopPolicy stop) {
+  const Started started = start_process(
+      ProcessStart{.program = binary, .args = args, .cwd = cwd, .output = log_path, .errors_to_output = true, .extra_env = extra_env});
+  if (started.error != 0)
+    throw DriverError(exit_solver_missing, fmt::format("cannot start {}: {}", binary, std::strerror(started.error)));
+  const pid_t pid = started.pid;
 
   const ChildEnd end = wait_for_child(pid, timeout_seconds, stop);
   ProcessResult result;

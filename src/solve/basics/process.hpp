@@ -39,6 +39,25 @@ struct StopPolicy {
   std::function<void()> while_waiting = nullptr;
 };
 
+// How a program is started (the one way boardlp starts one): without a shell, standard input from
+// /dev/null, in a process group of its own (a stop or a kill reaches its children too), with
+// every signal's default action and none blocked.
+struct ProcessStart {
+  std::string program;              // its path, or with search_path a name looked up in PATH
+  bool search_path = false;
+  std::vector<std::string> args;    // after its own name
+  std::string cwd;                  // "": this process's
+  std::string output;               // standard output's file ("": this process's)
+  bool append = false;              // add to `output` (else it is emptied first)
+  bool errors_to_output = false;    // standard error to `output` too
+  std::vector<std::string> extra_env;  // NAME=VALUE, added to this process's environment
+};
+struct Started {
+  pid_t pid = -1;
+  int error = 0;  // posix_spawn's error number when it could not start (pid -1)
+};
+Started start_process(const ProcessStart& start);
+
 // Throws DriverError: exit_solver_missing if the binary cannot be started. timeout <= 0: none.
 // extra_env: NAME=VALUE entries added to this process's environment for the child.
 ProcessResult run_process(const std::string& binary, const std::vector<std::string>& args, const std::string& cwd,
