@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "attacks.hpp"
 #include "wording.hpp"
 
 #include "mathml.hpp"
@@ -89,17 +90,10 @@ class CoverRows final : public RowFamily {
       if (pieces ? !board_.is_closed(q.r, q.c) : !board_.is_wall(q.r, q.c)) out.push_back(q);
     };
     if (self_) take(from);
-    for (Dir d : kAllDirs) {
-      if (!piece_.rides(d) && !piece_.leaps(d)) continue;
-      const Step s = step_of(d);
-      for (const int sign : {1, -1})
-        for (int32_t t = 1; t <= board_.rows() * board_.cols(); ++t) {  // a cycle on a torus comes back
-          const Square q = board_.wrap(from.r + sign * t * s.dr, from.c + sign * t * s.dc);
-          if (!board_.exists(q) || q == from || board_.is_wall(q.r, q.c)) break;
-          take(q);
-          if (!piece_.rides(d)) break;
-        }
-    }
+    each_attacked(piece_, board_, from, [&](Square q) {
+      take(q);
+      return true;
+    });
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
   }

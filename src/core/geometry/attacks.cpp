@@ -7,20 +7,7 @@
 namespace boardlp {
 
 bool attacks(Piece piece, const Board& board, Square a, Square b) {
-  for (Dir d : kAllDirs) {
-    if (!piece.rides(d) && !piece.leaps(d)) continue;
-    const Step s = step_of(d);
-    for (const int sign : {1, -1}) {  // each direction both ways
-      const int32_t dr = sign * s.dr, dc = sign * s.dc;
-      for (int32_t t = 1; t <= board.rows() * board.cols(); ++t) {  // a cycle on a torus comes back
-        const Square q = board.wrap(a.r + t * dr, a.c + t * dc);
-        if (!board.exists(q)) break;
-        if (q == b) return true;
-        if (!piece.rides(d) || board.is_wall(q.r, q.c)) break;  // a leap is one step; a wall stops a ride
-      }
-    }
-  }
-  return false;
+  return !each_attacked(piece, board, a, [&](Square q) { return q != b; });
 }
 
 bool in_one_segment(const Board& board, Square a, Square b, Square c) {

@@ -2,6 +2,7 @@
 // also leave each other alone), or that attack every square, their own too (total).
 #include <fmt/format.h>
 
+#include "attacks.hpp"
 #include "count_question.hpp"
 #include "errors.hpp"
 #include "families.hpp"
@@ -43,18 +44,7 @@ constexpr ProblemRecipe kTotalDominate{
 // Whether some open square other than `hole` attacks it (a hole holds no piece, and a piece does
 // not total-dominate its own square, so either is covered from elsewhere).
 bool coverable(Piece piece, const Board& board, Square hole) {
-  for (Dir d : kAllDirs) {
-    if (!piece.rides(d) && !piece.leaps(d)) continue;
-    const Step s = step_of(d);
-    for (const int sign : {1, -1})
-      for (int32_t t = 1; t <= board.rows() * board.cols(); ++t) {
-        const Square q = board.wrap(hole.r + sign * t * s.dr, hole.c + sign * t * s.dc);
-        if (!board.exists(q) || q == hole || board.is_wall(q.r, q.c)) break;
-        if (!board.is_closed(q.r, q.c)) return true;
-        if (!piece.rides(d)) break;
-      }
-  }
-  return false;
+  return !each_attacked(piece, board, hole, [&](Square q) { return board.is_closed(q.r, q.c); });
 }
 
 class DominationUnit final : public ProblemUnit {
