@@ -132,15 +132,8 @@ std::string legend_text(const Model& model) {
 
 // How a file of this format says "no objective".
 std::string_view no_objective_words(FileFormat format) {
-  switch (format_row(format).syntax) {
-    case Syntax::lp: return "LP readers need an objective row, so it is \"zero: 0 x_...\".";
-    case Syntax::mps: return "The objective is an empty N row.";
-    case Syntax::opb: return "The file has no \"min:\" line.";
-    case Syntax::cnf: return "CNF has no objective.";
-    case Syntax::wcnf: return "The file has no soft clause.";
-    case Syntax::graph: break;
-  }
-  throw std::logic_error("no objective words for a graph");
+  if (format_row(format).no_objective.empty()) throw std::logic_error("no objective words for a format that states no model");
+  return format_row(format).no_objective;
 }
 
 std::string objective_text(const Spec& spec, const Model& model, FileFormat format) {
@@ -156,10 +149,10 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
                        "  for at least that much; a solution reaches it, and \"infeasible\" proves that the maximum is\n"
                        "  at most {}. {}",
                        spec.at_least, spec.at_least - 1, no_objective_words(format));
-  const Syntax syntax = format_row(format).syntax;
-  if (syntax == Syntax::cnf && model.objective().kind != ObjectiveKind::none)  // check_statable let it through
-    return fmt::format("none in CNF, which has no objective. The question:\n  {}", recipe.question);
-  if (model.objective().kind == ObjectiveKind::none && syntax != Syntax::lp && syntax != Syntax::mps)
+  const FormatRow& row = format_row(format);
+  if (!row.states_objective && model.objective().kind != ObjectiveKind::none)  // check_statable let it through
+    return fmt::format("none: {} The question:\n  {}", row.no_objective, recipe.question);
+  if (model.objective().kind == ObjectiveKind::none && !row.objective_row)
     return fmt::format("none: every placement that meets the constraints is a solution. {}", no_objective_words(format));
   // A maximum in a format that cannot say "maximize" is the minimum of its negation: its own text.
   const std::string_view text =

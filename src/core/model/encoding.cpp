@@ -81,8 +81,7 @@ Encodings encodings_from(std::string_view text) {
 }
 
 Encodings encodings_for(FileFormat format, std::string_view text) {
-  const Syntax syntax = format_row(format).syntax;
-  if (syntax != Syntax::cnf && syntax != Syntax::wcnf)
+  if (!format_row(format).clausal)
     throw UserError(fmt::format("--encoding with --format {}: only cnf and wcnf turn rows into clauses ({} states "
                                 "them as they are); leave out --encoding or write --format cnf",
                                 format_row(format).name, format_row(format).what));

@@ -17,14 +17,22 @@ namespace {
 // CoinLpIO takes names of up to 100 characters; fixed MPS 8 (columns 5-12 and 15-22). OPB, CNF
 // and WCNF number their variables and keep the names in comments: the LP limit keeps them the same.
 constexpr FormatRow kFormats[] = {
-    {FileFormat::lp, "lp", ".lp", "CPLEX LP", Syntax::lp, "\\", 100, true, true, true},
-    {FileFormat::mps, "mps", ".mps", "free MPS", Syntax::mps, "*", 100, true, false, true},
-    {FileFormat::fixed_mps, "fixed-mps", "", "fixed MPS", Syntax::mps, "*", 8, true, false, true},
-    {FileFormat::opb, "opb", ".opb", "OPB (pseudo-Boolean)", Syntax::opb, "*", 100, true, false, true},
-    {FileFormat::cnf, "cnf", ".cnf", "DIMACS CNF (SAT)", Syntax::cnf, "c", 100, true, false, true},
-    {FileFormat::wcnf, "wcnf", ".wcnf", "WCNF (MaxSAT, the 2022 format)", Syntax::wcnf, "c", 100, true, false, true},
-    {FileFormat::old_wcnf, "old-wcnf", "", "WCNF with a p line (MaxSAT, before 2022)", Syntax::wcnf, "c", 100, true, false, true},
-    {FileFormat::dimacs, "dimacs", ".col", "DIMACS graph (.col)", Syntax::graph, "c", 0, false, false, false},
+    {FileFormat::lp, "lp", ".lp", "CPLEX LP", Syntax::lp, "\\", 100, true, true, true,
+     true, true, false, false, false, "LP readers need an objective row, so it is \"zero: 0 x_...\"."},
+    {FileFormat::mps, "mps", ".mps", "free MPS", Syntax::mps, "*", 100, true, false, true,
+     true, true, false, false, false, "The objective is an empty N row."},
+    {FileFormat::fixed_mps, "fixed-mps", "", "fixed MPS", Syntax::mps, "*", 8, true, false, true,
+     true, true, false, false, false, "The objective is an empty N row."},
+    {FileFormat::opb, "opb", ".opb", "OPB (pseudo-Boolean)", Syntax::opb, "*", 100, true, false, true,
+     true, false, true, false, true, "The file has no \"min:\" line."},
+    {FileFormat::cnf, "cnf", ".cnf", "DIMACS CNF (SAT)", Syntax::cnf, "c", 100, true, false, true,
+     false, false, true, true, true, "CNF has no objective."},
+    {FileFormat::wcnf, "wcnf", ".wcnf", "WCNF (MaxSAT, the 2022 format)", Syntax::wcnf, "c", 100, true, false, true,
+     true, false, true, true, true, "The file has no soft clause."},
+    {FileFormat::old_wcnf, "old-wcnf", "", "WCNF with a p line (MaxSAT, before 2022)", Syntax::wcnf, "c", 100, true, false, true,
+     true, false, true, true, true, "The file has no soft clause."},
+    {FileFormat::dimacs, "dimacs", ".col", "DIMACS graph (.col)", Syntax::graph, "c", 0, false, false, false,
+     false, false, false, false, false, ""},
 };
 
 std::string lower(std::string_view text) {

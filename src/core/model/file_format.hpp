@@ -27,6 +27,14 @@ struct FormatRow {
   bool model;                   // it states the model's rows (the attack graph does not)
   bool maximizes;               // it can say "maximize" (else a maximum is written as the minimum of its negation)
   bool solver_input;            // boardlp-solve reads it
+  // What it can state, as fields: a reader or a writer branches on `syntax` to spell the text; any
+  // other code asks these.
+  bool states_objective;        // it can state an objective (CNF cannot: it asks a question)
+  bool objective_row;           // it always has an objective row, an empty one for none (LP, MPS)
+  bool numbered_columns;        // its variables are numbers, the names in comments (OPB, CNF, WCNF)
+  bool clausal;                 // its rows are clauses, a row's encoding chosen by --encoding (CNF, WCNF)
+  bool whole_coefficients;      // its coefficients must be whole numbers (OPB, CNF, WCNF)
+  std::string_view no_objective;  // how a file of it says "no objective", for its header
 };
 
 // Every format, in the order --help lists them.

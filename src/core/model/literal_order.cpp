@@ -57,8 +57,7 @@ LiteralOrder literal_order_for(FileFormat format, std::string_view text) {
   for (const LiteralOrderRow& row : kRows)
     if (row.name == text) found = &row;
   if (!found) throw UserError(fmt::format("--literal-order {}: use {}", text, literal_order_choices()));
-  const Syntax syntax = format_row(format).syntax;
-  if (syntax != Syntax::opb && syntax != Syntax::cnf && syntax != Syntax::wcnf)
+  if (!format_row(format).numbered_columns)
     throw UserError(fmt::format("--literal-order numbers the variables of opb, cnf and wcnf files; {} names them: leave it "
                                 "out, or write --format cnf",
                                 format_row(format).name));

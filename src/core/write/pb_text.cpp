@@ -16,11 +16,6 @@ char* put_int(char* p, int64_t v) {
 
 namespace {
 
-bool clausal(FileFormat format) {
-  const Syntax s = format_row(format).syntax;
-  return s == Syntax::cnf || s == Syntax::wcnf;
-}
-
 // The file's minimum's coefficient of a column.
 double minimized_coef(const Model& model, const Column& col) {
   return (model.objective().sense == ObjectiveSense::maximize ? -1 : 1) * model.objective_coef(col);
@@ -30,7 +25,7 @@ double minimized_coef(const Model& model, const Column& col) {
 
 void check_statable(const Model& model, FileFormat format) {
   const FormatRow& row = format_row(format);
-  if (row.syntax == Syntax::cnf && model.objective().kind != ObjectiveKind::none &&
+  if (!row.states_objective && model.objective().kind != ObjectiveKind::none &&
       recipe_of(model.spec().problem).question.empty())
     throw UserError(fmt::format(
         "--format {}: CNF states no objective, and this model {} {}; write --format wcnf (MaxSAT: the "
@@ -39,12 +34,12 @@ void check_statable(const Model& model, FileFormat format) {
   // The question asks about the K given: with K a default a solution is known to meet (a greedy
   // colouring's count), the file would ask what is known, under a header that says "as few as possible".
   const ProblemRecipe& recipe = recipe_of(model.spec().problem);
-  if (row.syntax == Syntax::cnf && model.objective().kind != ObjectiveKind::none && !recipe.question.empty() &&
+  if (!row.states_objective && model.objective().kind != ObjectiveKind::none && !recipe.question.empty() &&
       !recipe.k_option.empty() && model.spec().k < 0)
     throw UserError(fmt::format("--format {}: CNF states no objective, so it asks \"{}\" for a K you give: add --{} K "
                                 "(without it K is a count a solution is known to meet), or write --format wcnf or opb",
                                 row.name, recipe.question.substr(0, recipe.question.find('?') + 1), recipe.k_option));
-  if (row.syntax != Syntax::opb && !clausal(format)) return;
+  if (!row.whole_coefficients) return;
   model.for_each_column([&](const Column& col) {
     const double a = model.objective_coef(col);
     if (a != std::floor(a) || std::abs(a) > 1e15)

@@ -13,7 +13,7 @@ FoundSolution checked_solution(const SolverAnswer& answer, const ModelData& mode
   if (file.board) {  // the board's rules first: they name the squares
     found.placement = placement_of(answer);
     // CNF states no objective (a colouring's is left for the question "in at most K colours?").
-    const bool objective = format_row(file.format).syntax != Syntax::cnf;
+    const bool objective = format_row(file.format).states_objective;
     board_faults = check_placement(*file.board, found.placement, objective ? stated : std::nullopt);
   }
   // The solver kept every row of the file, yet the board's rules fail: the rows do not say what

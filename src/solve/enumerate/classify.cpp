@@ -121,7 +121,7 @@ Classes classify_stage(const ReadFile& file, const std::vector<FoundSolution>& s
   if (enumerated && file.board->problem_known && (s.cut_symmetry || s.cut_lex)) {
     out.representatives = true;
     const std::vector<ColumnsAtOne> all = every_placement(s, solutions);
-    const bool stated = format_row(file.format).syntax != Syntax::cnf;  // CNF states no objective
+    const bool stated = format_row(file.format).states_objective;
     for (const ColumnsAtOne& p : all) {
       const auto faults = check_placement(*file.board, placement_of(p), stated ? objective : std::nullopt);
       if (!faults.empty()) {

@@ -21,7 +21,7 @@ std::vector<char> placement_columns(const ModelData& model, const ReadFile& file
   const bool owners = (file.board && file.board->problem_known &&
                        (has_opposed(file.board->spec.problem) || file.board->spec.cover == CoverForm::lines ||
                         file.board->spec.cut_lex)) ||
-                      format_row(file.format).syntax == Syntax::cnf || format_row(file.format).syntax == Syntax::wcnf;
+                      format_row(file.format).clausal;
   std::vector<char> keep(model.col_names.size(), 1);
   for (size_t j = 0; j < keep.size() && owners; ++j) {
     ColumnKind kind{};

@@ -102,7 +102,7 @@ void put_header(std::ostream& out, std::string_view c, const ModelData& model, F
                 bool objective_kept) {
   out << c << " written by boardlp-solve for " << solver << " from the model it read, as "
       << format_row(format).what << ": variable N is column N (the table below)";
-  if (format_row(format).syntax != Syntax::opb)
+  if (format_row(format).clausal)
     out << "; rows as clauses by the encodings " << encoding_row(Encodings{}.at_most_one).name << " (at most one) and "
         << encoding_row(Encodings{}.at_most_k).name << " (at most K); variables past " << model.col_names.size()
         << " are theirs";
@@ -112,7 +112,7 @@ void put_header(std::ostream& out, std::string_view c, const ModelData& model, F
 }  // namespace
 
 NumberedFile numbered_as_read(const ModelData& model, FileFormat format) {
-  const bool objective = format_row(format).syntax != Syntax::cnf;
+  const bool objective = format_row(format).states_objective;
   return {format, objective, objective ? model.objective_constant : 0.0, static_cast<int64_t>(model.col_names.size())};
 }
 
@@ -122,12 +122,12 @@ NumberedFile write_numbered(const ModelData& model, FileFormat format, const std
   const std::vector<WholeRow> rows = whole_rows(model, format, solver);
   std::vector<int64_t> cost = keep_objective ? whole_objective(model, format, solver) : std::vector<int64_t>{};
   const bool has_objective = std::any_of(cost.begin(), cost.end(), [](int64_t c) { return c != 0; });
-  if (syntax == Syntax::cnf && has_objective)
+  if (!format_row(format).states_objective && has_objective)
     throw DriverError(exit_bad_input, fmt::format("{} reads CNF, which states no objective, and this model has one: solve "
                                                   "it with rc2 (MaxSAT), clasp or sat4j (pseudo-Boolean), or a MIP solver",
                                                   solver));
   const auto n = static_cast<int64_t>(model.col_names.size());
-  NumberedFile file{format, keep_objective && syntax != Syntax::cnf, 0, n};
+  NumberedFile file{format, keep_objective && format_row(format).states_objective, 0, n};
   std::ofstream out(path, std::ios::binary);
   const std::string_view c = format_row(format).comment;
   if (syntax == Syntax::opb) {

@@ -74,8 +74,7 @@ GivenModel write_for_backend(const ModelData& model, const Solver& solver, const
 }
 
 std::optional<NumberedFile> numbered_file(const ModelData& model, FileFormat format) {
-  const Syntax syntax = format_row(format).syntax;
-  if (syntax != Syntax::cnf && syntax != Syntax::wcnf && syntax != Syntax::opb) return std::nullopt;
+  if (!format_row(format).numbered_columns) return std::nullopt;
   return numbered_as_read(model, format);
 }
 
