@@ -276,7 +276,7 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "100", "--format", "fixed-mps", "-o", "OUT"}, "99x99"},
       {{"queens", "8", "--format", "xls", "-o", "OUT"}, "--format xls"},
       {{"queens", "8", "--formulation", "tight", "-o", "OUT"}, "--formulation tight"},
-      {{"queens", "8", "--threads", "0", "-o", "OUT"}, "--threads 0: give a whole number from 1 to 256"},
+      {{"queens", "8", "--threads", "0", "-o", "OUT"}, "--threads 0: give a whole number from 1 to 1024"},
       {{"queens", "8", "--threads", "many", "-o", "OUT"}, "--threads many"},
       {{"WXN", "8", "-o", "OUT"}, "'X' in 'WXN' is not a Betza atom"},
       {{"queens", "8", "--hole", "9,1", "-o", "OUT"}, "hole 9,1 is outside the 8x8 board"},

@@ -184,7 +184,7 @@ int main(int argc, char** argv) {
     count::Limits limits;
     if (const auto mb = whole_option(vm, "memory-cap", 1, int64_t{1} << 30, "megabytes"))
       limits.memory_bytes = static_cast<uint64_t>(*mb) << 20;
-    if (const auto threads = whole_option(vm, "threads", 1, 1024)) limits.threads = static_cast<unsigned>(*threads);
+    if (const auto threads = threads_option(vm)) limits.threads = static_cast<unsigned>(*threads);
     if (vm.count("journal")) limits.journal = vm.text("journal");
     const std::string list = vm.count("list") ? vm.text("list") : "";
     if (!list.empty() && list != "all" && list != "classes")

@@ -28,10 +28,7 @@ po::options_description visible_options() {
   po::options_description o("Options");
   static const std::string format_help = "file format (default: from the extension of -o, " + format_extensions() +
                                          "; else lp); dimacs: the attack graph itself, for graph colouring and clique solvers";
-  static const std::string encoding_help =
-      "cnf and wcnf: how a row becomes clauses, an at-most-one encoding (pairwise, ladder) and a counter for at "
-      "most and at least K (seqcounter, totalizer, mtotalizer), one or both, e.g. ladder,totalizer (default: "
-      "ladder,mtotalizer; the header says what each one's variables mean)";
+  static const std::string encodings = encoding_help();
   add_problem_options(o, problem_recipes());
   static const std::string cut_help = [] {
     std::string help = "add a named cut (repeatable): ";
@@ -46,7 +43,7 @@ po::options_description visible_options() {
       ("torus", "lines and leaps wrap around the edges (the toroidal problems)")
       ("output,o", po::value<std::string>()->value_name("FILE"), "write to FILE (default: standard output)")
       ("format", po::value<std::string>()->value_name(format_choices()), format_help.c_str())
-      ("encoding", po::value<std::string>()->value_name("NAME[,NAME]"), encoding_help.c_str())
+      ("encoding", po::value<std::string>()->value_name("NAME[,NAME]"), encodings.c_str())
       ("literal-order", po::value<std::string>()->value_name(literal_order_choices()),
        "opb, cnf and wcnf: the order the squares' variables are numbered in: board (the default, row by row), hilbert "
        "(along a Hilbert curve), occurrence (the squares in the most rows first); a SAT solver's first decisions follow "
@@ -145,7 +142,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   req.literal_order = model.literal_order;
   if (vm.count("output")) req.output = vm.text("output");
   if (req.output == "-") req.output.clear();
-  if (const auto threads = whole_option(vm, "threads", 1, 256)) req.threads = static_cast<unsigned>(*threads);
+  if (const auto threads = threads_option(vm)) req.threads = static_cast<unsigned>(*threads);
   if (vm.count("split")) {
     if (vm.text("split") != "components") throw UserError(fmt::format("--split {}: the one split is components", vm.text("split")));
     if (!format_row(req.format).model)

@@ -175,7 +175,7 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
       throw bad(fmt::format("--solver-option {}: a value is one line", o.name));
     req.solver_options.push_back(std::move(o));
   }
-  if (const auto threads = whole_option(vm, "threads", 1, 1024)) req.threads = static_cast<int>(*threads);
+  if (const auto threads = threads_option(vm)) req.threads = static_cast<int>(*threads);
   if (vm.count("log")) req.log_path = vm.text("log");
   req.verbose = vm.count("verbose") > 0;
   req.all = vm.count("all") || vm.count("limit") || vm.count("unique");

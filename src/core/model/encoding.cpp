@@ -42,6 +42,21 @@ const EncodingRow& encoding_row(Encoding encoding) {
   throw std::logic_error("an Encoding without its row in encoding.cpp");
 }
 
+std::string encoding_help() {
+  auto names = [](bool at_most_one) {
+    std::string out;
+    for (const EncodingRow& row : kEncodings)
+      if (row.at_most_one == at_most_one) out += fmt::format("{}{}", out.empty() ? "" : ", ", row.name);
+    return out;
+  };
+  const Encodings defaults;
+  return fmt::format("cnf and wcnf: how a row becomes clauses, an at-most-one encoding ({}) and a counter for at most "
+                     "and at least K ({}), one or both, e.g. {},{} (default: {},{}; the header says what each one's "
+                     "variables mean)",
+                     names(true), names(false), encoding_row(defaults.at_most_one).name, encoding_row(Encoding::totalizer).name,
+                     encoding_row(defaults.at_most_one).name, encoding_row(defaults.at_most_k).name);
+}
+
 std::string encoding_choices() {
   std::string out;
   for (const EncodingRow& row : kEncodings) out += fmt::format("{}{}", out.empty() ? "" : "|", row.name);

@@ -37,6 +37,8 @@ Encodings encodings_from(std::string_view text);
 // turn rows into clauses.
 Encodings encodings_for(FileFormat format, std::string_view text);
 
+// --encoding's help, from the rows: each kind's names and the defaults.
+std::string encoding_help();
 // "pairwise|ladder|seqcounter|totalizer|mtotalizer" for --help.
 std::string encoding_choices();
 

@@ -48,6 +48,8 @@ std::optional<double> positive_option(const OptionValues& vm, const std::string&
 
 }  // namespace
 
+std::optional<int64_t> threads_option(const OptionValues& vm) { return whole_option(vm, "threads", 1, kMostThreads); }
+
 std::optional<double> seconds_option(const OptionValues& vm, const std::string& name) {
   return positive_option(vm, name, 1e7, "a number of seconds above 0 and at most 10000000 (about 115 days)");
 }

@@ -22,6 +22,9 @@ namespace boardlp {
 // from 1 to ..."); nullopt when the option is absent.
 std::optional<int64_t> whole_option(const OptionValues& vm, const std::string& name, int64_t lo, int64_t hi,
                                     std::string_view unit = "");
+// --threads N, in every program: 1 to kMostThreads.
+constexpr int64_t kMostThreads = 1024;
+std::optional<int64_t> threads_option(const OptionValues& vm);
 // A number of seconds above 0 (and at most 10^7, past any run): "--time-limit 2.5".
 std::optional<double> seconds_option(const OptionValues& vm, const std::string& name);
 // A fraction above 0 and at most 1 (--share), or nullopt when not given.
