@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "attacks.hpp"
+#include "cut_units.hpp"
 #include "errors.hpp"
 #include "families.hpp"
 #include "greedy_colouring.hpp"
@@ -203,63 +204,9 @@ void check_bound(const Spec& spec, int64_t open) {
                                 e.last_col + 1, spec.rows, spec.cols));
 }
 
-// --cut lex keeps the least of a placement's images: every image must be a placement worth the
-// same, and only one symmetry breaking at a time (two may each keep a different member of a class).
-void check_lex(const Spec& spec) {
-  if (spec.cut_symmetry)
-    throw UserError("--cut lex and --cut symmetry may each keep a different image of a placement, so together they can "
-                    "lose a whole class: give one of them");
-  if (is_colouring(spec.problem))
-    throw UserError("--cut lex keeps one image of a placement, but a colouring places no pieces: use --cut colour-order");
-  if (const ObjectiveKind o = recipe_of(spec.problem).objective; o == ObjectiveKind::costs || o == ObjectiveKind::count_walls)
-    throw UserError(fmt::format("--cut lex keeps one image of a placement; with --{} the images are not worth the same: "
-                                "leave the cut out", problem_word(spec.problem)));
-  if (const auto& e = spec.cube;
-      e && !(e->first_row + e->last_row == spec.rows - 1 && e->first_row == e->first_col && e->last_row == e->last_col))
-    throw UserError("--cut lex keeps one image of a placement, but this cube holds the images of its placements in other "
-                    "cubes: use it only with a cube that every rotation and reflection keeps (A-B,A-B with A + B = n + 1)");
-  if (symmetries_kept(spec).empty())
-    throw UserError(fmt::format("--cut lex keeps one image of a placement, but {} the same under no rotation or "
-                                "reflection: leave the cut out",
-                                spec.regions.empty() ? "this board's walls, holes and fixed pieces look" : "this region grid looks"));
-}
-
 void check_cuts(const Spec& spec, const Board& board) {
-  if (spec.cut_colour_order && !is_colouring(spec.problem))
-    throw UserError("--cut colour-order orders the colours of a colouring: use it with --colour");
-  if (spec.cut_clique && !is_colouring(spec.problem))
-    throw UserError("--cut clique gives a clique's squares the first colours of a colouring: use it with --colour");
-  if (spec.cut_symmetry && is_colouring(spec.problem))
-    throw UserError("--cut symmetry keeps one mirror image of a placement, but a colouring places no pieces: use "
-                    "--cut colour-order, which breaks the symmetry of renaming the colours");
-  if (spec.cut_spencer &&
-      (spec.piece != Piece::queen || !is_covering(spec.problem) || spec.rows != spec.cols || !spec.walls.empty() ||
-       !spec.holes.empty() || spec.torus))
-    throw UserError("--cut spencer is the lower bound of queens domination on an open n x n board: use it with "
-                    "--piece queens --dominate (or --independent-dominate) on a square board without walls, holes or torus");
-  if (spec.cut_lex) check_lex(spec);
-  if (const ObjectiveKind o = recipe_of(spec.problem).objective;
-      spec.cut_symmetry && (o == ObjectiveKind::costs || o == ObjectiveKind::count_walls))
-    throw UserError(fmt::format("--cut symmetry keeps one of the 8 mirror images of a placement; with --{} they "
-                                "are not worth the same: leave the cut out", problem_word(spec.problem)));
-  if (spec.cut_symmetry && is_two_colour(spec.problem) && spec.rows > 127)  // sym_army's coefficients are row numbers
-    throw UserError(fmt::format("--cut symmetry with --armies weighs the colours by row number, up to 127: use a board "
-                                "of at most 127 rows, not {}", spec.rows));
-  if (spec.cut_symmetry && is_two_colour(spec.problem) && !spec.fixed.empty())  // sym_army swaps the armies
-    throw UserError("--cut symmetry with --armies lets white and black trade places, but fixed pieces are white: "
-                    "leave the cut out, or the fixed pieces");
-  if (const auto& e = spec.cube; spec.cut_symmetry && e &&
-      !(e->first_row + e->last_row == spec.rows - 1 && e->first_row == e->first_col && e->last_row == e->last_col))
-    throw UserError("--cut symmetry keeps one of the 8 mirror images of a placement, but this cube holds the images of "
-                    "its placements in other cubes: use it only with a cube that every rotation and reflection keeps "
-                    "(A-B,A-B with A + B = n + 1)");
-  // A board that keeps some of its mirrors keeps the rows of those (the header says which); armies keep
-  // their colour swap on any board.
-  if (spec.cut_symmetry && !mirrors_kept(spec).any() && !(is_two_colour(spec.problem) && spec.fixed.empty()))
-    throw UserError(fmt::format("--cut symmetry keeps one mirror image of a placement, but {} the same in no mirror "
-                                "(top-bottom, left-right{}): leave the cut out",
-                                spec.regions.empty() ? "this board's walls, holes and fixed pieces look" : "this region grid looks",
-                                board.rows() == board.cols() ? ", main diagonal" : ""));
+  for (const CutUnit& cut : cut_units())
+    if (spec.*cut.flag) cut.check(spec, board);
 }
 
 // Points go with the problems of points (no-three-in-line) and with nothing else.
@@ -354,11 +301,13 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   const ProblemUnit& unit = unit_of(spec.problem);
   const ProblemRecipe& recipe = unit.recipe();
   std::vector<ColumnGroup> columns = unit.columns(spec);
-  const std::vector<int> lex_symmetries = spec.cut_lex ? symmetries_kept(spec) : std::vector<int>{};
-  for (const int g : lex_symmetries) columns.push_back({lex_var(g)});
+  for (const CutUnit& cut : cut_units())
+    if (spec.*cut.flag && cut.columns)
+      for (const Var v : cut.columns(spec)) columns.push_back({v});
   auto model = std::make_unique<Model>(spec, board_of(spec), std::move(columns));
   const Board& board = model->board();
-  for (const int g : lex_symmetries) model->restrict_columns(lex_var(g), lex_chain_squares(board, g));
+  for (const CutUnit& cut : cut_units())
+    if (spec.*cut.flag && cut.place_columns) cut.place_columns(*model);
   unit.add_rows(*model);
   model->objective() = {std::string(recipe.objective_name), std::string(recipe.objective_mps_name), recipe.sense,
                         recipe.objective};
@@ -372,12 +321,8 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   }
   if (spec.cube) model->add_family(empty_line_rows(board, *spec.cube));
 
-  const auto colours = static_cast<int32_t>(recipe.colour_layers ? effective_k(spec) : 0);
-  if (spec.cut_spencer) model->add_family(spencer_row(board));
-  if (spec.cut_symmetry) model->add_family(symmetry_rows(board, mirrors_kept(spec), recipe.two_colours && spec.fixed.empty()));
-  if (spec.cut_lex) model->add_family(lex_leader_rows(board, lex_symmetries));
-  if (spec.cut_colour_order) model->add_family(colour_order_rows(colours));
-  if (spec.cut_clique) model->add_family(clique_colour_rows(greedy_clique(spec)));
+  for (const CutUnit& cut : cut_units())
+    if (spec.*cut.flag) model->add_family(cut.rows(*model));
   bool any_row = false;
   for (const auto& family : model->families()) any_row = any_row || family->has_rows();
   if (!any_row) model->add_family(trivial_row(board));
