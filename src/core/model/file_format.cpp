@@ -14,25 +14,65 @@ namespace boardlp {
 
 namespace {
 
+// Each format recognises its own start (detect_format's rows).
+std::string upper_first_word(std::string_view line) {
+  const auto words = split_ws(line);
+  std::string word(words.empty() ? std::string_view() : words.front());
+  for (char& ch : word) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  return word;
+}
+bool starts(std::string_view line, std::string_view prefix) { return line.rfind(prefix, 0) == 0; }
+bool mps_cards(const FileHead& h) {
+  const std::string word = upper_first_word(h.first);
+  return word == "NAME" || word == "ROWS" || word == "OBJSENSE";
+}
+// Fixed MPS puts the name in column 15 of the NAME card; CoinMpsIO marks free MPS with FREE.
+bool fixed_name_card(std::string_view text) {
+  TextLines cards(text);
+  std::string_view line;
+  while (cards.next(line))
+    if (starts(line, "NAME")) {
+      const auto words = split_ws(line);
+      if (!words.empty() && words.back() == "FREE") return false;
+      return line.size() > 14 && line.substr(4, 10) == "          " && line[14] != ' ';
+    }
+  return false;
+}
+bool lp_start(const FileHead& h) {  // (OPB's "min:" too: a .opb file without its header stays OPB)
+  const std::string word = upper_first_word(h.first);
+  return (starts(word, "MIN") || starts(word, "MAX")) && h.by_extension != FileFormat::opb;
+}
+bool free_mps_start(const FileHead& h) { return mps_cards(h) && !fixed_name_card(h.text); }
+bool fixed_mps_start(const FileHead& h) { return mps_cards(h) && fixed_name_card(h.text); }
+bool opb_start(const FileHead& h) { return h.opb_header; }
+bool cnf_start(const FileHead& h) { return starts(h.first, "p cnf"); }
+// The 2022 WCNF: "h" clauses, or clauses with no p line after DIMACS comments (unless the name says otherwise).
+bool wcnf_start(const FileHead& h) {
+  const bool clause = !h.first.empty() && (std::isdigit(static_cast<unsigned char>(h.first[0])) || h.first[0] == '-');
+  return starts(h.first, "h ") || (h.dimacs_comments && clause && !h.by_extension);
+}
+bool old_wcnf_start(const FileHead& h) { return starts(h.first, "p wcnf"); }
+bool graph_start(const FileHead& h) { return starts(h.first, "p edge"); }
+
 // CoinLpIO takes names of up to 100 characters; fixed MPS 8 (columns 5-12 and 15-22). OPB, CNF
 // and WCNF number their variables and keep the names in comments: the LP limit keeps them the same.
 constexpr FormatRow kFormats[] = {
     {FileFormat::lp, "lp", ".lp", "CPLEX LP", Syntax::lp, "\\", 100, true, true, true,
-     true, true, false, false, false, "LP readers need an objective row, so it is \"zero: 0 x_...\"."},
+     true, true, false, false, false, "LP readers need an objective row, so it is \"zero: 0 x_...\".", lp_start},
     {FileFormat::mps, "mps", ".mps", "free MPS", Syntax::mps, "*", 100, true, false, true,
-     true, true, false, false, false, "The objective is an empty N row."},
+     true, true, false, false, false, "The objective is an empty N row.", free_mps_start},
     {FileFormat::fixed_mps, "fixed-mps", "", "fixed MPS", Syntax::mps, "*", 8, true, false, true,
-     true, true, false, false, false, "The objective is an empty N row."},
+     true, true, false, false, false, "The objective is an empty N row.", fixed_mps_start},
     {FileFormat::opb, "opb", ".opb", "OPB (pseudo-Boolean)", Syntax::opb, "*", 100, true, false, true,
-     true, false, true, false, true, "The file has no \"min:\" line."},
+     true, false, true, false, true, "The file has no \"min:\" line.", opb_start},
     {FileFormat::cnf, "cnf", ".cnf", "DIMACS CNF (SAT)", Syntax::cnf, "c", 100, true, false, true,
-     false, false, true, true, true, "CNF has no objective."},
+     false, false, true, true, true, "CNF has no objective.", cnf_start},
     {FileFormat::wcnf, "wcnf", ".wcnf", "WCNF (MaxSAT, the 2022 format)", Syntax::wcnf, "c", 100, true, false, true,
-     true, false, true, true, true, "The file has no soft clause."},
+     true, false, true, true, true, "The file has no soft clause.", wcnf_start},
     {FileFormat::old_wcnf, "old-wcnf", "", "WCNF with a p line (MaxSAT, before 2022)", Syntax::wcnf, "c", 100, true, false, true,
-     true, false, true, true, true, "The file has no soft clause."},
+     true, false, true, true, true, "The file has no soft clause.", old_wcnf_start},
     {FileFormat::dimacs, "dimacs", ".col", "DIMACS graph (.col)", Syntax::graph, "c", 0, false, false, false,
-     false, false, false, false, false, ""},
+     false, false, false, false, false, "", graph_start},
 };
 
 std::string lower(std::string_view text) {
@@ -92,45 +132,34 @@ std::optional<FileFormat> format_from_extension(std::string_view path) {
 }
 
 FileFormat detect_format(const std::string& path, const std::string& head) {
-  // The content first: OPB's header line, else the first line that is not blank or a comment ('\'
-  // in LP, '*' in MPS and OPB, 'c' in CNF and WCNF).
-  std::optional<FileFormat> from_content;
+  // The content first: the first line that is not blank or a comment ('\\' in LP, '*' in MPS and
+  // OPB, 'c' in CNF and WCNF), with what came before it, recognised by each format's row; else the
+  // name's extension, in any case (.lp, .mps, ...); else LP. (A format boardlp-solve does not read
+  // is returned too: the reader refuses it by name.)
+  FileHead h;
+  h.text = head;
+  h.by_extension = format_from_extension(path);
   TextLines lines(head);
   std::string_view line;
-  bool dimacs_comment = false;
   while (lines.next(line)) {
     const std::string_view t = trim(line);
-    if (t.rfind("* #variable=", 0) == 0) return FileFormat::opb;
-    if (t == "c" || t.rfind("c ", 0) == 0) {
-      dimacs_comment = true;
+    if (starts(t, "* #variable=")) {
+      h.opb_header = true;
+      break;
+    }
+    if (t == "c" || starts(t, "c ")) {
+      h.dimacs_comments = true;
       continue;
     }
     if (t.empty() || t[0] == '*' || t[0] == '\\') continue;
-    if (t.rfind("p cnf", 0) == 0) return FileFormat::cnf;
-    if (t.rfind("p wcnf", 0) == 0) return FileFormat::old_wcnf;
-    if (t.rfind("p edge", 0) == 0) return FileFormat::dimacs;
-    if (t.rfind("h ", 0) == 0) return FileFormat::wcnf;
-    if (dimacs_comment && (std::isdigit(static_cast<unsigned char>(t[0])) || t[0] == '-'))
-      return format_from_extension(path).value_or(FileFormat::wcnf);  // clauses with no p line: the 2022 WCNF
-    std::string word(split_ws(t).front());
-    for (char& ch : word) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-    if (word == "NAME" || word == "ROWS" || word == "OBJSENSE") from_content = FileFormat::mps;
-    else if ((word.rfind("MIN", 0) == 0 || word.rfind("MAX", 0) == 0) && format_from_extension(path) != FileFormat::opb)
-      from_content = FileFormat::lp;  // (OPB's "min:" too: a .opb file without its header stays OPB)
+    h.first = t;
     break;
   }
-  // (A format boardlp-solve does not read is returned too: the reader refuses it by name.)
-  const FileFormat format = from_content.value_or(format_from_extension(path).value_or(FileFormat::lp));
-  if (format_row(format).syntax != Syntax::mps) return format;
-  TextLines cards(head);
-  while (cards.next(line))
-    if (line.rfind("NAME", 0) == 0) {
-      const auto words = split_ws(line);
-      if (!words.empty() && words.back() == "FREE") return FileFormat::mps;  // CoinMpsIO marks free MPS so
-      return line.size() > 14 && line.substr(4, 10) == "          " && line[14] != ' ' ? FileFormat::fixed_mps
-                                                                                        : FileFormat::mps;
-    }
-  return FileFormat::mps;
+  for (const FormatRow& row : kFormats)
+    if (row.recognises(h)) return row.format;
+  const FileFormat format = h.by_extension.value_or(FileFormat::lp);
+  if (format_row(format).syntax == Syntax::mps) return fixed_name_card(head) ? FileFormat::fixed_mps : FileFormat::mps;
+  return format;
 }
 
 }  // namespace boardlp

@@ -16,6 +16,15 @@ enum class FileFormat { lp, mps, fixed_mps, opb, cnf, wcnf, old_wcnf, dimacs };
 // call that parses the text branches on this, never on "LP or else".
 enum class Syntax { lp, mps, opb, cnf, wcnf, graph };
 
+// What detect_format reads of a file's start, for each format's row to recognise itself by.
+struct FileHead {
+  std::string_view first;                 // the first line that is not blank or a comment, trimmed
+  bool opb_header = false;                // OPB's "* #variable= ..." came before it
+  bool dimacs_comments = false;           // "c" comment lines came before it
+  std::optional<FileFormat> by_extension; // what the file's name says
+  std::string_view text;                  // the whole head (MPS's NAME card says free or fixed)
+};
+
 struct FormatRow {
   FileFormat format;
   std::string_view name;        // --format NAME
@@ -35,6 +44,7 @@ struct FormatRow {
   bool clausal;                 // its rows are clauses, a row's encoding chosen by --encoding (CNF, WCNF)
   bool whole_coefficients;      // its coefficients must be whole numbers (OPB, CNF, WCNF)
   std::string_view no_objective;  // how a file of it says "no objective", for its header
+  bool (*recognises)(const FileHead&);  // its own content detection (detect_format asks each row in turn)
 };
 
 // Every format, in the order --help lists them.
