@@ -44,7 +44,7 @@ nlohmann::json status_table(const Backend& b) {
 }
 
 std::string engines(const Backend& b) {
-  if (b.has_library()) return "--all on its library (cubes, --jobs) or processes";
+  if (b.engine()) return "--all on its library (cubes, --jobs) or processes";
   return b.enumerates_in_one_run() ? "--all in one runner (no-goods in memory) or processes" : "--all one process per solution";
 }
 
@@ -82,7 +82,7 @@ std::string solver_list_json() {
                     {"program", b->program()},
                     {"default_threads", b->default_threads()},
                     {"max_threads", b->max_threads()},
-                    {"library_engine", b->has_library()},
+                    {"library_engine", b->engine() != nullptr},
                     {"enumerates_in_one_run", b->enumerates_in_one_run()},
                     {"limits", b->limits()},
                     {"solver_options", b->option_form()},

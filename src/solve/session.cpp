@@ -306,7 +306,7 @@ SolveReport run_session(const SolveRequest& req) {
       throw DriverError(exit_bad_input, fmt::format("--solver-option: {} takes no options here; leave it out (--solver help "
                                                     "says which solvers take them, and how)",
                                                     solver.backend->library()));
-    if (req.all && req.search.engine == EngineKind::library && solver.backend->has_library())
+    if (req.all && req.search.engine == EngineKind::library && solver.backend->engine())
       throw DriverError(exit_bad_input, fmt::format("--solver-option reaches {}'s program, and --all's library engine searches "
                                                     "in boardlp's own tree: add --engine process, or leave out --solver-option",
                                                     solver.backend->library()));

@@ -60,13 +60,13 @@ inline bool takes_objectives(const std::string& name) {
 inline std::vector<std::string> library_backends() {
   std::vector<std::string> names;
   for (const Backend* b : backends())
-    if (b->has_library()) names.emplace_back(b->name());
+    if (b->engine()) names.emplace_back(b->name());
   return names;
 }
 
 // A backend whose every run starts a process of an interpreter (a Python solver: 0.2-0.5 s): the
 // tests give it one board of each kind, and --all only where the count is small.
-inline bool runs_a_process_each_solve(const std::string& name) { return !backend_named(name)->has_library(); }
+inline bool runs_a_process_each_solve(const std::string& name) { return !backend_named(name)->engine(); }
 
 // The backends one case of a wide matrix runs: every library backend, and one of the other MIP
 // solvers in turn (case k gets the k-th, round robin). Every MIP backend meets the problem, and

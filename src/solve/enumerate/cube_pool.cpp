@@ -35,7 +35,7 @@ int run_child(const ModelData& model, const std::vector<char>& placement, const 
   int code = 0;
   try {
     const CubeSearch search{model, placement, cube, req.limit, req.deadline};
-    const SearchEnd end = req.solver->search_cube(search, [&](const std::vector<int>& ones) {
+    const SearchEnd end = req.solver->engine()->search_cube(search, [&](const std::vector<int>& ones) {
       std::fputc('s', out);
       for (int j : ones) std::fprintf(out, " %d", j);
       std::fputc('\n', out);

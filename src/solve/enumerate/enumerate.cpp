@@ -259,7 +259,7 @@ Enumeration enumerate_stage(EnumerationModel& em, const Solver& solver, const Ru
   Enumeration out;
   const Checked check{file, objective};
   // A backend without a library engine (HiGHS) enumerates one solver process per solution.
-  const bool library = req.engine == EngineKind::library && solver.backend->has_library();
+  const bool library = req.engine == EngineKind::library && solver.backend->engine();
   const bool one_run = req.engine == EngineKind::library && !library && solver.backend->enumerates_in_one_run();
   if (options.verbose)  // (also the event the tests wait for before they interrupt an enumeration)
     std::cerr << fmt::format("boardlp-solve: enumerating every optimal solution on the {} engine\n",

@@ -123,14 +123,8 @@ class Backend {
   // wall time (cbc: "Infeasible" when its time limit cuts its preprocessing short).
   virtual void vet_answer(SolverAnswer&, const std::string& /*log*/, double /*seconds*/, double /*time_limit*/) const {}
 
-  // The library engine: one cube searched in one tree (no-good cuts at every node), and the LP
-  // relaxation (every column continuous) as the file states its objective. A backend without
-  // one (has_library false) enumerates on the process engine, and the page relaxes with CLP.
-  virtual bool has_library() const { return true; }
-  virtual SearchEnd search_cube(const CubeSearch& search, const SolutionSink& sink) const = 0;
-  virtual std::optional<double> lp_relaxation(const ModelData& model) const = 0;
-  // What solves lp_relaxation, in the page's words ("GLPK's simplex").
-  virtual std::string relaxation_engine() const { return std::string(library()) + "'s simplex"; }
+  // Its library engine (library_engine.hpp), where boardlp links it; nullptr: none.
+  virtual const LibraryEngine* engine() const { return nullptr; }
 
   // --all without a library engine: a backend whose run can keep the model and add each no-good
   // row in memory (RunSettings::enumeration; a Python solver's runner) finds every solution in one

@@ -48,15 +48,6 @@ std::optional<SolverAnswer> CompetitionBackend::read_answer(const SolverFiles& f
   return std::move(out->answer);
 }
 
-SearchEnd CompetitionBackend::search_cube(const CubeSearch&, const SolutionSink&) const {
-  throw DriverError(exit_bad_input, fmt::format("{} has no library engine here: --all with --solver {} runs on --engine process",
-                                                library(), name()));
-}
-
-std::optional<double> CompetitionBackend::lp_relaxation(const ModelData&) const {
-  throw DriverError(exit_bad_input, fmt::format("{} solves no LP relaxation: the page relaxes with another backend", library()));
-}
-
 int whole_seconds(double limit) { return std::max(1, static_cast<int>(std::ceil(limit))); }
 
 }  // namespace boardlp

@@ -18,9 +18,6 @@ class CompetitionBackend : public Backend {
   FileFormat given_format() const override { return formats().front(); }
   bool exit_ok(int exit_code) const override;
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;
-  bool has_library() const override { return false; }
-  SearchEnd search_cube(const CubeSearch& search, const SolutionSink& sink) const override;
-  std::optional<double> lp_relaxation(const ModelData& model) const override;
 };
 
 // A whole number of seconds, at least 1, for solvers that take no fraction.

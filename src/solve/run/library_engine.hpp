@@ -36,6 +36,16 @@ enum class SearchEnd { complete, limit, time_limit, interrupted };
 // Receives each new solution: every column at 1 (owners included, for the file check).
 using SolutionSink = std::function<void(const std::vector<int>& ones)>;
 
+// A solver's library, where boardlp links it (CBC, GLPK): --all searched in memory, one tree per
+// cube (no-good cuts at every node), and the teaching page's LP relaxation (every column
+// continuous) as the file states its objective. A backend without one enumerates on the process
+// engine, and the page relaxes with another backend's.
+struct LibraryEngine {
+  std::string_view relaxation;  // what solves the relaxation, in the page's words ("GLPK's simplex")
+  SearchEnd (*search_cube)(const CubeSearch& search, const SolutionSink& sink);
+  std::optional<double> (*lp_relaxation)(const ModelData& model);
+};
+
 SearchEnd search_cube_cbc(const CubeSearch& search, const SolutionSink& sink);
 SearchEnd search_cube_glpk(const CubeSearch& search, const SolutionSink& sink);
 
@@ -44,6 +54,9 @@ SearchEnd search_cube_glpk(const CubeSearch& search, const SolutionSink& sink);
 // library, or GLPK's simplex.
 std::optional<double> lp_relaxation_cbc(const ModelData& m);
 std::optional<double> lp_relaxation_glpk(const ModelData& m);
+
+inline constexpr LibraryEngine kCbcEngine{"CLP (CBC's LP solver)", search_cube_cbc, lp_relaxation_cbc};
+inline constexpr LibraryEngine kGlpkEngine{"GLPK's simplex", search_cube_glpk, lp_relaxation_glpk};
 
 // What both engines share: telling an integral LP solution, recording it once, and the no-good
 // row that cuts it off (sum over its ones <= ones - 1; the empty placement: some placement column

@@ -213,15 +213,6 @@ std::optional<std::string> PythonBackend::cannot_run(const std::string& log, int
                      licence.empty() ? std::string("its runner said nothing more") : licence, s_.full_licence);
 }
 
-SearchEnd PythonBackend::search_cube(const CubeSearch&, const SolutionSink&) const {
-  throw DriverError(exit_bad_input, fmt::format("{} has no library engine here: --all with --solver {} runs on --engine process",
-                                                s_.library, s_.name));
-}
-
-std::optional<double> PythonBackend::lp_relaxation(const ModelData&) const {
-  throw DriverError(exit_bad_input, fmt::format("{} has no library engine here: the page relaxes with another backend", s_.library));
-}
-
 SolverAnswer parse_runner_answer(std::string_view text, std::span<const StatusWord> statuses, std::string_view library) {
   auto fail = [&](const std::string& why) {
     return DriverError(exit_solver_failed, fmt::format("{}'s answer (boardlp's runner) is unreadable: {}", library, why));

@@ -62,11 +62,8 @@ class PythonBackend final : public Backend {
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;
   std::optional<std::string> read_error(const std::string& log, int exit_code, const std::string& model) const override;
   std::optional<std::string> cannot_run(const std::string& log, int exit_code, int64_t columns, int64_t rows) const override;
-  bool has_library() const override { return false; }
   bool enumerates_in_one_run() const override { return true; }
   std::vector<SolverAnswer> read_found(const std::string& path) const override;
-  SearchEnd search_cube(const CubeSearch& search, const SolutionSink& sink) const override;
-  std::optional<double> lp_relaxation(const ModelData& model) const override;
 
  private:
   const PythonSolver& s_;

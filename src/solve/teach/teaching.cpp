@@ -5,6 +5,7 @@
 #include <cmath>
 #include <fstream>
 #include <iterator>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -47,7 +48,7 @@ class Relaxer {
                              counted(static_cast<uint64_t>(nonzeros), "nonzero", "nonzeros"), kPageRelaxationNonzeros);
       return out;
     }
-    const std::optional<double> v = solver_.lp_relaxation(m);
+    const std::optional<double> v = solver_.engine()->lp_relaxation(m);
     out.value = !v ? "infeasible" : feasibility ? "feasible" : rounded(*v);
     if (!v) out.note = "no fractional point meets the rows, so no placement can";
     return out;
@@ -118,9 +119,10 @@ Teaching teaching_stage(const ReadFile& file, const Backend& chosen) {
   // engine's where it has none.
   const Backend* solver_ptr = &chosen;
   for (const Backend* b : backends())
-    if (!solver_ptr->has_library() && b->has_library()) solver_ptr = b;
+    if (!solver_ptr->engine() && b->engine()) solver_ptr = b;
   const Backend& solver = *solver_ptr;
-  out.relaxation_engine = solver.relaxation_engine();
+  if (!solver.engine()) throw std::logic_error("no backend of the registry has a library engine to relax with");
+  out.relaxation_engine = std::string(solver.engine()->relaxation);
   out.model = std::make_shared<const ModelData>(model);
   out.header_lines = header_comment(path);
   if (file.format == FileFormat::lp) {  // each row's own line, for the page

@@ -54,10 +54,5 @@ void CbcBackend::vet_answer(SolverAnswer& answer, const std::string&, double sec
                                    answer.status_text, seconds);
 }
 
-SearchEnd CbcBackend::search_cube(const CubeSearch& search, const SolutionSink& sink) const {
-  return search_cube_cbc(search, sink);
-}
-
-std::optional<double> CbcBackend::lp_relaxation(const ModelData& model) const { return lp_relaxation_cbc(model); }
 
 }  // namespace boardlp

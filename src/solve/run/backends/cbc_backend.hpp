@@ -20,9 +20,7 @@ class CbcBackend final : public Backend {
   int stop_signal() const override;
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;
   void vet_answer(SolverAnswer& answer, const std::string& log, double seconds, double time_limit) const override;
-  SearchEnd search_cube(const CubeSearch& search, const SolutionSink& sink) const override;
-  std::optional<double> lp_relaxation(const ModelData& model) const override;
-  std::string relaxation_engine() const override { return "CLP (CBC's LP solver)"; }
+  const LibraryEngine* engine() const override { return &kCbcEngine; }
 };
 
 }  // namespace boardlp

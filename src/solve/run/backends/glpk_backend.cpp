@@ -60,10 +60,5 @@ std::optional<std::string> GlpkBackend::read_error(const std::string& log, int e
   return std::string("its reader stopped");
 }
 
-SearchEnd GlpkBackend::search_cube(const CubeSearch& search, const SolutionSink& sink) const {
-  return search_cube_glpk(search, sink);
-}
-
-std::optional<double> GlpkBackend::lp_relaxation(const ModelData& model) const { return lp_relaxation_glpk(model); }
 
 }  // namespace boardlp

@@ -21,8 +21,7 @@ class GlpkBackend final : public Backend {
   int stop_signal() const override;
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;
   std::optional<std::string> read_error(const std::string& log, int exit_code, const std::string& model) const override;
-  SearchEnd search_cube(const CubeSearch& search, const SolutionSink& sink) const override;
-  std::optional<double> lp_relaxation(const ModelData& model) const override;
+  const LibraryEngine* engine() const override { return &kGlpkEngine; }
 };
 
 }  // namespace boardlp
