@@ -153,20 +153,10 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (!vm.count("piece") || !vm.count("board")) throw UserError("give PIECE BOARD, e.g. boardlp-count queens 8");
-    const Piece piece = piece_from(vm.text("piece"));
     Spec spec;  // the question in boardlp's words, checked by boardlp's own rules (check_spec)
-    spec.piece = piece;
-    std::tie(spec.rows, spec.cols) = parse_board(vm.text("board"));
+    read_board_into(vm, spec);
+    const Piece piece = spec.piece;
     if (spec.cols > 64) throw UserError(fmt::format("boardlp-count takes boards of up to 64 columns, not {}", spec.cols));
-    spec.torus = vm.count("torus") > 0;
-    if (spec.torus && (spec.rows < 3 || spec.cols < 3))
-      throw UserError(fmt::format("--torus needs a board of at least 3x3, not {}x{} (boardlp refuses it too)", spec.rows, spec.cols));
-    BoardSquares squares = board_squares_from(vm, spec.rows, spec.cols);
-    spec.walls = std::move(squares.walls);
-    spec.holes = std::move(squares.holes);
-    spec.fixed = std::move(squares.fixed);
-    spec.pieces_on = squares.pieces_on;
-    spec.cover_on = squares.cover_on;
     if (const ProblemRecipe* recipe = chosen_problem(vm, countable_recipes())) {
       spec.problem = recipe->problem;
       if (!recipe->k_option.empty())  // else K's default

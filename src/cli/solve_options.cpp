@@ -230,15 +230,7 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     if (!vm.count("piece") || !vm.count("board"))
       throw bad("--piece and --board go together (and --walls, --hole, --fix, --torus with them)");
     BoardInfo info;
-    info.spec.piece = piece_from(vm.text("piece"));
-    std::tie(info.spec.rows, info.spec.cols) = parse_board(vm.text("board"));
-    BoardSquares squares = board_squares_from(vm, info.spec.rows, info.spec.cols);
-    info.spec.walls = std::move(squares.walls);
-    info.spec.holes = std::move(squares.holes);
-    info.spec.fixed = std::move(squares.fixed);
-    info.spec.pieces_on = squares.pieces_on;
-    info.spec.cover_on = squares.cover_on;
-    info.spec.torus = vm.count("torus") > 0;
+    read_board_into(vm, info.spec);
     apply_square_classes(info.spec);
     req.board = info;
   }

@@ -20,9 +20,6 @@ namespace boardlp {
 ModelRequest model_request(const OptionValues& vm) {
   ModelRequest req;
   Spec& spec = req.spec;
-  spec.piece = piece_from(vm.text("piece"));
-  std::tie(spec.rows, spec.cols) = parse_board(vm.text("board"));
-
   if (const ProblemRecipe* recipe = chosen_problem(vm, problem_recipes())) {
     spec.problem = recipe->problem;
     if (!recipe->k_option.empty() && vm.count(std::string(recipe->k_option)))
@@ -30,14 +27,7 @@ ModelRequest model_request(const OptionValues& vm) {
     if (recipe->objective == ObjectiveKind::costs) spec.costs_file = vm.text(std::string(recipe->word));
   }
 
-  // Checked before anything else is read.
-  BoardSquares squares = board_squares_from(vm, spec.rows, spec.cols);
-  spec.walls = std::move(squares.walls);
-  spec.holes = std::move(squares.holes);
-  spec.fixed = std::move(squares.fixed);
-  spec.pieces_on = squares.pieces_on;
-  spec.cover_on = squares.cover_on;
-  spec.torus = vm.count("torus") > 0;
+  read_board_into(vm, spec);  // checked before anything else is read
   read_regions_into(vm, spec);
   apply_square_classes(spec);
 

@@ -80,6 +80,18 @@ std::vector<Square> squares_from(const OptionValues& vm, const char* file_option
 
 }  // namespace
 
+void read_board_into(const OptionValues& vm, Spec& spec) {
+  spec.piece = piece_from(vm.text("piece"));
+  std::tie(spec.rows, spec.cols) = parse_board(vm.text("board"));
+  BoardSquares squares = board_squares_from(vm, spec.rows, spec.cols);
+  spec.walls = std::move(squares.walls);
+  spec.holes = std::move(squares.holes);
+  spec.fixed = std::move(squares.fixed);
+  spec.pieces_on = squares.pieces_on;
+  spec.cover_on = squares.cover_on;
+  spec.torus = vm.count("torus") > 0;
+}
+
 BoardSquares board_squares_from(const OptionValues& vm, int32_t rows, int32_t cols) {
   const Board board(rows, cols, squares_from(vm, "walls", "wall", "wall"), squares_from(vm, "holes", "hole", "hole"));
   BoardSquares out{board.walls(), board.holes(), squares_from(vm, "fixed", "fix", "fixed piece")};

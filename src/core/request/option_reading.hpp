@@ -44,6 +44,10 @@ struct BoardSquares {
   SquareClass pieces_on = SquareClass::all, cover_on = SquareClass::all;
 };
 BoardSquares board_squares_from(const OptionValues& vm, int32_t rows, int32_t cols);
+// The board every program is asked about, into `spec`: PIECE and BOARD (the options "piece" and
+// "board"), then its walls, holes, fixed pieces and square classes (board_squares_from) and
+// --torus. (check_spec then refuses what no model can state, in one wording for every program.)
+void read_board_into(const OptionValues& vm, Spec& spec);
 // --regions FILE, when the spec's problem is the region puzzle: reads the grid into the spec and
 // adds its walls ('.' and '#') to the spec's walls.
 void read_regions_into(const OptionValues& vm, Spec& spec);
