@@ -8,6 +8,7 @@
 
 #include <boost/program_options.hpp>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "backend.hpp"
 #include "calibrate.hpp"
@@ -304,8 +305,13 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     std::tie(base.rows, base.cols) = parse_board(args[1]);
     base.at_most = whole_argument(args[2], "K", 0, int64_t{base.rows} * base.cols);
     const ProblemRecipe* recipe = chosen_problem(vm, sized_recipes());
-    if (!recipe || !is_covering(recipe->problem))
-      throw UserError("boardlp suite proof proves a domination bound: give --dominate, --independent-dominate or --total-dominate");
+    if (!recipe || recipe->bound_verb.empty()) {
+      std::vector<std::string> words;  // the problems with a bound to prove, from their recipes
+      for (const ProblemRecipe& r : problem_recipes())
+        if (!r.bound_verb.empty()) words.push_back(fmt::format("--{}", r.word));
+      throw UserError(fmt::format("boardlp suite proof proves a domination bound: give {}{}{}",
+                                  fmt::join(words.begin(), words.end() - 1, ", "), words.size() > 1 ? " or " : "", words.back()));
+    }
     base.problem = recipe->problem;
     base.torus = vm.count("torus") > 0;
     if (vm.count("cut"))  // the named cuts, to measure what they do to a proof (bench/proof)
@@ -318,10 +324,7 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     info.proof_cubes = static_cast<int64_t>(cubes.size());
     info.whole = base;  // calibrate compares the cubes with one run of it
     info.claim = fmt::format("no placement of at most {} {} {} {}{}", base.at_most,
-                             base.at_most == 1 ? singular(base.piece) : plural(base.piece),
-                             base.problem == Problem::dominate         ? "dominates"
-                             : base.problem == Problem::total_dominate ? "totally dominates"
-                                                                       : "independently dominates",
+                             base.at_most == 1 ? singular(base.piece) : plural(base.piece), recipe->bound_verb,
                              a_board(base.rows, base.cols), base.torus ? " on a torus" : "");
     std::optional<int> sample;
     if (vm.count("sample")) sample = static_cast<int>(whole_option(vm, "sample", 1, 1'000'000).value_or(1));

@@ -22,7 +22,7 @@ constexpr ProblemRecipe kDominate{
     .help = "the fewest pieces that occupy or attack every square (walls need no cover, holes do)",
     .cover = Cover::occupy_or_attack,
     .objective_name = "npieces", .objective_mps_name = "npieces", .objective = count_pieces,
-    .objective_lp = kFewest, .sized_series = true,
+    .objective_lp = kFewest, .sized_series = true, .bound_verb = "dominates",
     .count = {count::Goal::dominate, "min", "minimum dominating"}};
 
 constexpr ProblemRecipe kIndependentDominate{
@@ -30,7 +30,7 @@ constexpr ProblemRecipe kIndependentDominate{
     .help = "the same with no two pieces attacking each other",
     .apart = true, .cover = Cover::occupy_or_attack,
     .objective_name = "npieces", .objective_mps_name = "npieces", .objective = count_pieces,
-    .objective_lp = kFewest, .sized_series = true,
+    .objective_lp = kFewest, .sized_series = true, .bound_verb = "independently dominates",
     .count = {count::Goal::independent_dominate, "min", "minimum independent dominating"}};
 
 constexpr ProblemRecipe kTotalDominate{
@@ -38,7 +38,7 @@ constexpr ProblemRecipe kTotalDominate{
     .help = "the fewest pieces such that every square, occupied or not, is attacked by a piece on another square",
     .cover = Cover::attack_only,
     .objective_name = "npieces", .objective_mps_name = "npieces", .objective = count_pieces,
-    .objective_lp = kFewest, .sized_series = true,
+    .objective_lp = kFewest, .sized_series = true, .bound_verb = "totally dominates",
     .count = {count::Goal::total_dominate, "min", "minimum total dominating"}};
 
 // Whether some open square other than `hole` attacks it (a hole holds no piece, and a piece does

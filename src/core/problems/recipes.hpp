@@ -62,6 +62,9 @@ struct ProblemRecipe {
   // natural one ("" : such a format refuses the problem).
   std::string_view question = "";
   bool sized_series = false;         // `boardlp suite sizes` offers it: it takes no K and no file
+  // What K pieces do in a proof's claim that K are too few ("no placement of at most K queens
+  // dominates ..."): `boardlp suite proof` proves such bounds for the problems that have one.
+  std::string_view bound_verb = "";
   // The form without --formulation: the fastest for cbc that keeps every solution, measured on a
   // ladder of sizes (bench/defaults, bench/RESULTS.md).
   Formulation default_formulation = Formulation::clique;
