@@ -5,8 +5,10 @@
 #include <iostream>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "atomic_output.hpp"
+#include "backend.hpp"
 #include "errors.hpp"
 #include "formulation.hpp"
 #include "gzip_file.hpp"
@@ -20,7 +22,9 @@ int main(int argc, char** argv) {
   using namespace boardlp;
   try {
     if (argc > 1 && std::string_view(argv[1]) == "suite") return suite::suite_main(argc - 1, argv + 1);
-    const GenerateRequest req = parse_generate_args(argc, argv);
+    std::vector<std::string_view> solvers;  // --for's names: boardlp-solve's registry's
+    for (const Backend* b : backends()) solvers.push_back(b->name());
+    const GenerateRequest req = parse_generate_args(argc, argv, solvers);
     if (req.help) {
       std::cout << generate_help();
       return 0;

@@ -119,7 +119,7 @@ ProgramDoc generate_doc() {  // its subcommand suite is added by boardlp's main,
 
 std::string generate_help() { return help_text(generate_doc()); }
 
-GenerateRequest parse_generate_args(int argc, const char* const* argv) {
+GenerateRequest parse_generate_args(int argc, const char* const* argv, std::span<const std::string_view> solvers) {
   const OptionValues vm = parse_program_line(argc, argv, visible_options(), {{"piece"}, {"board"}}, "boardlp",
                                                   "too many arguments: give PIECE BOARD and options");
 
@@ -135,7 +135,7 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv) {
   if (req.doc_request = doc_request(vm); !req.doc_request.empty()) return req;
   if (!vm.count("piece")) throw UserError("no PIECE given: write e.g. boardlp queens 8 (see boardlp --help)");
   if (!vm.count("board")) throw UserError("no BOARD given: write e.g. boardlp queens 8 (see boardlp --help)");
-  ModelRequest model = model_request(vm);
+  ModelRequest model = model_request(vm, solvers);
   req.spec = std::move(model.spec);
   req.format = model.format;
   req.encodings = std::move(model.encodings);

@@ -1,5 +1,7 @@
 #pragma once
 // The boardlp command line: PIECE BOARD [options] -> what to generate and where.
+#include <span>
+#include <string_view>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,8 +27,9 @@ struct GenerateRequest {
 };
 
 // Parses argv; throws UserError with a one-line message for anything wrong. Reads the cost and
-// wall files it names.
-GenerateRequest parse_generate_args(int argc, const char* const* argv);
+// wall files it names. `solvers`: the names --for takes (boardlp-solve's registry's, which
+// boardlp's main passes: this room does not see the registry).
+GenerateRequest parse_generate_args(int argc, const char* const* argv, std::span<const std::string_view> solvers);
 
 std::string generate_help();
 ProgramDoc generate_doc();  // boardlp's help, man page and completion, without its suite

@@ -6,9 +6,6 @@ namespace boardlp {
 
 namespace {
 
-constexpr std::array<std::string_view, 13> kSolvers{"cbc",    "glpk",    "highs",  "scip",  "cpsat", "gurobi", "cplex",
-                                                    "xpress", "cadical", "kissat", "clasp", "sat4j", "rc2"};
-
 // bench/defaults --cap 20 --keeping-only per solver, then bench/defaults --compare (bench/RESULTS.md,
 // "The defaults on every backend"): a row where a form's seconds summed over the ladder of sizes
 // are under 0.8 of the default form's, and a second or more shorter.
@@ -20,8 +17,6 @@ constexpr std::array kForms{
 constexpr std::array<std::string_view, 7> kMeasured{"cbc", "highs", "scip", "cpsat", "gurobi", "cplex", "xpress"};
 
 }  // namespace
-
-std::span<const std::string_view> solvers_for() { return kSolvers; }
 
 bool forms_measured_for(std::string_view solver) {
   for (std::string_view s : kMeasured)

@@ -20,9 +20,6 @@ struct SolverForm {
   std::string_view measured;  // what bench/defaults measured, for the header
 };
 
-// Every name --for takes: boardlp-solve's backends, in its registry's order (a test holds them
-// equal; boardlp itself runs no solver).
-std::span<const std::string_view> solvers_for();
 // Whether bench/defaults has measured the forms on `solver` (glpk not yet).
 bool forms_measured_for(std::string_view solver);
 // The form for `solver` where it differs from the recipe's default; nullopt where the default is

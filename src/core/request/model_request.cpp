@@ -17,7 +17,7 @@
 
 namespace boardlp {
 
-ModelRequest model_request(const OptionValues& vm) {
+ModelRequest model_request(const OptionValues& vm, std::span<const std::string_view> solvers) {
   ModelRequest req;
   Spec& spec = req.spec;
   if (const ProblemRecipe* recipe = chosen_problem(vm, problem_recipes())) {
@@ -34,9 +34,8 @@ ModelRequest model_request(const OptionValues& vm) {
   spec.formulation = recipe_of(spec.problem).default_formulation;
   if (vm.count("for")) {
     const std::string solver = vm.text("for");
-    const auto names = solvers_for();
-    if (std::find(names.begin(), names.end(), solver) == names.end())
-      throw UserError(fmt::format("--for {}: use one of boardlp-solve's solvers: {}", solver, fmt::join(names, ", ")));
+    if (std::find(solvers.begin(), solvers.end(), solver) == solvers.end())
+      throw UserError(fmt::format("--for {}: use one of boardlp-solve's solvers: {}", solver, fmt::join(solvers, ", ")));
     spec.written_for = solver;
     if (const std::optional<SolverForm> form = form_for(solver, spec.problem)) {
       spec.formulation = form->formulation;

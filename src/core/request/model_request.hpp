@@ -3,6 +3,8 @@
 // positional arguments), the problem, the board's squares, the form, the cuts and the file's
 // format (from --format, else from the extension of --output). The program and the playground
 // both ask this, so a refusal has the same words in both.
+#include <span>
+#include <string_view>
 #include "encoding.hpp"
 #include "file_format.hpp"
 #include "literal_order.hpp"
@@ -19,7 +21,8 @@ struct ModelRequest {
 };
 
 // Throws UserError with a one-line message for anything wrong. Reads the cost, wall and region
-// files the options name.
-ModelRequest model_request(const OptionValues& vm);
+// files the options name. `solvers`: the names --for takes, boardlp-solve's registry's (the
+// program that has it passes them; none, and --for is refused).
+ModelRequest model_request(const OptionValues& vm, std::span<const std::string_view> solvers = {});
 
 }  // namespace boardlp
