@@ -407,10 +407,12 @@ TEST_CASE("--at-least M: a maximum's feasibility form, feasible at the maximum a
   CHECK(proof.exit_code == 1);
   CHECK(proof.out.find("verified by rate") != std::string::npos);
   // Refused in one line.
-  for (const auto& [args, says] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+  for (const auto& refusal : std::vector<std::pair<std::vector<std::string>, std::string>>{
            {{"queens", "6", "--dominate", "--at-least", "3"}, "--at-least M asks whether a maximum reaches M"},
            {{"queens", "6", "--at-least", "40"}, "--at-least 40 is more than the 36 open squares"},
            {{"queens", "6", "--non-dominating", "--at-least", "3", "--at-most", "2"}, "give one of them"}}) {
+    const std::vector<std::string>& args = refusal.first;  // (named copies: clang 14 captures no structured binding)
+    const std::string& says = refusal.second;
     std::vector<std::string> argv{boardlp_exe()};
     argv.insert(argv.end(), args.begin(), args.end());
     const RunResult r = run(argv);
