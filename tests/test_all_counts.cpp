@@ -76,6 +76,8 @@ std::vector<Row> rows(const TempDir& dir) {
       {{"queens", "5", "--independent-dominate", "--fix", "3,3"}, false,
        fewest(Piece::queen, board(5, 5, {}, {}, {{3, 3}}), true, false)},
       {{"kings", "4", "--total-dominate", "--torus"}, false, fewest(Piece::king, board(4, 4, {}, {}, {}, true), false, true)},
+      {{"knights", "4", "--double-dominate", "--hole", "2,2"}, false,
+       [=] { return just(brute_double_dominate(Piece::knight, board(4, 4, {}, {{2, 2}}))->sets); }},
       // ... and at a bound, where a solution with a piece more is a solution too.
       {{"queens", "4", "--dominate", "--at-most", "3"}, true, at_most(Piece::queen, board(4, 4), false, false, 3)},
       {{"kings", "3x4", "--dominate", "--at-most", "4", "--wall", "2,3"}, true,
@@ -84,6 +86,13 @@ std::vector<Row> rows(const TempDir& dir) {
        at_most(Piece::queen, board(4, 4, {}, {{1, 4}}), true, false, 4)},
       {{"rooks", "3", "--total-dominate", "--at-most", "4", "--torus"}, true,
        at_most(Piece::rook, board(3, 3, {}, {}, {}, true), false, true, 4)},
+      {{"kings", "3x4", "--double-dominate", "--at-most", "6", "--wall", "1,4"}, true,
+       [=] {
+         Expected e;
+         e.by_size = brute_dominating_by_size(Piece::king, board(3, 4, {{1, 4}}), false, false, 6, true);
+         e.count = std::accumulate(e.by_size.begin(), e.by_size.end(), uint64_t{0});
+         return e;
+       }},
       {{"bishops", "4", "--dominate", "--at-most", "5", "--fix", "1,1"}, true,
        at_most(Piece::bishop, board(4, 4, {}, {}, {{1, 1}}), false, false, 5)},
       // The other problems.

@@ -143,7 +143,7 @@ TEST_CASE("symmetries: an image carries every column that stands for something o
   CHECK(swapped.black == std::vector<Square>{{0, 1}});
 }
 
-TEST_CASE("domination, total domination: the checker's own rule for each, and every problem has rules") {
+TEST_CASE("domination, total and double domination: the checker's own rule for each, and every problem has rules") {
   // One queen in the middle of 3x3 dominates it, but nothing attacks the queen's own square.
   const Placement centre = placement_of(optimal_answer({{"x_2_2", 1}}, 1));
   CHECK(check_placement(info_of(Piece::queen, 3, Problem::dominate), centre, 1.0).empty());
@@ -161,6 +161,15 @@ TEST_CASE("domination, total domination: the checker's own rule for each, and ev
   CHECK(std::find(missed.begin(), missed.end(), "square (1,3) is attacked by no piece on another square") == missed.end());
   CHECK(std::find(missed.begin(), missed.end(), "square (1,1) is attacked by no piece on another square") == missed.end());
   CHECK(std::find(missed.begin(), missed.end(), "square (2,2) is attacked by no piece on another square") != missed.end());
+  // Double domination: the centre queen covers every square of 3x3 once (its own by standing
+  // there), so each square needs one more. With a second queen beside it, (1,3) is attacked by
+  // (2,2) alone, once; (2,2) holds a queen and (2,1) attacks it, twice. The middle row full covers all.
+  CHECK(check_placement(info_of(Piece::queen, 3, Problem::double_dominate), centre, 1.0).size() == 9);
+  const auto doubled = check_placement(info_of(Piece::queen, 3, Problem::double_dominate), pair, 2.0);
+  CHECK(std::find(doubled.begin(), doubled.end(), "square (1,3) is covered once, not twice") != doubled.end());
+  CHECK(std::find(doubled.begin(), doubled.end(), "square (2,2) is covered once, not twice") == doubled.end());  // its queen and (2,1)'s
+  const Placement three = placement_of(optimal_answer({{"x_2_1", 1}, {"x_2_2", 1}, {"x_2_3", 1}}, 3));
+  CHECK(check_placement(info_of(Piece::queen, 3, Problem::double_dominate), three, 3.0).empty());
   // Every problem of the recipes has the checker's rules (else the check throws).
   for (const ProblemRecipe& recipe : problem_recipes()) {
     BoardInfo info = info_of(recipe.points ? Piece::point : Piece::rook, 2, recipe.problem);

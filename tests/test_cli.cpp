@@ -307,6 +307,13 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "1", "--total-dominate", "-o", "OUT"}, "no other square attacks square 1,1"},
       {{"kings", "3", "--total-dominate", "--wall", "1,2", "--wall", "2,1", "--wall", "2,2", "-o", "OUT"}, "no other square attacks square 1,1"},
       {{"knights", "3", "--total-dominate", "--hole", "2,2", "-o", "OUT"}, "the hole at 2,2 needs cover"},
+      // Double domination: a square fewer than two squares cover (itself and its attackers) is named.
+      {{"kings", "1", "--double-dominate", "-o", "OUT"}, "no set of kings doubly dominates a 1x1 board (the problem is infeasible): square 1,1 needs 2 covers and only 1 square can cover it"},
+      {{"knights", "3", "--double-dominate", "-o", "OUT"}, "square 2,2 needs 2 covers and only 1 square can cover it"},
+      {{"knights", "4", "--double-dominate", "--hole", "1,1", "--hole", "2,3", "-o", "OUT"}, "square 1,1 needs 2 covers and only 1 square can cover it"},
+      {{"knights", "4", "--double-dominate", "--hole", "1,1", "--hole", "2,3", "--hole", "3,2", "-o", "OUT"}, "the hole at 1,1 needs cover"},
+      {{"queens", "8", "--double-dominate", "--formulation", "clique", "-o", "OUT"}, "--double-dominate has no packing rows"},
+      {{"queens", "8", "--double-dominate", "--total-dominate", "-o", "OUT"}, "choose one problem"},
       {{"queens", "3000", "--dominate", "-o", "OUT"}, "would be a file of about 1170 GB"},
       {{"queens", "1x1000000", "--dominate", "-o", "OUT"}, "boardlp writes at most 4 GB"},
       {{"queens", "1000", "--formulation", "pairwise", "-o", "OUT"}, "the pairwise form would be a file"},
@@ -350,6 +357,8 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       // The line cover: for the dominations of riders only.
       {{"queens", "5", "--total-dominate", "--cover", "lines", "-o", "OUT"}, "use it with --dominate or --independent-dominate, not --total-dominate (a piece does not cover its own square"},
       {{"queens", "5", "--max", "--cover", "lines", "-o", "OUT"}, "--cover lines says how a square is covered: use it with --dominate"},
+      {{"queens", "5", "--double-dominate", "--cover", "lines", "-o", "OUT"}, "not --double-dominate (a segment's indicator counts the pieces on it once"},
+      {{"queens", "5", "--max", "--at-most", "3", "-o", "OUT"}, "use it with --dominate, --independent-dominate, --total-dominate or --double-dominate, not --max"},
       {{"kings", "5", "--dominate", "--cover", "lines", "-o", "OUT"}, "kings ride none: leave it out"},
       {{"queens", "5", "--dominate", "--cover", "rows", "-o", "OUT"}, "--cover rows: use squares or lines"},
       // The feasibility form at a bound and a proof's cube.

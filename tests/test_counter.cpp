@@ -677,6 +677,13 @@ std::vector<BruteRow> brute_rows() {
        {open, squares, torus, light_dark, dark_light, border, interior}, domination(true, false)},
       {"total domination", {"--total-dominate"}, "min", every, {{2, 2}, {3, 3}, {4, 4}, {5, 5}, {3, 6}, {5, 4}, {2, 5}},
        {open, torus, squares, light_dark, dark_light, border, interior}, domination(false, true), true},
+      {"double domination", {"--double-dominate"}, "min", every, {{1, 2}, {2, 2}, {3, 3}, {4, 4}, {5, 5}, {3, 6}, {5, 4}},
+       {open, torus, squares, light_dark, dark_light, border, interior},
+       [](boardlp::Piece p, const SmallBoard& b, int) {
+         const auto d = brute_double_dominate(p, b);
+         return d ? BruteAnswer{d->pieces, d->sets} : BruteAnswer{};
+       },
+       true},
       {"peaceable armies", {"--armies"}, "army", every, {{3, 3}, {4, 4}, {4, 5}, {3, 6}, {2, 7}}, {open, squares, torus},
        [](boardlp::Piece p, const SmallBoard& b, int) {
          const Armies a = brute_armies(p, b);
@@ -886,9 +893,9 @@ TEST_CASE("--at-most K: every dominating set of at most K pieces, each size as t
   for (const char* name : {"queens", "rooks", "bishops", "kings", "knights", "nightriders", "WFN"})
     for (const auto& [rows, cols] : std::vector<std::pair<int, int>>{{3, 3}, {4, 4}, {3, 5}, {4, 5}})
       for (int round = 0; round < 3; ++round)  // open, walls, holes and a fixed piece, the torus
-        for (const auto& [problem, independent, total] :
-             {std::tuple{"--dominate", false, false}, std::tuple{"--independent-dominate", true, false},
-              std::tuple{"--total-dominate", false, true}}) {
+        for (const auto& [problem, independent, total, twice] :
+             {std::tuple{"--dominate", false, false, false}, std::tuple{"--independent-dominate", true, false, false},
+              std::tuple{"--total-dominate", false, true, false}, std::tuple{"--double-dominate", false, false, true}}) {
           const boardlp::Piece piece = *boardlp::parse_piece(name);
           SmallBoard board{rows, cols, 0};
           board.torus = round == 2;
@@ -899,18 +906,20 @@ TEST_CASE("--at-most K: every dominating set of at most K pieces, each size as t
             pick_squares(piece, board, board.holes, "--hole", 1, random, args);
             pick_squares(piece, board, board.fixed, "--fix", 1, random, args);
           }
-          const auto fewest = brute_dominate(piece, board, independent, total);
+          const auto fewest = twice ? brute_double_dominate(piece, board) : brute_dominate(piece, board, independent, total);
           if (!fewest) continue;  // nothing dominates: the counter's own refusal is tested above
-          const int k = std::min(fewest->pieces + 2, rows * cols);
+          const int open = rows * cols - std::popcount(board.walls | board.holes);
+          const int k = std::min(fewest->pieces + 2, open);
           args.insert(args.end(), {"--at-most", std::to_string(k)});
           CAPTURE(args);
-          const std::vector<uint64_t> expected = brute_dominating_by_size(piece, board, independent, total, k);
+          const std::vector<uint64_t> expected = brute_dominating_by_size(piece, board, independent, total, k, twice);
           const RunResult r = run([&] {
             std::vector<std::string> argv{count_exe()};
             argv.insert(argv.end(), args.begin(), args.end());
             argv.insert(argv.end(), {"--no-unique", "--json"});
             return argv;
           }());
+          INFO(r.err);
           REQUIRE(r.exit_code == 0);
           const json j = json::parse(r.out);
           uint64_t total_sets = 0;

@@ -52,6 +52,7 @@ const std::vector<std::vector<std::string>> kBoards = {
     {"knights", "4x5", "--dominate", "--wall", "2,2"},
     {"kings", "4", "--total-dominate"},
     {"queens", "5", "--total-dominate", "--fix", "1,1"},
+    {"kings", "4", "--double-dominate", "--wall", "1,1"},
     {"queens", "4", "--armies"},
     {"kings", "3", "--armies", "--formulation", "pairwise"},
     {"rooks", "4", "--place", "3"},

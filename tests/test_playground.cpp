@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cuts.hpp"
+#include "recipes.hpp"
 #include "playground.hpp"
 #include "support/process.hpp"
 
@@ -184,7 +185,7 @@ TEST_CASE("the menus come from the programs' tables, and bad JSON is refused in 
   const json menus = json::parse(playground::catalogue_json());
   REQUIRE(menus["ok"] == true);
   CHECK(menus["pieces"].size() == 9);
-  CHECK(menus["problems"].size() == 12);
+  CHECK(menus["problems"].size() == problem_recipes().size());
   CHECK(menus["cuts"].size() == cut_options().size());  // the cut table's rows, lex among them
   CHECK(menus["cuts"].size() == 5);
   const json bad = json::parse(playground::model_json("{\"options\": "));

@@ -180,11 +180,9 @@ int main(int argc, char** argv) {
     if (!list.empty() && list != "all" && list != "classes")
       throw UserError(fmt::format("--list takes all or classes, not \"{}\"", list));
     if (list == "classes" && vm.count("no-unique")) throw UserError("--list classes needs the classes: leave out --no-unique");
-    const bool dominations = problem.goal == count::Goal::dominate || problem.goal == count::Goal::independent_dominate ||
-                             problem.goal == count::Goal::total_dominate;
-    if ((!list.empty() || vm.count("journal") || vm.count("threads")) && !dominations)
-      throw UserError("--list, --journal and --threads serve the dominations (--dominate, --independent-dominate, "
-                      "--total-dominate) only, for now: leave them out");
+    if ((!list.empty() || vm.count("journal") || vm.count("threads")) && !count::is_domination(problem.goal))
+      throw UserError(fmt::format("--list, --journal and --threads serve the dominations ({}) only, for now: leave them out",
+                                  covering_options()));
     limits.keep_sets = !list.empty();
     ProgressLine progress;
     if (::isatty(STDERR_FILENO)) limits.progress = [&](const std::string& where) { progress.show(where); };

@@ -103,9 +103,7 @@ int main(int argc, char** argv) {
     // --engine counter: boardlp-count's search lists the dominations' sets.
     cmd.request.search.counter_listing = [](const Spec& spec, unsigned threads) -> std::optional<CounterListing> {
       std::optional<count::Question> question = count_problem_of(spec);
-      if (!question || (question->goal != count::Goal::dominate && question->goal != count::Goal::independent_dominate &&
-                        question->goal != count::Goal::total_dominate))
-        return std::nullopt;
+      if (!question || !count::is_domination(question->goal)) return std::nullopt;
       count::Limits limits;
       limits.keep_sets = true;
       limits.threads = threads;

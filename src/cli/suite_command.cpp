@@ -37,7 +37,7 @@ const char* const kUsage =
     "Usage:\n"
     "  boardlp suite walls PIECE BOARD K -o DIR        every board with exactly K walls, one per symmetry class\n"
     "                                                 (the wall sweep of the article \"ILPs for Blocked n-Queens\"); each run also checks for a unique optimum\n"
-    "  boardlp suite sizes PIECES FROM..TO [--dominate|--independent-dominate|--total-dominate|--armies|--non-dominating] -o DIR\n"
+    "  boardlp suite sizes PIECES FROM..TO [SIZED] -o DIR\n"
     "                                                 e.g. queens,kings 4..12 --dominate\n"
     "  boardlp suite completion N K --count M --seed S -o DIR   n queens with K placed (CSPLib prob079)\n"
     "  boardlp suite holes N K --count M --seed S -o DIR        n queens with K blocked squares (prob080)\n"
@@ -195,7 +195,12 @@ ProgramDoc suite_doc() {
   doc.name = "boardlp-suite";
   doc.command = "boardlp suite";
   doc.summary = kSummary;
+  // The problems `suite sizes` takes, from their recipes.
+  std::string sized;
+  for (const ProblemRecipe& r : sized_recipes())
+    sized += fmt::format("{}--{}", sized.empty() ? "" : "|", r.word);
   doc.usage = kUsage;
+  doc.usage.replace(doc.usage.find("[SIZED]"), 7, "[" + sized + "]");
   doc.sections = {doc_section("Options of walls, sizes, completion and holes", set_options()),
                   doc_section("Options of calibrate, run, slurm and collect", run_options())};
   doc.epilogue = "\nA researcher's two commands:\n"

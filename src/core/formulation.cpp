@@ -147,11 +147,16 @@ namespace {
 
 void check_cover_form(const Spec& spec) {
   if (spec.cover != CoverForm::lines) return;
-  if (recipe_of(spec.problem).cover != Cover::occupy_or_attack)
+  // A segment's indicator says that some piece stands on it, not how many: the line cover states
+  // one cover of a square by a piece on it or a line through it, and no other.
+  const ProblemRecipe& recipe = recipe_of(spec.problem);
+  if (recipe.cover != Cover::occupy_or_attack || recipe.cover_times != 1)
     throw UserError(fmt::format("--cover lines says how a square is covered: use it with --dominate or --independent-dominate, "
-                                "not --{}{}", problem_word(spec.problem),
-                                spec.problem == Problem::total_dominate ? " (a piece does not cover its own square, which a "
-                                                                          "line through it would)" : ""));
+                                "not --{}{}", recipe.word,
+                                recipe.cover == Cover::attack_only ? " (a piece does not cover its own square, which a "
+                                                                     "line through it would)"
+                                : recipe.cover_times > 1 ? " (a segment's indicator counts the pieces on it once, and a square "
+                                                           "needs more covers than one)" : ""));
   if (!attacks_along_lines(spec.piece))
     throw UserError(fmt::format("--cover lines names the lines a piece rides along, and {} ride none: leave it out",
                                 plural(spec.piece)));
@@ -186,8 +191,8 @@ void check_bound(const Spec& spec, int64_t open) {
   }
   if (spec.at_most >= 0) {
     if (!is_covering(spec.problem))
-      throw UserError(fmt::format("--at-most K asks whether K pieces can cover the board: use it with --dominate, "
-                                  "--independent-dominate or --total-dominate, not --{}", problem_word(spec.problem)));
+      throw UserError(fmt::format("--at-most K asks whether K pieces can cover the board: use it with {}, not --{}",
+                                  covering_options(), problem_word(spec.problem)));
     if (spec.at_most > open)
       throw UserError(fmt::format("--at-most {} is more pieces than the {} of the board: use K <= {}", spec.at_most,
                                   counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
@@ -225,9 +230,8 @@ void check_points(const Spec& spec) {
 void check_square_classes(const Spec& spec, const Board& board) {
   if (spec.cover_on != SquareClass::all) {
     if (!is_covering(spec.problem))
-      throw UserError(fmt::format("--cover-on {} names the squares a domination must cover: use it with --dominate, "
-                                  "--independent-dominate or --total-dominate, not --{}",
-                                  square_class_row(spec.cover_on).word, problem_word(spec.problem)));
+      throw UserError(fmt::format("--cover-on {} names the squares a domination must cover: use it with {}, not --{}",
+                                  square_class_row(spec.cover_on).word, covering_options(), problem_word(spec.problem)));
     bool any = false;
     for (int32_t r = 0; r < spec.rows && !any; ++r)
       for (int32_t c = 0; c < spec.cols && !any; ++c) any = board.needs_cover(r, c);

@@ -20,6 +20,7 @@ const char* goal_name(Goal g) {
     case Goal::dominate: return "dominate";
     case Goal::independent_dominate: return "independent-dominate";
     case Goal::total_dominate: return "total-dominate";
+    case Goal::double_dominate: return "double-dominate";
     case Goal::armies: return "armies";
     case Goal::non_dominating: return "non-dominating";
     case Goal::regions: return "regions";

@@ -181,12 +181,26 @@ Big classes_of(const Question& problem, const Squares& fixed, Enumerate&& enumer
 // The search keeps no table of states: with the candidates ruled out along each branch, states
 // rarely meet again, and a table cost time and memory (queens 14, independent: 18 s and 0.54 GB
 // with one, 12.5 s and 5 MB without, measured).
+// What is still to cover: `once`, the squares that need at least one more cover, and `twice`, the
+// part of them that need two more (double domination: a piece on a square covers it once, each
+// piece that attacks it once). Two sets, so that a piece's cover is two steps on the bits.
+struct Need {
+  Squares once, twice;
+  bool empty() const { return once.empty(); }
+  int size() const { return once.size() + twice.size(); }  // the covers still missing
+  int met_by(const Squares& covered) const { return (covered & once).size() + (covered & twice).size(); }
+  Need after(const Squares& covered) const { return {once.without(covered.without(twice)), twice.without(covered)}; }
+  bool operator==(const Need&) const = default;
+};
+
 class Domination {
  public:
   // A part of the search: the pieces taken on the way to it, in the order taken, what is still to
   // cover and where pieces may still go. The parts of one split hold every set once between them.
   struct Cube {
-    Squares chosen, uncovered, allowed;
+    Squares chosen;
+    Need uncovered;
+    Squares allowed;
     int depth = 0;
   };
 
@@ -205,12 +219,12 @@ class Domination {
   }
 
   // The sets of k more pieces on `allowed` that cover `uncovered`.
-  Big ways(const Squares& uncovered, const Squares& allowed, int k) {
+  Big ways(const Need& uncovered, const Squares& allowed, int k) {
     if (uncovered.empty()) return extensions(allowed, k);
     if (k == 0 || !could_cover(uncovered, allowed, k)) return 0;
     if (!memo_on_) {
       Big total = 0;
-      branch(uncovered, allowed, [&](const Squares& u, const Squares& a, int) { total += ways(u, a, k - 1); });
+      branch(uncovered, allowed, [&](const Need& u, const Squares& a, int) { total += ways(u, a, k - 1); });
       return total;
     }
     const Key key{uncovered, allowed, k};
@@ -220,7 +234,7 @@ class Domination {
       return it->second;
     }
     Big total = 0;
-    branch(uncovered, allowed, [&](const Squares& u, const Squares& a, int) { total += ways(u, a, k - 1); });
+    branch(uncovered, allowed, [&](const Need& u, const Squares& a, int) { total += ways(u, a, k - 1); });
     if (memo_.size() < memo_cap_) memo_.emplace(key, total);  // past the cap: exact still, slower
     if (lookups_ == kTrialLookups && hits_ * 100 < lookups_) {  // states rarely meet again: the table costs
       memo_on_ = false;
@@ -231,7 +245,7 @@ class Domination {
 
   // Calls f with each such set (the squares added to `chosen`).
   template <class F>
-  void each(const Squares& uncovered, const Squares& allowed, int k, Squares chosen, F& f) {
+  void each(const Need& uncovered, const Squares& allowed, int k, Squares chosen, F& f) {
     if (uncovered.empty()) {
       if (k == 0) f(chosen);
       else if (extend_ && independent_) apart_.each(allowed, k, chosen, f);
@@ -239,7 +253,7 @@ class Domination {
       return;
     }
     if (k == 0 || !could_cover(uncovered, allowed, k)) return;
-    branch(uncovered, allowed, [&](const Squares& u, const Squares& a, int v) {
+    branch(uncovered, allowed, [&](const Need& u, const Squares& a, int v) {
       Squares with = chosen;
       with.add(v);
       each(u, a, k - 1, with, f);
@@ -248,11 +262,11 @@ class Domination {
 
   // The search's parts `depth` pieces down (fewer where every square is covered sooner), in the
   // search's order: the same list on every run of the same question.
-  std::vector<Cube> split(const Squares& uncovered, const Squares& allowed, int depth) const {
+  std::vector<Cube> split(const Need& uncovered, const Squares& allowed, int depth) const {
     std::vector<Cube> cubes;
     const std::function<void(const Cube&)> grow = [&](const Cube& at) {
       if (at.depth == depth || at.uncovered.empty()) return cubes.push_back(at);
-      branch(at.uncovered, at.allowed, [&](const Squares& u, const Squares& a, int v) {
+      branch(at.uncovered, at.allowed, [&](const Need& u, const Squares& a, int v) {
         Cube next{at.chosen, u, a, at.depth + 1};
         next.chosen.add(v);
         grow(next);
@@ -263,9 +277,9 @@ class Domination {
   }
 
   // The most squares one piece on an allowed square covers among those to cover.
-  int best_single(const Squares& uncovered, const Squares& allowed) const {
+  int best_single(const Need& uncovered, const Squares& allowed) const {
     int best = 0;
-    allowed.each([&](int v) { best = std::max(best, (covers(v) & uncovered).size()); });
+    allowed.each([&](int v) { best = std::max(best, uncovered.met_by(covers(v))); });
     return best;
   }
 
@@ -301,12 +315,12 @@ class Domination {
   }
 
   // k pieces cannot cover more than the k that cover most, each counted alone.
-  bool could_cover(const Squares& uncovered, const Squares& allowed, int k) const {
+  bool could_cover(const Need& uncovered, const Squares& allowed, int k) const {
     const int need = uncovered.size();
     std::vector<int>& most = most_;  // the k largest covers seen so far, least first (a min-heap)
     most.clear();
     allowed.each([&](int v) {
-      const int c = (covers(v) & uncovered).size();
+      const int c = uncovered.met_by(covers(v));
       if (static_cast<int>(most.size()) < k) {
         most.push_back(c);
         std::push_heap(most.begin(), most.end(), std::greater<>());
@@ -322,9 +336,9 @@ class Domination {
   }
 
   template <class F>
-  void branch(const Squares& uncovered, const Squares& allowed, F&& f) const {
+  void branch(const Need& uncovered, const Squares& allowed, F&& f) const {
     int pick = -1, fewest = INT32_MAX;
-    uncovered.each([&](int u) {
+    uncovered.once.each([&](int u) {
       const int n = (seen_by_[static_cast<size_t>(u)] & allowed).size();
       if (n < fewest) fewest = n, pick = u;
     });
@@ -332,19 +346,21 @@ class Domination {
     (seen_by_[static_cast<size_t>(pick)] & allowed).each([&](int v) {
       left.w[static_cast<size_t>(v) >> 6] &= ~(uint64_t{1} << (v & 63));
       const Squares a = independent_ ? left.without(graph_.conflict(v)) : left;
-      f(uncovered.without(covers(v)), a, v);
+      f(uncovered.after(covers(v)), a, v);
     });
   }
 
   struct Key {
-    Squares uncovered, allowed;
+    Need uncovered;
+    Squares allowed;
     int k;
     bool operator==(const Key&) const = default;
   };
   struct KeyHash {
     size_t operator()(const Key& key) const {
       uint64_t h = static_cast<uint64_t>(key.k) * 0x9E3779B97F4A7C15ull;
-      for (uint64_t m : key.uncovered.w) h = (h ^ m) * 0xBF58476D1CE4E5B9ull + (h >> 29);
+      for (uint64_t m : key.uncovered.once.w) h = (h ^ m) * 0xBF58476D1CE4E5B9ull + (h >> 29);
+      for (uint64_t m : key.uncovered.twice.w) h = (h ^ m) * 0xD6E8FEB86659FD93ull + (h >> 27);
       for (uint64_t m : key.allowed.w) h = (h ^ m) * 0x94D049BB133111EBull + (h >> 31);
       return static_cast<size_t>(h);
     }
@@ -490,12 +506,14 @@ Result count_dominating(const Question& problem, const AttackGraph& graph, bool 
   const bool independent = problem.goal == Goal::independent_dominate;
   const Squares fixed = fixed_pieces(problem, graph, independent);
   Domination search(graph, independent, problem.goal == Goal::total_dominate, problem.at_most.has_value(), limits);
-  Squares uncovered = graph.open(), allowed = graph.placeable();
+  Squares allowed = graph.placeable();
   Squares no_cover;  // --cover-on: squares that need no cover
   for (auto [r, c] : problem.uncovered) no_cover.add(r * problem.cols + c);
-  uncovered = uncovered.without(no_cover);
+  Need uncovered;
+  uncovered.once = graph.open().without(no_cover);
+  if (problem.goal == Goal::double_dominate) uncovered.twice = uncovered.once;
   fixed.each([&](int square) {
-    uncovered = uncovered.without(search.covers(square));
+    uncovered = uncovered.after(search.covers(square));
     if (independent) allowed = allowed.without(graph.conflict(square));
   });
   allowed = allowed.without(fixed);

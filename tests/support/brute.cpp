@@ -266,16 +266,24 @@ namespace boardlp::test {
 
 namespace {
 
-// The dominating sets of the fixed pieces and exactly k more (see brute_dominate).
-uint64_t dominating_sets(Piece piece, const SmallBoard& board, bool independent, bool total, int k) {
+// The dominating sets of the fixed pieces and exactly k more (see brute_dominate); `twice`: every
+// square covered twice (brute_double_dominate).
+uint64_t dominating_sets(Piece piece, const SmallBoard& board, bool independent, bool total, int k, bool twice = false) {
   const auto masks = attack_masks(piece, board);
   const uint64_t all = board.squares() == 64 ? ~uint64_t{0} : bit(board.squares()) - 1;
   const uint64_t need = all & ~board.walls & ~board.free;       // squares to cover
   const uint64_t spots = all & ~board.walls & ~board.holes & ~board.fixed;  // where more pieces may go
   auto dominates = [&](uint64_t pieces) {
-    uint64_t seen = total ? 0 : pieces;  // total domination: a piece's own square needs another
-    for (uint64_t p = pieces; p; p &= p - 1) seen |= masks[static_cast<size_t>(std::countr_zero(p))];
+    // A piece covers the squares it attacks and its own (total domination: not its own); a
+    // square covered by a second piece is seen twice.
+    uint64_t seen = 0, seen_twice = 0;
+    for (uint64_t p = pieces; p; p &= p - 1) {
+      const uint64_t cover = masks[static_cast<size_t>(std::countr_zero(p))] | (total ? 0 : p & (~p + 1));
+      seen_twice |= seen & cover;
+      seen |= cover;
+    }
     if ((seen & need) != need) return false;
+    if (twice && (seen_twice & need) != need) return false;
     if (independent)
       for (uint64_t p = pieces; p; p &= p - 1)
         if (masks[static_cast<size_t>(std::countr_zero(p))] & pieces) return false;
@@ -311,12 +319,19 @@ std::optional<Domination> brute_dominate(Piece piece, const SmallBoard& board, b
   return std::nullopt;
 }
 
+std::optional<Domination> brute_double_dominate(Piece piece, const SmallBoard& board) {
+  for (int k = 0; k <= spots_for_more(board); ++k)
+    if (const uint64_t sets = dominating_sets(piece, board, false, false, k, true); sets > 0)
+      return Domination{k + std::popcount(board.fixed), sets};
+  return std::nullopt;
+}
+
 std::vector<uint64_t> brute_dominating_by_size(Piece piece, const SmallBoard& board, bool independent, bool total,
-                                               int most) {
+                                               int most, bool twice) {
   std::vector<uint64_t> by_size(static_cast<size_t>(std::max(most + 1, 0)), 0);
   const int fixed = std::popcount(board.fixed);
   for (int k = 0; fixed + k <= most && k <= spots_for_more(board); ++k)
-    by_size[static_cast<size_t>(fixed + k)] = dominating_sets(piece, board, independent, total, k);
+    by_size[static_cast<size_t>(fixed + k)] = dominating_sets(piece, board, independent, total, k, twice);
   return by_size;
 }
 

@@ -53,11 +53,15 @@ struct Domination {
   uint64_t sets;
 };
 std::optional<Domination> brute_dominate(Piece piece, const SmallBoard& board, bool independent, bool total = false);
+// Double domination: every square but the walls and the free ones covered twice, a piece on it
+// counting once and each piece that attacks it once (holes: attacked twice).
+std::optional<Domination> brute_double_dominate(Piece piece, const SmallBoard& board);
 // The feasibility form at a bound (--at-most K): every dominating set of at most `most` pieces (the
 // fixed ones among them), not the fewest alone; element s: the sets of s pieces. Sets of different
 // sizes hold one another here, which a count of the fewest never meets.
+// `twice`: double domination (independent and total false).
 std::vector<uint64_t> brute_dominating_by_size(Piece piece, const SmallBoard& board, bool independent, bool total,
-                                               int most);
+                                               int most, bool twice = false);
 
 }  // namespace boardlp::test
 

@@ -1,6 +1,7 @@
 // Covering rows, for domination: a row per square that needs cover (an open square or a hole;
 // a wall needs none, nor a square outside --cover-on's set), saying that a piece stands on it or on a square that attacks it; for total
-// domination, only on a square that attacks it (a piece does not cover its own square). Attack is
+// domination, only on a square that attacks it (a piece does not cover its own square); for
+// double domination, that two do (the piece on it counting once, each attacker once). Attack is
 // symmetric (every ride and leap goes both ways, and a wall cuts a line for both ends), so the
 // squares of a square's row are also the rows a piece there appears in: the row view and the
 // column view both come from one walk, reach() below.
@@ -21,7 +22,8 @@ namespace {
 
 class CoverRows final : public RowFamily {
  public:
-  CoverRows(const Board& board, Piece piece, bool self) : board_(board), piece_(piece), self_(self) {}
+  CoverRows(const Board& board, Piece piece, bool self, int32_t times)
+      : board_(board), piece_(piece), self_(self), times_(times) {}
 
   Legend legend() const override {
     if (!self_)
@@ -32,6 +34,14 @@ class CoverRows final : public RowFamily {
                 mathml::text("for each square ") + mathml::kSquare + mathml::text(" but a wall"),
                 "A(r,c) is the set of squares from which a piece attacks (r,c), the square itself not among them: a piece "
                 "on another square attacks it, whether a piece stands on it or not (total domination)"}}};
+    if (times_ > 1)
+      return {"cv_R_C", fmt::format("x_R_C + sum of x over the squares that attack (R,C) >= {}", times_),
+              fmt::format("square (R,C) is covered {}: {} on it counts once, each one that attacks it once; a hole "
+                          "holds none and must be attacked {}", times_text(), with_article(singular(piece_)), times_text()),
+              {{row_prefix({RowKind::cover}), mathml::var('x') + mathml::kPlus + mathml::sum_over_set('x', "A"),
+                mathml::text("for each square ") + mathml::kSquare + mathml::text(" that needs cover"),
+                fmt::format("A(r,c) is the set of squares from which a piece attacks (r,c): a piece on the square and each "
+                            "piece that attacks it count once, and the square needs {} (double domination)", times_)}}};
     return {"cv_R_C", "x_R_C + sum of x over the squares that attack (R,C) >= 1",
             fmt::format("square (R,C) holds {} or is attacked by one; a hole holds none and must be attacked",
                         with_article(singular(piece_))),
@@ -48,7 +58,7 @@ class CoverRows final : public RowFamily {
   void for_each_row_in(int64_t first, int64_t end, const std::function<void(const Row&)>& visit) const override {
     Row row;
     row.sense = Sense::ge;
-    row.rhs = 1;
+    row.rhs = times_;
     std::vector<Square> squares;
     for (auto r = static_cast<int32_t>(first); r < end; ++r)
       for (int32_t c = 0; c < board_.cols(); ++c) {
@@ -80,6 +90,7 @@ class CoverRows final : public RowFamily {
 
  private:
   RowKind kind() const { return self_ ? RowKind::cover : RowKind::total_cover; }
+  std::string times_text() const { return times_ == 2 ? "twice" : fmt::format("{} times", times_); }
 
   // The square itself (unless total domination) and every square a piece there attacks, in board order, each once: the open
   // ones (pieces = true: the squares whose pieces cover it) or every one that is not a wall (the
@@ -101,12 +112,13 @@ class CoverRows final : public RowFamily {
   const Board& board_;
   Piece piece_;
   bool self_;  // a piece covers its own square (domination), or not (total domination)
+  int32_t times_;  // how many times each square is covered (2: double domination)
 };
 
 }  // namespace
 
-std::unique_ptr<RowFamily> cover_rows(const Board& board, Piece piece, bool self) {
-  return std::make_unique<CoverRows>(board, piece, self);
+std::unique_ptr<RowFamily> cover_rows(const Board& board, Piece piece, bool self, int32_t times) {
+  return std::make_unique<CoverRows>(board, piece, self, times);
 }
 
 }  // namespace boardlp

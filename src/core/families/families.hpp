@@ -45,8 +45,9 @@ std::unique_ptr<RowFamily> trivial_row(const Board& board);
 std::unique_ptr<RowFamily> fixed_rows(const std::vector<Square>& fixed);
 
 // Domination: every square but a wall holds a piece or is attacked by one (cover_rows.cpp);
-// `self` false: is attacked by a piece on another square (total domination, rows tc_R_C).
-std::unique_ptr<RowFamily> cover_rows(const Board& board, Piece piece, bool self);
+// `self` false: is attacked by a piece on another square (total domination, rows tc_R_C); `times`:
+// how many times (2: double domination, rows cv_R_C >= 2).
+std::unique_ptr<RowFamily> cover_rows(const Board& board, Piece piece, bool self, int32_t times = 1);
 
 // A square holds a piece or `other`, not both: least-walls' wall (w), armies' black piece (y),
 // non-dominating's unattacked square (u).

@@ -13,8 +13,8 @@
 namespace boardlp {
 
 // Each problem is one unit, its recipe, rows and checks in one file of core/problems/.
-enum class Problem { max, place, costs, least_walls, dominate, independent_dominate, total_dominate, armies,
-                     non_dominating, regions, colour, no_three_in_line };
+enum class Problem { max, place, costs, least_walls, dominate, independent_dominate, total_dominate, double_dominate,
+                     armies, non_dominating, regions, colour, no_three_in_line };
 enum class Formulation { clique, pairwise };
 // How a covering model says that a square is covered: by the squares that see it, one row per
 // square listing them all (O(n^3) nonzeros for riders); or by the lines through it, a segment's

@@ -1,5 +1,8 @@
-// The three dominations: the fewest pieces that occupy or attack every square (independent: that
-// also leave each other alone), or that attack every square, their own too (total).
+// The four dominations: the fewest pieces that occupy or attack every square (independent: that
+// also leave each other alone), or that attack every square, their own too (total), or that
+// cover every square twice, a piece on it counting once and each attacker once (double).
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "attacks.hpp"
@@ -41,6 +44,27 @@ constexpr ProblemRecipe kTotalDominate{
     .objective_lp = kFewest, .sized_series = true, .bound_verb = "totally dominates",
     .count = {count::Goal::total_dominate, "min", "minimum total dominating"}};
 
+constexpr ProblemRecipe kDoubleDominate{
+    .problem = Problem::double_dominate, .word = "double-dominate",
+    .help = "the fewest pieces such that every square is covered twice: a piece on it counts once, each piece that attacks it once",
+    .cover = Cover::occupy_or_attack, .cover_times = 2,
+    .objective_name = "npieces", .objective_mps_name = "npieces", .objective = count_pieces,
+    .objective_lp = kFewest, .sized_series = true, .bound_verb = "doubly dominates",
+    .count = {count::Goal::double_dominate, "min", "minimum double dominating"}};
+
+// How many open squares cover `square`: itself (when `self`) and those that attack it, each once
+// (on a small torus a line or two leaps can reach one square twice).
+int32_t covering_squares(Piece piece, const Board& board, Square square, bool self) {
+  std::vector<Square> found;
+  if (self && !board.is_closed(square.r, square.c)) found.push_back(square);
+  each_attacked(piece, board, square, [&](Square q) {
+    if (!board.is_closed(q.r, q.c)) found.push_back(q);
+    return true;
+  });
+  std::sort(found.begin(), found.end());
+  return static_cast<int32_t>(std::unique(found.begin(), found.end()) - found.begin());
+}
+
 // Whether some open square other than `hole` attacks it (a hole holds no piece, and a piece does
 // not total-dominate its own square, so either is covered from elsewhere).
 bool coverable(Piece piece, const Board& board, Square hole) {
@@ -74,7 +98,7 @@ class DominationUnit final : public ProblemUnit {
         }
       model.add_family(line_cover_rows(board, spec.piece, std::move(ride_lines)));
     } else {
-      model.add_family(cover_rows(board, spec.piece, recipe().cover == Cover::occupy_or_attack));
+      model.add_family(cover_rows(board, spec.piece, recipe().cover == Cover::occupy_or_attack, recipe().cover_times));
     }
   }
   void check(const Spec& spec, const Board& board) const override {
@@ -96,6 +120,19 @@ class DominationUnit final : public ProblemUnit {
                                         "{}attacks square {},{}; make it a wall (walls need no cover) or use another board",
                                         plural(spec.piece), a_board(spec.rows, spec.cols),
                                         spec.pieces_on == SquareClass::all ? "" : "a piece may stand on ", r + 1, c + 1));
+    // Double domination: a square with fewer squares to cover it than it needs covers can never be.
+    if (recipe().cover_times > 1)
+      for (int32_t r = 0; r < spec.rows; ++r)
+        for (int32_t c = 0; c < spec.cols; ++c)
+          if (!board.is_wall(r, c) && board.needs_cover(r, c))
+            if (const int32_t n = covering_squares(spec.piece, board, {r, c}, true);
+                n < recipe().cover_times)
+              throw UserError(fmt::format("no set of {} {} {} (the problem is infeasible): square {},{} needs {} covers and only "
+                                          "{} {} cover it (itself and those that attack it{}); make it a wall (walls need no "
+                                          "cover) or use another board",
+                                          plural(spec.piece), recipe().bound_verb, a_board(spec.rows, spec.cols), r + 1, c + 1,
+                                          recipe().cover_times, n, n == 1 ? "square can" : "squares can",
+                                          spec.pieces_on == SquareClass::all ? "" : ", where a piece may stand"));
   }
   std::string count_answer(const Spec& spec, const count::Question& q, const count::Result& r, bool classify) const override {
     if (q.at_most) {  // every set of at most K, by size: "332 dominating sets of at most 3 queens (12 of 2, 320 of 3)"
@@ -143,6 +180,10 @@ const ProblemUnit& independent_dominate_unit() {
 }
 const ProblemUnit& total_dominate_unit() {
   static const DominationUnit unit(kTotalDominate);
+  return unit;
+}
+const ProblemUnit& double_dominate_unit() {
+  static const DominationUnit unit(kDoubleDominate);
   return unit;
 }
 

@@ -3,6 +3,7 @@
 // the layers above: the header, the writers, the programs.
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "spec.hpp"
@@ -13,6 +14,7 @@ namespace boardlp {
 std::string_view problem_word(Problem p);        // "max", "place", "costs", "least-walls", "dominate", ...
 bool has_k(Problem p);                           // place, costs and least-walls take a number of pieces
 bool is_covering(Problem p);                     // the dominations: squares need cover
+std::string covering_options();                  // their options, "--dominate, ... or --double-dominate"
 bool is_two_colour(Problem p);                   // armies: white x_R_C and black y_R_C
 bool has_opposed(Problem p);                     // armies' y_R_C, non-dominating's u_R_C: kept from the pieces' attacks
 bool counts_free_squares(Problem p);             // non-dominating: u_R_C, the squares no piece occupies or attacks

@@ -27,9 +27,9 @@ void ProblemUnit::check_size(const Spec& spec) const {
 }
 
 std::span<const ProblemUnit* const> problem_units() {
-  static const std::array<const ProblemUnit*, 12> units{
-      &max_unit(),     &place_unit(),   &costs_unit(),         &least_walls_unit(),
-      &dominate_unit(), &independent_dominate_unit(), &total_dominate_unit(), &armies_unit(),
+  static const std::array<const ProblemUnit*, 13> units{
+      &max_unit(),      &place_unit(),   &costs_unit(),         &least_walls_unit(),
+      &dominate_unit(), &independent_dominate_unit(), &total_dominate_unit(), &double_dominate_unit(), &armies_unit(),
       &non_dominating_unit(), &regions_unit(), &colour_unit(), &no_three_in_line_unit()};
   return units;
 }
@@ -60,6 +60,15 @@ const ProblemRecipe* recipe_named(std::string_view word) {
 std::string_view problem_word(Problem p) { return recipe_of(p).word; }
 bool has_k(Problem p) { return !recipe_of(p).k_option.empty(); }
 bool is_covering(Problem p) { return recipe_of(p).cover != Cover::none; }
+std::string covering_options() {
+  std::vector<std::string> options;
+  for (const ProblemUnit* u : problem_units())
+    if (u->recipe().cover != Cover::none) options.push_back(fmt::format("--{}", u->recipe().word));
+  std::string text;
+  for (size_t i = 0; i < options.size(); ++i)
+    text += (i == 0 ? "" : i + 1 == options.size() ? " or " : ", ") + options[i];
+  return text;
+}
 bool is_two_colour(Problem p) { return recipe_of(p).two_colours; }
 bool has_opposed(Problem p) { return recipe_of(p).opposed != Var::piece; }
 bool counts_free_squares(Problem p) { return recipe_of(p).opposed == Var::unattacked; }

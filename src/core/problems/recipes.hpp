@@ -36,6 +36,9 @@ struct ProblemRecipe {
   enum class KDefault { zero, one, side, greedy_colours } k_default = KDefault::zero;
   bool apart = false;                // no two pieces attack each other: the piece's packing rows
   Cover cover = Cover::none;
+  // How many times each such square is covered: 2 for double domination, where a piece on the
+  // square counts once and each piece that attacks it once (the closed neighbourhood).
+  int32_t cover_times = 1;
   // A second kind of variable on every open square that no piece may attack (nor share a square
   // with): armies' black pieces (y), non-dominating's unattacked squares (u); Var::piece: none.
   Var opposed = Var::piece;

@@ -11,6 +11,7 @@ const ProblemUnit& least_walls_unit();
 const ProblemUnit& dominate_unit();
 const ProblemUnit& independent_dominate_unit();
 const ProblemUnit& total_dominate_unit();
+const ProblemUnit& double_dominate_unit();
 const ProblemUnit& armies_unit();
 const ProblemUnit& non_dominating_unit();
 const ProblemUnit& regions_unit();

@@ -169,7 +169,9 @@ namespace {
 // The checker's own rules of each problem, keyed by the problem's word. They are written out
 // here again, not read from the generator's problem units (core/problems/), so that a wrong recipe is
 // caught by the check instead of hiding in it.
-enum class MustCover { nothing, occupied_or_attacked, attacked_from_elsewhere };
+// twice: a piece on the square counts once and each piece that attacks it once, two in all
+// (double domination).
+enum class MustCover { nothing, occupied_or_attacked, attacked_from_elsewhere, twice };
 enum class Answer { pieces, walls, zero, free_squares, colours, from_file };  // what the objective counts
 struct Rules {
   std::string_view word;
@@ -193,6 +195,7 @@ constexpr Rules kRules[] = {
     {.word = "dominate", .cover = MustCover::occupied_or_attacked, .objective = Answer::pieces},
     {.word = "independent-dominate", .apart = true, .cover = MustCover::occupied_or_attacked, .objective = Answer::pieces},
     {.word = "total-dominate", .cover = MustCover::attacked_from_elsewhere, .objective = Answer::pieces},
+    {.word = "double-dominate", .cover = MustCover::twice, .objective = Answer::pieces},
     {.word = "armies", .two_colours = true, .objective = Answer::pieces, .maximize = true},
     {.word = "regions", .apart = true, .k_per_line_and_region = true, .objective = Answer::zero},
     {.word = "non-dominating", .free_squares = true, .exactly_k = true, .objective = Answer::free_squares, .maximize = true},
@@ -249,6 +252,21 @@ std::vector<Square> unattacked(const Spec& spec, const Placement& placement, con
       if (std::none_of(placement.pieces.begin(), placement.pieces.end(),
                        [&](const Square& p) { return p != q && pieces_attack(spec.piece, p, q, walls); }))
         out.push_back(q);
+    }
+  return out;
+}
+
+// The squares (walls and squares outside cover-on excepted) covered fewer than twice, each with
+// its covers: one for a piece on it, one for each piece that attacks it (double domination).
+std::vector<std::pair<Square, int>> covered_less_than_twice(const Spec& spec, const Placement& placement, const Board& walls) {
+  std::vector<std::pair<Square, int>> out;
+  for (int32_t r = 0; r < spec.rows; ++r)
+    for (int32_t c = 0; c < spec.cols; ++c) {
+      const Square q{r, c};
+      if (walls.is_wall(r, c) || !in_set(spec.cover_on, q, spec)) continue;
+      int covers = 0;
+      for (const Square& p : placement.pieces) covers += p == q || pieces_attack(spec.piece, p, q, walls);
+      if (covers < 2) out.emplace_back(q, covers);
     }
   return out;
 }
@@ -444,6 +462,9 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
   if (rules.cover == MustCover::attacked_from_elsewhere)
     for (const Square& q : unattacked(s, placement, board))
       faults.push_back(fmt::format("square {} is attacked by no piece on another square", sq(q)));
+  if (rules.cover == MustCover::twice)
+    for (const auto& [q, covers] : covered_less_than_twice(s, placement, board))
+      faults.push_back(fmt::format("square {} is covered {}, not twice", sq(q), covers == 0 ? "by no piece" : "once"));
   // Region puzzles: count the pieces of each row, column and region of the header's grid.
   if (rules.k_per_line_and_region) {
     const int64_t k = s.k >= 0 ? s.k : 1;

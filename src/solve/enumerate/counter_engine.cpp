@@ -39,7 +39,7 @@ Enumeration counter_stage(const EnumerateRequest& req, const ReadFile& file, con
     column_of[s] = name;
   }
   const std::optional<CounterListing> listing = req.counter_listing(file.board->spec, static_cast<unsigned>(std::max(0, req.jobs)));
-  if (!listing) throw refused("boardlp-count lists the dominations only (--dominate, --independent-dominate, --total-dominate)");
+  if (!listing) throw refused(fmt::format("boardlp-count lists the dominations only ({})", covering_options()));
 
   Enumeration out;
   out.engine = "counter";

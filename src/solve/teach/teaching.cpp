@@ -182,8 +182,9 @@ Teaching teaching_stage(const ReadFile& file, const Backend& chosen) {
         + (packing_rows ? std::string("Independent domination adds the packing rows, in the clique or pairwise form.")
                         : fmt::format("{} domination has one formulation (a row per square{}); a known lower bound added "
                                       "as a row lifts the bound where the LP alone is weak.",
-                                      recipe->cover == Cover::attack_only ? "Total" : "Plain",
-                                      recipe->cover == Cover::attack_only ? ", its own piece left out" : ""));
+                                      recipe->cover_times > 1 ? "Double" : recipe->cover == Cover::attack_only ? "Total" : "Plain",
+                                      recipe->cover_times > 1 ? ", each square covered twice"
+                                      : recipe->cover == Cover::attack_only ? ", its own piece left out" : ""));
     return out;
   }
   RelaxationLine other_line = relax.line("other-relaxation", other_form, other, false);
