@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "checker.hpp"
+#include "header.hpp"
 #include "recipes.hpp"
 #include "support/answers.hpp"
 #include "symmetry.hpp"
@@ -176,6 +177,25 @@ TEST_CASE("domination, total and double domination: the checker's own rule for e
     info.spec.k = 1;
     CHECK_NOTHROW(check_placement(info, placement_of(optimal_answer({{"x_1_1", 1}}, 1)), std::nullopt));
   }
+}
+
+TEST_CASE("--weights: the header says objective=weights, and the checker takes the objective from the file, not the count") {
+  const std::optional<Spec> weighted =
+      parse_header_spec("boardlp 1 piece=queens board=3x3 problem=dominate formulation=clique walls=none objective=weights");
+  REQUIRE(weighted);
+  CHECK(weighted->weighted);
+  CHECK(header_line(*weighted).find(" objective=weights") != std::string::npos);
+  CHECK_THROWS_WITH(parse_header_spec("boardlp 1 piece=queens board=3x3 problem=dominate objective=costs"),
+                    "objective=costs is not weights");
+  const Placement centre = placement_of(optimal_answer({{"x_2_2", 1}}, 7.5));
+  BoardInfo info = info_of(Piece::queen, 3, Problem::dominate);
+  CHECK(check_placement(info, centre, 7.5) ==
+        std::vector<std::string>{"the solver says the objective is 7.5 but the solution gives 1"});
+  info.spec.weighted = true;  // 7.5: the weight of (2,2), which the file's rows check (file_rows.cpp)
+  CHECK(check_placement(info, centre, 7.5).empty());
+  // The rules stay: an uncovered square is a fault whatever the weights.
+  const Placement corner = placement_of(optimal_answer({{"x_1_1", 1}}, 1));
+  CHECK(!check_placement(info, corner, 1.0).empty());
 }
 
 TEST_CASE("no-three-in-line: three points on one line of any slope are a fault, unless a wall stands between them") {

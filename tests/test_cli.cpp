@@ -222,6 +222,9 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
   write_file(dir.file("costs-word.txt"), "1 one\n1 1\n");
   write_file(dir.file("costs-half.txt"), "1.5 1 1 1\n1 1 1 1\n1 1 1 1\n1 1 1 1\n");
   write_file(dir.file("walls-bad.txt"), "1,1\nfive,2\n");
+  std::string eight_by_eight;
+  for (int r = 0; r < 8; ++r) eight_by_eight += "1 2 3 4 5 6 7 8\n";
+  write_file(dir.file("weights-8.txt"), eight_by_eight);
   write_file(dir.file("grid-ok.txt"), "AABB\nACCB\nDDCB\nDDDB\n");
   write_file(dir.file("grid-short.txt"), "AABB\nACCB\nDDCB\n");
   write_file(dir.file("grid-wide.txt"), "AABB\nACCBB\nDDCB\nDDDB\n");
@@ -359,6 +362,13 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "5", "--max", "--cover", "lines", "-o", "OUT"}, "--cover lines says how a square is covered: use it with --dominate"},
       {{"queens", "5", "--double-dominate", "--cover", "lines", "-o", "OUT"}, "not --double-dominate (a segment's indicator counts the pieces on it once"},
       {{"queens", "5", "--max", "--at-most", "3", "-o", "OUT"}, "use it with --dominate, --independent-dominate, --total-dominate or --double-dominate, not --max"},
+      // --weights: a problem that counts pieces, an objective to weigh, a format that states one.
+      {{"queens", "8", "--place", "8", "--weights", c + "weights-8.txt", "-o", "OUT"}, "--weights weighs the pieces an objective counts, and --place counts none: use it with --max, --dominate"},
+      {{"queens", "8", "--costs", c + "weights-8.txt", "--weights", c + "weights-8.txt", "-o", "OUT"}, "--costs FILE weighs its pieces already: leave out --weights"},
+      {{"queens", "8", "--dominate", "--at-most", "5", "--weights", c + "weights-8.txt", "-o", "OUT"}, "--weights weighs the objective, and --at-most writes none"},
+      {{"queens", "8", "--max", "--weights", c + "weights-8.txt", "--format", "cnf", "-o", "OUT"}, "--weights weighs the objective, which --format cnf cannot state: use lp, mps, opb or wcnf"},
+      {{"queens", "8", "--dominate", "--weights", c + "weights-8.txt", "--cut", "symmetry", "-o", "OUT"}, "with --weights they are not worth the same"},
+      {{"queens", "8", "--dominate", "--weights", "no-such-weights.txt", "-o", "OUT"}, "cannot read weights file no-such-weights.txt"},
       {{"kings", "5", "--dominate", "--cover", "lines", "-o", "OUT"}, "kings ride none: leave it out"},
       {{"queens", "5", "--dominate", "--cover", "rows", "-o", "OUT"}, "--cover rows: use squares or lines"},
       // The feasibility form at a bound and a proof's cube.

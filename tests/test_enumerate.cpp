@@ -12,8 +12,10 @@
 
 #include "support/process.hpp"
 #include "support/backends.hpp"
+#include "support/brute.hpp"
 
 using namespace boardlp::test;
+using boardlp::test::Weighed;
 using nlohmann::json;
 
 namespace {
@@ -187,6 +189,34 @@ TEST_CASE("the published enumeration counts: 92 and 352 queens, 3,600 kings on 6
     CHECK(j["count"] == c.count);
     CHECK(j["complete"] == true);
   }
+}
+
+TEST_CASE("--weights: --all lists every lightest (heaviest) set, as many as the brute force finds, on every library engine and the process engine") {
+  TempDir dir;
+  // Weights of 1 and 2 tie often: an optimum reached by many sets.
+  const std::vector<int64_t> weights = {1, 2, 1, 2, 2, 1, 1, 2, 1, 1, 2, 2, 2, 1, 2, 1};
+  std::ofstream(dir.file("w.txt")) << "1 2 1 2\n2 1 1 2\n1 1 2 2\n2 1 2 1\n";
+  int compared = 0;
+  for (const auto& [piece, name] : {std::pair{boardlp::Piece::queen, "queens"}, {boardlp::Piece::king, "kings"}})
+    for (const auto& [option, weighed] : {std::pair{"--dominate", Weighed::dominate}, {"--max", Weighed::max},
+                                          {"--total-dominate", Weighed::total_dominate}, {"--double-dominate", Weighed::double_dominate}}) {
+      const WeightedBest best = brute_weighted(piece, SmallBoard{4, 4}, weighed, weights);
+      REQUIRE(best.weight);
+      REQUIRE(run({boardlp_exe(), name, "4", option, "--weights", dir.file("w.txt"), "-o", dir.file("w.lp")}).exit_code == 0);
+      for (const std::vector<std::string>& engine : {std::vector<std::string>{"--solver", "cbc"}, {"--solver", "glpk"},
+                                                     {"--solver", "highs", "--engine", "process"}}) {
+        CAPTURE(name);
+        CAPTURE(option);
+        CAPTURE(engine);
+        std::vector<std::string> options{"--all"};
+        options.insert(options.end(), engine.begin(), engine.end());
+        const json j = solve_json(dir.file("w.lp"), options);
+        CHECK(j["count"] == best.sets);
+        CHECK(j["complete"] == true);
+        ++compared;
+      }
+    }
+  CHECK(compared == 24);
 }
 
 TEST_CASE("--limit takes the first K solutions in cube order, the same for any --jobs") {

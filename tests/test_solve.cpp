@@ -119,6 +119,32 @@ TEST_CASE("min cost: the 4x4 example of the article on constraint satisfaction a
     }
 }
 
+TEST_CASE("--weights: the lightest domination (plain, independent, total, double) and the heaviest placement equal a brute force") {
+  std::mt19937 rng(53);
+  std::uniform_int_distribution<int> weight(-3, 9);  // a negative weight: a piece a maximum takes, a minimum too
+  int compared = 0;
+  for (Piece p : {Piece::queen, Piece::rook, Piece::bishop, Piece::king, Piece::knight})
+    for (auto [r, c] : {std::pair{3, 3}, {3, 4}, {4, 4}})
+      for (const auto& [problem, weighed] :
+           {std::pair{Problem::max, Weighed::max}, {Problem::dominate, Weighed::dominate},
+            {Problem::independent_dominate, Weighed::independent_dominate},
+            {Problem::total_dominate, Weighed::total_dominate}, {Problem::double_dominate, Weighed::double_dominate}}) {
+        Spec s = make_spec(p, r, c, problem);
+        if (r == 4) s.walls = {{1, 2}};
+        std::vector<int64_t> weights;
+        for (int i = 0; i < r * c; ++i) weights.push_back(weight(rng));
+        s.weighted = true;
+        s.costs.assign(weights.begin(), weights.end());
+        s.costs_file = "random";
+        const WeightedBest best = brute_weighted(p, small(s), weighed, weights);
+        if (!best.weight) continue;  // nothing allowed (boardlp refuses such a board: tests/test_cli.cpp)
+        expect_optimum(s, static_cast<double>(*best.weight), {FileFormat::lp, FileFormat::mps});
+        ++compared;
+      }
+  MESSAGE(compared << " weighted boards compared with the brute force");
+  CHECK(compared >= 60);
+}
+
 TEST_CASE("least walls: the optimum equals a brute force") {
   for (Piece p : {Piece::queen, Piece::rook, Piece::bishop})
     for (auto [r, c, k] : {std::tuple{3, 3, 5}, {3, 3, 4}, {4, 4, 5}, {4, 4, 6}, {3, 4, 5}, {2, 5, 4}})

@@ -51,6 +51,10 @@ po::options_description visible_options() {
       ("cover", po::value<std::string>()->value_name("squares|lines"),
        "domination's cover rows: squares (each square's row lists every square that sees it, the default) or lines "
        "(a row names the segments through the square, each with an indicator: O(n^2) nonzeros for riders)")
+      ("weights", po::value<std::string>()->value_name("FILE"),
+       "weigh each piece the objective counts by its square's number in FILE (a line of numbers per row): with "
+       "--dominate the cheapest domination, with --max the heaviest placement, with --total-dominate a weighted total "
+       "domination")
       ("at-most", po::value<std::string>()->value_name("K"),
        "the dominations' feasibility form at a bound: at most K pieces, no objective (can K do it? infeasible "
        "proves that K + 1 are needed)")

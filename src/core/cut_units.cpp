@@ -20,7 +20,7 @@ bool symmetric_cube(const Spec& spec) {
 
 bool weighs_images_apart(const Spec& spec) {
   const ObjectiveKind o = recipe_of(spec.problem).objective;
-  return o == ObjectiveKind::costs || o == ObjectiveKind::count_walls;
+  return spec.weighted || o == ObjectiveKind::costs || o == ObjectiveKind::count_walls;
 }
 
 void check_spencer(const Spec& spec, const Board&) {
@@ -36,7 +36,7 @@ void check_symmetry(const Spec& spec, const Board& board) {
                     "--cut colour-order, which breaks the symmetry of renaming the colours");
   if (weighs_images_apart(spec))
     throw UserError(fmt::format("--cut symmetry keeps one of the 8 mirror images of a placement; with --{} they "
-                                "are not worth the same: leave the cut out", problem_word(spec.problem)));
+                                "are not worth the same: leave the cut out", spec.weighted ? "weights" : problem_word(spec.problem)));
   if (is_two_colour(spec.problem) && spec.rows > 127)  // sym_army's coefficients are row numbers
     throw UserError(fmt::format("--cut symmetry with --armies weighs the colours by row number, up to 127: use a board "
                                 "of at most 127 rows, not {}", spec.rows));
@@ -66,7 +66,7 @@ void check_lex(const Spec& spec, const Board&) {
     throw UserError("--cut lex keeps one image of a placement, but a colouring places no pieces: use --cut colour-order");
   if (weighs_images_apart(spec))
     throw UserError(fmt::format("--cut lex keeps one image of a placement; with --{} the images are not worth the same: "
-                                "leave the cut out", problem_word(spec.problem)));
+                                "leave the cut out", spec.weighted ? "weights" : problem_word(spec.problem)));
   if (!symmetric_cube(spec))
     throw UserError("--cut lex keeps one image of a placement, but this cube holds the images of its placements in other "
                     "cubes: use it only with a cube that every rotation and reflection keeps (A-B,A-B with A + B = n + 1)");

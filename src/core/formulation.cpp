@@ -225,6 +225,26 @@ void check_points(const Spec& spec) {
                                 "or a chess piece", recipe.word));
 }
 
+// --weights: a problem whose objective counts pieces, and an objective to weigh.
+void check_weights(const Spec& spec) {
+  if (!spec.weighted) return;
+  const ProblemRecipe& recipe = recipe_of(spec.problem);
+  if (recipe.objective == ObjectiveKind::costs)
+    throw UserError("--costs FILE weighs its pieces already: leave out --weights");
+  if (recipe.objective != ObjectiveKind::count_pieces) {
+    std::string counting;
+    for (const ProblemRecipe& r : problem_recipes())
+      if (r.objective == ObjectiveKind::count_pieces) counting += fmt::format("{}--{}", counting.empty() ? "" : ", ", r.word);
+    throw UserError(fmt::format("--weights weighs the pieces an objective counts, and --{} counts none: use it with {}",
+                                recipe.word, counting));
+  }
+  if (spec.costs.size() != static_cast<size_t>(spec.rows) * static_cast<size_t>(spec.cols))  // read by model_request
+    throw std::logic_error("--weights without its numbers");
+  if (spec.at_most >= 0 || spec.at_least >= 0)
+    throw UserError(fmt::format("--weights weighs the objective, and --{} writes none (the feasibility form): leave one out",
+                                spec.at_most >= 0 ? "at-most" : "at-least"));
+}
+
 // --pieces-on and --cover-on: a cover set only where squares are covered, something left to cover,
 // no fixed piece where pieces may not stand.
 void check_square_classes(const Spec& spec, const Board& board) {
@@ -287,6 +307,7 @@ void check_spec(const Spec& spec, uint64_t memory_limit) {
   unit.check(spec, board);
   check_cover_form(spec);
   check_bound(spec, open);
+  check_weights(spec);
   check_cuts(spec, board);
   // Only the problems whose pieces stay apart need the fixed ones apart (domination's pieces and
   // an army's own pieces may attack each other).
@@ -315,6 +336,7 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   unit.add_rows(*model);
   model->objective() = {std::string(recipe.objective_name), std::string(recipe.objective_mps_name), recipe.sense,
                         recipe.objective};
+  if (spec.weighted) model->objective() = {"weight", "weight", recipe.sense, ObjectiveKind::costs};
   if (spec.at_most >= 0) {  // the feasibility form: "can K pieces do it?", no objective
     model->add_family(piece_count_row(board, spec.piece, spec.at_most, Sense::le));
     model->objective() = {"zero", "zero", ObjectiveSense::minimize, ObjectiveKind::none};

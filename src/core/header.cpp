@@ -59,6 +59,7 @@ std::string header_line(const Spec& spec) {
   if (spec.cover == CoverForm::lines) line += " cover=lines";
   if (spec.at_most >= 0) line += fmt::format(" at-most={}", spec.at_most);
   if (spec.at_least >= 0) line += fmt::format(" at-least={}", spec.at_least);
+  if (spec.weighted) line += " objective=weights";
   if (spec.cube)
     line += fmt::format(" cube={}-{},{}-{}", spec.cube->first_row + 1, spec.cube->last_row + 1, spec.cube->first_col + 1,
                         spec.cube->last_col + 1);
@@ -154,6 +155,16 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
     return fmt::format("none: {} The question:\n  {}", row.no_objective, recipe.question);
   if (model.objective().kind == ObjectiveKind::none && !row.objective_row)
     return fmt::format("none: every placement that meets the constraints is a solution. {}", no_objective_words(format));
+  if (spec.weighted) {  // --weights: the count weighed, square by square
+    const bool maximize = recipe.sense == ObjectiveSense::maximize;
+    return maximize && !format_row(format).maximizes
+               ? fmt::format("minimize  {}: minus the sum over all squares of w_R_C x_R_C, w_R_C read from {} (the "
+                             "heaviest {} as the minimum of its negation)", model.objective().mps_name, spec.costs_file,
+                             plural(spec.piece))
+               : fmt::format("{}  {}: sum over all squares of w_R_C x_R_C, the weights of the squares that hold {}, "
+                             "w_R_C read from {}", maximize ? "maximize" : "minimize", model.objective().name,
+                             plural(spec.piece), spec.costs_file);
+  }
   // A maximum in a format that cannot say "maximize" is the minimum of its negation: its own text.
   const std::string_view text =
       !format_row(format).maximizes && !recipe.objective_mps.empty() ? recipe.objective_mps : recipe.objective_lp;
@@ -246,6 +257,14 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
   v["owner_vars"] = "";
   unit_of(spec.problem).template_values(spec, model, v);
   std::vector<std::string> lines{header_line(spec), ""};
+  if (spec.weighted) {  // --weights: the problem below, its count weighed
+    const bool maximize = recipe_of(spec.problem).sense == ObjectiveSense::maximize;
+    lines.push_back(fmt::format("Weighted (--weights {}): each {} counts its square's weight w_R_C, so the optimum is the",
+                                spec.costs_file, singular(spec.piece)));
+    lines.push_back(fmt::format("{} set that meets the rows of this problem, not the {}:", maximize ? "heaviest" : "lightest",
+                                maximize ? "largest" : "smallest"));
+    lines.emplace_back();
+  }
   if (spec.at_most >= 0) {  // the question this file asks, before the problem it is a form of
     lines.push_back(fmt::format("Can {} {} or fewer do it? The feasibility form, at a bound, of this problem:",
                                 spec.at_most, spec.at_most == 1 ? singular(spec.piece) : plural(spec.piece)));
@@ -334,6 +353,9 @@ std::optional<Spec> parse_header_spec(std::string_view line) {
       const std::optional<int64_t> m = whole_number(value);
       if (!m || *m < 0) throw UserError(fmt::format("at-least={} is not a count", value));
       s.at_least = *m;
+    } else if (key == "objective") {
+      if (value != "weights") throw UserError(fmt::format("objective={} is not weights", value));
+      s.weighted = true;
     } else if (key == "cube") {
       s.cube = parse_cube(value);
       if (!s.cube) throw UserError(fmt::format("cube={} is not FIRST-LAST,FIRST-LAST", value));

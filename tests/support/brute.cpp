@@ -520,3 +520,47 @@ PointSets brute_no_three(const SmallBoard& board) {
 }
 
 }  // namespace boardlp::test
+
+namespace boardlp::test {
+
+WeightedBest brute_weighted(Piece piece, const SmallBoard& board, Weighed problem, const std::vector<int64_t>& weights) {
+  const int n = board.squares();
+  std::vector<int> spots;  // the open squares a chosen set may add to the fixed ones
+  for (int s = 0; s < n; ++s)
+    if (!((board.walls | board.holes | board.fixed) >> s & 1u)) spots.push_back(s);
+  const bool apart = problem == Weighed::max || problem == Weighed::independent_dominate;
+  const bool maximize = problem == Weighed::max;
+  const int need = problem == Weighed::double_dominate ? 2 : problem == Weighed::max ? 0 : 1;
+  WeightedBest best;
+  std::vector<int> covers(static_cast<size_t>(n));
+  for (uint64_t subset = 0; subset < (uint64_t{1} << spots.size()); ++subset) {
+    std::vector<int> pieces;
+    for (int s = 0; s < n; ++s)
+      if (board.fixed >> s & 1u) pieces.push_back(s);
+    for (size_t i = 0; i < spots.size(); ++i)
+      if (subset >> i & 1u) pieces.push_back(spots[i]);
+    bool allowed = true;
+    std::fill(covers.begin(), covers.end(), 0);
+    for (size_t i = 0; i < pieces.size() && allowed; ++i)
+      for (int q = 0; q < n; ++q) {
+        if (q == pieces[i]) {
+          covers[static_cast<size_t>(q)] += problem != Weighed::total_dominate;  // a piece covers its own square but in total domination
+          continue;
+        }
+        if (!attacks(piece, board, pieces[i], q)) continue;
+        ++covers[static_cast<size_t>(q)];
+        if (apart && std::find(pieces.begin(), pieces.end(), q) != pieces.end()) allowed = false;
+      }
+    for (int q = 0; q < n && allowed; ++q)
+      if (!board.wall(q / board.cols, q % board.cols) && !(board.free >> q & 1u) && covers[static_cast<size_t>(q)] < need)
+        allowed = false;
+    if (!allowed) continue;
+    int64_t weight = 0;
+    for (int s : pieces) weight += weights[static_cast<size_t>(s)];
+    if (!best.weight || (maximize ? weight > *best.weight : weight < *best.weight)) best = {weight, 0};
+    best.sets += weight == *best.weight;
+  }
+  return best;
+}
+
+}  // namespace boardlp::test

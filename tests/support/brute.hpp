@@ -127,3 +127,18 @@ struct PointSets {
 PointSets brute_no_three(const SmallBoard& board);
 
 }  // namespace boardlp::test
+
+namespace boardlp::test {
+
+// --weights: the best total weight of a set of pieces on open squares (the fixed ones among them)
+// that the problem allows, and how many sets reach it. Every set of open squares in turn, each
+// judged by counting, square by square, the pieces on it and those that attack it: for boards of
+// up to ~20 open squares. Weights are whole numbers, so "reach it" is exact.
+enum class Weighed { max, dominate, independent_dominate, total_dominate, double_dominate };
+struct WeightedBest {
+  std::optional<int64_t> weight;  // nullopt: no set is allowed
+  uint64_t sets = 0;
+};
+WeightedBest brute_weighted(Piece piece, const SmallBoard& board, Weighed problem, const std::vector<int64_t>& weights);
+
+}  // namespace boardlp::test

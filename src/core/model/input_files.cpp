@@ -112,8 +112,8 @@ std::vector<double> parse_costs(std::string_view text, const std::string& source
   return costs;
 }
 
-std::vector<double> read_costs(const std::string& path, int32_t rows, int32_t cols) {
-  return parse_costs(read_text_file(path, "cost file"), path, rows, cols);
+std::vector<double> read_costs(const std::string& path, int32_t rows, int32_t cols, std::string_view what) {
+  return parse_costs(read_text_file(path, what), path, rows, cols);
 }
 
 RegionGrid parse_regions(std::string_view text, const std::string& source, int32_t rows, int32_t cols) {

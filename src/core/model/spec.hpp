@@ -50,8 +50,11 @@ struct Spec {
   int64_t at_most = -1;
   int64_t at_least = -1;      // --at-least M: a maximum's feasibility form, its objective's terms >= M, no objective
   std::optional<EmptyLines> cube;  // --cube: one cube of a proof (with --at-most)
-  std::vector<double> costs;  // costs: rows * cols numbers, row-major
-  std::string costs_file;     // for the header: where the costs came from
+  std::vector<double> costs;  // costs, or --weights: rows * cols numbers, row-major
+  std::string costs_file;     // for the header: where the costs (or the weights) came from
+  // --weights FILE: the objective, which counts pieces, weighs each by its square's number in
+  // `costs` instead (min-cost domination, max-weight independent set, ...).
+  bool weighted = false;
   bool cut_spencer = false;   // --cut spencer: queens domination's lower bound (cut_rows.cpp)
   bool cut_symmetry = false;  // --cut symmetry: keep the placements of one half-count order
   bool cut_lex = false;       // --cut lex: keep the lex-leader of each class of mirror images

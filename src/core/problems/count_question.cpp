@@ -29,6 +29,7 @@ void set_count_piece(Piece p, count::Question& question) {
 }  // namespace
 
 std::optional<count::Question> count_problem_of(const Spec& spec) {
+  if (spec.weighted) return std::nullopt;  // the counter counts placements, it weighs none
   const ProblemRecipe& recipe = recipe_of(spec.problem);
   // --at-least M asks of every placement that reaches M, which the counter does not count.
   if (recipe.count.key.empty() || spec.at_least >= 0) return std::nullopt;

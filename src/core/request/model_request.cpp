@@ -26,6 +26,10 @@ ModelRequest model_request(const OptionValues& vm, std::span<const std::string_v
       spec.k = *whole_option(vm, std::string(recipe->k_option), 0, std::numeric_limits<int64_t>::max());
     if (recipe->objective == ObjectiveKind::costs) spec.costs_file = vm.text(std::string(recipe->word));
   }
+  if (vm.count("weights")) {
+    spec.weighted = true;
+    spec.costs_file = vm.text("weights");
+  }
 
   read_board_into(vm, spec);  // checked before anything else is read
   read_regions_into(vm, spec);
@@ -84,7 +88,11 @@ ModelRequest model_request(const OptionValues& vm, std::span<const std::string_v
   if (vm.count("encoding")) req.encodings = encodings_for(req.format, vm.text("encoding"));
   if (vm.count("literal-order")) req.literal_order = literal_order_for(req.format, vm.text("literal-order"));
 
-  if (recipe_of(spec.problem).objective == ObjectiveKind::costs) spec.costs = read_costs(spec.costs_file, spec.rows, spec.cols);
+  if (spec.weighted && !format_row(req.format).states_objective)
+    throw UserError(fmt::format("--weights weighs the objective, which --format {} cannot state: use lp, mps, opb or wcnf",
+                                format_row(req.format).name));
+  if (recipe_of(spec.problem).objective == ObjectiveKind::costs || spec.weighted)
+    spec.costs = read_costs(spec.costs_file, spec.rows, spec.cols, spec.weighted ? "weights file" : "cost file");
   return req;
 }
 

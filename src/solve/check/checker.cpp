@@ -525,6 +525,7 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
   }
   if (stated) {
     const double expect = s.at_most >= 0 || s.at_least >= 0 ? 0.0
+                          : s.weighted ? *stated  // weights: checked against the file
                           : rules.objective == Answer::pieces ? count
                           : rules.objective == Answer::walls ? static_cast<double>(placement.new_walls.size())
                           : rules.objective == Answer::zero ? 0.0

@@ -92,7 +92,7 @@ std::vector<Formula> family_formulas(const Spec& spec) {
 // built again: its families' formulas, and its other form.
 Spec spec_of_file(const Spec& header, const ModelData& m) {
   Spec spec = header;
-  if (recipe_of(spec.problem).objective != ObjectiveKind::costs || !spec.costs.empty()) return spec;
+  if ((recipe_of(spec.problem).objective != ObjectiveKind::costs && !spec.weighted) || !spec.costs.empty()) return spec;
   spec.costs.assign(static_cast<size_t>(spec.rows) * static_cast<size_t>(spec.cols), 0.0);
   for (size_t j = 0; j < m.col_names.size(); ++j) {
     ColumnKind kind{};
