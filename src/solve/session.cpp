@@ -74,7 +74,7 @@ ReadFile read_stage(const SolveRequest& req, const TempFolder& work, double time
   if (read.board) check_header_matches(*read.board, read.model.col_names);
   if (req.unique && !read.board)
     throw DriverError(exit_bad_input, "--unique needs the board: solve a boardlp file, or give --piece and --board");
-  if (req.unique && is_colouring(read.board->spec.problem))
+  if (req.unique && answer_view(read.board->spec.problem).colours)
     throw DriverError(exit_bad_input, "--unique classes placements of pieces, and a colouring places none (its classes "
                                       "would also rename the colours): leave out --unique; boardlp-count --colour counts "
                                       "colourings up to renaming");

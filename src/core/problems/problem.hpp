@@ -19,6 +19,21 @@ bool is_two_colour(Problem p);                   // armies: white x_R_C and blac
 bool has_opposed(Problem p);                     // armies' y_R_C, non-dominating's u_R_C: kept from the pieces' attacks
 bool counts_free_squares(Problem p);             // non-dominating: u_R_C, the squares no piece occupies or attacks
 bool is_colouring(Problem p);                    // colour: x_R_C_k, a colour per square, w_k
+// What a problem's answer holds beyond its pieces, and so what the presenters show of it (the
+// text, the JSON, the SVG, the teaching page): derived from the problem's recipe, read by
+// presenters that never ask which problem they show. A new problem's answer is shown as its
+// recipe says, with no edit to them.
+struct AnswerView {
+  bool black_army = false;    // a second army (y_R_C), as many as the white: "white" and "black", dark circles
+  bool colours = false;       // a colour per square (x_R_C_k) and no piece: the colours' numbers
+  // The squares the pieces attack, marked: none; all the open squares not occupied (every
+  // square is covered: the dominations); some (the rest are left free: non-dominating).
+  enum class Attacked { none, all, some } attacked = Attacked::none;
+  bool free_squares = false;  // the squares the pieces leave free (u_R_C), listed and ringed
+  bool optimizes = true;      // an objective to reach; false: any placement that meets the rows is an answer
+  bool colour_swaps = false;  // swapping the armies' colours maps an answer to one (when no piece is fixed)
+};
+AnswerView answer_view(Problem p);
 std::string_view formulation_word(Formulation f);  // "clique", "pairwise"
 std::optional<Problem> problem_from_word(std::string_view word);        // the reverse; nullopt if none
 std::optional<Formulation> formulation_from_word(std::string_view word);

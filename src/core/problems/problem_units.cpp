@@ -60,6 +60,20 @@ const ProblemRecipe* recipe_named(std::string_view word) {
 std::string_view problem_word(Problem p) { return recipe_of(p).word; }
 bool has_k(Problem p) { return !recipe_of(p).k_option.empty(); }
 bool is_covering(Problem p) { return recipe_of(p).cover != Cover::none; }
+AnswerView answer_view(Problem p) {
+  const ProblemRecipe& r = recipe_of(p);
+  AnswerView view;
+  view.black_army = r.two_colours;
+  view.colours = r.colour_layers;
+  view.free_squares = r.opposed == Var::unattacked;
+  view.attacked = r.cover != Cover::none ? AnswerView::Attacked::all
+                  : view.free_squares     ? AnswerView::Attacked::some
+                                          : AnswerView::Attacked::none;
+  view.optimizes = r.objective != ObjectiveKind::none;
+  view.colour_swaps = r.two_colours;
+  return view;
+}
+
 std::string covering_options() {
   std::vector<std::string> options;
   for (const ProblemUnit* u : problem_units())

@@ -19,7 +19,7 @@ std::vector<ColumnsAtOne> every_placement(const Spec& s, const std::vector<Found
   const auto syms = board_symmetries(s.rows, s.cols, s.walls, s.holes, s.fixed, s.torus, s.regions, s.uncovered);
   std::vector<ColumnsAtOne> found;
   for (const FoundSolution& f : solutions) found.push_back(columns_at_one(f.values));
-  return orbit_union(found, s.rows, s.cols, syms, is_two_colour(s.problem) && s.fixed.empty());
+  return orbit_union(found, s.rows, s.cols, syms, answer_view(s.problem).colour_swaps && s.fixed.empty());
 }
 
 // A column's name from what it stands for (parse_square_name read it so).

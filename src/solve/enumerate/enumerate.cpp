@@ -277,7 +277,7 @@ Enumeration enumerate_stage(EnumerationModel& em, const Solver& solver, const Ru
   // behind symmetry rows (representatives), nor for colourings (the counter's are up to renaming).
   std::optional<uint64_t> expected;
   if (req.progress && req.expected_count && check.file.board && check.file.board->problem_known &&
-      !check.file.board->spec.cut_symmetry && !check.file.board->spec.cut_lex && !is_colouring(check.file.board->spec.problem))
+      !check.file.board->spec.cut_symmetry && !check.file.board->spec.cut_lex && !answer_view(check.file.board->spec.problem).colours)
     expected = req.expected_count(check.file.board->spec);
   Progress progress(req.progress, expected, clock);
   if (!em.shape.nest) {

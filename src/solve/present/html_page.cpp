@@ -159,18 +159,18 @@ std::string objective_math(const ModelData& m) {
 // One board as SVG: squares with ids (sq-R-C, 1-based), walls, holes, fixed pieces, pieces, and
 // for covering problems the attacked squares. `id` prefixes every id (the gallery's boards).
 std::string board_svg(const Spec& spec, const Placement& p, int cell, const std::string& id, bool main_board) {
-  const bool armies = is_two_colour(spec.problem);
+  const AnswerView view = answer_view(spec.problem);
+  const bool armies = view.black_army;
   std::set<Square> walls(spec.walls.begin(), spec.walls.end()), holes(spec.holes.begin(), spec.holes.end()),
       fixed(spec.fixed.begin(), spec.fixed.end()), added(p.new_walls.begin(), p.new_walls.end());
-  const bool non_dominating = counts_free_squares(spec.problem);
   std::set<Square> attacked, free(p.unattacked.begin(), p.unattacked.end());
-  if (is_covering(spec.problem) || non_dominating)
+  if (view.attacked != AnswerView::Attacked::none)
     for (const Square& q : attacked_squares(spec, p.pieces)) attacked.insert(q);
   const int w = spec.cols * cell, h = spec.rows * cell;
   const int shown_w = std::min(w, 640), shown_h = shown_w * h / std::max(w, 1);  // big boards: scaled to fit
   std::string s = fmt::format("<svg class=\"board\" viewBox=\"0 0 {} {}\" width=\"{}\" height=\"{}\" role=\"img\" aria-label=\"{}\"{}>", w, h,
                               shown_w, shown_h,
-                              escape(is_colouring(spec.problem) ? fmt::format("{} in {} colours", a_board(spec.rows, spec.cols), p.colours_used.size())
+                              escape(view.colours ? fmt::format("{} in {} colours", a_board(spec.rows, spec.cols), p.colours_used.size())
                                                                  : fmt::format("{}{}, {} {}", a_board(spec.rows, spec.cols), spec.torus ? " (a torus)" : "", p.pieces.size(), plural(spec.piece))),
                               main_board ? " id=\"board\"" : "");
   for (int32_t r = 0; r < spec.rows; ++r)
@@ -308,15 +308,15 @@ std::string render_html(const SolveReport& r) {
     h += board_svg(*spec, shown, 40, "", true);
     h += "<p class=\"legend\">";
     if (spec->torus) h += "<b id=\"torus\">A torus</b>: lines and leaps that leave one edge come back on the opposite one. ";
-    if (!is_colouring(spec->problem)) h += "Pieces in white squares; ";
-    if (is_two_colour(spec->problem)) h += "the black army in dark circles; ";
+    const AnswerView view = answer_view(spec->problem);
+    if (!view.colours) h += "Pieces in white squares; ";
+    if (view.black_army) h += "the black army in dark circles; ";
     if (!spec->fixed.empty()) h += "pieces placed in advance ringed in red; ";
     if (!spec->regions.empty()) h += "each region of the grid in its own colour (its letter in each square's tooltip); ";
-    if (is_colouring(spec->problem)) h += "each square in its colour, the colour's number on it (no two squares of one colour attack each other); ";
+    if (view.colours) h += "each square in its colour, the colour's number on it (no two squares of one colour attack each other); ";
     h += "walls dark, holes dashed";
-    if (is_covering(spec->problem)) h += "; &#xD7; marks the squares the pieces attack";
-    if (counts_free_squares(spec->problem))
-      h += "; &#xD7; marks the squares the pieces attack, a green ring each square they leave free";
+    if (view.attacked != AnswerView::Attacked::none) h += "; &#xD7; marks the squares the pieces attack";
+    if (view.free_squares) h += ", a green ring each square they leave free";
     h += ".</p>";
     h += fmt::format("<details><summary>The board as text</summary><pre id=\"board-text\" aria-label=\"the board as text\">{}</pre></details>",
                      escape(board_text(*spec, shown, true)));
@@ -353,7 +353,7 @@ std::string render_html(const SolveReport& r) {
   h += fmt::format("<section><h2>How strong is the formulation?</h2><p>{}</p><table><tr><th>model</th><th>LP relaxation</th>"
                    "<th>integer optimum</th><th>note</th></tr>",
                    escape(t.relaxation_note));
-  const bool feasibility = spec && r.board->problem_known && spec->problem == Problem::place;  // the feasibility problem: nothing to optimize
+  const bool feasibility = spec && r.board->problem_known && !answer_view(spec->problem).optimizes;  // nothing to optimize
   const std::string integer = feasibility && r.objective ? std::string("feasible (a placement found)")
                               : r.objective ? number_text(*r.objective) + (r.status == SolveStatus::feasible ? " (not proven)" : "")
                               : r.status == SolveStatus::infeasible ? std::string("infeasible")

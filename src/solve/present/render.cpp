@@ -58,7 +58,7 @@ std::string stop_reason(const SolveReport& r) {
 std::string svg_title(const SolveReport& r) {
   const Spec& spec = r.board->spec;
   if (r.solutions.empty()) return fmt::format("no solution on {}", a_board(spec.rows, spec.cols));
-  if (is_colouring(spec.problem))
+  if (answer_view(spec.problem).colours)
     return fmt::format("{} in {}: no two squares of a colour attack each other as {}", a_board(spec.rows, spec.cols),
                        counted(r.solutions.front().placement.colours_used.size(), "colour", "colours"), plural(spec.piece));
   const size_t pieces = r.solutions.front().placement.pieces.size();
@@ -74,7 +74,7 @@ std::string svg_title(const SolveReport& r) {
 
 namespace {
 
-bool armies_of(const Spec& spec) { return is_two_colour(spec.problem); }
+bool armies_of(const Spec& spec) { return answer_view(spec.problem).black_army; }
 
 // Armies: a white piece is the capital letter or the outlined chess symbol, a black one the
 // small letter or the filled symbol; a piece with no name is * and @.
@@ -91,7 +91,7 @@ std::string black_glyph(Piece p, bool ascii) {
 
 // Whether the problem is about which squares the pieces attack: the dominations (every square
 // covered) and non-dominating (the most left free). Their pictures mark the attacked squares.
-bool shows_attacks(const Spec& spec) { return is_covering(spec.problem) || counts_free_squares(spec.problem); }
+bool shows_attacks(const Spec& spec) { return answer_view(spec.problem).attacked != AnswerView::Attacked::none; }
 
 // The squares the pieces attack, for those problems: drawn so that a class sees the cover.
 std::vector<Square> attacked_for(const Spec& spec, const Placement& placement) {
@@ -331,16 +331,17 @@ std::string render_text(const SolveReport& r, bool ascii) {
     if (r.board) {
       const Spec& spec = r.board->spec;
       const std::string what = s.placement.pieces.size() == 1 ? singular(spec.piece) : plural(spec.piece);
-      if (is_colouring(spec.problem))
+      const AnswerView view = answer_view(spec.problem);
+      if (view.colours)
         out += fmt::format("{:<11} {} used (squares of each: {}); no two squares of a colour attack each other as {}\n",
                            "colours", s.placement.colours_used.size(), colour_sizes(s.placement), plural(spec.piece));
       else
         out += fmt::format("{:<11} {}: {}\n", armies_of(spec) ? "white" : what, s.placement.pieces.size(), squares_text(s.placement.pieces));
       if (armies_of(spec)) out += fmt::format("{:<11} {}: {}\n", "black", s.placement.black.size(), squares_text(s.placement.black));
-      if (is_covering(spec.problem))
+      if (view.attacked == AnswerView::Attacked::all)
         out += fmt::format("{:<11} {}: every other open square ({} on the board)\n", "attacked",
                            attacked_for(spec, s.placement).size(), ascii ? "x" : "\u00D7");
-      if (counts_free_squares(spec.problem)) {
+      if (view.free_squares) {
         out += fmt::format("{:<11} {}: {} ({} on the board)\n", "free", s.placement.unattacked.size(),
                            squares_text(s.placement.unattacked), ascii ? "s" : "\u25A1");
         out += fmt::format("{:<11} {} ({} on the board)\n", "attacked", attacked_for(spec, s.placement).size(),
@@ -454,9 +455,9 @@ std::string render_json(const SolveReport& r) {
     if (armies_of(spec)) array("black", [](const FoundSolution& s) { return squares_json(s.placement.black); });
     if (shows_attacks(spec))
       array("attacked", [&](const FoundSolution& s) { return squares_json(attacked_for(spec, s.placement)); });
-    if (counts_free_squares(spec.problem))
+    if (answer_view(spec.problem).free_squares)
       array("free", [](const FoundSolution& s) { return squares_json(s.placement.unattacked); });
-    if (is_colouring(spec.problem))  // each board row's colours, 0 on a wall or a hole
+    if (answer_view(spec.problem).colours)  // each board row's colours, 0 on a wall or a hole
       array("colouring", [&](const FoundSolution& s) {
         nlohmann::json rows = nlohmann::json::array();
         for (int32_t rr = 0; rr < spec.rows; ++rr) {
