@@ -5,6 +5,7 @@
 
 #include "errors.hpp"
 #include "input_files.hpp"
+#include "model_options.hpp"
 #include "options.hpp"
 #include "wording.hpp"
 
@@ -64,4 +65,33 @@ TEST_CASE("a board is N or RxC") {
   CHECK(parse_board("4X7") == std::pair<int32_t, int32_t>{4, 7});
   for (const char* bad : {"0", "x", "8x", "x8", "-1", "abc", "3x0", "1000001", "2.5", ""})
     CHECK_THROWS_AS(parse_board(bad), UserError);
+}
+
+TEST_CASE("the model's options are records: each is in boardlp's parser, its range holds, its excludes and needs refuse in their own words") {
+  int records = 0;
+  for (const ModelOption& o : model_options()) {
+    CAPTURE(o.name);
+    CHECK(model_option(o.name) == &o);
+    CHECK(static_cast<bool>(o.fill));
+    CHECK(!o.help.empty());
+    CHECK(generate_help().find("--" + o.name) != std::string::npos);
+    if (o.excludes) CHECK(!o.excludes_why.empty());
+    if (o.needs) CHECK(!o.needs_why.empty());
+    ++records;
+  }
+  CHECK(records >= 11);
+  auto refusal = [](std::vector<const char*> args) {
+    args.insert(args.begin(), "boardlp");
+    try {
+      const std::vector<std::string_view> solvers{"cbc", "highs"};
+      parse_generate_args(static_cast<int>(args.size()), args.data(), solvers);
+    } catch (const UserError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no refusal");
+  };
+  CHECK(refusal({"queens", "8", "--max", "--at-least", "8", "--at-most", "3"}) == model_option("at-least")->excludes_why);
+  CHECK(refusal({"queens", "8", "--dominate", "--cube", "1-8,1-8"}) == model_option("cube")->needs_why);
+  CHECK(refusal({"queens", "8", "--dominate", "--at-most", "-1"}) == "--at-most -1: give a whole number, 0 or more");
+  CHECK(refusal({"queens", "8", "--for", "nosuch"}) == "--for nosuch: use one of boardlp-solve's solvers: cbc, highs");
 }

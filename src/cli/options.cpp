@@ -13,6 +13,7 @@
 #include "errors.hpp"
 #include "cli_common.hpp"
 #include "input_files.hpp"
+#include "model_options.hpp"
 #include "model_request.hpp"
 #include "program_doc.hpp"
 #include "recipes.hpp"
@@ -26,50 +27,18 @@ namespace {
 
 po::options_description visible_options() {
   po::options_description o("Options");
-  static const std::string format_help = "file format (default: from the extension of -o, " + format_extensions() +
-                                         "; else lp); dimacs: the attack graph itself, for graph colouring and clique solvers";
-  static const std::string encodings = encoding_help();
   add_problem_options(o, problem_recipes());
-  static const std::string cut_help = [] {
-    std::string help = "add a named cut (repeatable): ";
-    for (const CutOption& c : cut_options())
-      help += fmt::format("{}{} ({})", &c == cut_options().data() ? "" : ", ", c.name, c.help);
-    return help;
-  }();
-  o.add_options()
-      ("cut", po::value<std::vector<std::string>>()->value_name(cut_choices())->composing(), cut_help.c_str());
   add_square_options(o, "");
+  o.add_options()("torus", "lines and leaps wrap around the edges (the toroidal problems)")
+      ("output,o", po::value<std::string>()->value_name("FILE"), "write to FILE (default: standard output)");
+  for (const ModelOption& m : model_options()) {  // the model's options, from their records
+    using Kind = ModelOption::Kind;
+    if (m.kind == Kind::flag) o.add_options()(m.name.c_str(), m.help.c_str());
+    else if (m.kind == Kind::texts)
+      o.add_options()(m.name.c_str(), po::value<std::vector<std::string>>()->value_name(m.value)->composing(), m.help.c_str());
+    else o.add_options()(m.name.c_str(), po::value<std::string>()->value_name(m.value), m.help.c_str());
+  }
   o.add_options()
-      ("torus", "lines and leaps wrap around the edges (the toroidal problems)")
-      ("output,o", po::value<std::string>()->value_name("FILE"), "write to FILE (default: standard output)")
-      ("format", po::value<std::string>()->value_name(format_choices()), format_help.c_str())
-      ("encoding", po::value<std::string>()->value_name("NAME[,NAME]"), encodings.c_str())
-      ("literal-order", po::value<std::string>()->value_name(literal_order_choices()),
-       "opb, cnf and wcnf: the order the squares' variables are numbered in: board (the default, row by row), hilbert "
-       "(along a Hilbert curve), occurrence (the squares in the most rows first); a SAT solver's first decisions follow "
-       "the numbers, and the file's variable table names each")
-      ("cover", po::value<std::string>()->value_name("squares|lines"),
-       "domination's cover rows: squares (each square's row lists every square that sees it, the default) or lines "
-       "(a row names the segments through the square, each with an indicator: O(n^2) nonzeros for riders)")
-      ("weights", po::value<std::string>()->value_name("FILE"),
-       "weigh each piece the objective counts by its square's number in FILE (a line of numbers per row): with "
-       "--dominate the cheapest domination, with --max the heaviest placement, with --total-dominate a weighted total "
-       "domination")
-      ("at-most", po::value<std::string>()->value_name("K"),
-       "the dominations' feasibility form at a bound: at most K pieces, no objective (can K do it? infeasible "
-       "proves that K + 1 are needed)")
-      ("at-least", po::value<std::string>()->value_name("M"),
-       "a maximum's feasibility form at a bound (--max, --armies, --non-dominating, --no-three-in-line): its "
-       "objective's count at least M, no objective (can it reach M? infeasible proves that the maximum is below M; "
-       "with --format cnf, a SAT solver's DRAT proof of it)")
-      ("cube", po::value<std::string>()->value_name("A-B,C-D"),
-       "with --at-most: one cube of a proof (boardlp suite proof writes them all): rows A and B are the first and "
-       "last rows with no piece, columns C and D the first and last such columns")
-      ("formulation", po::value<std::string>()->value_name("clique|pairwise"),
-       "clique: a row per line segment, king block or knight move; pairwise: a row per attacking pair (default: clique; pairwise for --armies, measured faster by bench/defaults)")
-      ("for", po::value<std::string>()->value_name("SOLVER"),
-       "write the problem in the form measured fastest for SOLVER (bench/defaults; the header says which); "
-       "--formulation and --cover still decide")
       ("split", po::value<std::string>()->value_name("components"),
        "write each independent part of the model (no row joins two) as a file of its own in the folder -o DIR "
        "names, part-1.lp, part-2.lp, ...: the optimum is the sum of the parts' (total domination by knights: the "
@@ -80,7 +49,6 @@ po::options_description visible_options() {
       ("version", "show the version");
   return o;
 }
-
 
 }  // namespace
 

@@ -184,7 +184,6 @@ void check_bound(const Spec& spec, int64_t open) {
       throw UserError(fmt::format("--at-least M asks whether a maximum reaches M: use it with a problem that maximizes a "
                                   "count (--max, --armies, --non-dominating, --no-three-in-line), not --{}",
                                   problem_word(spec.problem)));
-    if (spec.at_most >= 0) throw UserError("--at-least bounds a maximum and --at-most a minimum: give one of them");
     if (spec.at_least > open)
       throw UserError(fmt::format("--at-least {} is more than the {} of the board: use M <= {}", spec.at_least,
                                   counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
@@ -198,7 +197,6 @@ void check_bound(const Spec& spec, int64_t open) {
                                   counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
   }
   if (!spec.cube) return;
-  if (spec.at_most < 0) throw UserError("--cube is one part of a proof at a bound: give --at-most K too");
   if (!spec.walls.empty() || !spec.holes.empty() || !spec.fixed.empty())
     throw UserError("--cube splits a proof on an open board: leave out walls, holes and fixed pieces");
   const EmptyLines& e = *spec.cube;

@@ -1,0 +1,177 @@
+#include "model_options.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "cuts.hpp"
+#include "errors.hpp"
+#include "formulation.hpp"
+#include "header.hpp"
+#include "input_files.hpp"
+#include "option_reading.hpp"
+#include "recipes.hpp"
+#include "solver_forms.hpp"
+
+namespace boardlp {
+
+namespace {
+
+using Kind = ModelOption::Kind;
+using Solvers = std::span<const std::string_view>;
+
+void fill_for(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers solvers) {
+  Spec& spec = req.spec;
+  const std::string solver = vm.text("for");
+  if (std::find(solvers.begin(), solvers.end(), solver) == solvers.end())
+    throw UserError(fmt::format("--for {}: use one of boardlp-solve's solvers: {}", solver, fmt::join(solvers, ", ")));
+  spec.written_for = solver;
+  if (const std::optional<SolverForm> form = form_for(solver, spec.problem)) {
+    spec.formulation = form->formulation;
+    spec.cover = form->cover;
+  }
+}
+
+void fill_formulation(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) {
+  const std::string f = vm.text("formulation");
+  const std::optional<Formulation> form = formulation_from_word(f);
+  if (!form) throw UserError(fmt::format("--formulation {}: use clique or pairwise", f));
+  req.spec.formulation = *form;
+  if (const ProblemRecipe& r = recipe_of(req.spec.problem); !r.apart && r.opposed == Var::piece && r.per_line == 0)
+    throw UserError(fmt::format("--formulation with --{0}: --{0} has no packing rows to formulate (its pieces may "
+                                "attack each other); use --independent-dominate to keep the pieces apart", r.word));
+}
+
+void fill_cover(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) {
+  const std::string c = vm.text("cover");
+  if (c == "lines") req.spec.cover = CoverForm::lines;
+  else if (c == "squares") req.spec.cover = CoverForm::squares;
+  else throw UserError(fmt::format("--cover {}: use squares or lines", c));
+}
+
+void fill_at_most(const ModelOption& o, const OptionValues& vm, ModelRequest& req, Solvers) { req.spec.at_most = whole_of(o, vm); }
+void fill_at_least(const ModelOption& o, const OptionValues& vm, ModelRequest& req, Solvers) { req.spec.at_least = whole_of(o, vm); }
+
+void fill_cube(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) {
+  const std::string c = vm.text("cube");
+  req.spec.cube = parse_cube(c);
+  if (!req.spec.cube)
+    throw UserError(fmt::format("--cube {}: write the first and last empty row, then column, as A-B,C-D (e.g. 1-14,2-13)", c));
+}
+
+void fill_cut(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) {
+  for (const std::string& name : vm.texts("cut")) {
+    const CutOption* cut = cut_named(name);
+    if (!cut) throw UserError(fmt::format("--cut {}: the named cuts are {}", name, cut_names()));
+    req.spec.*cut->flag = true;
+  }
+}
+
+void fill_format(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) { req.format = format_from(vm.text("format")); }
+
+void fill_encoding(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) {
+  req.encodings = encodings_for(req.format, vm.text("encoding"));
+}
+
+void fill_literal_order(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) {
+  req.literal_order = literal_order_for(req.format, vm.text("literal-order"));
+}
+
+void fill_weights(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) {
+  if (!format_row(req.format).states_objective)
+    throw UserError(fmt::format("--weights weighs the objective, which --format {} cannot state: use lp, mps, opb or wcnf",
+                                format_row(req.format).name));
+  req.spec.weighted = true;
+  req.spec.costs_file = vm.text("weights");
+  req.spec.costs = read_costs(req.spec.costs_file, req.spec.rows, req.spec.cols, "weights file");
+}
+
+std::vector<ModelOption> make_options() {
+  std::vector<ModelOption> all = {
+      {.name = "for", .value = "SOLVER",
+       .help = "write the problem in the form measured fastest for SOLVER (bench/defaults; the header says which); "
+               "--formulation and --cover still decide",
+       .fill = fill_for},
+      {.name = "formulation", .value = "clique|pairwise",
+       .help = "clique: a row per line segment, king block or knight move; pairwise: a row per attacking pair (default: "
+               "clique; pairwise for --armies, measured faster by bench/defaults)",
+       .fill = fill_formulation},
+      {.name = "cover", .value = "squares|lines",
+       .help = "domination's cover rows: squares (each square's row lists every square that sees it, the default) or lines "
+               "(a row names the segments through the square, each with an indicator: O(n^2) nonzeros for riders)",
+       .fill = fill_cover},
+      {.name = "at-most", .value = "K", .kind = Kind::whole,
+       .help = "the dominations' feasibility form at a bound: at most K pieces, no objective (can K do it? infeasible "
+               "proves that K + 1 are needed)",
+       .fill = fill_at_most},
+      {.name = "at-least", .value = "M", .kind = Kind::whole,
+       .help = "a maximum's feasibility form at a bound (--max, --armies, --non-dominating, --no-three-in-line): its "
+               "objective's count at least M, no objective (can it reach M? infeasible proves that the maximum is below M; "
+               "with --format cnf, a SAT solver's DRAT proof of it)",
+       .fill = fill_at_least},
+      {.name = "cube", .value = "A-B,C-D",
+       .help = "with --at-most: one cube of a proof (boardlp suite proof writes them all): rows A and B are the first and "
+               "last rows with no piece, columns C and D the first and last such columns",
+       .fill = fill_cube},
+      {.name = "cut", .value = cut_choices(), .kind = Kind::texts,
+       .help = [] {
+         std::string help = "add a named cut (repeatable): ";
+         for (const CutOption& c : cut_options())
+           help += fmt::format("{}{} ({})", &c == cut_options().data() ? "" : ", ", c.name, c.help);
+         return help;
+       }(),
+       .fill = fill_cut},
+      {.name = "format", .value = format_choices(),
+       .help = "file format (default: from the extension of -o, " + format_extensions() +
+               "; else lp); dimacs: the attack graph itself, for graph colouring and clique solvers",
+       .fill = fill_format},
+      {.name = "encoding", .value = "NAME[,NAME]", .help = encoding_help(), .fill = fill_encoding},
+      {.name = "literal-order", .value = literal_order_choices(),
+       .help = "opb, cnf and wcnf: the order the squares' variables are numbered in: board (the default, row by row), hilbert "
+               "(along a Hilbert curve), occurrence (the squares in the most rows first); a SAT solver's first decisions "
+               "follow the numbers, and the file's variable table names each",
+       .fill = fill_literal_order},
+      {.name = "weights", .value = "FILE",
+       .help = "weigh each piece the objective counts by its square's number in FILE (a line of numbers per row): with "
+               "--dominate the cheapest domination, with --max the heaviest placement, with --total-dominate a weighted "
+               "total domination",
+       .fill = fill_weights},
+  };
+  auto at = [&](std::string_view name) -> ModelOption& {
+    return *std::find_if(all.begin(), all.end(), [&](const ModelOption& o) { return o.name == name; });
+  };
+  at("at-least").excludes = &at("at-most");
+  at("at-least").excludes_why = "--at-least bounds a maximum and --at-most a minimum: give one of them";
+  at("cube").needs = &at("at-most");
+  at("cube").needs_why = "--cube is one part of a proof at a bound: give --at-most K too";
+  return all;
+}
+
+}  // namespace
+
+std::span<const ModelOption> model_options() {
+  static const std::vector<ModelOption> all = make_options();
+  return all;
+}
+
+const ModelOption* model_option(std::string_view name) {
+  for (const ModelOption& o : model_options())
+    if (o.name == name) return &o;
+  return nullptr;
+}
+
+int64_t whole_of(const ModelOption& option, const OptionValues& vm) { return *whole_option(vm, option.name, option.lo, option.hi); }
+
+void fill_model_options(const OptionValues& vm, ModelRequest& req, std::span<const std::string_view> solvers) {
+  for (const ModelOption& o : model_options()) {
+    if (!vm.count(o.name)) continue;
+    if (o.excludes && vm.count(o.excludes->name)) throw UserError(o.excludes_why);
+    if (o.needs && !vm.count(o.needs->name)) throw UserError(o.needs_why);
+  }
+  for (const ModelOption& o : model_options())
+    if (vm.count(o.name)) o.fill(o, vm, req, solvers);
+}
+
+}  // namespace boardlp
