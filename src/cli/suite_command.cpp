@@ -335,9 +335,8 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     if (vm.count("sample")) sample = static_cast<int>(whole_option(vm, "sample", 1, 1'000'000).value_or(1));
     const auto seed = static_cast<uint64_t>(whole_option(vm, "seed", 0, std::numeric_limits<int64_t>::max()).value_or(1));
     if (!sample && vm.count("seed")) throw UserError("--seed draws the cubes of --sample: give --sample M too, or leave --seed out");
-    info.name = fmt::format("proof-{}-{}x{}{}-{}-at-most-{}{}{}{}{}", word(base.piece), base.rows, base.cols, base.torus ? "-torus" : "",
-                            problem_word(base.problem), base.at_most, base.cut_spencer ? "-cut-spencer" : "",
-                            base.cut_symmetry ? "-cut-symmetry" : "", base.cut_lex ? "-cut-lex" : "",
+    info.name = fmt::format("proof-{}-{}x{}{}-{}-at-most-{}{}{}", word(base.piece), base.rows, base.cols, base.torus ? "-torus" : "",
+                            problem_word(base.problem), base.at_most, cut_name_suffix(base),
                             sample ? fmt::format("-sample{}-s{}", *sample, seed) : "");
     generator = [=](const InstanceSink& sink) { proof_set(base, sample, seed, sink); };
   } else if (kind == "regions") {

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "cuts.hpp"
 #include "errors.hpp"
 #include "wording.hpp"
 
@@ -77,12 +78,8 @@ void proof_set(const Spec& base, std::optional<int> sample, uint64_t seed, const
     // Symmetry rows and lex chains keep one image of each placement: only in a cube that holds all its images.
     const bool symmetric = base.rows == base.cols && e.first_row + e.last_row == base.rows - 1 && e.first_row == e.first_col &&
                            e.last_row == e.last_col;
-    in.spec.cut_symmetry = base.cut_symmetry && symmetric;
-    in.spec.cut_lex = base.cut_lex && symmetric;
-    std::string cuts;
-    if (in.spec.cut_spencer) cuts += " --cut spencer";
-    if (in.spec.cut_symmetry) cuts += " --cut symmetry";
-    if (in.spec.cut_lex) cuts += " --cut lex";
+    if (!symmetric) drop_image_cuts(in.spec);
+    const std::string cuts = cut_options_text(in.spec);
     in.name = fmt::format("{}-{}x{}{}-{}-at-most-{}-r{}-{}-c{}-{}", word(base.piece), base.rows, base.cols,
                           base.torus ? "-torus" : "", problem_word(base.problem), base.at_most, e.first_row + 1,
                           e.last_row + 1, e.first_col + 1, e.last_col + 1);

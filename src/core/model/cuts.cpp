@@ -7,9 +7,11 @@ namespace boardlp {
 namespace {
 
 constexpr CutOption kCuts[] = {
-    {"spencer", "", &Spec::cut_spencer, "queens domination's lower bound", true},
-    {"symmetry", "", &Spec::cut_symmetry, "keep one mirror image of a placement (of the mirrors the board keeps)", true},
-    {"lex", "", &Spec::cut_lex, "keep one placement of each class: the least in board order among its images (the lex-leader)", true},
+    {"spencer", "", &Spec::cut_spencer, "queens domination's lower bound", true, false,
+     "with Spencer's lower bound row (--cut spencer)"},
+    {"symmetry", "", &Spec::cut_symmetry, "keep one mirror image of a placement (of the mirrors the board keeps)", true, true},
+    {"lex", "", &Spec::cut_lex, "keep one placement of each class: the least in board order among its images (the lex-leader)", true,
+     true},
     {"colour-order", "color-order", &Spec::cut_colour_order, "--colour: use colour k only if colour k-1 is used"},
     {"clique", "", &Spec::cut_clique, "--colour: the squares of a clique take colours 1, 2, ..."},
 };
@@ -52,6 +54,37 @@ std::string cut_list(const Spec& spec) {
       list += c.name;
     }
   return list;
+}
+
+bool any_cut(const Spec& spec) {
+  for (const CutOption& c : kCuts)
+    if (spec.*c.flag) return true;
+  return false;
+}
+
+bool keeps_one_image(const Spec& spec) {
+  for (const CutOption& c : kCuts)
+    if (c.keeps_one_image && spec.*c.flag) return true;
+  return false;
+}
+
+void drop_image_cuts(Spec& spec) {
+  for (const CutOption& c : kCuts)
+    if (c.keeps_one_image) spec.*c.flag = false;
+}
+
+std::string cut_options_text(const Spec& spec) {
+  std::string out;
+  for (const CutOption& c : kCuts)
+    if (spec.*c.flag) out.append(" --cut ").append(c.name);
+  return out;
+}
+
+std::string cut_name_suffix(const Spec& spec) {
+  std::string out;
+  for (const CutOption& c : kCuts)
+    if (spec.*c.flag) out.append("-cut-").append(c.name);
+  return out;
 }
 
 bool set_cut_list(Spec& spec, std::string_view list) {

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "cuts.hpp"
 #include "errors.hpp"
 #include "families.hpp"
 #include "formulation.hpp"
@@ -20,7 +21,7 @@ namespace boardlp {
 void check_graph_spec(const Spec& spec, uint64_t memory_limit) {
   if (!spec.fixed.empty())
     throw UserError("--format dimacs writes the attack graph of the board: leave out the fixed pieces (--fix, --fixed)");
-  if (spec.cut_spencer || spec.cut_symmetry || spec.cut_lex)
+  if (any_cut(spec))
     throw UserError("--format dimacs writes the attack graph of the board: leave out --cut");
   if (spec.problem != Problem::max)
     throw UserError(fmt::format("--format dimacs writes the attack graph, which has no problem: leave out --{}", problem_word(spec.problem)));

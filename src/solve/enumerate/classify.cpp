@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "cuts.hpp"
 #include "enumeration.hpp"
 #include "file_rows.hpp"
 #include "symmetry.hpp"
@@ -118,7 +119,7 @@ Classes classify_stage(const ReadFile& file, const std::vector<FoundSolution>& s
   if (!file.board) return out;
   const Spec& s = file.board->spec;
   // Every placement behind the representatives, each checked by the board's own rules.
-  if (enumerated && file.board->problem_known && (s.cut_symmetry || s.cut_lex)) {
+  if (enumerated && file.board->problem_known && keeps_one_image(s)) {
     out.representatives = true;
     const std::vector<ColumnsAtOne> all = every_placement(s, solutions);
     const bool stated = format_row(file.format).states_objective;

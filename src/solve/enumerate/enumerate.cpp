@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cube_pool.hpp"
+#include "cuts.hpp"
 #include "errors.hpp"
 #include "model_reader.hpp"
 #include "wording.hpp"
@@ -277,7 +278,7 @@ Enumeration enumerate_stage(EnumerationModel& em, const Solver& solver, const Ru
   // behind symmetry rows (representatives), nor for colourings (the counter's are up to renaming).
   std::optional<uint64_t> expected;
   if (req.progress && req.expected_count && check.file.board && check.file.board->problem_known &&
-      !check.file.board->spec.cut_symmetry && !check.file.board->spec.cut_lex && !answer_view(check.file.board->spec.problem).colours)
+      !keeps_one_image(check.file.board->spec) && !answer_view(check.file.board->spec.problem).colours)
     expected = req.expected_count(check.file.board->spec);
   Progress progress(req.progress, expected, clock);
   if (!em.shape.nest) {

@@ -14,14 +14,12 @@ namespace boardlp {
 
 namespace {
 
-// The columns a solution is told apart by: every column, except a segment's owner in the line
-// form of armies and non-dominating and the line cover (an empty segment's owner may be either, and the placement
-// is the same).
+// The columns a solution is told apart by: every column, except the ones that are not part of the
+// placement in a file boardlp wrote or numbered: a segment's owner (the line forms: an empty
+// segment's owner may be either, and the placement is the same) and an auxiliary column (a
+// lex-leader's chain, a clausal encoding's counters), which the placement decides.
 std::vector<char> placement_columns(const ModelData& model, const ReadFile& file) {
-  const bool owners = (file.board && file.board->problem_known &&
-                       (has_opposed(file.board->spec.problem) || file.board->spec.cover == CoverForm::lines ||
-                        file.board->spec.cut_lex)) ||
-                      format_row(file.format).clausal;
+  const bool owners = (file.board && file.board->problem_known) || format_row(file.format).clausal;
   std::vector<char> keep(model.col_names.size(), 1);
   for (size_t j = 0; j < keep.size() && owners; ++j) {
     ColumnKind kind{};

@@ -5,11 +5,13 @@
 #include <cmath>
 #include <fstream>
 #include <iterator>
+#include <limits>
 #include <stdexcept>
 
 #include <fmt/format.h>
 
 #include "checker.hpp"
+#include "cuts.hpp"
 #include "errors.hpp"
 #include "formulation.hpp"
 #include "model_of_spec.hpp"
@@ -103,10 +105,16 @@ Spec spec_of_file(const Spec& header, const ModelData& m) {
   return spec;
 }
 
-// Whether Spencer's bound applies: queens domination on an open n x n board.
-bool spencer_applies(const Spec& s) {
-  return s.piece == Piece::queen && is_covering(s.problem) && s.rows == s.cols && s.walls.empty() && s.holes.empty() &&
-         !s.torus;
+// Whether the spec takes the cut too (its own check, in check_spec, lets it through).
+bool takes_cut(const Spec& spec, const CutOption& cut) {
+  Spec with = spec;
+  with.*cut.flag = true;
+  try {
+    check_spec(with, std::numeric_limits<uint64_t>::max());
+    return true;
+  } catch (const UserError&) {
+    return false;
+  }
 }
 
 }  // namespace
@@ -171,11 +179,12 @@ Teaching teaching_stage(const ReadFile& file, const Backend& chosen) {
   if (recipe->cover != Cover::none) {
     if (packing_rows)
       out.relaxations.push_back(relax.line("other-relaxation", other_form, other, false));
-    if (spencer_applies(*spec) && !spec->cut_spencer) {
-      Spec with = *spec;
-      with.cut_spencer = true;
-      out.relaxations.push_back(relax.line("with-spencer", "with Spencer's lower bound row (--cut spencer)", with, false));
-    }
+    for (const CutOption& cut : cut_options())  // the bounds a cut adds, where one applies
+      if (!cut.relaxation_words.empty() && !(spec->*cut.flag) && takes_cut(*spec, cut)) {
+        Spec with = *spec;
+        with.*cut.flag = true;
+        out.relaxations.push_back(relax.line(fmt::format("with-{}", cut.name), std::string(cut.relaxation_words), with, false));
+      }
     out.relaxation_note =
         "Covering asks for the fewest pieces: the relaxation is a lower bound, and the further below the optimum, the "
         "more the solver must branch to prove it. "
