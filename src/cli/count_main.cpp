@@ -24,6 +24,8 @@
 #include "formulation.hpp"
 #include "wording.hpp"
 #include "options.hpp"
+#include "model_options.hpp"
+#include "model_request.hpp"
 #include "problem_unit.hpp"
 #include "symmetry_classes.hpp"
 
@@ -153,18 +155,11 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (!vm.count("piece") || !vm.count("board")) throw UserError("give PIECE BOARD, e.g. boardlp-count queens 8");
-    Spec spec;  // the question in boardlp's words, checked by boardlp's own rules (check_spec)
-    read_board_into(vm, spec);
+    // The question in boardlp's words, read as boardlp reads it and checked by its rules (check_spec).
+    Spec spec = asked_spec(vm, countable_recipes());
     const Piece piece = spec.piece;
     if (spec.cols > 64) throw UserError(fmt::format("boardlp-count takes boards of up to 64 columns, not {}", spec.cols));
-    if (const ProblemRecipe* recipe = chosen_problem(vm, countable_recipes())) {
-      spec.problem = recipe->problem;
-      if (!recipe->k_option.empty())  // else K's default
-        if (const auto k = whole_option(vm, std::string(recipe->k_option), 0, std::numeric_limits<int>::max())) spec.k = *k;
-    }
-    read_regions_into(vm, spec);
-    apply_square_classes(spec);
-    spec.at_most = whole_option(vm, "at-most", 0, std::numeric_limits<int>::max()).value_or(-1);
+    if (vm.count("at-most")) spec.at_most = whole_of(*model_option("at-most"), vm);
     // What boardlp refuses (fixed pieces that attack each other, holes no square attacks, K
     // below the fixed pieces...), boardlp-count refuses too.
     check_spec(spec, std::numeric_limits<uint64_t>::max());

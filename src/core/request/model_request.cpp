@@ -13,10 +13,9 @@
 
 namespace boardlp {
 
-ModelRequest model_request(const OptionValues& vm, std::span<const std::string_view> solvers) {
-  ModelRequest req;
-  Spec& spec = req.spec;
-  if (const ProblemRecipe* recipe = chosen_problem(vm, problem_recipes())) {
+Spec asked_spec(const OptionValues& vm, std::span<const ProblemRecipe> recipes) {
+  Spec spec;
+  if (const ProblemRecipe* recipe = chosen_problem(vm, recipes)) {
     spec.problem = recipe->problem;
     if (!recipe->k_option.empty() && vm.count(std::string(recipe->k_option)))
       spec.k = *whole_option(vm, std::string(recipe->k_option), 0, std::numeric_limits<int64_t>::max());
@@ -26,6 +25,13 @@ ModelRequest model_request(const OptionValues& vm, std::span<const std::string_v
   read_board_into(vm, spec);  // checked before anything else is read
   read_regions_into(vm, spec);
   apply_square_classes(spec);
+  return spec;
+}
+
+ModelRequest model_request(const OptionValues& vm, std::span<const std::string_view> solvers) {
+  ModelRequest req;
+  req.spec = asked_spec(vm, problem_recipes());
+  Spec& spec = req.spec;
 
   spec.formulation = recipe_of(spec.problem).default_formulation;
   const std::string output = vm.count("output") ? vm.text("output") : "";
