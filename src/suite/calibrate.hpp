@@ -9,10 +9,12 @@
 #include <optional>
 #include <string>
 
+#include "backend.hpp"
+
 namespace boardlp::suite {
 
 struct CalibrateOptions {
-  std::string solver = "cbc";
+  std::string solver = default_backend_name();
   int sample = 20;                      // cubes drawn (all of them when the proof has fewer)
   uint64_t seed = 1;
   double time_limit = 60;               // seconds per cube

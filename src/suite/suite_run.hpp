@@ -6,10 +6,12 @@
 #include <string>
 #include <vector>
 
+#include "backend.hpp"
+
 namespace boardlp::suite {
 
 struct RunOptions {
-  std::string solver = "cbc";   // a backend's name (backend.hpp)
+  std::string solver = default_backend_name();  // a backend's name (backend.hpp)
   unsigned jobs = 0;            // at once (0: one per core)
   double time_limit = 60;       // seconds per instance (boardlp-solve --time-limit)
   std::string sshloginfile;     // GNU parallel's: more machines, sharing the suite's folder
@@ -33,7 +35,7 @@ ParallelCommand parallel_command(const std::string& dir, const RunOptions& optio
 int run_suite(const std::string& dir, const RunOptions& options);
 
 struct SlurmOptions {
-  std::string solver = "cbc";
+  std::string solver = default_backend_name();
   int chunk = 100;              // instances per array task
   double time_limit = 60;
   std::string partition;        // empty: the cluster's default

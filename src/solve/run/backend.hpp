@@ -136,6 +136,8 @@ class Backend {
 
 // Every backend, in the order `--solver` is chosen by default (the first that is ready).
 const std::vector<const Backend*>& backends();
+// The name of the registry's first backend (cbc): the suites' solver when none is named.
+std::string default_backend_name();
 // The backend --solver WORD names (its name or its program's), or nullptr.
 const Backend* backend_named(std::string_view word);
 // "cbc, glpk or highs": the names, for messages.

@@ -28,4 +28,6 @@ const std::vector<const Backend*>& backends() {
   return all;
 }
 
+std::string default_backend_name() { return std::string(backends().front()->name()); }
+
 }  // namespace boardlp
