@@ -242,7 +242,7 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
     }
   }();
   v["symmetry_note"] = !symmetry_offered ? std::string()
-                       : is_two_colour(spec.problem)
+                       : answer_view(spec.problem).colour_swaps
                            ? "\nFaster to solve: the line form with symmetry rows (--formulation clique --cut symmetry)\n"
                              "keeps one placement of each class of mirror images and colour swaps; cbc then proves queens\n"
                              "8 in 38.5 s, where neither form without the rows does in 60 s (bench/defaults).\n"

@@ -94,7 +94,7 @@ void wall_sweep(Piece piece, int32_t rows, int32_t cols, int walls, bool torus, 
 
 void size_series(const std::vector<Piece>& pieces, int32_t from, int32_t to, const Spec& base, const InstanceSink& sink) {
   std::string problem_options;
-  if (base.problem != Problem::max) problem_options = fmt::format("--{}", problem_word(base.problem));
+  if (!is_default_problem(base.problem)) problem_options = fmt::format("--{}", problem_word(base.problem));
   std::string name_tail = std::string(problem_word(base.problem));
   if (base.formulation == Formulation::pairwise) {
     problem_options = joined({problem_options, "--formulation pairwise"});

@@ -13,6 +13,7 @@ namespace boardlp {
 // Read from the problem's recipe (recipes.hpp):
 std::string_view problem_word(Problem p);        // "max", "place", "costs", "least-walls", "dominate", ...
 bool has_k(Problem p);                           // place, costs and least-walls take a number of pieces
+bool is_default_problem(Problem p);              // the problem no option names (the first in --help: max)
 bool is_covering(Problem p);                     // the dominations: squares need cover
 std::string covering_options();                  // their options, "--dominate, ... or --double-dominate"
 bool is_two_colour(Problem p);                   // armies: white x_R_C and black y_R_C

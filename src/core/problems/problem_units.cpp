@@ -59,6 +59,7 @@ const ProblemRecipe* recipe_named(std::string_view word) {
 
 std::string_view problem_word(Problem p) { return recipe_of(p).word; }
 bool has_k(Problem p) { return !recipe_of(p).k_option.empty(); }
+bool is_default_problem(Problem p) { return &unit_of(p) == problem_units().front(); }
 bool is_covering(Problem p) { return recipe_of(p).cover != Cover::none; }
 AnswerView answer_view(Problem p) {
   const ProblemRecipe& r = recipe_of(p);

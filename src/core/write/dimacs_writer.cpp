@@ -23,7 +23,7 @@ void check_graph_spec(const Spec& spec, uint64_t memory_limit) {
     throw UserError("--format dimacs writes the attack graph of the board: leave out the fixed pieces (--fix, --fixed)");
   if (any_cut(spec))
     throw UserError("--format dimacs writes the attack graph of the board: leave out --cut");
-  if (spec.problem != Problem::max)
+  if (!is_default_problem(spec.problem))
     throw UserError(fmt::format("--format dimacs writes the attack graph, which has no problem: leave out --{}", problem_word(spec.problem)));
   Spec board_only = spec;
   board_only.formulation = Formulation::clique;

@@ -197,7 +197,8 @@ Teaching teaching_stage(const ReadFile& file, const Backend& chosen) {
     return out;
   }
   RelaxationLine other_line = relax.line("other-relaxation", other_form, other, false);
-  if (other_line.value == "not solved here" && other.formulation == Formulation::pairwise && spec->problem == Problem::max) {
+  if (other_line.value == "not solved here" && other.formulation == Formulation::pairwise && recipe->apart &&
+      recipe->sense == ObjectiveSense::maximize && recipe->objective == ObjectiveKind::count_pieces && recipe->per_line == 0) {
     // Every variable at 1/2 meets every pair row: the pairwise bound is at least half the squares.
     const Board board(spec->rows, spec->cols, spec->walls, spec->holes, spec->torus);
     other_line.value = fmt::format("at least {}", number_text(static_cast<double>(board.open_squares()) / 2));
