@@ -417,6 +417,24 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
   for (const std::string& name : list_dir(dir.path())) CHECK(name.find(".tmp-") == std::string::npos);
 }
 
+TEST_CASE("an option of the model given to boardlp-solve or boardlp-count: one line naming boardlp, exit 2") {
+  int refused = 0;
+  for (const std::string& program : {boardlp_solve_exe(), env_or_fail("BOARDLP_COUNT")})
+    for (const std::vector<std::string>& option : {std::vector<std::string>{"--weights", "w.txt"}, {"--costs", "c.txt"},
+                                                   {"--at-least", "3"}, {"--formulation", "clique"}}) {
+      std::vector<std::string> args{program, "queens", "8"};
+      if (program == boardlp_solve_exe()) args = {program, "model.lp"};
+      args.insert(args.end(), option.begin(), option.end());
+      const RunResult r = run(args);
+      CAPTURE(args);
+      CHECK(r.exit_code == 2);
+      CHECK(r.err.find("takes no " + option[0] + ": it is boardlp's, which writes the model") != std::string::npos);
+      CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+      ++refused;
+    }
+  CHECK(refused == 8);
+}
+
 TEST_CASE("an unwritable output: a missing folder, a folder, a full disk") {
   TempDir dir;
   RunResult r = run({boardlp_exe(), "queens", "8", "-o", dir.file("no/such/folder/q.lp")});

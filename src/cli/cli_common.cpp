@@ -13,6 +13,7 @@
 
 #include "errors.hpp"
 #include "input_files.hpp"
+#include "model_options.hpp"
 #include "program_doc.hpp"
 
 namespace po = boost::program_options;
@@ -47,6 +48,11 @@ OptionValues parse_command_line(int argc, const char* const* argv, const po::opt
     // A negative number is read as an option: a board such as -3 gets the board's own message.
     const std::string name = e.get_option_name();
     if (name.size() >= 2 && name[0] == '-' && std::isdigit(static_cast<unsigned char>(name[1]))) parse_board(name);
+    // An option of the model (or a problem) given to a program that reads models: name the one that writes them.
+    const std::string bare = name.substr(name.find_first_not_of('-') == std::string::npos ? 0 : name.find_first_not_of('-'));
+    if ((program == "boardlp-solve" || program == "boardlp-count") && (model_option(bare) || recipe_named(bare)))
+      throw UserError(fmt::format("{} takes no {}: it is boardlp's, which writes the model (boardlp PIECE BOARD {} ... -o "
+                                  "FILE, then boardlp-solve FILE)", program, name, name));
     throw UserError(fmt::format("{} (see {} --help)", e.what(), program));
   } catch (const po::error& e) {
     throw UserError(fmt::format("{} (see {} --help)", e.what(), program));
