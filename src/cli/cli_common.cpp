@@ -40,7 +40,14 @@ OptionValues parse_command_line(int argc, const char* const* argv, const po::opt
                                      const std::string& too_many) {
   po::variables_map vm;
   try {
-    po::store(po::command_line_parser(british_spellings(argc, argv)).options(options).positional(positional).run(), vm);
+    // No guessing of abbreviations: a prefix of one program's option can be another's whole option
+    // (boardlp's --for is a prefix of boardlp-solve's --format), and a guess would take the wrong one.
+    po::store(po::command_line_parser(british_spellings(argc, argv))
+                  .options(options)
+                  .positional(positional)
+                  .style(po::command_line_style::default_style & ~po::command_line_style::allow_guessing)
+                  .run(),
+              vm);
     po::notify(vm);
   } catch (const po::too_many_positional_options_error&) {
     throw UserError(fmt::format("{} (see {} --help)", too_many, program));
