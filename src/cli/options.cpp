@@ -33,8 +33,7 @@ po::options_description visible_options() {
       ("output,o", po::value<std::string>()->value_name("FILE"), "write to FILE (default: standard output)");
   for (const ModelOption& m : model_options()) {  // the model's options, from their records
     using Kind = ModelOption::Kind;
-    if (m.kind == Kind::flag) o.add_options()(m.name.c_str(), m.help.c_str());
-    else if (m.kind == Kind::texts)
+    if (m.kind == Kind::texts)
       o.add_options()(m.name.c_str(), po::value<std::vector<std::string>>()->value_name(m.value)->composing(), m.help.c_str());
     else o.add_options()(m.name.c_str(), po::value<std::string>()->value_name(m.value), m.help.c_str());
   }

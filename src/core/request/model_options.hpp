@@ -16,9 +16,9 @@
 namespace boardlp {
 
 struct ModelOption {
-  enum class Kind { flag, text, whole, texts };  // texts: repeatable
+  enum class Kind { text, whole, texts };  // texts: repeatable
   std::string name;   // "at-most"
-  std::string value;  // "K", "FILE", "clique|pairwise"; empty for a flag
+  std::string value;  // "K", "FILE", "clique|pairwise"
   Kind kind = Kind::text;
   std::string help;
   int64_t lo = 0, hi = std::numeric_limits<int64_t>::max();  // a whole number's range
