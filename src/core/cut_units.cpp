@@ -24,23 +24,23 @@ bool weighs_images_apart(const Spec& spec) {
 }
 
 void check_spencer(const Spec& spec, const Board&) {
-  if (spec.piece != Piece::queen || !is_covering(spec.problem) || spec.rows != spec.cols || !spec.walls.empty() ||
+  if (spec.piece != Piece::queen || recipe_of(spec.problem).cover == Cover::none || spec.rows != spec.cols || !spec.walls.empty() ||
       !spec.holes.empty() || spec.torus)
     throw UserError("--cut spencer is the lower bound of queens domination on an open n x n board: use it with "
                     "--piece queens --dominate (or --independent-dominate) on a square board without walls, holes or torus");
 }
 
 void check_symmetry(const Spec& spec, const Board& board) {
-  if (is_colouring(spec.problem))
+  if (recipe_of(spec.problem).colour_layers)
     throw UserError("--cut symmetry keeps one mirror image of a placement, but a colouring places no pieces: use "
                     "--cut colour-order, which breaks the symmetry of renaming the colours");
   if (weighs_images_apart(spec))
     throw UserError(fmt::format("--cut symmetry keeps one of the 8 mirror images of a placement; with --{} they "
                                 "are not worth the same: leave the cut out", spec.weighted ? "weights" : problem_word(spec.problem)));
-  if (is_two_colour(spec.problem) && spec.rows > 127)  // sym_army's coefficients are row numbers
+  if (recipe_of(spec.problem).two_colours && spec.rows > 127)  // sym_army's coefficients are row numbers
     throw UserError(fmt::format("--cut symmetry with --armies weighs the colours by row number, up to 127: use a board "
                                 "of at most 127 rows, not {}", spec.rows));
-  if (is_two_colour(spec.problem) && !spec.fixed.empty())  // sym_army swaps the armies
+  if (recipe_of(spec.problem).two_colours && !spec.fixed.empty())  // sym_army swaps the armies
     throw UserError("--cut symmetry with --armies lets white and black trade places, but fixed pieces are white: "
                     "leave the cut out, or the fixed pieces");
   if (!symmetric_cube(spec))
@@ -49,7 +49,7 @@ void check_symmetry(const Spec& spec, const Board& board) {
                     "(A-B,A-B with A + B = n + 1)");
   // A board that keeps some of its mirrors keeps the rows of those (the header says which); armies
   // keep their colour swap on any board.
-  if (!mirrors_kept(spec).any() && !(is_two_colour(spec.problem) && spec.fixed.empty()))
+  if (!mirrors_kept(spec).any() && !(recipe_of(spec.problem).two_colours && spec.fixed.empty()))
     throw UserError(fmt::format("--cut symmetry keeps one mirror image of a placement, but {} the same in no mirror "
                                 "(top-bottom, left-right{}): leave the cut out",
                                 spec.regions.empty() ? "this board's walls, holes and fixed pieces look" : "this region grid looks",
@@ -62,7 +62,7 @@ void check_lex(const Spec& spec, const Board&) {
   if (spec.cut_symmetry)
     throw UserError("--cut lex and --cut symmetry may each keep a different image of a placement, so together they can "
                     "lose a whole class: give one of them");
-  if (is_colouring(spec.problem))
+  if (recipe_of(spec.problem).colour_layers)
     throw UserError("--cut lex keeps one image of a placement, but a colouring places no pieces: use --cut colour-order");
   if (weighs_images_apart(spec))
     throw UserError(fmt::format("--cut lex keeps one image of a placement; with --{} the images are not worth the same: "
@@ -77,11 +77,11 @@ void check_lex(const Spec& spec, const Board&) {
 }
 
 void check_colour_order(const Spec& spec, const Board&) {
-  if (!is_colouring(spec.problem)) throw UserError("--cut colour-order orders the colours of a colouring: use it with --colour");
+  if (!recipe_of(spec.problem).colour_layers) throw UserError("--cut colour-order orders the colours of a colouring: use it with --colour");
 }
 
 void check_clique(const Spec& spec, const Board&) {
-  if (!is_colouring(spec.problem))
+  if (!recipe_of(spec.problem).colour_layers)
     throw UserError("--cut clique gives a clique's squares the first colours of a colouring: use it with --colour");
 }
 

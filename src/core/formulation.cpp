@@ -85,7 +85,7 @@ std::optional<Spec> part_spec(const Spec& spec, const Board& board, const ModelP
           if (at == squares.size() || squares[at++] != Square{r, c}) return false;
     return at == squares.size();
   };
-  const bool covering = is_covering(spec.problem);
+  const bool covering = recipe_of(spec.problem).cover != Cover::none;
   for (const SquareClassRow& on : square_classes()) {
     if (!same(on, true, part.piece_squares)) continue;
     for (const SquareClassRow& cover : square_classes()) {
@@ -178,18 +178,17 @@ std::optional<Var> counted_var(ObjectiveKind kind) {
 // --at-most K and --cube: the feasibility form of a domination at a bound, and a proof's cube of it;
 // --at-least M: a maximum's.
 void check_bound(const Spec& spec, int64_t open) {
+  const ProblemRecipe& recipe = recipe_of(spec.problem);
   if (spec.at_least >= 0) {
-    const ProblemRecipe& recipe = recipe_of(spec.problem);
-    if (recipe.sense != ObjectiveSense::maximize || !counted_var(recipe.objective))
+    if (!maximizes_a_count(recipe))
       throw UserError(fmt::format("--at-least M asks whether a maximum reaches M: use it with a problem that maximizes a "
-                                  "count (--max, --armies, --non-dominating, --no-three-in-line), not --{}",
-                                  problem_word(spec.problem)));
+                                  "count ({}), not --{}", maximizing_count_options(), problem_word(spec.problem)));
     if (spec.at_least > open)
       throw UserError(fmt::format("--at-least {} is more than the {} of the board: use M <= {}", spec.at_least,
                                   counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
   }
   if (spec.at_most >= 0) {
-    if (!is_covering(spec.problem))
+    if (recipe.cover == Cover::none)
       throw UserError(fmt::format("--at-most K asks whether K pieces can cover the board: use it with {}, not --{}",
                                   covering_options(), problem_word(spec.problem)));
     if (spec.at_most > open)
@@ -247,7 +246,7 @@ void check_weights(const Spec& spec) {
 // no fixed piece where pieces may not stand.
 void check_square_classes(const Spec& spec, const Board& board) {
   if (spec.cover_on != SquareClass::all) {
-    if (!is_covering(spec.problem))
+    if (recipe_of(spec.problem).cover == Cover::none)
       throw UserError(fmt::format("--cover-on {} names the squares a domination must cover: use it with {}, not --{}",
                                   square_class_row(spec.cover_on).word, covering_options(), problem_word(spec.problem)));
     bool any = false;

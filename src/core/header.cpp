@@ -76,6 +76,22 @@ std::string header_line(const Spec& spec) {
 
 namespace {
 
+// The note of the first cut the spec did not ask for and check_spec would take, in that cut's words.
+std::string cut_offer_note(const Spec& spec) {
+  for (const CutOption& cut : cut_options()) {
+    if (cut.offer.empty() || spec.*cut.flag) continue;
+    Spec with = spec;
+    with.*cut.flag = true;
+    try {
+      check_spec(with, std::numeric_limits<uint64_t>::max());
+    } catch (const UserError&) {
+      continue;
+    }
+    return std::string(answer_view(spec.problem).colour_swaps ? cut.offer_colour_swaps : cut.offer);
+  }
+  return "";
+}
+
 std::string walls_text(const Spec& spec) {
   if (spec.walls.empty()) return "No walls.";
   std::string list;
@@ -228,28 +244,7 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
       {"formulation", unit_of(spec.problem).form_text(spec)},
   };
   std::string name(problem_word(spec.problem));
-  // Symmetry rows make these much faster for cbc, but keep one placement of each class of mirror
-  // images: opt-in, so the file states every solution unless asked (bench/defaults measures it).
-  const bool symmetry_offered = [&] {  // where --cut symmetry would be accepted (a square, symmetric board)
-    if (spec.cut_symmetry) return false;
-    Spec with = spec;
-    with.cut_symmetry = true;
-    try {
-      check_spec(with, std::numeric_limits<uint64_t>::max());
-      return true;
-    } catch (const UserError&) {
-      return false;
-    }
-  }();
-  v["symmetry_note"] = !symmetry_offered ? std::string()
-                       : answer_view(spec.problem).colour_swaps
-                           ? "\nFaster to solve: the line form with symmetry rows (--formulation clique --cut symmetry)\n"
-                             "keeps one placement of each class of mirror images and colour swaps; cbc then proves queens\n"
-                             "8 in 38.5 s, where neither form without the rows does in 60 s (bench/defaults).\n"
-                             "boardlp-solve --all on such a file counts every placement behind them."
-                           : "\nFaster to solve: --cut symmetry keeps one placement of each class of mirror images; cbc\n"
-                             "then proves queens 7 in 16.6 s against 20.6 s without it (bench/defaults). boardlp-solve\n"
-                             "--all on such a file counts every placement behind them.";
+  v["cut_offer"] = cut_offer_note(spec);
   if (has_k(spec.problem)) {
     v["k"] = std::to_string(effective_k(spec));
     v["k_pieces"] = counted(static_cast<uint64_t>(effective_k(spec)), singular(p), plural(p));

@@ -142,7 +142,7 @@ const Published* published_answer(const Spec& spec) {
   for (const Published& p : published_answers())
     if (p.piece == spec.piece && p.problem == spec.problem && p.torus == spec.torus && p.rows == rows && p.cols == cols &&
         (!has_k(spec.problem) || (p.k >= 0 ? p.k : std::min(rows, cols)) == effective_k(spec) ||
-         (is_colouring(spec.problem) && effective_k(spec) >= p.optimum)))  // a colouring's K only bounds it
+         (k_bounds_optimum(spec.problem) && effective_k(spec) >= p.optimum)))
       return &p;
   return nullptr;
 }

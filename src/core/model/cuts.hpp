@@ -23,6 +23,10 @@ struct CutOption {
   // A bound the teaching page compares a covering model's relaxation with, where the cut applies
   // and was not asked for: the line's words ("" : none).
   std::string_view relaxation_words = "";
+  // The header's note offering the cut where check_spec would take it and it was not asked for
+  // ("" : never offered), and its wording for a problem whose answers also swap colours.
+  std::string_view offer = "";
+  std::string_view offer_colour_swaps = "";
 };
 
 std::span<const CutOption> cut_options();

@@ -14,12 +14,11 @@ namespace boardlp {
 std::string_view problem_word(Problem p);        // "max", "place", "costs", "least-walls", "dominate", ...
 bool has_k(Problem p);                           // place, costs and least-walls take a number of pieces
 bool is_default_problem(Problem p);              // the problem no option names (the first in --help: max)
-bool is_covering(Problem p);                     // the dominations: squares need cover
-std::string covering_options();                  // their options, "--dominate, ... or --double-dominate"
-bool is_two_colour(Problem p);                   // armies: white x_R_C and black y_R_C
-bool has_opposed(Problem p);                     // armies' y_R_C, non-dominating's u_R_C: kept from the pieces' attacks
-bool counts_free_squares(Problem p);             // non-dominating: u_R_C, the squares no piece occupies or attacks
-bool is_colouring(Problem p);                    // colour: x_R_C_k, a colour per square, w_k
+std::string covering_options();                  // the dominations' options, "--dominate, ... or --double-dominate"
+std::string maximizing_count_options();          // "--max, --armies, --non-dominating or --no-three-in-line"
+// K caps what the objective counts (a colouring's colours): the optimum is the same for every K at
+// or above it.
+bool k_bounds_optimum(Problem p);
 // What a problem's answer holds beyond its pieces, and so what the presenters show of it (the
 // text, the JSON, the SVG, the teaching page): derived from the problem's recipe, read by
 // presenters that never ask which problem they show. A new problem's answer is shown as its

@@ -60,7 +60,6 @@ const ProblemRecipe* recipe_named(std::string_view word) {
 std::string_view problem_word(Problem p) { return recipe_of(p).word; }
 bool has_k(Problem p) { return !recipe_of(p).k_option.empty(); }
 bool is_default_problem(Problem p) { return &unit_of(p) == problem_units().front(); }
-bool is_covering(Problem p) { return recipe_of(p).cover != Cover::none; }
 AnswerView answer_view(Problem p) {
   const ProblemRecipe& r = recipe_of(p);
   AnswerView view;
@@ -75,19 +74,31 @@ AnswerView answer_view(Problem p) {
   return view;
 }
 
-std::string covering_options() {
+namespace {
+
+// "--a, --b or --c": the options of the problems whose recipe `holds`.
+std::string options_where(bool (*holds)(const ProblemRecipe&)) {
   std::vector<std::string> options;
   for (const ProblemUnit* u : problem_units())
-    if (u->recipe().cover != Cover::none) options.push_back(fmt::format("--{}", u->recipe().word));
+    if (holds(u->recipe())) options.push_back(fmt::format("--{}", u->recipe().word));
   std::string text;
   for (size_t i = 0; i < options.size(); ++i)
     text += (i == 0 ? "" : i + 1 == options.size() ? " or " : ", ") + options[i];
   return text;
 }
-bool is_two_colour(Problem p) { return recipe_of(p).two_colours; }
-bool has_opposed(Problem p) { return recipe_of(p).opposed != Var::piece; }
-bool counts_free_squares(Problem p) { return recipe_of(p).opposed == Var::unattacked; }
-bool is_colouring(Problem p) { return recipe_of(p).colour_layers; }
+
+}  // namespace
+
+std::string covering_options() {
+  return options_where([](const ProblemRecipe& r) { return r.cover != Cover::none; });
+}
+std::string maximizing_count_options() {
+  return options_where([](const ProblemRecipe& r) { return maximizes_a_count(r); });
+}
+bool maximizes_a_count(const ProblemRecipe& r) {
+  return r.sense == ObjectiveSense::maximize && r.objective != ObjectiveKind::none && r.objective != ObjectiveKind::costs;
+}
+bool k_bounds_optimum(Problem p) { return recipe_of(p).colour_layers; }
 
 std::optional<Problem> problem_from_word(std::string_view word) {
   const ProblemRecipe* r = recipe_named(word);

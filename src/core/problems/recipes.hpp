@@ -79,5 +79,7 @@ std::span<const ProblemRecipe> problem_recipes();
 const ProblemRecipe& recipe_of(Problem p);
 // The recipe whose word is `word`; nullptr if none.
 const ProblemRecipe* recipe_named(std::string_view word);
+// Its objective maximizes a count of columns (pieces, free squares ...): --at-least bounds it.
+bool maximizes_a_count(const ProblemRecipe& r);
 
 }  // namespace boardlp

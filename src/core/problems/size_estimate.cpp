@@ -78,18 +78,19 @@ double slope_line_bytes(const Spec& spec) {
 
 double estimated_file_bytes(const Spec& spec) {
   const bool pairwise = spec.formulation == Formulation::pairwise;
-  if (is_colouring(spec.problem)) return colouring_bytes(spec);
+  const ProblemRecipe& recipe = recipe_of(spec.problem);
+  if (recipe.colour_layers) return colouring_bytes(spec);
   if (recipe_of(spec.problem).per_line > 0) return slope_line_bytes(spec);
-  if (!is_covering(spec.problem) && !pairwise) return 0;
+  if (recipe.cover == Cover::none && !pairwise) return 0;
   const double pairs = attacking_pairs(spec.piece, spec.rows, spec.cols, spec.torus);
   // " + x_R_C" in LP: a term is 5 characters and the digits of its row and column; a pair's row
   // (pairwise) is two terms, its name of two squares, " <= 1" and its line's start and end.
   const double digits = static_cast<double>(std::to_string(spec.rows).size() + std::to_string(spec.cols).size());
   const double term = 5 + digits, pair_row = 2 * term + (5 + 2 * digits) + 8;
   double bytes = 0;
-  if (is_covering(spec.problem)) bytes += (static_cast<double>(spec.rows) * spec.cols + pairs) * term;  // a row per square
+  if (recipe.cover != Cover::none) bytes += (static_cast<double>(spec.rows) * spec.cols + pairs) * term;  // a row per square
   if (const ProblemRecipe& r = recipe_of(spec.problem); pairwise && (r.apart || r.opposed != Var::piece))  // a row per pair; armies, non-dominating: two
-    bytes += (has_opposed(spec.problem) ? pairs : pairs / 2) * pair_row;
+    bytes += (recipe.opposed != Var::piece ? pairs : pairs / 2) * pair_row;
   return bytes;
 }
 
