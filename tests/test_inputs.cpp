@@ -6,6 +6,7 @@
 #include "errors.hpp"
 #include "input_files.hpp"
 #include "model_options.hpp"
+#include "option_record.hpp"
 #include "options.hpp"
 #include "wording.hpp"
 
@@ -75,11 +76,16 @@ TEST_CASE("the model's options are records: each is in boardlp's parser, its ran
     CHECK(static_cast<bool>(o.fill));
     CHECK(!o.help.empty());
     CHECK(generate_help().find("--" + o.name) != std::string::npos);
-    if (o.excludes) CHECK(!o.excludes_why.empty());
-    if (o.needs) CHECK(!o.needs_why.empty());
     ++records;
   }
   CHECK(records >= 11);
+  for (const auto& rule : model_option_table().rules) {  // every rule points at records of the table
+    CHECK(rule.option != nullptr);
+    CHECK(!rule.others.empty());
+    for (const ModelOption* other : rule.others) CHECK(other != nullptr);
+    CHECK(!rule.why.empty());
+  }
+  CHECK(model_option_table().rules.size() == 2);
   auto refusal = [](std::vector<const char*> args) {
     args.insert(args.begin(), "boardlp");
     try {
@@ -90,8 +96,55 @@ TEST_CASE("the model's options are records: each is in boardlp's parser, its ran
     }
     return std::string("no refusal");
   };
-  CHECK(refusal({"queens", "8", "--max", "--at-least", "8", "--at-most", "3"}) == model_option("at-least")->excludes_why);
-  CHECK(refusal({"queens", "8", "--dominate", "--cube", "1-8,1-8"}) == model_option("cube")->needs_why);
+  CHECK(refusal({"queens", "8", "--max", "--at-least", "8", "--at-most", "3"}) ==
+        "--at-least bounds a maximum and --at-most a minimum: give one of them");
+  CHECK(refusal({"queens", "8", "--dominate", "--cube", "1-8,1-8"}) == "--cube is one part of a proof at a bound: give --at-most K too");
   CHECK(refusal({"queens", "8", "--dominate", "--at-most", "-1"}) == "--at-most -1: give a whole number, 0 or more");
   CHECK(refusal({"queens", "8", "--for", "nosuch"}) == "--for nosuch: use one of boardlp-solve's solvers: cbc, highs");
+}
+
+TEST_CASE("an option table: its rules refuse in their own words, by reference; it fills in the records' order") {
+  struct Asked {
+    std::vector<std::string> filled;
+    int64_t k = 0;
+  };
+  using Record = OptionRecord<Asked>;
+  OptionTable<Asked> t;
+  t.records = {
+      {.name = "all", .kind = OptionKind::flag, .help = "every one",
+       .fill = [](const Record& o, const OptionValues&, Asked& a) { a.filled.push_back(o.long_name()); }},
+      {.name = "limit,l", .value = "K", .kind = OptionKind::whole, .help = "at most K", .lo = 1, .hi = 9,
+       .fill = [](const Record& o, const OptionValues& vm, Asked& a) {
+         a.filled.push_back(o.long_name());
+         a.k = o.whole(vm);
+       }},
+      {.name = "proof", .value = "DIR", .help = "keep the proof",
+       .fill = [](const Record& o, const OptionValues& vm, Asked& a) { a.filled.push_back(o.text(vm)); }},
+  };
+  t.excludes("proof", {"all", "limit"}, "--proof proves there is none: leave out --{}");
+  t.needs("limit", {"all"}, "--limit counts what --{} lists: give --all too");
+  CHECK_THROWS_AS(t.needs("limit", {"nosuch"}, "x"), std::logic_error);
+  CHECK(t.named("limit") == &t.records[1]);
+  auto asked = [&](std::vector<std::pair<std::string, std::string>> given) {
+    OptionValues vm;
+    for (const auto& [name, value] : given) value.empty() ? vm.set(name) : vm.add(name, value);
+    Asked a;
+    t.fill(vm, a);
+    return a;
+  };
+  const Asked a = asked({{"limit", "3"}, {"all", ""}});
+  CHECK(a.filled == std::vector<std::string>{"all", "limit"});  // the records' order, not the line's
+  CHECK(a.k == 3);
+  CHECK(asked({{"proof", "p"}}).filled == std::vector<std::string>{"p"});
+  auto refusal = [&](std::vector<std::pair<std::string, std::string>> given) {
+    try {
+      asked(std::move(given));
+    } catch (const UserError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no refusal");
+  };
+  CHECK(refusal({{"proof", "p"}, {"limit", "2"}, {"all", ""}}) == "--proof proves there is none: leave out --all");
+  CHECK(refusal({{"limit", "2"}}) == "--limit counts what --all lists: give --all too");
+  CHECK(refusal({{"limit", "10"}, {"all", ""}}) == "--limit 10: give a whole number from 1 to 9");
 }

@@ -26,6 +26,7 @@
 #include "options.hpp"
 #include "model_options.hpp"
 #include "model_request.hpp"
+#include "option_table.hpp"
 #include "problem_unit.hpp"
 #include "symmetry_classes.hpp"
 
@@ -45,25 +46,63 @@ const std::vector<ProblemRecipe>& countable_recipes() {
   return recipes;
 }
 
+// What boardlp-count's own options ask for, beyond the question (asked_spec reads that).
+struct CountCommand {
+  count::Limits limits;
+  std::string list;  // --list: "all" or "classes"; "": none
+  bool unique = true, json = false;
+};
+using Option = OptionRecord<CountCommand>;
+
+void fill_list(const Option& o, const OptionValues& vm, CountCommand& c) {
+  c.list = o.text(vm);
+  if (c.list != "all" && c.list != "classes") throw UserError(fmt::format("--list takes all or classes, not \"{}\"", c.list));
+  c.limits.keep_sets = true;
+}
+
+OptionTable<CountCommand> make_table() {
+  OptionTable<CountCommand> t;
+  t.records = {
+      {.name = "no-unique", .kind = OptionKind::flag, .help = "skip the count up to symmetry (it lists every placement)",
+       .fill = [](const Option&, const OptionValues&, CountCommand& c) { c.unique = false; }},
+      {.name = "memory-cap", .value = "MB", .kind = OptionKind::whole,
+       .help = "the most memory the counter's tables may hold (default 4096); past it: exit 3", .lo = 1, .hi = int64_t{1} << 30,
+       .unit = "megabytes",
+       .fill = [](const Option& o, const OptionValues& vm, CountCommand& c) { c.limits.memory_bytes = static_cast<uint64_t>(o.whole(vm)) << 20; }},
+      {.name = "list", .value = "all|classes",
+       .help = "the dominations: list what is counted, every set or one a class (the least of its orbit, with the orbit's "
+               "size, checked to add up to the count), in boardlp-solve's --json form with --json",
+       .fill = fill_list},
+      {.name = "journal", .value = "FILE",
+       .help = "the dominations: keep each decided cube of the search in FILE as it is decided; run again with the same "
+               "FILE to go on after a stop (for counts of hours)",
+       .fill = [](const Option& o, const OptionValues& vm, CountCommand& c) { c.limits.journal = o.text(vm); }},
+      {.name = "threads", .value = "N", .kind = OptionKind::whole,
+       .help = "the dominations: cubes searched at once (default: one a core)", .lo = 1, .hi = kMostThreads,
+       .fill = [](const Option& o, const OptionValues& vm, CountCommand& c) { c.limits.threads = static_cast<unsigned>(o.whole(vm)); }},
+      {.name = "json", .kind = OptionKind::flag, .help = "one JSON document: {\"max\": 8, \"count\": 92, \"unique\": 12}",
+       .fill = [](const Option&, const OptionValues&, CountCommand& c) { c.json = true; }},
+  };
+  return t;
+}
+
+const OptionTable<CountCommand>& count_table() {
+  static const OptionTable<CountCommand> table = make_table();
+  return table;
+}
+
 po::options_description visible_options() {
   po::options_description o("Options (a problem: its optimum and how many optimal placements; armies: pairs, colours told apart)");
   add_problem_options(o, countable_recipes());
   add_square_options(o, "");
+  const ModelOption& at_most = *model_option("at-most");  // boardlp's record, in the counter's words
   o.add_options()
-      ("at-most", po::value<std::string>()->value_name("K"),
+      (at_most.name.c_str(), po::value<std::string>()->value_name(at_most.value),
        "the dominations: every dominating set of at most K pieces (the fixed ones among them), by size; the "
        "count of boardlp's --at-most K model's solutions")
-      ("torus", "lines and leaps wrap around the edges (boards of up to 384 squares)")
-      ("no-unique", "skip the count up to symmetry (it lists every placement)")
-      ("memory-cap", po::value<std::string>()->value_name("MB"), "the most memory the counter's tables may hold (default 4096); past it: exit 3")
-      ("list", po::value<std::string>()->value_name("all|classes"),
-       "the dominations: list what is counted, every set or one a class (the least of its orbit, with the orbit's "
-       "size, checked to add up to the count), in boardlp-solve's --json form with --json")
-      ("journal", po::value<std::string>()->value_name("FILE"),
-       "the dominations: keep each decided cube of the search in FILE as it is decided; run again with the same "
-       "FILE to go on after a stop (for counts of hours)")
-      ("threads", po::value<std::string>()->value_name("N"), "the dominations: cubes searched at once (default: one a core)")
-      ("json", "one JSON document: {\"max\": 8, \"count\": 92, \"unique\": 12}")
+      ("torus", "lines and leaps wrap around the edges (boards of up to 384 squares)");
+  declare_options<CountCommand>(o, count_table().records);
+  o.add_options()
       ("help,h", "show this help")
       ("version", "show the version");
   return o;
@@ -159,29 +198,24 @@ int main(int argc, char** argv) {
     Spec spec = asked_spec(vm, countable_recipes());
     const Piece piece = spec.piece;
     if (spec.cols > 64) throw UserError(fmt::format("boardlp-count takes boards of up to 64 columns, not {}", spec.cols));
-    if (vm.count("at-most")) spec.at_most = whole_of(*model_option("at-most"), vm);
+    if (vm.count("at-most")) spec.at_most = model_option("at-most")->whole(vm);
     // What boardlp refuses (fixed pieces that attack each other, holes no square attacks, K
     // below the fixed pieces...), boardlp-count refuses too.
     check_spec(spec, std::numeric_limits<uint64_t>::max());
     const count::Question problem = *count_problem_of(spec);
     const CountedAs& asked = recipe_of(spec.problem).count;
     const auto start = std::chrono::steady_clock::now();
-    count::Limits limits;
-    if (const auto mb = whole_option(vm, "memory-cap", 1, int64_t{1} << 30, "megabytes"))
-      limits.memory_bytes = static_cast<uint64_t>(*mb) << 20;
-    if (const auto threads = threads_option(vm)) limits.threads = static_cast<unsigned>(*threads);
-    if (vm.count("journal")) limits.journal = vm.text("journal");
-    const std::string list = vm.count("list") ? vm.text("list") : "";
-    if (!list.empty() && list != "all" && list != "classes")
-      throw UserError(fmt::format("--list takes all or classes, not \"{}\"", list));
-    if (list == "classes" && vm.count("no-unique")) throw UserError("--list classes needs the classes: leave out --no-unique");
+    CountCommand cmd;
+    count_table().fill(vm, cmd);
+    count::Limits& limits = cmd.limits;
+    const std::string& list = cmd.list;
+    if (list == "classes" && !cmd.unique) throw UserError("--list classes needs the classes: leave out --no-unique");
     if ((!list.empty() || vm.count("journal") || vm.count("threads")) && !count::is_domination(problem.goal))
       throw UserError(fmt::format("--list, --journal and --threads serve the dominations ({}) only, for now: leave them out",
                                   covering_options()));
-    limits.keep_sets = !list.empty();
     ProgressLine progress;
     if (::isatty(STDERR_FILENO)) limits.progress = [&](const std::string& where) { progress.show(where); };
-    const count::Result r = count_placements(problem, !vm.count("no-unique"), 20'000'000, limits);
+    const count::Result r = count_placements(problem, cmd.unique, 20'000'000, limits);
     progress.clear();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string unique = r.unique ? r.unique->str() : "null";
@@ -192,7 +226,7 @@ int main(int argc, char** argv) {
         throw UserError(fmt::format("{} sets are too many to list (at most 1000000): count them without --list", r.count.str()));
       classes = checked_classes(problem, r);
     }
-    if (vm.count("json")) {
+    if (cmd.json) {
       // Counts are written digit for digit: exact however large; "min": null when nothing dominates.
       std::string at_most;  // --at-most K: the bound, and the sets of each size
       if (problem.at_most) {
@@ -223,7 +257,7 @@ int main(int argc, char** argv) {
                                r.pieces < 0 ? std::string("null") : std::to_string(r.pieces), at_most, r.count.str(), unique,
                                r.count_stopped ? "\"count_stopped\": true, " : "", listed, seconds);
     } else {
-      std::cout << unit_of(spec.problem).count_answer(spec, problem, r, !vm.count("no-unique"));
+      std::cout << unit_of(spec.problem).count_answer(spec, problem, r, cmd.unique);
       if (list == "all")
         for (const count::Placement& p : *r.sets) std::cout << squares_text(p) << "\n";
       if (list == "classes")

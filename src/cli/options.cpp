@@ -15,6 +15,7 @@
 #include "input_files.hpp"
 #include "model_options.hpp"
 #include "model_request.hpp"
+#include "option_table.hpp"
 #include "program_doc.hpp"
 #include "recipes.hpp"
 #include "solver_forms.hpp"
@@ -25,25 +26,45 @@ namespace boardlp {
 
 namespace {
 
+using Option = OptionRecord<GenerateRequest>;
+
+void fill_split(const Option& o, const OptionValues& vm, GenerateRequest& req) {
+  if (o.text(vm) != "components") throw UserError(fmt::format("--split {}: the one split is components", o.text(vm)));
+  req.split_components = true;
+}
+
+// boardlp's own options (the model's are model_options.hpp's), filled after the model's.
+OptionTable<GenerateRequest> make_table() {
+  OptionTable<GenerateRequest> t;
+  t.records = {
+      {.name = "output,o", .value = "FILE", .help = "write to FILE (default: standard output)",
+       .fill = [](const Option& o, const OptionValues& vm, GenerateRequest& req) { req.output = o.text(vm) == "-" ? "" : o.text(vm); }},
+      {.name = "split", .value = "components",
+       .help = "write each independent part of the model (no row joins two) as a file of its own in the folder -o DIR "
+               "names, part-1.lp, part-2.lp, ...: the optimum is the sum of the parts' (total domination by knights: the "
+               "light squares' knights cover the dark squares, and back)",
+       .fill = fill_split},
+      {.name = "threads", .value = "N", .kind = OptionKind::whole,
+       .help = "format on N threads (default: one per core; 1: no threads); the bytes are the same for every N", .lo = 1,
+       .hi = kMostThreads,
+       .fill = [](const Option& o, const OptionValues& vm, GenerateRequest& req) { req.threads = static_cast<unsigned>(o.whole(vm)); }},
+  };
+  return t;
+}
+
+const OptionTable<GenerateRequest>& generate_table() {
+  static const OptionTable<GenerateRequest> table = make_table();
+  return table;
+}
+
 po::options_description visible_options() {
   po::options_description o("Options");
   add_problem_options(o, problem_recipes());
   add_square_options(o, "");
-  o.add_options()("torus", "lines and leaps wrap around the edges (the toroidal problems)")
-      ("output,o", po::value<std::string>()->value_name("FILE"), "write to FILE (default: standard output)");
-  for (const ModelOption& m : model_options()) {  // the model's options, from their records
-    using Kind = ModelOption::Kind;
-    if (m.kind == Kind::texts)
-      o.add_options()(m.name.c_str(), po::value<std::vector<std::string>>()->value_name(m.value)->composing(), m.help.c_str());
-    else o.add_options()(m.name.c_str(), po::value<std::string>()->value_name(m.value), m.help.c_str());
-  }
+  o.add_options()("torus", "lines and leaps wrap around the edges (the toroidal problems)");
+  declare_options(o, model_options());  // the model's options, from their records
+  declare_options<GenerateRequest>(o, generate_table().records);
   o.add_options()
-      ("split", po::value<std::string>()->value_name("components"),
-       "write each independent part of the model (no row joins two) as a file of its own in the folder -o DIR "
-       "names, part-1.lp, part-2.lp, ...: the optimum is the sum of the parts' (total domination by knights: the "
-       "light squares' knights cover the dark squares, and back)")
-      ("threads", po::value<std::string>()->value_name("N"),
-       "format on N threads (default: one per core; 1: no threads); the bytes are the same for every N")
       ("help,h", "show this help")
       ("version", "show the version");
   return o;
@@ -111,16 +132,10 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv, std::span
   req.format = model.format;
   req.encodings = std::move(model.encodings);
   req.literal_order = model.literal_order;
-  if (vm.count("output")) req.output = vm.text("output");
-  if (req.output == "-") req.output.clear();
-  if (const auto threads = threads_option(vm)) req.threads = static_cast<unsigned>(*threads);
-  if (vm.count("split")) {
-    if (vm.text("split") != "components") throw UserError(fmt::format("--split {}: the one split is components", vm.text("split")));
-    if (!format_row(req.format).model)
-      throw UserError(fmt::format("--split components splits a model's rows: use it with {}, not --format {}",
-                                  format_names(), format_row(req.format).name));
-    req.split_components = true;
-  }
+  generate_table().fill(vm, req);
+  if (req.split_components && !format_row(req.format).model)
+    throw UserError(fmt::format("--split components splits a model's rows: use it with {}, not --format {}", format_names(),
+                                format_row(req.format).name));
   return req;
 }
 

@@ -14,6 +14,7 @@
 #include "errors.hpp"
 #include "cli_common.hpp"
 #include "options.hpp"
+#include "option_table.hpp"
 #include "program_doc.hpp"
 #include "text_lines.hpp"
 
@@ -23,56 +24,168 @@ namespace boardlp {
 
 namespace {
 
+using Option = OptionRecord<SolveCommand>;
+using Kind = OptionKind;
+
+void fill_solver(const Option& o, const OptionValues& vm, SolveCommand& cmd) {
+  const std::string s = o.text(vm);
+  cmd.request.solver = backend_named(s);
+  if (!cmd.request.solver) throw UserError(fmt::format("--solver {}: use {} (--solver help lists them)", s, backend_names()));
+}
+
+void fill_solution(const Option& o, const OptionValues& vm, SolveCommand& cmd) {
+  cmd.request.solution_file = o.text(vm);
+  if (cmd.request.solution_file.empty()) throw UserError("--solution needs a FILE (or - for standard input)");
+  if (cmd.request.solution_file == "-" && cmd.request.input == "-")
+    throw UserError("--solution - and the model - cannot both be standard input");
+}
+
+void fill_solver_option(const Option& o, const OptionValues& vm, SolveCommand& cmd) {
+  for (const std::string& given : o.texts(vm)) {
+    const size_t eq = given.find('=');
+    SolverOption o{given.substr(0, eq), eq == std::string::npos ? std::string() : given.substr(eq + 1)};
+    const bool name_ok = !o.name.empty() && std::all_of(o.name.begin(), o.name.end(), [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '/' || c == '-' || c == ':';
+    });
+    if (!name_ok || (eq != std::string::npos && o.value.empty()))
+      throw UserError(fmt::format("--solver-option '{}': write NAME=VALUE (letters, digits and _ . / - : in the name), or NAME "
+                                  "alone for a switch, e.g. --solver-option DegenMoves=6",
+                                  printable(given, 60)));
+    if (o.value.find_first_of("\n\r") != std::string::npos)
+      throw UserError(fmt::format("--solver-option {}: a value is one line", o.name));
+    cmd.request.solver_options.push_back(std::move(o));
+  }
+}
+
+void fill_engine(const Option& o, const OptionValues& vm, SolveCommand& cmd) {
+  const std::string e = o.text(vm);
+  if (e == "library") cmd.request.search.engine = EngineKind::library;
+  else if (e == "process") cmd.request.search.engine = EngineKind::process;
+  else if (e == "counter") cmd.request.search.engine = EngineKind::counter;
+  else throw UserError(fmt::format("--engine {}: use library, process or counter", e));
+}
+
+void fill_proof(const Option& o, const OptionValues& vm, SolveCommand& cmd) {
+  cmd.request.proof_dir = o.text(vm);
+  if (cmd.request.proof_dir.empty()) throw UserError("--proof needs a DIR for the proofs");
+}
+
+void fill_cubes(const Option& o, const OptionValues& vm, SolveCommand& cmd) { cmd.request.cubes_dir = o.text(vm); }
+
+void fill_html(const Option& o, const OptionValues& vm, SolveCommand& cmd) {
+  cmd.html_path = o.text(vm);
+  if (cmd.html_path.empty() || cmd.html_path == "-") throw UserError("--html needs a file name for the page, e.g. --html queens8.html");
+  cmd.request.teaching = true;
+}
+
+void fill_playground(const Option& o, const OptionValues& vm, SolveCommand& cmd) {
+  cmd.playground_dir = o.text(vm);
+  if (cmd.playground_dir.empty()) throw UserError("--playground needs a folder, e.g. --playground playground");
+}
+
+// boardlp-solve's own options (the board's, for a file without boardlp's header, are every
+// program's: add_square_options), in the order --help lists them and the command is filled.
+OptionTable<SolveCommand> make_table() {
+  OptionTable<SolveCommand> t;
+  t.records = {
+      {.name = "solver", .value = backend_choices(),
+       .help = "the solver: " + backend_names() + " (default: the first that is ready); --solver help lists them, "
+               "ready or not, with what each can do",
+       .fill = fill_solver},
+      {.name = "solver-path", .value = "PATH",
+       .help = "the solver's program (default: found in PATH, or boardlp's Python environment for a Python solver)",
+       .fill = [](const Option& o, const OptionValues& vm, SolveCommand& c) { c.request.solver_path = o.text(vm); }},
+      {.name = "solution", .value = "FILE",
+       .help = "check, draw and report the solution in FILE (- for standard input) instead of solving: Gurobi's .sol, "
+               "SCIP's, MIPLIB's, CPLEX's XML, Xpress's .slx, HiGHS's, cbc's, glpsol's -o report, or a SAT, PB or MaxSAT "
+               "solver's s, v and o lines, told from the content",
+       .fill = fill_solution},
+      {.name = "threads", .value = "N", .kind = Kind::whole,
+       .help = "the solver's threads (default: the solver's own; --solver help says each one's)", .lo = 1, .hi = kMostThreads,
+       .fill = [](const Option& o, const OptionValues& vm, SolveCommand& c) { c.request.threads = static_cast<int>(o.whole(vm)); }},
+      {.name = "time-limit", .value = "SECONDS", .kind = Kind::seconds, .help = "wall-clock limit for the whole run",
+       .fill = [](const Option& o, const OptionValues& vm, SolveCommand& c) { c.request.time_limit = o.seconds(vm); }},
+      {.name = "solver-option", .value = "NAME=VALUE", .kind = Kind::texts,
+       .help = "one of the solver's own parameters, given to it as it is, after boardlp's settings (repeatable; NAME alone "
+               "for a switch): --solver gurobi --solver-option DegenMoves=6; --solver help says each solver's form",
+       .fill = fill_solver_option},
+      {.name = "log", .value = "FILE", .help = "append the solver's own output to FILE",
+       .fill = [](const Option& o, const OptionValues& vm, SolveCommand& c) { c.request.log_path = o.text(vm); }},
+      {.name = "verbose,v", .kind = Kind::flag, .help = "print each solver command line and its time to standard error",
+       .fill = [](const Option&, const OptionValues&, SolveCommand& c) { c.request.verbose = true; }},
+      {.name = "all", .kind = Kind::flag, .help = "every optimal solution (each cut off by a no-good row as it is found)",
+       .fill = [](const Option&, const OptionValues&, SolveCommand& c) { c.request.all = true; }},
+      {.name = "engine", .value = "library|process|counter",
+       .help = "how --all searches: library (default): in one search tree per cube, on the solver's library (a "
+               "Python solver: its runner keeps the model and adds each no-good row in memory); "
+               "process: one solver process per solution, each reading the model and the cuts so far; counter: the "
+               "dominations in a file of boardlp's, listed by boardlp-count's search after the solver's optimum, each set "
+               "checked against the file's rows and by the checker",
+       .fill = fill_engine},
+      {.name = "jobs,j", .value = "N", .kind = Kind::whole,
+       .help = "cubes searched at once by --engine library (default: the cores)", .lo = 1, .hi = kMostThreads,
+       .fill = [](const Option& o, const OptionValues& vm, SolveCommand& c) { c.request.search.jobs = static_cast<int>(o.whole(vm)); }},
+      {.name = "cubes", .value = "DIR",
+       .help = "with --all: write the disjoint parts of the search (cubes) as MPS files in DIR, for a cluster, instead of "
+               "solving them",
+       .fill = fill_cubes},
+      {.name = "limit", .value = "K", .kind = Kind::whole, .help = "stop after K solutions (implies --all)", .lo = 1,
+       .fill = [](const Option& o, const OptionValues& vm, SolveCommand& c) {
+         c.request.all = true;
+         c.request.search.limit = o.whole(vm);
+       }},
+      {.name = "proof", .value = "DIR",
+       .help = "with --solver cadical: when the model has no solution, keep the CNF solved and its DRAT proof in DIR "
+               "(named as the input) and check the proof with rate",
+       .fill = fill_proof},
+      {.name = "unique", .kind = Kind::flag,
+       .help = "also count the solutions up to the board's rotations and reflections (implies --all)",
+       .fill = [](const Option&, const OptionValues&, SolveCommand& c) { c.request.all = c.request.unique = true; }},
+      {.name = "json", .kind = Kind::flag, .help = "one JSON document on standard output instead of text",
+       .fill = [](const Option&, const OptionValues&, SolveCommand& c) { c.json = true; }},
+      {.name = "exit-zero", .kind = Kind::flag,
+       .help = "with --json: exit 0 once the report is written, whatever it says (for job runners that retry a failed "
+               "job, as GNU parallel --retries does, and read the answer from the report)",
+       .fill = [](const Option&, const OptionValues&, SolveCommand& c) { c.exit_zero = true; }},
+      {.name = "svg", .value = "FILE", .help = "draw the boards to FILE",
+       .fill = [](const Option& o, const OptionValues& vm, SolveCommand& c) { c.svg_path = o.text(vm); }},
+      {.name = "html", .value = "PAGE",
+       .help = "write a teaching page to PAGE: the model in algebra, the board, each constraint linked to its squares, the "
+               "LP relaxation of both formulations (one HTML file, works offline)",
+       .fill = fill_html},
+      {.name = "playground", .value = "DIR",
+       .help = "write the playground to DIR instead of solving: one offline page where a student edits a board, watches "
+               "its model change and solves it with HiGHS in the browser, checked by boardlp's checker (no FILE; needs "
+               "scripts/build-wasm's WebAssembly)",
+       .fill = fill_playground},
+      {.name = "ascii", .kind = Kind::flag, .help = "ASCII board: Q R B K N, # wall, + added wall, . empty",
+       .fill = [](const Option&, const OptionValues&, SolveCommand& c) { c.ascii = true; }},
+      {.name = "format", .value = format_choices(true), .help = "the file's format (default: from the header, extension or content)",
+       .fill = [](const Option& o, const OptionValues& vm, SolveCommand& c) { c.request.format = format_from(o.text(vm), true); }},
+      {.name = "piece", .value = "PIECE", .help = "for a file without boardlp's header: the piece"},
+      {.name = "board", .value = "N|RxC", .help = "for a file without boardlp's header: the board"},
+  };
+  t.excludes("solution",
+             {"solver", "solver-path", "solver-option", "threads", "time-limit", "all", "limit", "engine", "jobs", "cubes", "proof"},
+             "--solution checks a solution already found: leave out --{}");
+  t.excludes("proof", {"all", "limit", "unique"},
+             "--proof keeps a proof that the model has no solution; --all's last run proves only that no other remains: "
+             "leave out --all, --limit and --unique");
+  t.needs("cubes", {"all", "limit", "unique"}, "--cubes splits the search of --all: give --all too");
+  t.needs("engine", {"all", "limit", "unique"}, "--engine and --jobs choose how --all searches: give --all (or --limit, --unique) too");
+  t.needs("jobs", {"all", "limit", "unique"}, "--engine and --jobs choose how --all searches: give --all (or --limit, --unique) too");
+  t.needs("exit-zero", {"json"}, "--exit-zero leaves the answer to the report: give --json too");
+  return t;
+}
+
+const OptionTable<SolveCommand>& solve_table() {
+  static const OptionTable<SolveCommand> table = make_table();
+  return table;
+}
+
 po::options_description visible_options() {
   po::options_description o("Options");
-  o.add_options()
-      ("solver", po::value<std::string>()->value_name(backend_choices()),
-       ("the solver: " + backend_names() + " (default: the first that is ready); --solver help lists them, "
-        "ready or not, with what each can do").c_str())
-      ("solver-path", po::value<std::string>()->value_name("PATH"),
-       "the solver's program (default: found in PATH, or boardlp's Python environment for a Python solver)")
-      ("solution", po::value<std::string>()->value_name("FILE"),
-       "check, draw and report the solution in FILE (- for standard input) instead of solving: Gurobi's .sol, "
-       "SCIP's, MIPLIB's, CPLEX's XML, Xpress's .slx, HiGHS's, cbc's, glpsol's -o report, or a SAT, PB or MaxSAT "
-       "solver's s, v and o lines, told from the content")
-      ("threads", po::value<std::string>()->value_name("N"),
-       "the solver's threads (default: the solver's own; --solver help says each one's)")
-      ("time-limit", po::value<std::string>()->value_name("SECONDS"), "wall-clock limit for the whole run")
-      ("solver-option", po::value<std::vector<std::string>>()->value_name("NAME=VALUE")->composing(),
-       "one of the solver's own parameters, given to it as it is, after boardlp's settings (repeatable; NAME alone for "
-       "a switch): --solver gurobi --solver-option DegenMoves=6; --solver help says each solver's form")
-      ("log", po::value<std::string>()->value_name("FILE"), "append the solver's own output to FILE")
-      ("verbose,v", "print each solver command line and its time to standard error")
-      ("all", "every optimal solution (each cut off by a no-good row as it is found)")
-      ("engine", po::value<std::string>()->value_name("library|process|counter"),
-       "how --all searches: library (default): in one search tree per cube, on the solver's library (a "
-       "Python solver: its runner keeps the model and adds each no-good row in memory); "
-       "process: one solver process per solution, each reading the model and the cuts so far; counter: the "
-       "dominations in a file of boardlp's, listed by boardlp-count's search after the solver's optimum, each set "
-       "checked against the file's rows and by the checker")
-      ("jobs,j", po::value<std::string>()->value_name("N"), "cubes searched at once by --engine library (default: the cores)")
-      ("cubes", po::value<std::string>()->value_name("DIR"),
-       "with --all: write the disjoint parts of the search (cubes) as MPS files in DIR, for a cluster, instead of solving them")
-      ("limit", po::value<std::string>()->value_name("K"), "stop after K solutions (implies --all)")
-      ("proof", po::value<std::string>()->value_name("DIR"),
-       "with --solver cadical: when the model has no solution, keep the CNF solved and its DRAT proof in DIR "
-       "(named as the input) and check the proof with rate")
-      ("unique", "also count the solutions up to the board's rotations and reflections (implies --all)")
-      ("json", "one JSON document on standard output instead of text")
-      ("exit-zero", "with --json: exit 0 once the report is written, whatever it says (for job runners that retry a "
-                    "failed job, as GNU parallel --retries does, and read the answer from the report)")
-      ("svg", po::value<std::string>()->value_name("FILE"), "draw the boards to FILE")
-      ("html", po::value<std::string>()->value_name("PAGE"),
-       "write a teaching page to PAGE: the model in algebra, the board, each constraint linked to its squares, the LP "
-       "relaxation of both formulations (one HTML file, works offline)")
-      ("playground", po::value<std::string>()->value_name("DIR"),
-       "write the playground to DIR instead of solving: one offline page where a student edits a board, watches "
-       "its model change and solves it with HiGHS in the browser, checked by boardlp's checker (no FILE; needs "
-       "scripts/build-wasm's WebAssembly)")
-      ("ascii", "ASCII board: Q R B K N, # wall, + added wall, . empty")
-      ("format", po::value<std::string>()->value_name(format_choices(true)), "the file's format (default: from the header, extension or content)")
-      ("piece", po::value<std::string>()->value_name("PIECE"), "for a file without boardlp's header: the piece")
-      ("board", po::value<std::string>()->value_name("N|RxC"), "for a file without boardlp's header: the board");
+  declare_options<SolveCommand>(o, solve_table().records);
   add_square_options(o, "for a file without boardlp's header: ");
   o.add_options()
       ("torus", "for a file without boardlp's header: the board is a torus")
@@ -134,94 +247,28 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     cmd.json = vm.count("json") > 0;
     return cmd;
   }
-  if (vm.count("playground")) {
-    cmd.playground_dir = vm.text("playground");
-    if (cmd.playground_dir.empty()) throw bad("--playground needs a folder, e.g. --playground playground");
+  if (vm.count("playground"))
     for (const auto& [name, values] : vm.all())
       if (name != "playground")
         throw bad(fmt::format("--playground writes the page and solves nothing: leave out {}",
                               name == "file" ? "the FILE " + vm.text("file") : "--" + name));
-    return cmd;
-  }
-  if (!vm.count("file")) throw bad("no model FILE given: write boardlp-solve FILE, or - for standard input");
+  if (!vm.count("file") && !vm.count("playground"))
+    throw bad("no model FILE given: write boardlp-solve FILE, or - for standard input");
   SolveRequest& req = cmd.request;
   req.input = vm.text("file");
-  if (vm.count("solver")) {
-    const std::string s = vm.text("solver");
-    req.solver = backend_named(s);
-    if (!req.solver) throw bad(fmt::format("--solver {}: use {} (--solver help lists them)", s, backend_names()));
-  }
-  if (vm.count("solver-path")) req.solver_path = vm.text("solver-path");
-  if (const auto seconds = seconds_option(vm, "time-limit")) req.time_limit = *seconds;
-  if (vm.count("solution")) {
-    req.solution_file = vm.text("solution");
-    if (req.solution_file.empty()) throw bad("--solution needs a FILE (or - for standard input)");
-    if (req.solution_file == "-" && req.input == "-") throw bad("--solution - and the model - cannot both be standard input");
-    for (const char* solving : {"solver", "solver-path", "solver-option", "threads", "time-limit", "all", "limit", "engine", "jobs",
-                                "cubes", "proof"})
-      if (vm.count(solving)) throw bad(fmt::format("--solution checks a solution already found: leave out --{}", solving));
-  }
-  for (const std::string& given : vm.texts("solver-option")) {
-    const size_t eq = given.find('=');
-    SolverOption o{given.substr(0, eq), eq == std::string::npos ? std::string() : given.substr(eq + 1)};
-    const bool name_ok = !o.name.empty() && std::all_of(o.name.begin(), o.name.end(), [](char c) {
-      return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '/' || c == '-' || c == ':';
-    });
-    if (!name_ok || (eq != std::string::npos && o.value.empty()))
-      throw bad(fmt::format("--solver-option '{}': write NAME=VALUE (letters, digits and _ . / - : in the name), or NAME "
-                            "alone for a switch, e.g. --solver-option DegenMoves=6",
-                            printable(given, 60)));
-    if (o.value.find_first_of("\n\r") != std::string::npos)
-      throw bad(fmt::format("--solver-option {}: a value is one line", o.name));
-    req.solver_options.push_back(std::move(o));
-  }
-  if (const auto threads = threads_option(vm)) req.threads = static_cast<int>(*threads);
-  if (vm.count("log")) req.log_path = vm.text("log");
-  req.verbose = vm.count("verbose") > 0;
-  req.all = vm.count("all") || vm.count("limit") || vm.count("unique");
-  req.unique = vm.count("unique") > 0;
-  if (const auto limit = whole_option(vm, "limit", 1, std::numeric_limits<int64_t>::max())) req.search.limit = *limit;
-  if (vm.count("engine")) {
-    const std::string e = vm.text("engine");
-    if (e == "library") req.search.engine = EngineKind::library;
-    else if (e == "process") req.search.engine = EngineKind::process;
-    else if (e == "counter") req.search.engine = EngineKind::counter;
-    else throw bad(fmt::format("--engine {}: use library, process or counter", e));
-  }
-  if (const auto jobs = whole_option(vm, "jobs", 1, 1024)) req.search.jobs = static_cast<int>(*jobs);
-  if (vm.count("proof")) {
-    req.proof_dir = vm.text("proof");
-    if (req.proof_dir.empty()) throw bad("--proof needs a DIR for the proofs");
-    if (req.all) throw bad("--proof keeps a proof that the model has no solution; --all's last run proves only that no other remains: leave out --all, --limit and --unique");
-  }
-  if (vm.count("cubes")) {
-    req.cubes_dir = vm.text("cubes");
-    if (!req.all) throw bad("--cubes splits the search of --all: give --all too");
-    if (req.search.engine == EngineKind::process && vm.count("engine")) throw bad("--cubes is the library engine's split: drop --engine process");
-  }
+  solve_table().fill(vm, cmd);
+  if (vm.count("playground")) return cmd;
+  // The rules that depend on the engine chosen, not only on which options were given.
+  if (vm.count("cubes") && vm.count("engine") && req.search.engine == EngineKind::process)
+    throw bad("--cubes is the library engine's split: drop --engine process");
   if (req.search.engine == EngineKind::counter) {
     if (vm.count("cubes")) throw bad("--cubes is the library engine's split: drop --engine counter");
     if (vm.count("time-limit"))
       throw bad("--engine counter lists in one search with no time limit of its own: leave out --time-limit, or use "
                 "--engine library");
   }
-  if ((vm.count("jobs")) && req.search.engine == EngineKind::process)
+  if (vm.count("jobs") && req.search.engine == EngineKind::process)
     throw bad("--jobs is for --engine library; the process engine runs one solver at a time");
-  if ((vm.count("engine") || vm.count("jobs")) && !req.all)
-    throw bad("--engine and --jobs choose how --all searches: give --all (or --limit, --unique) too");
-  if (vm.count("format")) {
-    req.format = format_from(vm.text("format"), true);
-  }
-  cmd.json = vm.count("json") > 0;
-  cmd.exit_zero = vm.count("exit-zero") > 0;
-  if (cmd.exit_zero && !cmd.json) throw bad("--exit-zero leaves the answer to the report: give --json too");
-  cmd.ascii = vm.count("ascii") > 0;
-  if (vm.count("svg")) cmd.svg_path = vm.text("svg");
-  if (vm.count("html")) {
-    cmd.html_path = vm.text("html");
-    if (cmd.html_path.empty() || cmd.html_path == "-") throw bad("--html needs a file name for the page, e.g. --html queens8.html");
-    cmd.request.teaching = true;
-  }
 
   const bool board_given = vm.count("piece") || vm.count("board") || vm.count("walls") || vm.count("wall") ||
                            vm.count("holes") || vm.count("hole") || vm.count("fixed") || vm.count("fix") || vm.count("torus") ||

@@ -13,6 +13,7 @@
 #include "backend.hpp"
 #include "calibrate.hpp"
 #include "cli_common.hpp"
+#include "option_table.hpp"
 #include "collect.hpp"
 #include "cuts.hpp"
 #include "errors.hpp"
@@ -78,59 +79,138 @@ const std::vector<ProblemRecipe>& sized_recipes() {
 // The subcommands that write a set, and those that run or collect one.
 constexpr const char* kGenerators = "walls sizes completion holes regions proof frontier";
 
-// One record per option of boardlp suite: its name, its value ("" for a flag), which subcommands
-// take it, and its help. The option tables, their help and every refusal of an option a
-// subcommand does not take come from here. (The problems' options, --dominate ..., are the
-// recipes' own, taken by sizes and proof.)
-struct SuiteOption {
-  const char* name;   // "output,o": long and short
-  const char* value;  // its value's name, "" for a flag
-  const char* kinds;  // the subcommands that take it, by word
-  const char* help;
-  bool repeatable = false;
+// What boardlp suite's options ask for, typed: the generators' and the runners' settings.
+struct SuiteCommand {
+  WriteOptions write;
+  RunOptions run;
+  SlurmOptions slurm;
+  CalibrateOptions calibrate;
+  std::string output, name;
+  bool torus = false, uncalibrated = false, recheck = false;
+  std::optional<Formulation> formulation;
+  std::vector<std::string> cuts;
+  std::string format, encoding;  // as given (the encoding is read against the format)
+  std::optional<int> count, sample, per_region;
+  std::optional<uint64_t> seed;
 };
-const std::vector<SuiteOption>& suite_options() {
-  static const std::string solvers = "the solver: " + backend_names() + " (default cbc)";
-  static const std::string formats = format_choices(true);
-  static const std::string cuts = cut_choices(true), cuts_help = "a named cut (" + cut_names(true) + ")";
-  static const std::string solver_names = backend_choices();
-  static const std::vector<SuiteOption> all = {
-      {"output,o", "DIR", kGenerators, "the suite's folder (made if missing)"},
-      {"name", "NAME", kGenerators, "the set's name (default: from the command): DIR/NAME.test, NAME.solu"},
-      {"format", formats.c_str(), kGenerators, "the instances' format (default lp)"},
-      {"encoding", "NAME[,NAME]", kGenerators, "cnf and wcnf: the encodings of the rows (as for one file)"},
-      {"gzip", "", kGenerators, "write .lp.gz or .mps.gz (cbc, glpsol and boardlp-solve read them)"},
-      {"count-seconds", "S", kGenerators, "the exact counter's budget per instance (default 10); past it the answer is left to the run"},
-      {"torus", "", "walls sizes proof", "boards on a torus"},
-      {"formulation", "clique|pairwise", "walls sizes", "the formulation"},
-      {"cut", cuts.c_str(), "sizes proof", cuts_help.c_str(), true},
-      {"count", "M", "completion holes regions", "how many instances (default 10)"},
-      {"tiers", "LIST", "frontier", "only these tiers, e.g. easy,hard (default: easy, hard and open)"},
-      {"sample", "M", "proof calibrate", "proof: write M of the cubes, drawn from --seed (a sample, to project the time); "
-                                         "calibrate: run M of them (default 20)"},
-      {"seed", "S", "completion holes regions proof calibrate run", "the random seed (default 1)"},
-      {"per-region", "K", "regions", "K per row, column and region, 1 (the Queens game, default) or 2 (Star Battle)"},
-      {"solver", solver_names.c_str(), "run slurm calibrate", solvers.c_str()},
-      {"timeout", "S", "run slurm calibrate", "seconds per instance (default 60); a job is killed a little after"},
-      {"whole-seconds", "S", "calibrate", "the whole model's run (default: the CPU seconds the sample took)"},
-      {"uncalibrated", "", "run slurm", "start a whole proof that boardlp suite calibrate has not measured"},
-      {"share", "F", "run", "run a random share F of the instances only (0.1: a tenth, drawn from --seed), e.g. a second "
-                            "solver's opinion on part of a proof; collect says where two solvers decided a cube"},
-      {"jobs,j", "N", "run", "jobs at once (default: one per core)"},
-      {"sshloginfile", "FILE", "run", "GNU parallel's list of machines; they must share DIR at the same path"},
-      {"dry-run", "", "run", "print the GNU parallel command only"},
-      {"proofs", "", "run slurm", "a proof's cubes on --solver cadical (--format cnf): keep each infeasible cube's DRAT "
-                                  "proof in results/SOLVER/proofs, checked by rate; collect counts them"},
-      {"recheck", "", "collect", "check every kept DRAT proof again with rate (collect always checks that each proof file "
-                                 "is there with the size and CRC-32 it had when checked)"},
-      {"chunk", "N", "slurm", "instances per array task (default 100)"},
-      {"partition", "P", "slurm", "the partition (default: the cluster's)"},
-      {"script", "FILE", "slurm", "where to write the script (default DIR/slurm-SOLVER.sh)"},
+using Option = OptionRecord<SuiteCommand>;
+using Kind = OptionKind;
+
+// One record per option of boardlp suite: which subcommands take it (`takers`), its help and what
+// it fills. The option tables, their help and every refusal of an option a subcommand does not
+// take come from here. (The problems' options, --dominate ..., are the recipes' own, taken by
+// sizes and proof.)
+OptionTable<SuiteCommand> make_table() {
+  const std::string generators = kGenerators;
+  OptionTable<SuiteCommand> t;
+  t.records = {
+      {.name = "output,o", .value = "DIR", .takers = generators, .help = "the suite's folder (made if missing)",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.output = o.text(vm); }},
+      {.name = "name", .value = "NAME", .takers = generators,
+       .help = "the set's name (default: from the command): DIR/NAME.test, NAME.solu",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) {
+         c.name = o.text(vm);
+         const auto plain = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) != 0; };
+         if (c.name.empty() || c.name.size() > 100 || !plain(c.name[0]) ||
+             !std::all_of(c.name.begin(), c.name.end(), [&](char ch) { return plain(ch) || ch == '.' || ch == '_' || ch == '-'; }))
+           throw UserError(fmt::format("--name {}: use letters, digits, '.', '_' and '-' (up to 100, a letter or digit first)", c.name));
+       }},
+      {.name = "format", .value = format_choices(true), .takers = generators, .help = "the instances' format (default lp)",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.write.format = format_from(o.text(vm), true); }},
+      {.name = "encoding", .value = "NAME[,NAME]", .takers = generators,
+       .help = "cnf and wcnf: the encodings of the rows (as for one file)",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.write.encodings = encodings_for(c.write.format, o.text(vm)); }},
+      {.name = "gzip", .kind = Kind::flag, .takers = generators, .help = "write .lp.gz or .mps.gz (cbc, glpsol and boardlp-solve read them)",
+       .fill = [](const Option&, const OptionValues&, SuiteCommand& c) { c.write.gzip = true; }},
+      {.name = "count-seconds", .value = "S", .kind = Kind::seconds, .takers = generators,
+       .help = "the exact counter's budget per instance (default 10); past it the answer is left to the run",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.write.count_seconds = o.seconds(vm); }},
+      {.name = "torus", .kind = Kind::flag, .takers = "walls sizes proof", .help = "boards on a torus",
+       .fill = [](const Option&, const OptionValues&, SuiteCommand& c) { c.torus = true; }},
+      {.name = "formulation", .value = "clique|pairwise", .takers = "walls sizes", .help = "the formulation",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) {
+         c.formulation = formulation_from_word(o.text(vm));
+         if (!c.formulation) throw UserError(fmt::format("--formulation {}: use clique or pairwise", o.text(vm)));
+       }},
+      {.name = "cut", .value = cut_choices(true), .kind = Kind::texts, .takers = "sizes proof",
+       .help = "a named cut (" + cut_names(true) + ")",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.cuts = o.texts(vm); }},
+      {.name = "count", .value = "M", .kind = Kind::whole, .takers = "completion holes regions",
+       .help = "how many instances (default 10)", .lo = 1, .hi = 1'000'000,
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.count = static_cast<int>(o.whole(vm)); }},
+      {.name = "tiers", .value = "LIST", .takers = "frontier", .help = "only these tiers, e.g. easy,hard (default: easy, hard and open)",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) {
+         std::istringstream list(o.text(vm));
+         for (std::string tier; std::getline(list, tier, ',');) {
+           if (tier != "easy" && tier != "hard" && tier != "open")
+             throw UserError(fmt::format("--tiers: {} is not a tier: use easy, hard and open", tier));
+           c.write.tiers.push_back(tier);
+         }
+       }},
+      {.name = "sample", .value = "M", .kind = Kind::whole, .takers = "proof calibrate",
+       .help = "proof: write M of the cubes, drawn from --seed (a sample, to project the time); calibrate: run M of them "
+               "(default 20)",
+       .lo = 1, .hi = 1'000'000,
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.sample = c.calibrate.sample = static_cast<int>(o.whole(vm)); }},
+      {.name = "seed", .value = "S", .kind = Kind::whole, .takers = "completion holes regions proof calibrate run",
+       .help = "the random seed (default 1)",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) {
+         c.seed = c.calibrate.seed = c.run.share_seed = static_cast<uint64_t>(o.whole(vm));
+       }},
+      {.name = "per-region", .value = "K", .kind = Kind::whole, .takers = "regions",
+       .help = "K per row, column and region, 1 (the Queens game, default) or 2 (Star Battle)", .lo = 1, .hi = 2,
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.per_region = static_cast<int>(o.whole(vm)); }},
+      {.name = "solver", .value = backend_choices(), .takers = "run slurm calibrate",
+       .help = "the solver: " + backend_names() + " (default " + default_backend_name() + ")",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.run.solver = c.slurm.solver = c.calibrate.solver = o.text(vm); }},
+      {.name = "timeout", .value = "S", .kind = Kind::seconds, .takers = "run slurm calibrate",
+       .help = "seconds per instance (default 60); a job is killed a little after",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) {
+         c.run.time_limit = c.slurm.time_limit = c.calibrate.time_limit = o.seconds(vm);
+       }},
+      {.name = "whole-seconds", .value = "S", .kind = Kind::seconds, .takers = "calibrate",
+       .help = "the whole model's run (default: the CPU seconds the sample took)",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.calibrate.whole_seconds = o.seconds(vm); }},
+      {.name = "uncalibrated", .kind = Kind::flag, .takers = "run slurm",
+       .help = "start a whole proof that boardlp suite calibrate has not measured",
+       .fill = [](const Option&, const OptionValues&, SuiteCommand& c) { c.uncalibrated = true; }},
+      {.name = "share", .value = "F", .kind = Kind::fraction, .takers = "run",
+       .help = "run a random share F of the instances only (0.1: a tenth, drawn from --seed), e.g. a second solver's opinion "
+               "on part of a proof; collect says where two solvers decided a cube",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.run.share = o.fraction(vm); }},
+      {.name = "jobs,j", .value = "N", .kind = Kind::whole, .takers = "run", .help = "jobs at once (default: one per core)",
+       .lo = 1, .hi = 4096,
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.run.jobs = static_cast<unsigned>(o.whole(vm)); }},
+      {.name = "sshloginfile", .value = "FILE", .takers = "run",
+       .help = "GNU parallel's list of machines; they must share DIR at the same path",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.run.sshloginfile = o.text(vm); }},
+      {.name = "dry-run", .kind = Kind::flag, .takers = "run", .help = "print the GNU parallel command only",
+       .fill = [](const Option&, const OptionValues&, SuiteCommand& c) { c.run.dry_run = true; }},
+      {.name = "proofs", .kind = Kind::flag, .takers = "run slurm",
+       .help = "a proof's cubes on --solver cadical (--format cnf): keep each infeasible cube's DRAT proof in "
+               "results/SOLVER/proofs, checked by rate; collect counts them",
+       .fill = [](const Option&, const OptionValues&, SuiteCommand& c) { c.run.proofs = c.slurm.proofs = true; }},
+      {.name = "recheck", .kind = Kind::flag, .takers = "collect",
+       .help = "check every kept DRAT proof again with rate (collect always checks that each proof file is there with the "
+               "size and CRC-32 it had when checked)",
+       .fill = [](const Option&, const OptionValues&, SuiteCommand& c) { c.recheck = true; }},
+      {.name = "chunk", .value = "N", .kind = Kind::whole, .takers = "slurm", .help = "instances per array task (default 100)",
+       .lo = 1, .hi = 1'000'000,
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.slurm.chunk = static_cast<int>(o.whole(vm)); }},
+      {.name = "partition", .value = "P", .takers = "slurm", .help = "the partition (default: the cluster's)",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.slurm.partition = o.text(vm); }},
+      {.name = "script", .value = "FILE", .takers = "slurm", .help = "where to write the script (default DIR/slurm-SOLVER.sh)",
+       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.slurm.script = o.text(vm); }},
   };
-  return all;
+  return t;
 }
 
-bool takes(const char* kinds, const std::string& kind) {
+const OptionTable<SuiteCommand>& suite_table() {
+  static const OptionTable<SuiteCommand> table = make_table();
+  return table;
+}
+
+bool takes(const std::string& kinds, const std::string& kind) {
   std::istringstream words(kinds);
   for (std::string w; words >> w;)
     if (w == kind) return true;
@@ -138,8 +218,8 @@ bool takes(const char* kinds, const std::string& kind) {
 }
 
 // Whether a generator takes it (its table is the generators'), or only run, slurm and collect do.
-bool for_generators(const SuiteOption& r) {
-  std::istringstream words(r.kinds);
+bool for_generators(const Option& r) {
+  std::istringstream words(r.takers);
   for (std::string w; words >> w;)
     if (takes(kGenerators, w)) return true;
   return false;
@@ -149,19 +229,18 @@ bool for_generators(const SuiteOption& r) {
 // starting with the subcommands that take it where that is not all of the group.
 po::options_description options_for(const char* caption, bool generators) {
   po::options_description o(caption);
-  for (const SuiteOption& r : suite_options()) {
+  std::vector<Option> group;
+  for (const Option& r : suite_table().records) {
     if (for_generators(r) != generators) continue;
-    std::string help = r.help;
-    if (std::string_view(r.kinds) != kGenerators) {  // "walls, sizes: the formulation"
+    group.push_back(r);
+    if (r.takers != kGenerators) {  // "walls, sizes: the formulation"
       std::string who;
-      std::istringstream words(r.kinds);
+      std::istringstream words(r.takers);
       for (std::string w; words >> w;) who += (who.empty() ? "" : ", ") + w;
-      help = who + ": " + help;
+      group.back().help = who + ": " + r.help;
     }
-    if (!*r.value) o.add_options()(r.name, help.c_str());  // (Boost copies the text)
-    else if (r.repeatable) o.add_options()(r.name, po::value<std::vector<std::string>>()->value_name(r.value)->composing(), help.c_str());
-    else o.add_options()(r.name, po::value<std::string>()->value_name(r.value), help.c_str());
   }
+  declare_options<SuiteCommand>(o, group);
   if (generators) {
     po::options_description problems("The problem of sizes and proof (default --max)");
     add_problem_options(problems, sized_recipes());
@@ -177,9 +256,9 @@ po::options_description run_options() { return options_for("Options of calibrate
 
 // Refuses every option given that `kind` does not take, in one line naming it.
 void refuse_others(const OptionValues& vm, const std::string& kind) {
-  for (const SuiteOption& r : suite_options()) {
-    const std::string name = std::string(r.name).substr(0, std::string(r.name).find(','));
-    if (vm.count(name) && !takes(r.kinds, kind))
+  for (const Option& r : suite_table().records) {
+    const std::string name = r.long_name();
+    if (r.given(vm) && !takes(r.takers, kind))
       throw UserError(fmt::format("--{} is not an option of boardlp suite {} (see boardlp suite --help)", name, kind));
   }
   if (kind == "sizes" || kind == "proof") return;
@@ -219,22 +298,22 @@ std::string command_text(int argc, const char* const* argv) {
   return out;
 }
 
-Formulation formulation_of(const OptionValues& vm, Problem problem) {
-  if (!vm.count("formulation")) return recipe_of(problem).default_formulation;
-  const std::string f = vm.text("formulation");
-  const std::optional<Formulation> out = formulation_from_word(f);
-  if (!out) throw UserError(fmt::format("--formulation {}: use clique or pairwise", f));
-  return *out;
+Formulation formulation_of(const SuiteCommand& cmd, Problem problem) {
+  return cmd.formulation.value_or(recipe_of(problem).default_formulation);
 }
 
-int generate(const std::string& kind, const std::vector<std::string>& args, const OptionValues& vm, int argc,
-             const char* const* argv) {
-  refuse_others(vm, kind);
-  WriteOptions options;
-  if (vm.count("format")) options.format = format_from(vm.text("format"), true);
-  if (vm.count("encoding")) options.encodings = encodings_for(options.format, vm.text("encoding"));
-  options.gzip = vm.count("gzip") > 0;
-  options.count_seconds = seconds_option(vm, "count-seconds").value_or(10);
+// Sets the named cuts on `spec`: those a proof or a series takes (`what`: "a proof").
+void set_cuts(const SuiteCommand& cmd, Spec& spec, std::string_view what) {
+  for (const std::string& c : cmd.cuts) {
+    const CutOption* cut = cut_named(c);
+    if (!cut || !cut->proof) throw UserError(fmt::format("--cut {}: {} takes the named cuts {}", c, what, cut_names(true)));
+    spec.*cut->flag = true;
+  }
+}
+
+int generate(const std::string& kind, const std::vector<std::string>& args, const OptionValues& vm, const SuiteCommand& cmd,
+             int argc, const char* const* argv) {
+  const WriteOptions& options = cmd.write;
   SuiteInfo info;
   info.kind = kind;
   info.command = command_text(argc, argv);
@@ -251,8 +330,8 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     const std::pair<int32_t, int32_t> board = parse_board(args[1]);
     const int32_t rows = board.first, cols = board.second;  // not a structured binding: clang 14 cannot capture one
     const int k = static_cast<int>(whole_argument(args[2], "K", 0, static_cast<int64_t>(rows) * cols));
-    const bool torus = vm.count("torus") > 0;
-    const Formulation f = formulation_of(vm, Problem::max);
+    const bool torus = cmd.torus;
+    const Formulation f = formulation_of(cmd, Problem::max);
     info.name = fmt::format("walls-{}-{}x{}{}-k{}", word(piece), rows, cols, torus ? "-torus" : "", k);
     info.unique_check = true;
     generator = [=](const InstanceSink& sink) { wall_sweep(piece, rows, cols, k, torus, f, sink); };
@@ -280,28 +359,15 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     if (from < 1 || to < from) throw UserError(fmt::format("{}: FROM must be 1 or more and TO at least FROM", args[1]));
     Spec base;
     if (const ProblemRecipe* recipe = chosen_problem(vm, sized_recipes())) base.problem = recipe->problem;
-    base.torus = vm.count("torus") > 0;
-    base.formulation = formulation_of(vm, base.problem);
-    if (vm.count("cut"))
-      for (const std::string& c : vm.texts("cut")) {
-        const CutOption* cut = cut_named(c);
-        if (!cut || !cut->proof) throw UserError(fmt::format("--cut {}: a series takes the named cuts {}", c, cut_names(true)));
-        base.*cut->flag = true;
-      }
+    base.torus = cmd.torus;
+    base.formulation = formulation_of(cmd, base.problem);
+    set_cuts(cmd, base, "a series");
     info.name = fmt::format("sizes-{}-{}-{}-{}{}", piece_words, from, to, problem_word(base.problem), base.torus ? "-torus" : "");
     generator = [=](const InstanceSink& sink) { size_series(pieces, from, to, base, sink); };
   } else if (kind == "frontier") {
     need(0, "frontier -o DIR");
     info.name = "frontier";
-    if (vm.count("tiers")) {
-      std::istringstream list(vm.text("tiers"));
-      for (std::string t; std::getline(list, t, ',');) {
-        if (t != "easy" && t != "hard" && t != "open") throw UserError(fmt::format("--tiers: {} is not a tier: use easy, hard and open", t));
-        options.tiers.push_back(t);
-      }
-      info.name += "-" + vm.text("tiers");
-      std::replace(info.name.begin(), info.name.end(), ',', '-');
-    }
+    for (const std::string& tier : options.tiers) info.name += "-" + tier;
     generator = [](const InstanceSink& sink) { frontier_set(sink); };
   } else if (kind == "proof") {
     need(3, "proof queens 14 7 --dominate -o DIR");
@@ -318,23 +384,19 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
                                   fmt::join(words.begin(), words.end() - 1, ", "), words.size() > 1 ? " or " : "", words.back()));
     }
     base.problem = recipe->problem;
-    base.torus = vm.count("torus") > 0;
-    if (vm.count("cut"))  // the named cuts, to measure what they do to a proof (bench/proof)
-      for (const std::string& c : vm.texts("cut")) {  // symmetry: on the cubes every symmetry keeps
-        const CutOption* cut = cut_named(c);
-        if (!cut || !cut->proof) throw UserError(fmt::format("--cut {}: a proof takes the named cuts {}", c, cut_names(true)));
-        base.*cut->flag = true;
-      }
+    base.torus = cmd.torus;
+    // The named cuts, to measure what they do to a proof (bench/proof); symmetry: on the cubes
+    // every symmetry keeps.
+    set_cuts(cmd, base, "a proof");
     const std::vector<EmptyLines> cubes = proof_cube_list(base);  // checks K
     info.proof_cubes = static_cast<int64_t>(cubes.size());
     info.whole = base;  // calibrate compares the cubes with one run of it
     info.claim = fmt::format("no placement of at most {} {} {} {}{}", base.at_most,
                              base.at_most == 1 ? singular(base.piece) : plural(base.piece), recipe->bound_verb,
                              a_board(base.rows, base.cols), base.torus ? " on a torus" : "");
-    std::optional<int> sample;
-    if (vm.count("sample")) sample = static_cast<int>(whole_option(vm, "sample", 1, 1'000'000).value_or(1));
-    const auto seed = static_cast<uint64_t>(whole_option(vm, "seed", 0, std::numeric_limits<int64_t>::max()).value_or(1));
-    if (!sample && vm.count("seed")) throw UserError("--seed draws the cubes of --sample: give --sample M too, or leave --seed out");
+    const std::optional<int> sample = cmd.sample;
+    const uint64_t seed = cmd.seed.value_or(1);
+    if (!sample && cmd.seed) throw UserError("--seed draws the cubes of --sample: give --sample M too, or leave --seed out");
     info.name = fmt::format("proof-{}-{}x{}{}-{}-at-most-{}{}{}", word(base.piece), base.rows, base.cols, base.torus ? "-torus" : "",
                             problem_word(base.problem), base.at_most, cut_name_suffix(base),
                             sample ? fmt::format("-sample{}-s{}", *sample, seed) : "");
@@ -344,12 +406,12 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
       throw UserError("boardlp suite regions takes [PIECE] N: e.g. boardlp suite regions 8 --count 10 --seed 1 -o DIR");
     const Piece piece = args.size() == 2 ? piece_from(args[0]) : Piece::king;
     const auto n = static_cast<int32_t>(whole_argument(args.back(), "N", 0, 16));
-    const int count = static_cast<int>(whole_option(vm, "count", 1, 100'000).value_or(10));
-    const auto seed = static_cast<uint64_t>(whole_option(vm, "seed", 0, std::numeric_limits<int64_t>::max()).value_or(1));
-    const int k = static_cast<int>(whole_option(vm, "per-region", 1, 2).value_or(1));
+    const int count = cmd.count.value_or(10);
+    const uint64_t seed = cmd.seed.value_or(1);
+    const int k = cmd.per_region.value_or(1);
     info.name = fmt::format("regions-{}-{}{}-m{}-s{}", word(piece), n, k == 1 ? "" : "-k2", count, seed);
-    if (!vm.count("output")) throw UserError("boardlp suite regions: give the suite's folder with -o DIR");
-    const std::string dir = vm.text("output");
+    if (cmd.output.empty()) throw UserError("boardlp suite regions: give the suite's folder with -o DIR");
+    const std::string dir = cmd.output;
     generator = [=](const InstanceSink& sink) {
       std::error_code ec;
       std::filesystem::create_directories(dir + "/grids", ec);
@@ -367,24 +429,15 @@ int generate(const std::string& kind, const std::vector<std::string>& args, cons
     const auto n = static_cast<int32_t>(whole_argument(args[0], "N", 0, 1000));
     if (n < 1) throw UserError("N must be 1 or more");
     const int k = static_cast<int>(whole_argument(args[1], "K", 0, kind == "completion" ? n : int64_t{n} * n));
-    const int count = static_cast<int>(whole_option(vm, "count", 1, 1'000'000).value_or(10));
-    const auto seed = static_cast<uint64_t>(whole_option(vm, "seed", 0, std::numeric_limits<int64_t>::max()).value_or(1));
+    const int count = cmd.count.value_or(10);
+    const uint64_t seed = cmd.seed.value_or(1);
     info.name = fmt::format("{}-{}-k{}-m{}-s{}", kind, n, k, count, seed);
     generator = kind == "completion" ? std::function<void(const InstanceSink&)>([=](const InstanceSink& sink) { completion_set(n, k, count, seed, sink); })
                                      : [=](const InstanceSink& sink) { holes_set(n, k, count, seed, sink); };
   }
-  if (vm.count("name")) {
-    info.name = vm.text("name");
-    const auto good = [](const std::string& name) {  // a letter or digit, then up to 99 of those or . _ -
-      auto plain = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) != 0; };
-      return !name.empty() && name.size() <= 100 && plain(name[0]) &&
-             std::all_of(name.begin(), name.end(), [&](char ch) { return plain(ch) || ch == '.' || ch == '_' || ch == '-'; });
-    };
-    if (!good(info.name))
-      throw UserError(fmt::format("--name {}: use letters, digits, '.', '_' and '-' (up to 100, a letter or digit first)", info.name));
-  }
-  if (!vm.count("output")) throw UserError(fmt::format("boardlp suite {}: give the suite's folder with -o DIR", kind));
-  write_suite(info, vm.text("output"), options, generator);
+  if (!cmd.name.empty()) info.name = cmd.name;
+  if (cmd.output.empty()) throw UserError(fmt::format("boardlp suite {}: give the suite's folder with -o DIR", kind));
+  write_suite(info, cmd.output, options, generator);
   return 0;
 }
 
@@ -417,48 +470,25 @@ int suite_main(int argc, const char* const* argv) {
   }
   const std::string kind = args.front();
   args.erase(args.begin());
-  if (kind == "walls" || kind == "sizes" || kind == "completion" || kind == "holes" || kind == "regions" || kind == "proof" || kind == "frontier")
-    return generate(kind, args, vm, argc, argv);
-  if (kind != "run" && kind != "slurm" && kind != "collect" && kind != "calibrate")
+  const bool generator = takes(kGenerators, kind);
+  if (!generator && kind != "run" && kind != "slurm" && kind != "collect" && kind != "calibrate")
     throw UserError(fmt::format("boardlp suite {}: use walls, sizes, completion, holes, regions, proof, frontier, calibrate, run, "
                                 "slurm or collect", kind));
-  if (args.size() != 1) throw UserError(fmt::format("boardlp suite {} takes the suite's folder: boardlp suite {} DIR", kind, kind));
+  if (!generator && args.size() != 1)
+    throw UserError(fmt::format("boardlp suite {} takes the suite's folder: boardlp suite {} DIR", kind, kind));
   refuse_others(vm, kind);
+  SuiteCommand cmd;
+  suite_table().fill(vm, cmd);
+  if (generator) return generate(kind, args, vm, cmd, argc, argv);
   const std::string dir = args.front();
-  if (kind == "collect") return collect_suite(dir, vm.count("recheck") > 0);
-  const std::string solver = vm.count("solver") ? vm.text("solver") : std::string(backends().front()->name());
-  const double limit = seconds_option(vm, "timeout").value_or(60);
-  if (kind == "calibrate") {
-    CalibrateOptions o;
-    o.solver = solver;
-    o.time_limit = limit;
-    o.sample = static_cast<int>(whole_option(vm, "sample", 1, 1'000'000).value_or(20));
-    o.seed = static_cast<uint64_t>(whole_option(vm, "seed", 0, std::numeric_limits<int64_t>::max()).value_or(1));
-    o.whole_seconds = seconds_option(vm, "whole-seconds");
-    return calibrate_suite(dir, o);
-  }
-  if (!vm.count("dry-run") && !vm.count("share")) show_calibration(dir, vm.count("uncalibrated") > 0);  // a share is short
+  if (kind == "collect") return collect_suite(dir, cmd.recheck);
+  if (kind == "calibrate") return calibrate_suite(dir, cmd.calibrate);
+  if (!cmd.run.dry_run && !cmd.run.share) show_calibration(dir, cmd.uncalibrated);  // a share is short
   if (kind == "run") {
-    RunOptions o;
-    o.solver = solver;
-    o.time_limit = limit;
-    o.jobs = static_cast<unsigned>(whole_option(vm, "jobs", 1, 4096).value_or(0));
-    if (vm.count("sshloginfile")) o.sshloginfile = vm.text("sshloginfile");
-    o.dry_run = vm.count("dry-run") > 0;
-    o.proofs = vm.count("proofs") > 0;
-    o.share = fraction_option(vm, "share");
-    o.share_seed = static_cast<uint64_t>(whole_option(vm, "seed", 0, std::numeric_limits<int64_t>::max()).value_or(1));
-    if (!o.share && vm.count("seed")) throw UserError("--seed draws the share of --share: give --share F too, or leave --seed out");
-    return run_suite(dir, o);
+    if (!cmd.run.share && cmd.seed) throw UserError("--seed draws the share of --share: give --share F too, or leave --seed out");
+    return run_suite(dir, cmd.run);
   }
-  SlurmOptions o;
-  o.solver = solver;
-  o.time_limit = limit;
-  o.chunk = static_cast<int>(whole_option(vm, "chunk", 1, 1'000'000).value_or(100));
-  if (vm.count("partition")) o.partition = vm.text("partition");
-  if (vm.count("script")) o.script = vm.text("script");
-  o.proofs = vm.count("proofs") > 0;
-  const std::string path = write_slurm_script(dir, o);
+  const std::string path = write_slurm_script(dir, cmd.slurm);
   std::cout << fmt::format("boardlp suite slurm: wrote {}; submit it with: sbatch {}\n", path, path);
   return 0;
 }

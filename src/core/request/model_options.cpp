@@ -19,14 +19,14 @@ namespace boardlp {
 
 namespace {
 
-using Kind = ModelOption::Kind;
-using Solvers = std::span<const std::string_view>;
+using Kind = OptionKind;
 
-void fill_for(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers solvers) {
+void fill_for(const ModelOption& o, const OptionValues& vm, ModelFilling& to) {
+  ModelRequest& req = to.request;
   Spec& spec = req.spec;
-  const std::string solver = vm.text("for");
-  if (std::find(solvers.begin(), solvers.end(), solver) == solvers.end())
-    throw UserError(fmt::format("--for {}: use one of boardlp-solve's solvers: {}", solver, fmt::join(solvers, ", ")));
+  const std::string solver = o.text(vm);
+  if (std::find(to.solvers.begin(), to.solvers.end(), solver) == to.solvers.end())
+    throw UserError(fmt::format("--for {}: use one of boardlp-solve's solvers: {}", solver, fmt::join(to.solvers, ", ")));
   spec.written_for = solver;
   if (const std::optional<SolverForm> form = form_for(solver, spec.problem)) {
     spec.formulation = form->formulation;
@@ -34,8 +34,9 @@ void fill_for(const ModelOption&, const OptionValues& vm, ModelRequest& req, Sol
   }
 }
 
-void fill_formulation(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) {
-  const std::string f = vm.text("formulation");
+void fill_formulation(const ModelOption& o, const OptionValues& vm, ModelFilling& to) {
+  ModelRequest& req = to.request;
+  const std::string f = o.text(vm);
   const std::optional<Formulation> form = formulation_from_word(f);
   if (!form) throw UserError(fmt::format("--formulation {}: use clique or pairwise", f));
   req.spec.formulation = *form;
@@ -44,52 +45,59 @@ void fill_formulation(const ModelOption&, const OptionValues& vm, ModelRequest& 
                                 "attack each other); use --independent-dominate to keep the pieces apart", r.word));
 }
 
-void fill_cover(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) {
-  const std::string c = vm.text("cover");
+void fill_cover(const ModelOption& o, const OptionValues& vm, ModelFilling& to) {
+  ModelRequest& req = to.request;
+  const std::string c = o.text(vm);
   if (c == "lines") req.spec.cover = CoverForm::lines;
   else if (c == "squares") req.spec.cover = CoverForm::squares;
   else throw UserError(fmt::format("--cover {}: use squares or lines", c));
 }
 
-void fill_at_most(const ModelOption& o, const OptionValues& vm, ModelRequest& req, Solvers) { req.spec.at_most = whole_of(o, vm); }
-void fill_at_least(const ModelOption& o, const OptionValues& vm, ModelRequest& req, Solvers) { req.spec.at_least = whole_of(o, vm); }
+void fill_at_most(const ModelOption& o, const OptionValues& vm, ModelFilling& to) { to.request.spec.at_most = o.whole(vm); }
+void fill_at_least(const ModelOption& o, const OptionValues& vm, ModelFilling& to) { to.request.spec.at_least = o.whole(vm); }
 
-void fill_cube(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) {
-  const std::string c = vm.text("cube");
+void fill_cube(const ModelOption& o, const OptionValues& vm, ModelFilling& to) {
+  ModelRequest& req = to.request;
+  const std::string c = o.text(vm);
   req.spec.cube = parse_cube(c);
   if (!req.spec.cube)
     throw UserError(fmt::format("--cube {}: write the first and last empty row, then column, as A-B,C-D (e.g. 1-14,2-13)", c));
 }
 
-void fill_cut(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) {
-  for (const std::string& name : vm.texts("cut")) {
+void fill_cut(const ModelOption& o, const OptionValues& vm, ModelFilling& to) {
+  ModelRequest& req = to.request;
+  for (const std::string& name : o.texts(vm)) {
     const CutOption* cut = cut_named(name);
     if (!cut) throw UserError(fmt::format("--cut {}: the named cuts are {}", name, cut_names()));
     req.spec.*cut->flag = true;
   }
 }
 
-void fill_format(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) { req.format = format_from(vm.text("format")); }
+void fill_format(const ModelOption& o, const OptionValues& vm, ModelFilling& to) { to.request.format = format_from(o.text(vm)); }
 
-void fill_encoding(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) {
-  req.encodings = encodings_for(req.format, vm.text("encoding"));
+void fill_encoding(const ModelOption& o, const OptionValues& vm, ModelFilling& to) {
+  ModelRequest& req = to.request;
+  req.encodings = encodings_for(req.format, o.text(vm));
 }
 
-void fill_literal_order(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) {
-  req.literal_order = literal_order_for(req.format, vm.text("literal-order"));
+void fill_literal_order(const ModelOption& o, const OptionValues& vm, ModelFilling& to) {
+  ModelRequest& req = to.request;
+  req.literal_order = literal_order_for(req.format, o.text(vm));
 }
 
-void fill_weights(const ModelOption&, const OptionValues& vm, ModelRequest& req, Solvers) {
+void fill_weights(const ModelOption& o, const OptionValues& vm, ModelFilling& to) {
+  ModelRequest& req = to.request;
   if (!format_row(req.format).states_objective)
     throw UserError(fmt::format("--weights weighs the objective, which --format {} cannot state: use lp, mps, opb or wcnf",
                                 format_row(req.format).name));
   req.spec.weighted = true;
-  req.spec.costs_file = vm.text("weights");
+  req.spec.costs_file = o.text(vm);
   req.spec.costs = read_costs(req.spec.costs_file, req.spec.rows, req.spec.cols, "weights file");
 }
 
-std::vector<ModelOption> make_options() {
-  std::vector<ModelOption> all = {
+OptionTable<ModelFilling> make_table() {
+  OptionTable<ModelFilling> table;
+  table.records = {
       {.name = "for", .value = "SOLVER",
        .help = "write the problem in the form measured fastest for SOLVER (bench/defaults; the header says which); "
                "--formulation and --cover still decide",
@@ -139,39 +147,25 @@ std::vector<ModelOption> make_options() {
                "total domination",
        .fill = fill_weights},
   };
-  auto at = [&](std::string_view name) -> ModelOption& {
-    return *std::find_if(all.begin(), all.end(), [&](const ModelOption& o) { return o.name == name; });
-  };
-  at("at-least").excludes = &at("at-most");
-  at("at-least").excludes_why = "--at-least bounds a maximum and --at-most a minimum: give one of them";
-  at("cube").needs = &at("at-most");
-  at("cube").needs_why = "--cube is one part of a proof at a bound: give --at-most K too";
-  return all;
+  table.excludes("at-least", {"at-most"}, "--at-least bounds a maximum and --at-most a minimum: give one of them");
+  table.needs("cube", {"at-most"}, "--cube is one part of a proof at a bound: give --at-most K too");
+  return table;
 }
 
 }  // namespace
 
-std::span<const ModelOption> model_options() {
-  static const std::vector<ModelOption> all = make_options();
-  return all;
+const OptionTable<ModelFilling>& model_option_table() {
+  static const OptionTable<ModelFilling> table = make_table();
+  return table;
 }
 
-const ModelOption* model_option(std::string_view name) {
-  for (const ModelOption& o : model_options())
-    if (o.name == name) return &o;
-  return nullptr;
-}
+std::span<const ModelOption> model_options() { return model_option_table().records; }
 
-int64_t whole_of(const ModelOption& option, const OptionValues& vm) { return *whole_option(vm, option.name, option.lo, option.hi); }
+const ModelOption* model_option(std::string_view name) { return model_option_table().named(name); }
 
 void fill_model_options(const OptionValues& vm, ModelRequest& req, std::span<const std::string_view> solvers) {
-  for (const ModelOption& o : model_options()) {
-    if (!vm.count(o.name)) continue;
-    if (o.excludes && vm.count(o.excludes->name)) throw UserError(o.excludes_why);
-    if (o.needs && !vm.count(o.needs->name)) throw UserError(o.needs_why);
-  }
-  for (const ModelOption& o : model_options())
-    if (vm.count(o.name)) o.fill(o, vm, req, solvers);
+  ModelFilling to{req, solvers};
+  model_option_table().fill(vm, to);
 }
 
 }  // namespace boardlp
