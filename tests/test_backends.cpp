@@ -470,10 +470,10 @@ TEST_CASE("--solution: a rule broken exits 6 naming it; an unknown name, a bad n
   CHECK(r.err.find("leave out --all") != std::string::npos);
 }
 
-TEST_CASE("the SAT, pseudo-Boolean and MaxSAT backends: boardlp's own files as they are, any other model written for them, --all, --limit and --unique by blocking clauses") {
+TEST_CASE("the SAT, pseudo-Boolean, MaxSAT and CP backends: boardlp's own files as they are, any other model written for them, --all, --limit and --unique by blocking clauses") {
   TempDir dir;
   // 6 queens placed: 4 solutions, 1 up to symmetry (OEIS A000170, A002562).
-  for (const std::string format : {"lp", "cnf", "opb", "wcnf", "old-wcnf"})
+  for (const std::string format : {"lp", "cnf", "opb", "wcnf", "old-wcnf", "mzn"})
     REQUIRE(run({boardlp_exe(), "queens", "6", "--place", "6", "--format", format, "-o", dir.file("p6." + format)}).exit_code == 0);
   // The maximum, 8 queens on 8x8, where the backend states an objective (OPB, WCNF).
   for (const std::string format : {"opb", "wcnf", "old-wcnf"})
@@ -482,7 +482,7 @@ TEST_CASE("the SAT, pseudo-Boolean and MaxSAT backends: boardlp's own files as t
   for (const std::string& solver : clausal_backends()) {
     const Backend* b = backend_named(solver);
     CAPTURE(solver);
-    for (const std::string format : {"lp", "cnf", "opb", "wcnf", "old-wcnf"}) {
+    for (const std::string format : {"lp", "cnf", "opb", "wcnf", "old-wcnf", "mzn"}) {
       CAPTURE(format);
       const RunResult r = run({boardlp_solve_exe(), dir.file("p6." + format), "--solver", solver, "--all", "--unique", "--json", "-v"});
       CHECK(r.exit_code == 0);

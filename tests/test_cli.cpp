@@ -111,7 +111,9 @@ TEST_CASE("the man pages and bash completions are made from the options each pro
     return r.out;
   };
   write_file(dir.file("completion.bash"), run({boardlp_exe(), "--bash-completion"}).out);
-  CHECK(complete("_boardlp", "boardlp queens 8 --format ''", 4) == "lp mps fixed-mps opb cnf wcnf old-wcnf dimacs\n");
+  std::string format_words;  // every row of the format registry, in its order
+  for (const boardlp::FormatRow& f : boardlp::file_formats()) format_words += (format_words.empty() ? "" : " ") + std::string(f.name);
+  CHECK(complete("_boardlp", "boardlp queens 8 --format ''", 4) == format_words + "\n");
   CHECK(complete("_boardlp", "boardlp poi", 1) == "points\n");
   CHECK(complete("_boardlp", "boardlp queens 8 --no-t", 3) == "--no-three-in-line\n");
   CHECK(complete("_boardlp", "boardlp suite sl", 2) == "slurm\n");
@@ -234,7 +236,7 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
   const std::string c = dir.path() + "/";
   const std::vector<BadCase> cases = {
       {{"queenz", "8", "-o", "OUT"}, "unknown piece 'queenz'"},
-      {{"queens", "8", "--format", "xml", "-o", "OUT"}, "--format xml: use lp, mps, fixed-mps, opb, cnf, wcnf, old-wcnf or dimacs"},
+      {{"queens", "8", "--format", "xml", "-o", "OUT"}, "--format xml: use " + boardlp::format_names()},
       // The formats' own refusals: what a format cannot state, and --encoding where nothing is encoded.
       {{"queens", "8", "--format", "cnf", "-o", "OUT"}, "--format cnf: CNF states no objective, and this model maximizes npieces; write --format wcnf"},
       {{"queens", "8", "--dominate", "--format", "cnf", "-o", "OUT"}, "or ask a yes-or-no question (--at-most K for the dominations)"},

@@ -108,6 +108,28 @@ TEST_CASE("a SAT solver that prints garbage, an unknown status, no answer, a var
   }
 }
 
+TEST_CASE("minizinc (Gecode) that writes garbage, an unknown status, an error, nothing, or a broken placement") {
+  Fixture f;
+  const std::string q6 = f.dir.file("q6.mzn");
+  REQUIRE(run({boardlp_exe(), "queens", "6", "-o", q6}).exit_code == 0);
+  const std::vector<std::tuple<std::string, int, std::string>> cases = {
+      {"mzn-garbage", 5, "the value of x_1_1 is 'one', not a whole number"},
+      {"mzn-unknown-status", 5, "'=====PROBABLY=====' is not a status minizinc writes"},
+      {"mzn-error", 5, "minizinc reports an error"},
+      {"mzn-silent", 5, "wrote no solution file"},
+      {"mzn-doctored", 6, "attack each other"},
+  };
+  for (const auto& c : cases) {
+    const std::string& script = std::get<0>(c);
+    const int code = std::get<1>(c);
+    const std::string& message = std::get<2>(c);
+    CAPTURE(script);
+    const RunResult r = f.solve({q6, "--solver", "gecode", "--solver-path", fake(script)});
+    CHECK(r.exit_code == code);
+    CHECK_MESSAGE(r.err.find(message) != std::string::npos, r.err);
+  }
+}
+
 TEST_CASE("the solver's log is kept where --log asked, also after a failure") {
   Fixture f;
   const std::string log = f.dir.file("solver.log");

@@ -17,6 +17,7 @@
 #include "backend.hpp"
 #include "support/brute.hpp"
 #include "support/generate.hpp"
+#include "support/damaged.hpp"
 #include "support/process.hpp"
 #include "support/solvers.hpp"
 #include "out_buffer.hpp"
@@ -479,10 +480,7 @@ TEST_CASE("boardlp-solve reads OPB, CNF and WCNF: cbc's answer, drawn and checke
 
 TEST_CASE("damaged OPB, CNF and WCNF files: one line naming the line, exit 2") {
   TempDir dir;
-  struct Bad {
-    std::string name, text, message;
-  };
-  const std::vector<Bad> cases{
+  check_damaged_files(dir.path(), {
       {"cut.cnf", "c boardlp\np cnf 3 2\n1 2 0\n-1 3", "the last clause does not end in 0"},
       {"count.cnf", "p cnf 3 3\n1 2 0\n-1 3 0\n", "the p line says 3 clauses, and the file has 2"},
       {"word.cnf", "p cnf 3 1\n1 two 0\n", "'two' is not a literal"},
@@ -498,15 +496,7 @@ TEST_CASE("damaged OPB, CNF and WCNF files: one line naming the line, exit 2") {
       {"count.opb", "* #variable= 2 #constraint= 2\n+1 x1 +1 x2 >= 1 ;\n", "the header says 2 constraints, and the file has 1"},
       {"product.opb", "* #variable= 2 #constraint= 1\n+1 x1 x2 >= 1 ;\n", "'x2' is not a whole coefficient followed by a variable"},
       {"sense.opb", "* #variable= 2 #constraint= 1\n+1 x1 +1 x2 <= 1 ;\n", "'>= K ;' or '= K ;'"},
-  };
-  for (const Bad& b : cases) {
-    CAPTURE(b.name);
-    write_file(dir.file(b.name), b.text);
-    const RunResult r = run({boardlp_solve_exe(), dir.file(b.name)});
-    CHECK(r.exit_code == 2);
-    CHECK(r.err.find(b.message) != std::string::npos);
-    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
-  }
+  });
 }
 
 TEST_CASE("boardlp suite proof --format cnf: the cubes as CNF files, proved and collected") {

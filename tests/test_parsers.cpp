@@ -11,6 +11,7 @@
 #include "cbc_output.hpp"
 #include "glpk_output.hpp"
 #include "highs_output.hpp"
+#include "minizinc_output.hpp"
 #include "python_backend.hpp"
 #include "solution_file.hpp"
 #include "support/process.hpp"
@@ -243,4 +244,40 @@ TEST_CASE("a Python runner's answer: the listing's end is a field, a stop before
                           R"({"status": "SOLVED", "objective": 1, "values": []})", R"({"objective": 1, "values": []})",
                           R"({"status": 3, "values": []})"})
     CHECK_MESSAGE(code_of([&] { parse(bad); }) == exit_solver_failed, bad);
+}
+
+TEST_CASE("minizinc (Gecode): the last solution, the status by its closing line; damaged output is an error, never a success") {
+  const auto optimal = parse_minizinc_output(data("gecode-optimal.txt"));
+  REQUIRE(optimal);
+  CHECK(optimal->status == SolveStatus::optimal);
+  CHECK(optimal->objective == 6);
+  CHECK(optimal->values.size() == 6);  // the nonzero values: six queens
+  const auto satisfy = parse_minizinc_output(data("gecode-satisfy.txt"));  // no _objective: any solution answers
+  REQUIRE(satisfy);
+  CHECK(satisfy->status == SolveStatus::optimal);
+  CHECK_FALSE(satisfy->objective);
+  CHECK(satisfy->values.size() == 4);
+  CHECK(parse_minizinc_output(data("gecode-infeasible.txt"))->status == SolveStatus::infeasible);
+  const auto stopped = parse_minizinc_output(data("gecode-timelimit.txt"));  // solutions, then no closing line
+  REQUIRE(stopped);
+  CHECK(stopped->status == SolveStatus::feasible);
+  CHECK(stopped->objective == 29);
+  CHECK(parse_minizinc_output("=====UNKNOWN=====\n")->status == SolveStatus::no_solution);
+  CHECK_FALSE(parse_minizinc_output(""));
+  // Each status line is a row of the table the backend publishes (--solver help --json).
+  CHECK(backend_named("gecode")->status_words().data() == minizinc_status_words().data());
+  auto error = [](const std::string& text) {
+    try {
+      parse_minizinc_output(text);
+    } catch (const DriverError& e) {
+      CHECK(e.code() == exit_solver_failed);
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  CHECK(error("=====ERROR=====\n").find("minizinc reports an error") != std::string::npos);
+  CHECK(error("x = 1;\n").find("no line that ends a solution") != std::string::npos);
+  CHECK(error("x = one;\n----------\n").find("not a whole number") != std::string::npos);
+  CHECK(error("x 1\n----------\n").find("neither NAME = VALUE; nor a status line") != std::string::npos);
+  CHECK(error("=====SOMETHING=====\n").find("not a status minizinc writes") != std::string::npos);
 }

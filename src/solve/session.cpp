@@ -109,6 +109,9 @@ RunOutcome solve_stage(const ReadFile& read, const Solver& solver, const RunOpti
     if (first.answer.objective) first.answer.objective = -*first.answer.objective;
     if (first.answer.bound) first.answer.bound = -*first.answer.bound;
   }
+  // A solver that states no objective (a MiniZinc satisfaction model): the file's, from the values.
+  if (!first.answer.objective && (first.answer.status == SolveStatus::optimal || first.answer.status == SolveStatus::feasible))
+    first.answer.objective = objective_of(model, first.answer);
   ++report.solves;
   report.solver_seconds += first.seconds;
   report.solver_cpu_seconds += first.cpu_seconds;

@@ -1,24 +1,29 @@
 // libFuzzer target: the whole read path of boardlp-solve: the header line, the checks on a file's
 // text, CoinUtils reading it in the bounded child, whose model comes back through a file, and
-// boardlp's own reader of OPB, CNF and WCNF. The first byte picks the format. Any outcome but a model or a DriverError is a finding.
+// boardlp's own readers of OPB, CNF, WCNF and MiniZinc. The first byte picks the format. Any outcome but a model or a DriverError is a finding.
 #include <cstddef>
 #include <cstdint>
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <vector>
 
 #include "board_info.hpp"
+#include "file_format.hpp"
 #include "model_reader.hpp"
 #include "status.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 1) return 0;
-  // Every format boardlp-solve reads: CoinUtils' (LP, MPS) and its own (OPB, CNF, WCNF).
-  constexpr boardlp::FileFormat kFormats[] = {boardlp::FileFormat::lp,  boardlp::FileFormat::mps,
-                                              boardlp::FileFormat::fixed_mps, boardlp::FileFormat::opb,
-                                              boardlp::FileFormat::cnf, boardlp::FileFormat::wcnf,
-                                              boardlp::FileFormat::old_wcnf};
-  const boardlp::FileFormat format = kFormats[data[0] % std::size(kFormats)];
+  // Every format boardlp-solve reads, in the registry's order (lp, mps, fixed-mps, opb, cnf, wcnf,
+  // old-wcnf, mzn: the corpus's first bytes 0 to 7): CoinUtils' (LP, MPS) and its own.
+  static const std::vector<boardlp::FileFormat> formats = [] {
+    std::vector<boardlp::FileFormat> out;
+    for (const boardlp::FormatRow& row : boardlp::file_formats())
+      if (row.solver_input) out.push_back(row.format);
+    return out;
+  }();
+  const boardlp::FileFormat format = formats[data[0] % formats.size()];
   const std::string text(reinterpret_cast<const char*>(data) + 1, size - 1);
   try {
     boardlp::read_header(text);

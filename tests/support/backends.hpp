@@ -35,7 +35,7 @@ inline std::vector<std::string> every_backend() {
 }
 
 // A MIP solver: given any model (as MPS where it reads no other format). The others are the SAT,
-// pseudo-Boolean and MaxSAT solvers, given CNF, OPB or WCNF (test_backends' own cases).
+// pseudo-Boolean, MaxSAT and CP solvers, given CNF, OPB, WCNF or MiniZinc (test_backends' own cases).
 inline bool mip_backend(const std::string& name) { return is_mps(backend_named(name)->given_format()); }
 inline std::vector<std::string> mip_backends() {
   std::vector<std::string> names;

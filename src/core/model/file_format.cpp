@@ -53,6 +53,9 @@ bool wcnf_start(const FileHead& h) {
 }
 bool old_wcnf_start(const FileHead& h) { return starts(h.first, "p wcnf"); }
 bool graph_start(const FileHead& h) { return starts(h.first, "p edge"); }
+bool minizinc_start(const FileHead& h) {
+  return starts(h.first, "var ") || starts(h.first, "constraint") || starts(h.first, "solve ") || starts(h.first, "include ");
+}
 
 // CoinLpIO takes names of up to 100 characters; fixed MPS 8 (columns 5-12 and 15-22). OPB, CNF
 // and WCNF number their variables and keep the names in comments: the LP limit keeps them the same.
@@ -71,6 +74,8 @@ constexpr FormatRow kFormats[] = {
      true, false, true, true, true, "The file has no soft clause.", wcnf_start},
     {FileFormat::old_wcnf, "old-wcnf", "", "WCNF with a p line (MaxSAT, before 2022)", Syntax::wcnf, "c", 100, true, false, true,
      true, false, true, true, true, "The file has no soft clause.", old_wcnf_start},
+    {FileFormat::mzn, "mzn", ".mzn", "MiniZinc", Syntax::minizinc, "%", 100, true, true, true,
+     true, false, false, false, true, "The file says \"solve satisfy\".", minizinc_start},
     {FileFormat::dimacs, "dimacs", ".col", "DIMACS graph (.col)", Syntax::graph, "c", 0, false, false, false,
      false, false, false, false, false, "", graph_start},
 };
@@ -131,6 +136,15 @@ std::optional<FileFormat> format_from_extension(std::string_view path) {
   return std::nullopt;
 }
 
+bool is_comment_line(std::string_view line) {
+  for (const FormatRow& row : kFormats) {
+    if (row.comment.empty() || !starts(line, row.comment)) continue;
+    const bool word = std::isalpha(static_cast<unsigned char>(row.comment.back()));  // "c": a word of its own
+    if (!word || line.size() == row.comment.size() || line[row.comment.size()] == ' ') return true;
+  }
+  return false;
+}
+
 FileFormat detect_format(const std::string& path, const std::string& head) {
   // The content first: the first line that is not blank or a comment ('\\' in LP, '*' in MPS and
   // OPB, 'c' in CNF and WCNF), with what came before it, recognised by each format's row; else the
@@ -151,7 +165,7 @@ FileFormat detect_format(const std::string& path, const std::string& head) {
       h.dimacs_comments = true;
       continue;
     }
-    if (t.empty() || t[0] == '*' || t[0] == '\\') continue;
+    if (t.empty() || is_comment_line(t)) continue;
     h.first = t;
     break;
   }

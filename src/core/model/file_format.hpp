@@ -9,12 +9,12 @@
 
 namespace boardlp {
 
-enum class FileFormat { lp, mps, fixed_mps, opb, cnf, wcnf, old_wcnf, dimacs };
+enum class FileFormat { lp, mps, fixed_mps, opb, cnf, wcnf, old_wcnf, mzn, dimacs };
 
 // How a format's text is built: CPLEX LP, MPS (free or fixed), OPB, clauses (CNF), weighted clauses
-// (WCNF, either form), or a graph. A reader or a solver
+// (WCNF, either form), MiniZinc, or a graph. A reader or a solver
 // call that parses the text branches on this, never on "LP or else".
-enum class Syntax { lp, mps, opb, cnf, wcnf, graph };
+enum class Syntax { lp, mps, opb, cnf, wcnf, minizinc, graph };
 
 // What detect_format reads of a file's start, for each format's row to recognise itself by.
 struct FileHead {
@@ -66,6 +66,9 @@ FileFormat format_from(const std::string& text, bool solver_input_only = false);
 // The format whose extension the name ends in, in any case (q.LP, x.Mps), with or without .gz
 // after it; else nullopt.
 std::optional<FileFormat> format_from_extension(std::string_view path);
+// Whether the line is a comment in a format boardlp writes: it starts with a row's comment ("c"
+// then a space or nothing, so that a MiniZinc "constraint" is no CNF comment).
+bool is_comment_line(std::string_view line);
 // The format of a model file from its first lines (NAME, ROWS or OBJSENSE: MPS; Minimize or
 // Maximize: LP; "* #variable=": OPB; "p cnf": CNF; "p wcnf" or "h" clauses: WCNF;
 // "p edge": the DIMACS graph), else from its

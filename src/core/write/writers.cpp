@@ -23,6 +23,7 @@ constexpr WriterRow kWriters[] = {
     {FileFormat::cnf, write_clauses},
     {FileFormat::wcnf, write_clauses},
     {FileFormat::old_wcnf, write_clauses},
+    {FileFormat::mzn, write_minizinc},
 };
 
 }  // namespace

@@ -21,7 +21,7 @@ std::optional<BoardInfo> parse_header_line(std::string_view line) {
 }
 
 std::optional<BoardInfo> read_header(std::string_view file_head) {
-  // The first line, a comment in any format boardlp writes ("\\", "*", "c "); in OPB the line
+  // The first line, a comment in any format boardlp writes (its row's comment); in OPB the line
   // after "* #variable= N #constraint= M", which must come first.
   TextLines lines(file_head);
   std::string_view first;
@@ -29,8 +29,7 @@ std::optional<BoardInfo> read_header(std::string_view file_head) {
   first = trim(first);
   if (first.rfind("* #variable=", 0) == 0 && !lines.next(first)) return std::nullopt;
   first = trim(first);
-  const bool comment = !first.empty() && (first[0] == '\\' || first[0] == '*' || first.rfind("c ", 0) == 0);
-  if (!comment) return std::nullopt;
+  if (!is_comment_line(first)) return std::nullopt;
   return parse_header_line(trim(first.substr(1)));
 }
 

@@ -44,4 +44,11 @@ int ModelData::column(const std::string& name) const {
   return it == column_index_.end() ? -1 : it->second;
 }
 
+double objective_of(const ModelData& model, const SolverAnswer& answer) {
+  double sum = 0;
+  for (const auto& [name, value] : answer.values)
+    if (const int j = model.column(name); j >= 0) sum += model.objective[static_cast<size_t>(j)] * value;
+  return model.sign * sum;
+}
+
 }  // namespace boardlp

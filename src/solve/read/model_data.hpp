@@ -8,6 +8,7 @@
 #include <coin/CoinPackedMatrix.hpp>
 
 #include "header.hpp"
+#include "solution.hpp"
 
 namespace boardlp {
 
@@ -40,5 +41,10 @@ struct ModelData {
  private:
   std::unordered_map<std::string, int> column_index_;
 };
+
+// The file's own objective (sign * objective . x) at the answer's values, for a solver that states
+// none (a MiniZinc satisfaction model); a name the model does not have counts nothing (the checker
+// reports it).
+double objective_of(const ModelData& model, const SolverAnswer& answer);
 
 }  // namespace boardlp

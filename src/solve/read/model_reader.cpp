@@ -21,6 +21,7 @@
 #include <coin/CoinMpsIO.hpp>
 #include <fmt/format.h>
 
+#include "minizinc_reader.hpp"
 #include "pb_reader.hpp"
 #include "status.hpp"
 #include "text_lines.hpp"
@@ -335,6 +336,7 @@ std::optional<ObjSense> mps_objsense(std::string_view head) {
 ModelData read_model_file(const std::string& path, FileFormat format, const TempFolder& work, double time_left) {
   const Syntax syntax = format_row(format).syntax;
   if (syntax == Syntax::opb || syntax == Syntax::cnf || syntax == Syntax::wcnf) return read_pb_model(path, format);
+  if (syntax == Syntax::minizinc) return read_minizinc_model(path);
   if (!lp_syntax(format) && !is_mps(format))  // CoinUtils' readers: the formats whose rows are LP's or MPS's
     throw DriverError(exit_bad_input, fmt::format("{} is a {} file, not a model boardlp-solve reads: give it an {} file", path,
                                                   format_row(format).what, format_names(true)));

@@ -22,8 +22,6 @@ struct WholeRow {
   int64_t rhs;
 };
 
-bool whole(double v) { return std::isfinite(v) && v == std::round(v) && std::abs(v) < 1e15; }
-bool finite_bound(double v) { return std::abs(v) < 1e20; }
 
 // The model's rows as whole-number rows, each bound its own row (a range is two), and each fixed
 // column a unit row; refuses what the formats cannot state.
@@ -48,20 +46,20 @@ std::vector<WholeRow> whole_rows(const ModelData& model, FileFormat format, cons
     WholeRow r{{}, Sense::eq, 0};
     for (int k = 0; k < row.getNumElements(); ++k) {
       const double a = row.getElements()[k];
-      if (!whole(a)) throw refuse(fmt::format("row {} has the coefficient {}", model.row_names[static_cast<size_t>(i)], a));
+      if (!is_whole_number(a)) throw refuse(fmt::format("row {} has the coefficient {}", model.row_names[static_cast<size_t>(i)], a));
       if (a != 0) r.terms.push_back({static_cast<int64_t>(row.getIndices()[k]) + 1, static_cast<int64_t>(a)});
     }
     const double lo = model.row_lower[static_cast<size_t>(i)], hi = model.row_upper[static_cast<size_t>(i)];
     for (double b : {lo, hi})
-      if (finite_bound(b) && !whole(b))
+      if (is_finite_bound(b) && !is_whole_number(b))
         throw refuse(fmt::format("row {} has the bound {}", model.row_names[static_cast<size_t>(i)], b));
-    if (finite_bound(lo) && finite_bound(hi) && lo == hi) {
+    if (is_finite_bound(lo) && is_finite_bound(hi) && lo == hi) {
       out.push_back({std::move(r.terms), Sense::eq, static_cast<int64_t>(lo)});
       continue;
     }
-    if (finite_bound(lo) && finite_bound(hi)) out.push_back({r.terms, Sense::ge, static_cast<int64_t>(lo)});  // a range: two rows
-    else if (finite_bound(lo)) out.push_back({std::move(r.terms), Sense::ge, static_cast<int64_t>(lo)});
-    if (finite_bound(hi)) out.push_back({std::move(r.terms), Sense::le, static_cast<int64_t>(hi)});
+    if (is_finite_bound(lo) && is_finite_bound(hi)) out.push_back({r.terms, Sense::ge, static_cast<int64_t>(lo)});  // a range: two rows
+    else if (is_finite_bound(lo)) out.push_back({std::move(r.terms), Sense::ge, static_cast<int64_t>(lo)});
+    if (is_finite_bound(hi)) out.push_back({std::move(r.terms), Sense::le, static_cast<int64_t>(hi)});
   }
   return out;
 }
@@ -70,7 +68,7 @@ std::vector<WholeRow> whole_rows(const ModelData& model, FileFormat format, cons
 std::vector<int64_t> whole_objective(const ModelData& model, FileFormat format, const std::string& solver) {
   std::vector<int64_t> c(model.objective.size());
   for (size_t j = 0; j < c.size(); ++j) {
-    if (!whole(model.objective[j]))
+    if (!is_whole_number(model.objective[j]))
       throw DriverError(exit_bad_input, fmt::format("{} reads {}, whose objective takes whole numbers, and the cost of {} "
                                                     "is {}: solve it with a MIP solver (--solver cbc)",
                                                     solver, format_row(format).what, model.col_names[j], model.objective[j]));

@@ -4,6 +4,7 @@
 // answers, which number the variables ("#17"), named back. Column j is variable j + 1 in every
 // file this writes, as in every such file boardlp writes and pb_reader reads, so one rule names
 // the answers of both.
+#include <cmath>
 #include <cstdint>
 #include <string>
 
@@ -12,6 +13,11 @@
 #include "solution.hpp"
 
 namespace boardlp {
+
+// What the formats of whole numbers (CNF, WCNF, OPB, MiniZinc) state as it is: a whole number,
+// and a bound that is not infinite (CoinUtils' infinity is 1e30 and more).
+inline bool is_whole_number(double v) { return std::isfinite(v) && v == std::round(v) && std::abs(v) < 1e15; }
+inline bool is_finite_bound(double v) { return std::abs(v) < 1e20; }
 
 // How a numbered file states the model's objective.
 struct NumberedFile {

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "minizinc_model.hpp"
 #include "model_reader.hpp"
 #include "text_lines.hpp"
 
@@ -67,8 +68,12 @@ GivenModel write_for_backend(const ModelData& model, const Solver& solver, const
   if (is_mps(format)) {
     model.write_mps(out.path);
     out.format = detect_format(out.path, read_file_head(out.path));
-  } else {
+  } else if (format_row(format).numbered_columns) {
     out.numbered = write_numbered(model, format, out.path, keep_objective, solver.name());
+  } else if (format == FileFormat::mzn) {
+    write_minizinc_model(model, out.path, keep_objective, solver.name());
+  } else {
+    throw std::logic_error(fmt::format("no writer gives a solver the model as {}", format_row(format).what));
   }
   return out;
 }

@@ -2,6 +2,7 @@
 // backends()). A new solver is a file here and a line below.
 #include "backend.hpp"
 #include "cbc_backend.hpp"
+#include "cp_solvers.hpp"
 #include "glpk_backend.hpp"
 #include "python_solvers.hpp"
 #include "sat_solvers.hpp"
@@ -20,6 +21,7 @@ const std::vector<const Backend*>& backends() {
                                                &gurobi_backend(),
                                                &cplex_backend(),
                                                &xpress_backend(),
+                                               &gecode_backend(),
                                                &cadical_backend(),
                                                &kissat_backend(),
                                                &clasp_backend(),

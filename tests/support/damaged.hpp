@@ -1,0 +1,17 @@
+#pragma once
+// Damaged model files and the one line boardlp-solve refuses each with.
+#include <string>
+#include <vector>
+
+namespace boardlp::test {
+
+// A damaged file and the words boardlp-solve must refuse it with.
+struct DamagedFile {
+  std::string name, text, message;
+};
+
+// Writes each file into `dir` and holds boardlp-solve (with `extra` arguments) to exit 2 and one
+// line on standard error that holds the file's message.
+void check_damaged_files(const std::string& dir, const std::vector<DamagedFile>& files, const std::vector<std::string>& extra = {});
+
+}  // namespace boardlp::test
