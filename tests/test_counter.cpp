@@ -889,7 +889,7 @@ TEST_CASE("every problem end to end: its files of every piece, board and form on
 
 TEST_CASE("--at-most K: every dominating set of at most K pieces, each size as the brute force counts it (sets that hold one another)") {
   std::mt19937 random(48);
-  int compared = 0, larger = 0;
+  int compared = 0, larger = 0, below_fewest = 0;
   for (const char* name : {"queens", "rooks", "bishops", "kings", "knights", "nightriders", "WFN"})
     for (const auto& [rows, cols] : std::vector<std::pair<int, int>>{{3, 3}, {4, 4}, {3, 5}, {4, 5}})
       for (int round = 0; round < 3; ++round)  // open, walls, holes and a fixed piece, the torus
@@ -933,10 +933,25 @@ TEST_CASE("--at-most K: every dominating set of at most K pieces, each size as t
             larger += pieces > static_cast<size_t>(fewest->pieces) && expected[pieces] > 0;
           }
           ++compared;
+          if (fewest->pieces > std::popcount(board.fixed)) {
+            // Below the fewest: no set, whatever the fewest's own count (it once answered that).
+            std::vector<std::string> below = args;
+            below.back() = std::to_string(fewest->pieces - 1);
+            below.insert(below.begin(), count_exe());
+            below.push_back("--json");
+            const RunResult none = run(below);
+            REQUIRE(none.exit_code == 0);
+            const json n = json::parse(none.out);
+            CHECK(n["count"] == 0);
+            CHECK(n["by_size"].empty());
+            CHECK(n["min"] == fewest->pieces);
+            ++below_fewest;
+          }
         }
   MESSAGE(compared << " boards at a bound compared with the brute force");
   CHECK(compared >= 150);
   CHECK(larger >= 100);  // most hold sets larger than the fewest, which hold smaller ones
+  CHECK(below_fewest >= 100);
 }
 
 TEST_CASE("--list: every set listed is a minimum domination by the brute force's rules, none twice, as many as it counts; the classes' orbits add up") {

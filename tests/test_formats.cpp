@@ -17,7 +17,7 @@
 #include "backend.hpp"
 #include "support/brute.hpp"
 #include "support/generate.hpp"
-#include "support/damaged.hpp"
+#include "support/model_files.hpp"
 #include "support/process.hpp"
 #include "support/solvers.hpp"
 #include "out_buffer.hpp"
@@ -40,13 +40,6 @@ json count_json(std::vector<std::string> args) {
   const RunResult r = run(args);
   REQUIRE_MESSAGE(r.exit_code == 0, r.err);
   return json::parse(r.out);
-}
-
-void generate(std::vector<std::string> args, const std::string& path) {
-  args.insert(args.begin(), boardlp_exe());
-  args.insert(args.end(), {"-o", path});
-  const RunResult r = run(args);
-  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
 }
 
 // Each file's projected model count, from tests/support/count_models.py (one process for all).

@@ -11,7 +11,7 @@
 
 #include "model_reader.hpp"
 #include "process.hpp"
-#include "support/damaged.hpp"
+#include "support/model_files.hpp"
 #include "support/process.hpp"
 
 using namespace boardlp;
@@ -19,13 +19,6 @@ using namespace boardlp::test;
 using json = nlohmann::json;
 
 namespace {
-
-void generate(std::vector<std::string> args, const std::string& path) {
-  args.insert(args.begin(), boardlp_exe());
-  args.insert(args.end(), {"-o", path});
-  const RunResult r = run(args);
-  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
-}
 
 json solve_json(std::vector<std::string> args) {
   args.insert(args.begin(), boardlp_solve_exe());

@@ -138,6 +138,11 @@ OptionTable<SolveCommand> make_table() {
        .help = "with --solver cadical: when the model has no solution, keep the CNF solved and its DRAT proof in DIR "
                "(named as the input) and check the proof with rate",
        .fill = fill_proof},
+      {.name = "count", .kind = Kind::flag,
+       .help = "count the optimal placements (a feasibility model's: every placement) with a model counter, GANAK: the "
+               "model with its objective fixed at the optimum --solver finds, as CNF projected on the placement's columns; "
+               "checked against boardlp-count where it answers",
+       .fill = [](const Option&, const OptionValues&, SolveCommand& c) { c.request.count = true; }},
       {.name = "unique", .kind = Kind::flag,
        .help = "also count the solutions up to the board's rotations and reflections (implies --all)",
        .fill = [](const Option&, const OptionValues&, SolveCommand& c) { c.request.all = c.request.unique = true; }},
@@ -166,8 +171,11 @@ OptionTable<SolveCommand> make_table() {
       {.name = "board", .value = "N|RxC", .help = "for a file without boardlp's header: the board"},
   };
   t.excludes("solution",
-             {"solver", "solver-path", "solver-option", "threads", "time-limit", "all", "limit", "engine", "jobs", "cubes", "proof"},
+             {"solver", "solver-path", "solver-option", "threads", "time-limit", "all", "limit", "engine", "jobs", "cubes", "proof",
+              "count"},
              "--solution checks a solution already found: leave out --{}");
+  t.excludes("count", {"all", "limit", "unique", "cubes", "engine", "jobs"},
+             "--count counts the placements without listing them; --{} lists them: give one of the two");
   t.excludes("proof", {"all", "limit", "unique"},
              "--proof keeps a proof that the model has no solution; --all's last run proves only that no other remains: "
              "leave out --all, --limit and --unique");

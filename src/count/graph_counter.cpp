@@ -544,6 +544,12 @@ Result count_dominating(const Question& problem, const AttackGraph& graph, bool 
   }
   if (sizes.empty()) return result;  // no set of these pieces dominates the board
   result.pieces = fixed.size() + k;
+  if (problem.at_most && result.pieces > *problem.at_most) {  // the fewest are more than K: no set of at most K
+    result.count = 0;
+    if (unique) result.unique = 0;
+    if (limits.keep_sets) result.sets.emplace();
+    return result;
+  }
   result.count = sizes.front().count;
   const int most = problem.at_most ? *problem.at_most - fixed.size() : k;
   if (problem.at_most) {  // every set of at most K pieces (the fixed ones among them), each size in turn

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "clock.hpp"
+#include "counting.hpp"
 #include "cube_pool.hpp"
 #include "errors.hpp"
 #include "file_parts.hpp"
@@ -302,6 +303,10 @@ SolveReport run_session(const SolveRequest& req) {
     report.seconds = clock.elapsed();
     return report;
   }
+  if (req.solver && req.solver->counts())
+    throw DriverError(exit_bad_input, fmt::format("--solver {0}: {0} counts placements and finds none; give --count (it counts "
+                                                  "with {0}), and --solver a solver that finds the optimum",
+                                                  req.solver->name()));
   const Solver solver = find_solver(req.solver, req.solver_path);
   report.solver = solver.name();
   if (!req.solver_options.empty()) {
@@ -336,6 +341,27 @@ SolveReport run_session(const SolveRequest& req) {
   const RunOutcome first = solve_stage(read, solver, options, work, req.verbose, report);
   if (!req.proof_dir.empty()) proof_stage(first, req, work, report);
 
+  // --count: the model with its objective fixed at the optimum, counted by a model counter.
+  if (req.count && first.answer.status == SolveStatus::optimal && report.faults.empty()) {
+    const EnumerationModel em = enumeration_model(read, *first.answer.objective * read.model.sign, report.solutions.front());
+    const Counted c = count_stage(em, read, req.search, work, clock, options);
+    report.counted = c.count;
+    report.counted_by = c.counter;
+    report.count_checked_by = c.checked_by;
+    report.counted_representatives = c.representatives;
+    report.count_seconds = c.seconds;
+    if (c.interrupted_by) {
+      report.interrupted_by = c.interrupted_by;
+      report.exit_code = static_cast<ExitCode>(128 + c.interrupted_by);
+    } else if (!c.count) {
+      report.time_limit_hit = true;
+      report.exit_code = exit_time_limit;
+    }
+    if (!c.fault.empty()) {
+      report.faults.push_back(c.fault);
+      report.exit_code = exit_check_failed;
+    }
+  }
   // Every optimal solution: fix the objective to its optimum (the solution pool's two steps),
   // then cut off each solution found until the solver says there is no other.
   if (req.all && first.answer.status == SolveStatus::optimal && report.faults.empty() &&

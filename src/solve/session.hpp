@@ -44,6 +44,7 @@ struct SolveRequest {
   bool teaching = false;             // --html: keep the model, the header and the LP relaxations
   std::string proof_dir;             // --proof: keep the CNF and its DRAT proof here, checked
   std::vector<SolverOption> solver_options;  // --solver-option: the solver's own parameters, as given
+  bool count = false;                // --count: the optimal placements, counted by a model counter
 };
 
 struct SolveReport {
@@ -61,6 +62,12 @@ struct SolveReport {
   std::optional<double> file_objective;
   std::vector<FoundSolution> solutions;
   std::optional<int64_t> unique;    // classes up to the board's symmetries (of every placement)
+  // --count: the optimal placements a model counter counted (decimal, any size), who counted them,
+  // and what the count was checked against ("boardlp-count", or "" where it does not answer).
+  std::optional<std::string> counted;
+  std::string counted_by, count_checked_by;
+  bool counted_representatives = false;  // the file keeps one placement a class (--cut symmetry, lex)
+  double count_seconds = 0;
   std::map<int64_t, int64_t> orbits;  // with unique: classes by orbit size (Classes::orbits)
   // A file with symmetry rows (--cut symmetry) allows one representative of each class, not every
   // placement: the solutions listed are those, and `placements` counts every optimal placement,

@@ -33,15 +33,20 @@ struct VarKind {
   Var var;
   std::string_view prefix;  // its names are PREFIX_R_C (the templates/ headers say what each means)
   bool on_square = true;    // false: PREFIX alone (then _k for its layer)
+  // Solutions are told apart by it: false for a segment's owner (an empty segment's may be either)
+  // and a lex-leader chain (the placement decides it). A projected count counts these columns.
+  bool placement = true;
 };
 inline constexpr VarKind kVarKinds[] = {
     {Var::piece, "x"},      {Var::wall, "w"},       {Var::black, "y"},      {Var::unattacked, "u"},
-    {Var::colour_used, "w", false},                                         {Var::own_rt, "ort"},
-    {Var::own_dn, "odn"},   {Var::own_dr, "odr"},   {Var::own_dl, "odl"},   {Var::own_rt2, "ort2"},
-    {Var::own_dn2, "odn2"}, {Var::own_dr2, "odr2"}, {Var::own_dl2, "odl2"}, {Var::own_nr4, "onr4"},
-    {Var::own_nr5, "onr5"}, {Var::own_nr7, "onr7"}, {Var::own_nr8, "onr8"}, {Var::lex1, "lx1"},
-    {Var::lex2, "lx2"},     {Var::lex3, "lx3"},     {Var::lex4, "lx4"},     {Var::lex5, "lx5"},
-    {Var::lex6, "lx6"},     {Var::lex7, "lx7"}};
+    {Var::colour_used, "w", false},
+    {Var::own_rt, "ort", true, false},   {Var::own_dn, "odn", true, false},   {Var::own_dr, "odr", true, false},
+    {Var::own_dl, "odl", true, false},   {Var::own_rt2, "ort2", true, false}, {Var::own_dn2, "odn2", true, false},
+    {Var::own_dr2, "odr2", true, false}, {Var::own_dl2, "odl2", true, false}, {Var::own_nr4, "onr4", true, false},
+    {Var::own_nr5, "onr5", true, false}, {Var::own_nr7, "onr7", true, false}, {Var::own_nr8, "onr8", true, false},
+    {Var::lex1, "lx1", true, false},     {Var::lex2, "lx2", true, false},     {Var::lex3, "lx3", true, false},
+    {Var::lex4, "lx4", true, false},     {Var::lex5, "lx5", true, false},     {Var::lex6, "lx6", true, false},
+    {Var::lex7, "lx7", true, false}};
 constexpr const VarKind& var_kind(Var v) { return kVarKinds[static_cast<size_t>(v)]; }
 static_assert(kVarKinds[static_cast<size_t>(Var::own_nr8)].var == Var::own_nr8, "kVarKinds goes in the order of Var");
 static_assert(kVarKinds[static_cast<size_t>(Var::lex7)].var == Var::lex7, "kVarKinds goes in the order of Var");

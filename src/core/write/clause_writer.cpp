@@ -58,6 +58,25 @@ struct SliceStart {
   int64_t var, clause;
 };
 
+// "c t pmc", "c p show V... 0" and "c ind V... 0" lines of ten: the variables of the columns
+// that tell solutions apart (names.hpp's VarKind::placement), in increasing order.
+std::string projection_lines(const Model& model, const ColumnNumbers& numbers) {
+  std::vector<int64_t> shown;
+  model.for_each_column([&](const Column& col) {
+    if (var_kind(col.var).placement) shown.push_back(numbers(col));
+  });
+  std::sort(shown.begin(), shown.end());
+  std::string text = "c t pmc\nc p show";
+  for (int64_t v : shown) text += fmt::format(" {}", v);
+  text += " 0\n";
+  for (size_t i = 0; i < shown.size(); i += 10) {
+    text += "c ind";
+    for (size_t k = i; k < std::min(shown.size(), i + 10); ++k) text += fmt::format(" {}", shown[k]);
+    text += " 0\n";
+  }
+  return text;
+}
+
 }  // namespace
 
 void write_clauses(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file) {
@@ -96,6 +115,11 @@ void write_clauses(const Model& model, const SizeTally& tally, OrderedChunks& ch
     for (const std::string& line : pb_format_lines(model, format, encodings, order)) lines.push_back(line);
     lines.push_back(fmt::format("{} variables ({} columns, {} auxiliaries), {} {}clauses{}.", variables, numbers->count(),
                                 variables - numbers->count(), hard, soft_words.empty() ? "" : "hard ", soft_words));
+    if (format == FileFormat::cnf)
+      for (const char* line : {"After the p line, \"c p show ... 0\" (the model counting competitions') and \"c ind ... 0\"",
+                               "(ApproxMC's, ten a line) list the placement's variables: a projected model counter",
+                               "(GANAK) counts the placements, not the encodings' auxiliaries."})
+        lines.emplace_back(line);
     for (const std::string& line : lines) head.append(line.empty() ? "c" : "c ").append(line).append("\n");
     out.put(head);
   });
@@ -120,6 +144,8 @@ void write_clauses(const Model& model, const SizeTally& tally, OrderedChunks& ch
     if (format == FileFormat::cnf) out.put(fmt::format("p cnf {} {}\n", variables, hard));
     if (format == FileFormat::old_wcnf) out.put(fmt::format("p wcnf {} {} {}\n", variables, hard + soft, top));
   });
+  if (format == FileFormat::cnf)  // after the p line, as the model counting competitions and GANAK read them
+    chunks.add([&model, numbers](OutBuffer& out) { out.put(projection_lines(model, *numbers)); });
 
   const std::string hard_prefix = format == FileFormat::wcnf ? "h " : format == FileFormat::old_wcnf ? fmt::format("{} ", top) : "";
   for (size_t s = 0; s < slices->size(); ++s)

@@ -28,6 +28,9 @@ struct SolverAnswer {
   std::optional<double> bound;      // the best bound the solver proved, where it states one
   std::vector<std::pair<std::string, double>> values;  // nonzero values, in the solver's order
   EnumerationEnd enumeration_end = EnumerationEnd::none;
+  // A model counter's answer (--count): the placements counted, a whole number in decimal of any
+  // size; it holds no solution.
+  std::optional<std::string> count;
 };
 
 // Solvers state integer results with floating noise (7.9999999999998 for 8 queens): within the

@@ -307,6 +307,14 @@ std::string render_text(const SolveReport& r, bool ascii) {
                                      : counted(static_cast<uint64_t>(pieces), "one", "ones"));
     out += fmt::format("sizes       {}{}\n", sizes.empty() ? "none" : sizes, r.partial() ? " (partial)" : "");
   }
+  if (!r.counted_by.empty())
+    out += fmt::format("counted     {} ({}, {:.3f} s){}\n",
+                       r.counted ? fmt::format("{} {}", *r.counted, r.counted_representatives ? "representatives (one placement a "
+                                                                                                 "class: the file's symmetry rows)"
+                                                                                               : "optimal placements")
+                                 : "not counted: the time limit or a stop came first",
+                       r.counted_by, r.count_seconds,
+                       r.count_checked_by.empty() ? "" : fmt::format("; {} agrees", r.count_checked_by));
   if (r.unique) {
     std::string orbits;  // "90 of 8, 1 of 4"
     for (auto it = r.orbits.rbegin(); it != r.orbits.rend(); ++it)
@@ -424,6 +432,13 @@ std::string render_json(const SolveReport& r) {
     if (spec.cover_on != SquareClass::all) j["board"]["cover_on"] = square_class_row(spec.cover_on).word;
   }
   if (r.unique) j["unique"] = *r.unique;  // among the solutions found when partial
+  if (!r.counted_by.empty()) {  // --count: a number in words (exact past any double), who counted it, against what
+    j["counted"] = r.counted ? nlohmann::json(*r.counted) : nlohmann::json(nullptr);
+    j["counted_by"] = r.counted_by;
+    j["count_checked_by"] = r.count_checked_by.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.count_checked_by);
+    j["counted_representatives"] = r.counted_representatives;
+    j["count_seconds"] = std::round(r.count_seconds * 1e4) / 1e4;
+  }
   if (!r.orbits.empty()) {  // [{"size": 8, "classes": 90}, ...], the largest orbits first
     j["orbits"] = nlohmann::json::array();
     for (auto it = r.orbits.rbegin(); it != r.orbits.rend(); ++it) j["orbits"].push_back({{"size", it->first}, {"classes", it->second}});

@@ -123,6 +123,11 @@ class Backend {
   // wall time (cbc: "Infeasible" when its time limit cuts its preprocessing short).
   virtual void vet_answer(SolverAnswer&, const std::string& /*log*/, double /*seconds*/, double /*time_limit*/) const {}
 
+  // A model counter: its run counts a CNF file's models, projected on its "c p show" line, and
+  // answers with SolverAnswer::count, never a solution (boardlp-solve --count runs it; --solver
+  // does not take it).
+  virtual bool counts() const { return false; }
+
   // Its library engine (library_engine.hpp), where boardlp links it; nullptr: none.
   virtual const LibraryEngine* engine() const { return nullptr; }
 

@@ -115,7 +115,7 @@ NumberedFile numbered_as_read(const ModelData& model, FileFormat format) {
 }
 
 NumberedFile write_numbered(const ModelData& model, FileFormat format, const std::string& path, bool keep_objective,
-                            const std::string& solver) {
+                            const std::string& solver, const std::vector<char>* shown) {
   const Syntax syntax = format_row(format).syntax;
   const std::vector<WholeRow> rows = whole_rows(model, format, solver);
   std::vector<int64_t> cost = keep_objective ? whole_objective(model, format, solver) : std::vector<int64_t>{};
@@ -156,6 +156,12 @@ NumberedFile write_numbered(const ModelData& model, FileFormat format, const std
     put_header(out, c, model, format, solver, file.states_objective);
     for (int64_t j = 0; j < n; ++j) out << "c var " << j + 1 << " " << model.col_names[static_cast<size_t>(j)] << "\n";
     if (format == FileFormat::cnf) out << "p cnf " << file.variables << " " << count.clauses() << "\n";
+    if (format == FileFormat::cnf && shown) {
+      out << "c t pmc\nc p show";
+      for (size_t j = 0; j < shown->size(); ++j)
+        if ((*shown)[j]) out << " " << j + 1;
+      out << " 0\n";
+    }
     if (format == FileFormat::old_wcnf) out << "p wcnf " << file.variables << " " << count.clauses() + soft << " " << top << "\n";
     const std::string hard = format == FileFormat::wcnf ? "h " : format == FileFormat::old_wcnf ? fmt::format("{} ", top) : "";
     ClauseText text(out, n + 1, hard);

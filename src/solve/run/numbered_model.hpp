@@ -35,8 +35,10 @@ NumberedFile numbered_as_read(const ModelData& model, FileFormat format);
 // Throws DriverError(exit_bad_input), naming `solver` and what can solve it, for what the format
 // cannot state: a column that is not 0-1, a coefficient or bound that is not a whole number, an
 // objective in CNF.
+// `shown` (CNF): the columns a projected model count counts (1 each), written after the p line as
+// "c t pmc" and "c p show V... 0", as boardlp writes them (--count).
 NumberedFile write_numbered(const ModelData& model, FileFormat format, const std::string& path, bool keep_objective,
-                            const std::string& solver);
+                            const std::string& solver, const std::vector<char>* shown = nullptr);
 
 // The answer of a solver that numbers the variables, in the model's names: "#17" is column 16,
 // and the objective is the model's minimum (what the file states less its constant; from the

@@ -123,9 +123,19 @@ std::string PythonBackend::package_version() const {
   return {};
 }
 
+// The module in site-packages: a folder of its own, or one extension file (pyganak.cpython-311-...so).
+static bool module_installed(const std::string& site, std::string_view module) {
+  std::error_code ec;
+  if (fs::exists(fs::path(site) / module, ec)) return true;
+  for (const auto& entry : fs::directory_iterator(site, ec))
+    if (const std::string name = entry.path().filename().string(); name.rfind(std::string(module) + ".", 0) == 0 && name.ends_with(".so"))
+      return true;
+  return false;
+}
+
 void PythonBackend::check_ready() const {
   const std::string site = site_packages();
-  if (site.empty() || !fs::exists(fs::path(site) / s_.module))
+  if (site.empty() || !module_installed(site, s_.module))
     throw DriverError(exit_solver_missing,
                       fmt::format("{} needs the PyPI package {} in boardlp's Python environment {}: run scripts/setup "
                                   "(or set BOARDLP_VENV to a virtual environment that has it)",
@@ -250,6 +260,15 @@ SolverAnswer parse_runner_answer(std::string_view text, std::span<const StatusWo
   if (answer.enumeration_end != EnumerationEnd::none) {  // an end holds no solution
     if (has_values) throw fail("an enumeration's end holds a solution");
     if (answer.status == SolveStatus::optimal || answer.status == SolveStatus::feasible) answer.status = SolveStatus::no_solution;
+    return answer;
+  }
+  if (j.contains("count") && !j["count"].is_null()) {  // a model counter's: a count, no solution
+    if (!j["count"].is_string()) throw fail("'count' is not a number in words");
+    const std::string count = j["count"].get<std::string>();
+    if (count.empty() || count.size() > 100000 || count.find_first_not_of("0123456789") != std::string::npos)
+      throw fail(fmt::format("'count' is '{}', not a whole number", printable(count, 40)));
+    if (answer.status != SolveStatus::optimal || has_values) throw fail("a count comes with the status that says so, and no solution");
+    answer.count = count;
     return answer;
   }
   const bool solution = answer.status == SolveStatus::optimal || answer.status == SolveStatus::feasible;

@@ -17,7 +17,7 @@ struct PythonSolver {
   std::string_view name;      // --solver NAME
   std::string_view library;   // in messages ("SCIP")
   std::string_view pip;       // the PyPI package, pinned in scripts/requirements.txt
-  std::string_view module;    // the folder it installs in site-packages
+  std::string_view module;    // what it installs in site-packages: a folder, or an extension module's file
   std::string_view about;     // for --solver help
   std::span<const StatusWord> statuses;
   std::string_view default_threads;
@@ -31,6 +31,8 @@ struct PythonSolver {
   std::string_view full_licence = {};
   // --solver-option: how its runner sets NAME=VALUE, in words for --solver help ("" : it takes none).
   std::string_view option_form = {};
+  // A model counter (GANAK): its answer is a count of placements, not a solution (--count).
+  bool counts = false;
 };
 
 class PythonBackend final : public Backend {
@@ -62,7 +64,8 @@ class PythonBackend final : public Backend {
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;
   std::optional<std::string> read_error(const std::string& log, int exit_code, const std::string& model) const override;
   std::optional<std::string> cannot_run(const std::string& log, int exit_code, int64_t columns, int64_t rows) const override;
-  bool enumerates_in_one_run() const override { return true; }
+  bool enumerates_in_one_run() const override { return !s_.counts; }
+  bool counts() const override { return s_.counts; }
   std::vector<SolverAnswer> read_found(const std::string& path) const override;
 
  private:

@@ -99,6 +99,7 @@ Solver find_solver(const Backend* backend, const std::string& path) {
     return {b, fs::absolute(path).string()};
   }
   for (const Backend* b : backend ? std::vector<const Backend*>{backend} : backends()) {
+    if (!backend && b->counts()) continue;  // the default finds solutions; a counter finds none
     const std::string found = b->locate();
     if (found.empty()) continue;
     if (::access(found.c_str(), X_OK) != 0)

@@ -13,5 +13,6 @@ const Backend& cplex_backend();
 const Backend& xpress_backend();
 const Backend& kissat_backend();
 const Backend& rc2_backend();
+const Backend& ganak_backend();  // a model counter (counter_backends.cpp)
 
 }  // namespace boardlp

@@ -26,7 +26,8 @@ const std::vector<const Backend*>& backends() {
                                                &kissat_backend(),
                                                &clasp_backend(),
                                                &sat4j_backend(),
-                                               &rc2_backend()};
+                                               &rc2_backend(),
+                                               &ganak_backend()};
   return all;
 }
 

@@ -1,4 +1,4 @@
-#include "damaged.hpp"
+#include "model_files.hpp"
 
 #include <doctest/doctest.h>
 
@@ -7,6 +7,13 @@
 #include "process.hpp"
 
 namespace boardlp::test {
+
+void generate(std::vector<std::string> args, const std::string& path) {
+  args.insert(args.begin(), boardlp_exe());
+  args.insert(args.end(), {"-o", path});
+  const RunResult r = run(args);
+  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+}
 
 void check_damaged_files(const std::string& dir, const std::vector<DamagedFile>& files, const std::vector<std::string>& extra) {
   for (const DamagedFile& f : files) {

@@ -1,9 +1,12 @@
 #pragma once
-// Damaged model files and the one line boardlp-solve refuses each with.
+// Model files for a test: written by boardlp, or damaged on purpose.
 #include <string>
 #include <vector>
 
 namespace boardlp::test {
+
+// Writes `boardlp ARGS -o PATH` (a REQUIRE: the test stops when boardlp refuses).
+void generate(std::vector<std::string> args, const std::string& path);
 
 // A damaged file and the words boardlp-solve must refuse it with.
 struct DamagedFile {
