@@ -307,6 +307,10 @@ TEST_CASE("every problem's page says what the text says: a short title, the same
 TEST_CASE("boardlp --for takes exactly boardlp-solve's solvers, in the registry's order") {
   std::string names;
   for (const Backend* b : backends()) {
+    if (b->counts()) {  // a model counter solves nothing: no form is written for it
+      CHECK(run({boardlp_exe(), "queens", "4", "--for", std::string(b->name())}).exit_code == 2);
+      continue;
+    }
     names += (names.empty() ? "" : ", ") + std::string(b->name());
     const RunResult r = run({boardlp_exe(), "queens", "4", "--for", std::string(b->name())});
     CHECK_MESSAGE(r.exit_code == 0, b->name());

@@ -23,7 +23,8 @@ int main(int argc, char** argv) {
   try {
     if (argc > 1 && std::string_view(argv[1]) == "suite") return suite::suite_main(argc - 1, argv + 1);
     std::vector<std::string_view> solvers;  // --for's names: boardlp-solve's registry's
-    for (const Backend* b : backends()) solvers.push_back(b->name());
+    for (const Backend* b : backends())
+      if (!b->counts()) solvers.push_back(b->name());  // a counter solves nothing to write a form for
     const GenerateRequest req = parse_generate_args(argc, argv, solvers);
     if (req.help) {
       std::cout << generate_help();
