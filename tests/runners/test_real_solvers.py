@@ -94,3 +94,15 @@ def test_the_limit(tmp_path, name, package, fmt, text, columns, lists_itself):
         text = "\n".join(line for line in text.splitlines() if line.startswith("h")) + "\n"
     end = run_runner(tmp_path, name, fmt, text, "--enumerate=" + str(spec))
     assert len(found.read_text().splitlines()) == 2 and end["enumeration"] == "limit"
+
+
+def test_ganak_counts_the_shown_variables(tmp_path, statuses):
+    """GANAK's runner counts the models projected on the "c p show" line (the placement), else on
+    every variable: x4 is free here, so 3 placements are 6 models."""
+    require("pyganak")
+    projected = "p cnf 4 4\nc t pmc\nc p show 1 2 3 0\n1 2 3 0\n-1 -2 0\n-1 -3 0\n-2 -3 0\n"
+    answer = run_runner(tmp_path, "ganak", "cnf", projected)
+    assert statuses["ganak"][answer["status"]] == ("optimal", False)
+    assert answer["count"] == "3" and answer["values"] == [] and answer["objective"] is None
+    raw = "\n".join(line for line in projected.splitlines() if not line.startswith("c")) + "\n"
+    assert run_runner(tmp_path, "ganak", "cnf", raw)["count"] == "6"
