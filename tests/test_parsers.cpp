@@ -280,4 +280,6 @@ TEST_CASE("minizinc (Gecode): the last solution, the status by its closing line;
   CHECK(error("x = one;\n----------\n").find("not a whole number") != std::string::npos);
   CHECK(error("x 1\n----------\n").find("neither NAME = VALUE; nor a status line") != std::string::npos);
   CHECK(error("=====SOMETHING=====\n").find("not a status minizinc writes") != std::string::npos);
+  CHECK(error("x = 1;\n==========\n").find("holds no solution") != std::string::npos);
+  CHECK(error("x = 1;\n----------\n=====UNKNOWN=====\n").find("after a solution: the output contradicts itself") != std::string::npos);
 }

@@ -8,6 +8,7 @@
 
 #include "file_slices.hpp"
 #include "numbers.hpp"
+#include "pb_text.hpp"
 #include "writer.hpp"
 
 namespace boardlp {

@@ -46,6 +46,8 @@ std::optional<SolverAnswer> parse_minizinc_output(std::string_view text) {
         if (t == w.word) word = &w;
       if (t == "=====ERROR=====") throw fail(lines.number(), "minizinc reports an error (=====ERROR=====)");
       if (!word) throw fail(lines.number(), fmt::format("'{}' is not a status minizinc writes", printable(t, 80)));
+      if (solution && word->status != SolveStatus::feasible && word->status != SolveStatus::optimal)
+        throw fail(lines.number(), fmt::format("'{}' after a solution: the output contradicts itself", t));
       if (word->status == SolveStatus::feasible) {  // a solution ends: it is the one kept
         answer.values.clear();
         for (auto& [name, v] : values)
@@ -74,12 +76,13 @@ std::optional<SolverAnswer> parse_minizinc_output(std::string_view text) {
   }
   if (!any_line) return std::nullopt;
   if (!last) throw DriverError(exit_solver_failed, "minizinc's output has values but no line that ends a solution or the search");
+  if (last->status == SolveStatus::optimal && !solution)
+    throw DriverError(exit_solver_failed, "minizinc's output says the search ended (==========) but holds no solution");
   answer.status_text = std::string(last->word);
   answer.status = last->status;
   // A satisfaction model (no _objective) is answered by any solution; a solution the search was
   // stopped after is the best found, not proved.
   if (last->status == SolveStatus::feasible && !objective) answer.status = SolveStatus::optimal;
-  if (last->status == SolveStatus::optimal && !solution) answer.status = SolveStatus::optimal;  // satisfy, -a: every one listed
   if (!objective) answer.objective.reset();
   return answer;
 }

@@ -15,6 +15,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "process.hpp"
 #include "template.hpp"
 #include "text_lines.hpp"
 
