@@ -130,6 +130,30 @@ TEST_CASE("minizinc (Gecode) that writes garbage, an unknown status, an error, n
   }
 }
 
+TEST_CASE("ACE and Choco that print garbage, an unknown status, UNSUPPORTED, nothing, or a broken placement") {
+  Fixture f;
+  const std::string q6 = f.dir.file("q6.xml");
+  REQUIRE(run({boardlp_exe(), "queens", "6", "-o", q6}).exit_code == 0);
+  const std::vector<std::tuple<std::string, int, std::string>> cases = {
+      {"xcsp3-garbage", 5, "the value of x_1_1 is 'one', not a whole number"},
+      {"xcsp3-unknown-status", 5, "'PROBABLY' is not a status an XCSP3 solver writes"},
+      {"xcsp3-unsupported", 5, "does not support this instance (s UNSUPPORTED)"},
+      {"xcsp3-silent", 5, "wrote no solution"},
+      {"xcsp3-doctored", 6, "attack each other"},
+  };
+  for (const std::string solver : {"ace", "choco"})
+    for (const auto& c : cases) {
+      const std::string& script = std::get<0>(c);
+      const int code = std::get<1>(c);
+      const std::string& message = std::get<2>(c);
+      CAPTURE(solver);
+      CAPTURE(script);
+      const RunResult r = f.solve({q6, "--solver", solver, "--solver-path", fake(script)});
+      CHECK(r.exit_code == code);
+      CHECK_MESSAGE(r.err.find(message) != std::string::npos, r.err);
+    }
+}
+
 TEST_CASE("the solver's log is kept where --log asked, also after a failure") {
   Fixture f;
   const std::string log = f.dir.file("solver.log");

@@ -34,14 +34,6 @@ std::string venv_python() {
   return (venv ? std::string(venv) : std::string("/usr/local/lib/boardlp/venv")) + "/bin/python3";
 }
 
-json count_json(std::vector<std::string> args) {
-  args.insert(args.begin(), env_or_fail("BOARDLP_COUNT"));
-  args.push_back("--json");
-  const RunResult r = run(args);
-  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
-  return json::parse(r.out);
-}
-
 // Each file's projected model count, from tests/support/count_models.py (one process for all).
 std::vector<std::string> count_models(const std::vector<std::string>& files) {
   std::vector<std::string> args{venv_python(), source_root() + "/tests/support/count_models.py"};

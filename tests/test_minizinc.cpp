@@ -18,95 +18,9 @@ using namespace boardlp;
 using namespace boardlp::test;
 using json = nlohmann::json;
 
-namespace {
-
-json solve_json(std::vector<std::string> args) {
-  args.insert(args.begin(), boardlp_solve_exe());
-  args.push_back("--json");
-  const RunResult r = run(args);
-  REQUIRE_MESSAGE((r.exit_code == 0 || r.exit_code == 1), r.err);
-  return json::parse(r.out);
-}
-
-json count_json(std::vector<std::string> args) {
-  args.insert(args.begin(), env_or_fail("BOARDLP_COUNT"));
-  args.push_back("--json");
-  const RunResult r = run(args);
-  REQUIRE_MESSAGE(r.exit_code == 0, r.err);
-  return json::parse(r.out);
-}
-
-// A row as its coefficients by column name, with its bounds.
-struct RowText {
-  std::map<std::string, double> terms;
-  double lower, upper;
-  bool operator==(const RowText&) const = default;
-};
-
-std::map<std::string, RowText> rows_of(const ModelData& m) {
-  std::map<std::string, RowText> out;
-  for (int i = 0; i < m.rows.getNumRows(); ++i) {
-    const CoinShallowPackedVector row = m.rows.getVector(i);
-    RowText r{{}, m.row_lower[static_cast<size_t>(i)], m.row_upper[static_cast<size_t>(i)]};
-    for (int k = 0; k < row.getNumElements(); ++k)
-      r.terms[m.col_names[static_cast<size_t>(row.getIndices()[k])]] += row.getElements()[k];
-    out.emplace(m.row_names[static_cast<size_t>(i)], std::move(r));
-  }
-  return out;
-}
-
-// The file's own objective, by column name (sign * objective: a maximum as it is written).
-std::map<std::string, double> objective_of(const ModelData& m) {
-  std::map<std::string, double> out;
-  for (size_t j = 0; j < m.col_names.size(); ++j)
-    if (m.objective[j] != 0) out[m.col_names[j]] = m.sign * m.objective[j];
-  return out;
-}
-
-// Every problem boardlp writes, with the board's options, small enough to solve in a second.
-const std::vector<std::vector<std::string>> kModels = {
-    {"queens", "6"},
-    {"queens", "6", "--place", "6"},
-    {"kings", "5", "--dominate"},
-    {"queens", "5", "--independent-dominate"},
-    {"knights", "5", "--total-dominate"},
-    {"kings", "4", "--double-dominate"},
-    {"queens", "5", "--armies"},
-    {"queens", "5", "--non-dominating"},
-    {"knights", "4", "--colour"},
-    {"queens", "5", "--least-walls", "6"},
-    {"points", "5", "--no-three-in-line"},
-    {"queens", "6", "--torus"},
-    {"bishops", "5", "--wall", "3,3", "--hole", "1,1", "--fix", "2,4"},
-    {"queens", "6", "--dominate", "--at-most", "3"},
-    {"queens", "6", "--dominate", "--cover", "lines"},
-    {"queens", "6", "--cut", "symmetry", "--formulation", "clique"},
-    {"WFN", "5"},
-};
-
-}  // namespace
 
 TEST_CASE("MiniZinc: each .mzn reads back as the model its .lp states (rows, bounds, objective), on every problem") {
-  TempDir dir;
-  TempFolder work;
-  int compared = 0;
-  for (const std::vector<std::string>& args : kModels) {
-    CAPTURE(fmt::format("{}", fmt::join(args, " ")));
-    generate(args, dir.file("m.lp"));
-    generate(args, dir.file("m.mzn"));
-    const ModelData lp = read_model_file(dir.file("m.lp"), FileFormat::lp, work);
-    const ModelData mzn = read_model_file(dir.file("m.mzn"), FileFormat::mzn, work);
-    // (CoinLpIO numbers the columns as it meets them, the objective's first: compared by name)
-    std::vector<std::string> mzn_columns = mzn.col_names, lp_columns = lp.col_names;
-    std::sort(mzn_columns.begin(), mzn_columns.end());
-    std::sort(lp_columns.begin(), lp_columns.end());
-    CHECK(mzn_columns == lp_columns);
-    CHECK(rows_of(mzn) == rows_of(lp));
-    CHECK(objective_of(mzn) == objective_of(lp));
-    CHECK(mzn.sign == lp.sign);
-    ++compared;
-  }
-  CHECK(compared == static_cast<int>(kModels.size()));
+  CHECK(check_read_back_as_lp(".mzn", FileFormat::mzn) == static_cast<int>(every_problem_models().size()));
 }
 
 TEST_CASE("MiniZinc: detected by its content, refused where it cannot state the model, the same bytes on any thread count") {
@@ -124,21 +38,8 @@ TEST_CASE("MiniZinc: detected by its content, refused where it cannot state the 
 }
 
 TEST_CASE("Gecode through minizinc: the optimum cbc finds in the .lp, checked, on every problem; a .lp given to it as MiniZinc") {
+  CHECK(check_solved_as_cbc_solves(".mzn", {"gecode"}) == 1 * static_cast<int>(every_problem_models().size()));
   TempDir dir;
-  int solved = 0;
-  for (const std::vector<std::string>& args : kModels) {
-    CAPTURE(fmt::format("{}", fmt::join(args, " ")));
-    generate(args, dir.file("m.lp"));
-    generate(args, dir.file("m.mzn"));
-    const json cbc = solve_json({dir.file("m.lp"), "--solver", "cbc"});
-    const json gecode = solve_json({dir.file("m.mzn"), "--solver", "gecode", "--time-limit", "60"});
-    CHECK(gecode["solver"] == "gecode");
-    CHECK(gecode["status"] == cbc["status"]);
-    CHECK(gecode["check"] == cbc["check"]);
-    if (cbc["status"] == "optimal") CHECK(gecode["objective"] == cbc["objective"]);
-    ++solved;
-  }
-  CHECK(solved == static_cast<int>(kModels.size()));
   // An LP file, given to Gecode as MiniZinc (a maximum as the minimum of its negation).
   generate({"queens", "7"}, dir.file("q.lp"));
   const json given = solve_json({dir.file("q.lp"), "--solver", "gecode"});

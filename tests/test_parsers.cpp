@@ -12,6 +12,7 @@
 #include "glpk_output.hpp"
 #include "highs_output.hpp"
 #include "minizinc_output.hpp"
+#include "xcsp3_output.hpp"
 #include "python_backend.hpp"
 #include "solution_file.hpp"
 #include "support/process.hpp"
@@ -282,4 +283,59 @@ TEST_CASE("minizinc (Gecode): the last solution, the status by its closing line;
   CHECK(error("=====SOMETHING=====\n").find("not a status minizinc writes") != std::string::npos);
   CHECK(error("x = 1;\n==========\n").find("holds no solution") != std::string::npos);
   CHECK(error("x = 1;\n----------\n=====UNKNOWN=====\n").find("after a solution: the output contradicts itself") != std::string::npos);
+}
+
+TEST_CASE("ACE and Choco (XCSP3): the last instantiation, the status by its s line; damaged output is an error, never a success") {
+  for (const std::string solver : {"ace", "choco"}) {
+    CAPTURE(solver);
+    const auto optimal = parse_xcsp3_output(data(solver + "-optimal.txt"));  // queens 5 domination
+    REQUIRE(optimal);
+    CHECK(optimal->status == SolveStatus::optimal);
+    CHECK(optimal->objective == 3);
+    CHECK(optimal->values.size() == 3);  // the nonzero values: three queens
+    const auto satisfy = parse_xcsp3_output(data(solver + "-satisfy.txt"));  // a CSP: any solution answers
+    REQUIRE(satisfy);
+    CHECK(satisfy->status == SolveStatus::optimal);
+    CHECK_FALSE(satisfy->objective);
+    CHECK(satisfy->values.size() == 4);
+    CHECK(parse_xcsp3_output(data(solver + "-infeasible.txt"))->status == SolveStatus::infeasible);
+    const auto stopped = parse_xcsp3_output(data(solver + "-interrupted.txt"));  // SIGINT: the best found
+    REQUIRE(stopped);
+    CHECK(stopped->status == SolveStatus::feasible);
+    CHECK(stopped->objective == 10);
+    CHECK(stopped->values.size() == 10);
+    CHECK(backend_named(solver)->status_words().data() == xcsp3_status_words().data());
+  }
+  const auto limit = parse_xcsp3_output(data("choco-timelimit.txt"));
+  REQUIRE(limit);
+  CHECK(limit->status == SolveStatus::feasible);
+  // ACE stopped by a signal before its s line: the solutions it printed as found, not proved.
+  const auto cut = parse_xcsp3_output("o 2\nv <instantiation type='solution' cost='2'> <list> a b </list> <values> 1 1 </values> </instantiation>\n");
+  REQUIRE(cut);
+  CHECK(cut->status == SolveStatus::feasible);
+  CHECK(cut->objective == 2);
+  CHECK(parse_xcsp3_output("s UNKNOWN\n")->status == SolveStatus::no_solution);
+  CHECK_FALSE(parse_xcsp3_output(""));
+  CHECK_FALSE(parse_xcsp3_output("ACE v2.6\n  instance\n    name:q\n"));
+  auto error = [](const std::string& text) {
+    try {
+      parse_xcsp3_output(text);
+    } catch (const DriverError& e) {
+      CHECK(e.code() == exit_solver_failed);
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  const std::string v = "v <instantiation> <list> a b </list> <values> 0 1 </values> </instantiation>\n";
+  CHECK(error("s UNSUPPORTED\n").find("does not support this instance") != std::string::npos);
+  CHECK(error("s PROBABLY\n").find("not a status an XCSP3 solver writes") != std::string::npos);
+  CHECK(error("v <instantiation> <list> a </list> <values> one </values> </instantiation>\ns SATISFIABLE\n").find("not a whole number") != std::string::npos);
+  CHECK(error("v <instantiation> <list> a b </list> <values> 1 </values> </instantiation>\n").find("lists 2 variables and 1 values") != std::string::npos);
+  CHECK(error("v <instantiation> <list> a </list>\n").find("cut short") != std::string::npos);
+  CHECK(error("v a b\n").find("where a solution's <instantiation> starts") != std::string::npos);
+  CHECK(error("v <instantiation> a </instantiation>\n").find("without its <list> and <values>") != std::string::npos);
+  CHECK(error(v + "s UNSATISFIABLE\n").find("after a solution: the output contradicts itself") != std::string::npos);
+  CHECK(error(v + "s UNKNOWN\n").find("after a solution: the output contradicts itself") != std::string::npos);
+  CHECK(error("s OPTIMUM FOUND\n").find("but no solution's values") != std::string::npos);
+  CHECK(error("s SATISFIABLE\ns SATISFIABLE\n").find("a second status line") != std::string::npos);
 }

@@ -43,6 +43,17 @@ std::string roff(const std::string& text) {
   return out;
 }
 
+// A value's choices ("cbc|glpk|...") may break after each '|' (groff's \: marks a break point with
+// no hyphen), so a long list of them fills the line instead of overrunning it.
+std::string breakable_choices(const std::string& value) {
+  std::string out;
+  for (char ch : value) {
+    out += ch;
+    if (ch == '|') out += "\\:";
+  }
+  return out;
+}
+
 std::string upper(std::string s) {
   for (char& ch : s) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
   return s;
@@ -90,7 +101,7 @@ std::string man_page(const ProgramDoc& doc) {
       o << ".TP\n";
       if (!opt.short_name.empty()) o << "\\fB\\-" << roff(opt.short_name) << "\\fR, ";
       o << "\\fB\\-\\-" << roff(opt.long_name) << "\\fR";
-      if (!opt.value.empty()) o << " \\fI" << roff(opt.value) << "\\fR";
+      if (!opt.value.empty()) o << " \\fI" << breakable_choices(roff(opt.value)) << "\\fR";
       o << "\n" << roff(opt.help) << "\n";
     }
   }

@@ -1,6 +1,6 @@
 // libFuzzer target: the whole read path of boardlp-solve: the header line, the checks on a file's
 // text, CoinUtils reading it in the bounded child, whose model comes back through a file, and
-// boardlp's own readers of OPB, CNF, WCNF and MiniZinc. The first byte picks the format. Any outcome but a model or a DriverError is a finding.
+// boardlp's own readers of OPB, CNF, WCNF, MiniZinc and XCSP3. The first byte picks the format. Any outcome but a model or a DriverError is a finding.
 #include <cstddef>
 #include <cstdint>
 #include <fstream>
@@ -16,7 +16,7 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 1) return 0;
   // Every format boardlp-solve reads, in the registry's order (lp, mps, fixed-mps, opb, cnf, wcnf,
-  // old-wcnf, mzn: the corpus's first bytes 0 to 7): CoinUtils' (LP, MPS) and its own.
+  // old-wcnf, mzn, xcsp3: the corpus's first bytes 0 to 8): CoinUtils' (LP, MPS) and its own.
   static const std::vector<boardlp::FileFormat> formats = [] {
     std::vector<boardlp::FileFormat> out;
     for (const boardlp::FormatRow& row : boardlp::file_formats())

@@ -70,6 +70,14 @@ inline std::vector<std::string> library_backends() {
 // tests give it one board of each kind, and --all only where the count is small.
 inline bool runs_a_process_each_solve(const std::string& name) { return !backend_named(name)->engine(); }
 
+// A backend whose --all starts a Java virtual machine for each solution (sat4j, ACE, Choco: half a
+// second to a second a start, one process a solution): the wide --all matrices leave its listing
+// to its own cases (test_xcsp3, and test_backends' case of the SAT and CP family).
+inline bool lists_by_java_starts(const std::string& name) {
+  const Backend* b = backend_named(name);
+  return b->program() == "java" && !b->enumerates_in_one_run() && !b->engine();
+}
+
 // The backends one case of a wide matrix runs: every library backend, and one of the other MIP
 // solvers in turn (case k gets the k-th, round robin). Every MIP backend meets the problem, and
 // each case pays one interpreter's start, not six (test_backends runs every backend on every

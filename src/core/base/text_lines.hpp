@@ -58,17 +58,24 @@ inline std::string_view trim(std::string_view s) {
   return s;
 }
 
-inline std::vector<std::string_view> split_ws(std::string_view s) {
+// The words of `s` between runs of the characters `separates` says part them.
+template <class Separates>
+std::vector<std::string_view> split_by(std::string_view s, Separates separates) {
   std::vector<std::string_view> out;
   size_t i = 0;
   while (i < s.size()) {
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+    while (i < s.size() && separates(s[i])) ++i;
     size_t j = i;
-    while (j < s.size() && s[j] != ' ' && s[j] != '\t') ++j;
+    while (j < s.size() && !separates(s[j])) ++j;
     if (j > i) out.push_back(s.substr(i, j - i));
     i = j;
   }
   return out;
+}
+
+// The words of one line, between spaces and tabs.
+inline std::vector<std::string_view> split_ws(std::string_view s) {
+  return split_by(s, [](char ch) { return ch == ' ' || ch == '\t'; });
 }
 
 // The whole of s is a finite number.

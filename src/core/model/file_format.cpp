@@ -56,27 +56,31 @@ bool graph_start(const FileHead& h) { return starts(h.first, "p edge"); }
 bool minizinc_start(const FileHead& h) {
   return starts(h.first, "var ") || starts(h.first, "constraint") || starts(h.first, "solve ") || starts(h.first, "include ");
 }
+// An XML file: its declaration or XCSP3's root element (a comment line is skipped before it).
+bool xcsp3_start(const FileHead& h) { return starts(h.first, "<?xml") || starts(h.first, "<instance"); }
 
 // CoinLpIO takes names of up to 100 characters; fixed MPS 8 (columns 5-12 and 15-22). OPB, CNF
 // and WCNF number their variables and keep the names in comments: the LP limit keeps them the same.
 constexpr FormatRow kFormats[] = {
-    {FileFormat::lp, "lp", ".lp", "CPLEX LP", Syntax::lp, "\\", 100, true, true, true,
+    {FileFormat::lp, "lp", ".lp", "CPLEX LP", Syntax::lp, "\\", "", 100, true, true, true,
      true, true, false, false, false, "LP readers need an objective row, so it is \"zero: 0 x_...\".", lp_start},
-    {FileFormat::mps, "mps", ".mps", "free MPS", Syntax::mps, "*", 100, true, false, true,
+    {FileFormat::mps, "mps", ".mps", "free MPS", Syntax::mps, "*", "", 100, true, false, true,
      true, true, false, false, false, "The objective is an empty N row.", free_mps_start},
-    {FileFormat::fixed_mps, "fixed-mps", "", "fixed MPS", Syntax::mps, "*", 8, true, false, true,
+    {FileFormat::fixed_mps, "fixed-mps", "", "fixed MPS", Syntax::mps, "*", "", 8, true, false, true,
      true, true, false, false, false, "The objective is an empty N row.", fixed_mps_start},
-    {FileFormat::opb, "opb", ".opb", "OPB (pseudo-Boolean)", Syntax::opb, "*", 100, true, false, true,
+    {FileFormat::opb, "opb", ".opb", "OPB (pseudo-Boolean)", Syntax::opb, "*", "", 100, true, false, true,
      true, false, true, false, true, "The file has no \"min:\" line.", opb_start},
-    {FileFormat::cnf, "cnf", ".cnf", "DIMACS CNF (SAT)", Syntax::cnf, "c", 100, true, false, true,
+    {FileFormat::cnf, "cnf", ".cnf", "DIMACS CNF (SAT)", Syntax::cnf, "c", "", 100, true, false, true,
      false, false, true, true, true, "CNF has no objective.", cnf_start},
-    {FileFormat::wcnf, "wcnf", ".wcnf", "WCNF (MaxSAT, the 2022 format)", Syntax::wcnf, "c", 100, true, false, true,
+    {FileFormat::wcnf, "wcnf", ".wcnf", "WCNF (MaxSAT, the 2022 format)", Syntax::wcnf, "c", "", 100, true, false, true,
      true, false, true, true, true, "The file has no soft clause.", wcnf_start},
-    {FileFormat::old_wcnf, "old-wcnf", "", "WCNF with a p line (MaxSAT, before 2022)", Syntax::wcnf, "c", 100, true, false, true,
+    {FileFormat::old_wcnf, "old-wcnf", "", "WCNF with a p line (MaxSAT, before 2022)", Syntax::wcnf, "c", "", 100, true, false, true,
      true, false, true, true, true, "The file has no soft clause.", old_wcnf_start},
-    {FileFormat::mzn, "mzn", ".mzn", "MiniZinc", Syntax::minizinc, "%", 100, true, true, true,
+    {FileFormat::mzn, "mzn", ".mzn", "MiniZinc", Syntax::minizinc, "%", "", 100, true, true, true,
      true, false, false, false, true, "The file says \"solve satisfy\".", minizinc_start},
-    {FileFormat::dimacs, "dimacs", ".col", "DIMACS graph (.col)", Syntax::graph, "c", 0, false, false, false,
+    {FileFormat::xcsp3, "xcsp3", ".xml", "XCSP3 (XML)", Syntax::xcsp3, "<!--", "-->", 100, true, true, true,
+     true, false, false, false, true, "The instance is a CSP: it has no <objectives>.", xcsp3_start},
+    {FileFormat::dimacs, "dimacs", ".col", "DIMACS graph (.col)", Syntax::graph, "c", "", 0, false, false, false,
      false, false, false, false, false, "", graph_start},
 };
 
@@ -136,13 +140,21 @@ std::optional<FileFormat> format_from_extension(std::string_view path) {
   return std::nullopt;
 }
 
-bool is_comment_line(std::string_view line) {
+bool is_comment_line(std::string_view line) { return comment_text(line).has_value(); }
+
+std::optional<std::string_view> comment_text(std::string_view line) {
+  line = trim(line);
   for (const FormatRow& row : kFormats) {
     if (row.comment.empty() || !starts(line, row.comment)) continue;
-    const bool word = std::isalpha(static_cast<unsigned char>(row.comment.back()));  // "c": a word of its own
-    if (!word || line.size() == row.comment.size() || line[row.comment.size()] == ' ') return true;
+    const bool word = std::isalpha(static_cast<unsigned char>(row.comment.back()));
+    if (word && line.size() > row.comment.size() && line[row.comment.size()] != ' ') continue;
+    std::string_view text = line.substr(row.comment.size());
+    if (!row.comment_end.empty() && text.size() >= row.comment_end.size() &&
+        text.substr(text.size() - row.comment_end.size()) == row.comment_end)
+      text.remove_suffix(row.comment_end.size());
+    return trim(text);
   }
-  return false;
+  return std::nullopt;
 }
 
 FileFormat detect_format(const std::string& path, const std::string& head) {

@@ -9,12 +9,12 @@
 
 namespace boardlp {
 
-enum class FileFormat { lp, mps, fixed_mps, opb, cnf, wcnf, old_wcnf, mzn, dimacs };
+enum class FileFormat { lp, mps, fixed_mps, opb, cnf, wcnf, old_wcnf, mzn, xcsp3, dimacs };
 
 // How a format's text is built: CPLEX LP, MPS (free or fixed), OPB, clauses (CNF), weighted clauses
-// (WCNF, either form), MiniZinc, or a graph. A reader or a solver
+// (WCNF, either form), MiniZinc, XCSP3 (XML), or a graph. A reader or a solver
 // call that parses the text branches on this, never on "LP or else".
-enum class Syntax { lp, mps, opb, cnf, wcnf, minizinc, graph };
+enum class Syntax { lp, mps, opb, cnf, wcnf, minizinc, xcsp3, graph };
 
 // What detect_format reads of a file's start, for each format's row to recognise itself by.
 struct FileHead {
@@ -32,6 +32,7 @@ struct FormatRow {
   std::string_view what;        // in messages and --help: "CPLEX LP"
   Syntax syntax;
   std::string_view comment;     // what starts a comment line in it
+  std::string_view comment_end; // what ends one, where the format closes its comments ("-->" in XML)
   size_t max_name_length;       // the longest row or column name it takes
   bool model;                   // it states the model's rows (the attack graph does not)
   bool maximizes;               // it can say "maximize" (else a maximum is written as the minimum of its negation)
@@ -69,6 +70,9 @@ std::optional<FileFormat> format_from_extension(std::string_view path);
 // Whether the line is a comment in a format boardlp writes: it starts with a row's comment ("c"
 // then a space or nothing, so that a MiniZinc "constraint" is no CNF comment).
 bool is_comment_line(std::string_view line);
+// A comment line's text without its row's comment marks ("% text" and "<!-- text -->": "text"),
+// or nullopt for a line that is no comment.
+std::optional<std::string_view> comment_text(std::string_view line);
 // The format of a model file from its first lines (NAME, ROWS or OBJSENSE: MPS; Minimize or
 // Maximize: LP; "* #variable=": OPB; "p cnf": CNF; "p wcnf" or "h" clauses: WCNF;
 // "p edge": the DIMACS graph), else from its

@@ -14,6 +14,7 @@
 
 #include "double_chars.hpp"
 #include "errors.hpp"
+#include "text_lines.hpp"
 #include "wording.hpp"
 
 namespace boardlp {
@@ -23,18 +24,7 @@ namespace {
 bool is_separator(char ch) { return ch == ' ' || ch == '\t' || ch == ',' || ch == '\r'; }
 
 // Splits a line into its tokens.
-std::vector<std::string_view> tokens_of(std::string_view line) {
-  std::vector<std::string_view> out;
-  size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && is_separator(line[i])) ++i;
-    size_t j = i;
-    while (j < line.size() && !is_separator(line[j])) ++j;
-    if (j > i) out.push_back(line.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
+std::vector<std::string_view> tokens_of(std::string_view line) { return split_by(line, is_separator); }
 
 // Calls f(line_number, line) for each line that is not blank once its '#' comment (a whole line,
 // or the end of one: "3,4  # the gap") is cut off.

@@ -45,6 +45,7 @@ void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks
 void write_opb(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file);
 void write_clauses(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file);  // CNF, WCNF
 void write_minizinc(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file);
+void write_xcsp3(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file);
 ModelWriter model_writer(FileFormat format);  // throws UserError for a format that states no model
 
 // The attack graph of the spec's piece and board in DIMACS's .col format: a vertex per open

@@ -24,6 +24,7 @@ constexpr WriterRow kWriters[] = {
     {FileFormat::wcnf, write_clauses},
     {FileFormat::old_wcnf, write_clauses},
     {FileFormat::mzn, write_minizinc},
+    {FileFormat::xcsp3, write_xcsp3},
 };
 
 }  // namespace

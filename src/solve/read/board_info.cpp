@@ -29,8 +29,9 @@ std::optional<BoardInfo> read_header(std::string_view file_head) {
   first = trim(first);
   if (first.rfind("* #variable=", 0) == 0 && !lines.next(first)) return std::nullopt;
   first = trim(first);
-  if (!is_comment_line(first)) return std::nullopt;
-  return parse_header_line(trim(first.substr(1)));
+  const std::optional<std::string_view> text = comment_text(first);
+  if (!text) return std::nullopt;
+  return parse_header_line(*text);
 }
 
 }  // namespace boardlp

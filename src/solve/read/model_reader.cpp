@@ -22,6 +22,7 @@
 #include <fmt/format.h>
 
 #include "minizinc_reader.hpp"
+#include "xcsp3_reader.hpp"
 #include "pb_reader.hpp"
 #include "status.hpp"
 #include "text_lines.hpp"
@@ -337,6 +338,7 @@ ModelData read_model_file(const std::string& path, FileFormat format, const Temp
   const Syntax syntax = format_row(format).syntax;
   if (syntax == Syntax::opb || syntax == Syntax::cnf || syntax == Syntax::wcnf) return read_pb_model(path, format);
   if (syntax == Syntax::minizinc) return read_minizinc_model(path);
+  if (syntax == Syntax::xcsp3) return read_xcsp3_model(path);
   if (!lp_syntax(format) && !is_mps(format))  // CoinUtils' readers: the formats whose rows are LP's or MPS's
     throw DriverError(exit_bad_input, fmt::format("{} is a {} file, not a model boardlp-solve reads: give it an {} file", path,
                                                   format_row(format).what, format_names(true)));

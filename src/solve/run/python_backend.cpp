@@ -25,15 +25,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The virtual environment's site-packages (lib/python3.X/site-packages), or "".
-std::string site_packages() {
-  std::error_code ec;
-  for (const auto& entry : fs::directory_iterator(python_venv() + "/lib", ec))
-    if (entry.path().filename().string().rfind("python3", 0) == 0 && fs::is_directory(entry.path() / "site-packages"))
-      return (entry.path() / "site-packages").string();
-  return {};
-}
-
 std::string normalised(std::string_view name) {  // as pip names dist-info folders: lower case, '_'
   std::string out;
   for (char c : name) out += c == '-' || c == '.' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -67,6 +58,29 @@ std::string python_venv() {
   return dir && *dir ? dir : "/usr/local/lib/boardlp/venv";
 }
 
+std::string python_site_packages() {
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(python_venv() + "/lib", ec))
+    if (entry.path().filename().string().rfind("python3", 0) == 0 && fs::is_directory(entry.path() / "site-packages"))
+      return (entry.path() / "site-packages").string();
+  return {};
+}
+
+std::string installed_pip_version(std::string_view pip) {
+  const std::string site = python_site_packages();
+  if (site.empty()) return {};
+  const std::string prefix = normalised(pip) + "-";
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(site, ec)) {
+    const std::string folder = entry.path().filename().string();
+    std::string lower = folder;  // pip keeps the version's dots and the name's underscores
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower.rfind(prefix, 0) == 0 && folder.size() > 10 && folder.ends_with(".dist-info"))
+      return folder.substr(prefix.size(), folder.size() - prefix.size() - 10);
+  }
+  return {};
+}
+
 bool PythonBackend::reads(FileFormat format) const {
   if (!s_.formats.empty()) return std::find(s_.formats.begin(), s_.formats.end(), format) != s_.formats.end();
   return is_mps(format) || (s_.reads_lp && format == FileFormat::lp);
@@ -92,7 +106,7 @@ std::string PythonBackend::locate() const {
 
 std::string PythonBackend::version() const {
   const std::string python = locate();
-  if (python.empty() || site_packages().empty()) return {};
+  if (python.empty() || python_site_packages().empty()) return {};
   try {
     const TempFolder work;
     SolverFiles files;
@@ -109,20 +123,7 @@ std::string PythonBackend::version() const {
   }
 }
 
-std::string PythonBackend::package_version() const {
-  const std::string site = site_packages();
-  if (site.empty()) return {};
-  const std::string prefix = normalised(s_.pip) + "-";
-  std::error_code ec;
-  for (const auto& entry : fs::directory_iterator(site, ec)) {
-    const std::string folder = entry.path().filename().string();
-    std::string lower = folder;  // pip keeps the version's dots and the name's underscores
-    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (lower.rfind(prefix, 0) == 0 && folder.size() > 10 && folder.ends_with(".dist-info"))
-      return folder.substr(prefix.size(), folder.size() - prefix.size() - 10);
-  }
-  return {};
-}
+std::string PythonBackend::package_version() const { return installed_pip_version(s_.pip); }
 
 // The module in site-packages: a folder of its own, or one extension file (pyganak.cpython-311-...so).
 static bool module_installed(const std::string& site, std::string_view module) {
@@ -135,7 +136,7 @@ static bool module_installed(const std::string& site, std::string_view module) {
 }
 
 void PythonBackend::check_ready() const {
-  const std::string site = site_packages();
+  const std::string site = python_site_packages();
   if (site.empty() || !module_installed(site, s_.module))
     throw DriverError(exit_solver_missing,
                       fmt::format("{} needs the PyPI package {} in boardlp's Python environment {}: run scripts/setup "

@@ -74,6 +74,10 @@ class PythonBackend final : public Backend {
 
 // The virtual environment scripts/setup makes: $BOARDLP_VENV, else /usr/local/lib/boardlp/venv.
 std::string python_venv();
+// Its site-packages folder (lib/python3.X/site-packages), or "" when there is none.
+std::string python_site_packages();
+// The version of the PyPI package `pip` installed there (from its dist-info folder), or "".
+std::string installed_pip_version(std::string_view pip);
 
 // The runner's answer (boardlp_runner.py's JSON), its status read through `statuses`: an unknown
 // status, a missing field or a damaged file throws DriverError(exit_solver_failed).

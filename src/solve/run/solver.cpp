@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "minizinc_model.hpp"
+#include "xcsp3_model.hpp"
 #include "model_reader.hpp"
 #include "text_lines.hpp"
 
@@ -72,6 +73,8 @@ GivenModel write_for_backend(const ModelData& model, const Solver& solver, const
     out.numbered = write_numbered(model, format, out.path, keep_objective, solver.name());
   } else if (format == FileFormat::mzn) {
     write_minizinc_model(model, out.path, keep_objective, solver.name());
+  } else if (format == FileFormat::xcsp3) {
+    write_xcsp3_model(model, out.path, keep_objective, solver.name());
   } else {
     throw std::logic_error(fmt::format("no writer gives a solver the model as {}", format_row(format).what));
   }

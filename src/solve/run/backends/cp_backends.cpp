@@ -1,7 +1,10 @@
-// Gecode through MiniZinc, both from Debian (minizinc 2.6, flatzinc 6.2: Gecode's FlatZinc
-// solver): minizinc flattens the model and runs fzn-gecode on it, and writes each solution as
-// "NAME = VALUE;" lines (minizinc_output.hpp). No library engine: --all runs one process per
-// solution, each with a no-good row more.
+// The constraint-programming solvers. Gecode through MiniZinc, both from Debian (minizinc 2.6,
+// flatzinc 6.2: Gecode's FlatZinc solver): minizinc flattens the model and runs fzn-gecode on it,
+// and writes each solution as "NAME = VALUE;" lines (minizinc_output.hpp). ACE and Choco, the
+// XCSP3 solvers, as the jars PyPI's pycsp3 carries, run by Debian's Java: they print the XCSP3
+// competition's s, o and v lines (xcsp3_output.hpp). No library engine: --all runs one process per
+// solution, each with a no-good row more (their own listing would count every assignment of a
+// model's auxiliary columns, not its placements).
 #include <unistd.h>
 
 #include <array>
@@ -13,12 +16,16 @@
 
 #include "cp_solvers.hpp"
 #include "minizinc_output.hpp"
+#include "python_backend.hpp"
+#include "xcsp3_output.hpp"
 #include "text_lines.hpp"
 #include "status.hpp"
 
 namespace boardlp {
 
 namespace {
+
+namespace fs = std::filesystem;
 
 class GecodeBackend final : public Backend {
  public:
@@ -72,7 +79,143 @@ class GecodeBackend final : public Backend {
   }
 };
 
+// ACE or Choco: a jar of PyPI's pycsp3 (in boardlp's virtual environment), run by java.
+class Xcsp3Backend : public Backend {
+ public:
+  std::string_view program() const override { return "java"; }
+  std::string_view package() const override { return "pycsp3"; }
+  // The messages name the solver, not java; --solver takes its name alone (java runs both).
+  std::string_view who() const override { return library(); }
+  bool answers_to(std::string_view word) const override { return word == name(); }
+  std::string limits() const override { return "reads xcsp3: any other model is given to it as xcsp3 (0-1 columns, whole numbers)"; }
+  std::string_view default_threads() const override { return "1"; }
+  // The jar's own version, from its name (ACE-2.6.jar: 2.6).
+  std::string version() const override {
+    const std::string path = jar();
+    const std::string file = fs::path(path).stem().string();
+    return path.empty() ? std::string() : file.substr(jar_prefix().size());
+  }
+  std::string package_version() const override { return installed_pip_version("pycsp3"); }
+  bool reads(FileFormat format) const override { return format == FileFormat::xcsp3; }
+  FileFormat given_format() const override { return FileFormat::xcsp3; }
+  std::span<const StatusWord> status_words() const override { return xcsp3_status_words(); }
+  void check_ready() const override {
+    if (find_in_path("java").empty())
+      throw DriverError(exit_solver_missing, fmt::format("{} runs on Java, which is missing: install it with 'apt-get install "
+                                                         "default-jre-headless' (or scripts/setup)", name()));
+    if (jar().empty())
+      throw DriverError(exit_solver_missing,
+                        fmt::format("{} is the jar {}*.jar of the PyPI package pycsp3, which is not in boardlp's Python "
+                                    "environment {}: run scripts/setup (or set BOARDLP_VENV to a virtual environment that has it)",
+                                    name(), jar_prefix(), python_venv()));
+  }
+  std::vector<std::string> arguments(const SolverFiles& files, const RunSettings& settings) const override {
+    std::vector<std::string> args = java_arguments(files.model);
+    for (std::string& a : own_arguments(settings)) args.push_back(std::move(a));
+    for (const SolverOption& o : settings.options) args.push_back(o.value.empty() ? "-" + o.name : fmt::format("-{}={}", o.name, o.value));
+    return args;
+  }
+  // Java answers SIGINT by running the solver's exit hook: Choco prints its best solution and
+  // status, ACE its statistics (its solutions are printed as found, -xe).
+  int stop_signal() const override { return SIGINT; }
+  // Java ends with 130 after that SIGINT; a model it could not read, or an exception, with 1.
+  bool exit_ok(int exit_code) const override { return exit_code == 0 || exit_code == 130; }
+  std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override {
+    std::error_code ec;
+    if (!fs::exists(files.log, ec)) return std::nullopt;
+    return parse_xcsp3_output(read_whole_file(files.log));
+  }
+
+ protected:
+  // The jar's name starts so ("ACE-"), in pycsp3/solvers/FOLDER.
+  virtual std::string jar_prefix() const = 0;
+  virtual std::string jar_folder() const = 0;
+  // java's arguments up to the model's file, and the solver's own after it.
+  virtual std::vector<std::string> java_arguments(const std::string& model) const = 0;
+  virtual std::vector<std::string> own_arguments(const RunSettings& settings) const = 0;
+  std::string jar() const {
+    const std::string site = python_site_packages();
+    if (site.empty()) return {};
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(fs::path(site) / "pycsp3" / "solvers" / jar_folder(), ec)) {
+      const std::string file = entry.path().filename().string();
+      if (file.rfind(jar_prefix(), 0) == 0 && file.ends_with(".jar")) return entry.path().string();
+    }
+    return {};
+  }
+};
+
+class AceBackend final : public Xcsp3Backend {
+ public:
+  std::string_view name() const override { return "ace"; }
+  std::string_view library() const override { return "ACE"; }
+  std::string about() const override {
+    return "ACE (Lecoutre's constraint solver, the jar in PyPI's pycsp3) on Java: constraint programming, on XCSP3";
+  }
+  int max_threads() const override { return 1; }
+  std::string option_form() const override {
+    return "ACE's own options, as NAME=VALUE (-NAME=VALUE) or NAME (-NAME): varh=Dom, valh=Rand, seed=3; "
+           "java -jar ACE-2.6.jar lists them";
+  }
+  std::optional<std::string> refused_option(const std::string& log, int) const override {
+    return line_with(log, {"ERROR: The parameter", "is unknown", "ERROR: Bad value"});
+  }
+
+ private:
+  std::string jar_prefix() const override { return "ACE-"; }
+  std::string jar_folder() const override { return "ace"; }
+  std::vector<std::string> java_arguments(const std::string& model) const override { return {"-jar", jar(), model}; }
+  // -xe: each solution printed as found (SIGINT's exit prints none); -xc=false: the values one by
+  // one; -npc: no colour codes.
+  std::vector<std::string> own_arguments(const RunSettings& settings) const override {
+    std::vector<std::string> args{"-npc", "-xe", "-xc=false"};
+    if (settings.time_limit > 0) args.push_back(fmt::format("-t={}", static_cast<int64_t>(std::ceil(settings.time_limit * 1000))));
+    if (settings.first_solution) args.push_back("-s=1");
+    return args;
+  }
+};
+
+class ChocoBackend final : public Xcsp3Backend {
+ public:
+  std::string_view name() const override { return "choco"; }
+  std::string_view library() const override { return "Choco"; }
+  std::string about() const override {
+    return "Choco-solver (choco-parsers, the jar in PyPI's pycsp3) on Java: constraint programming, on XCSP3";
+  }
+  std::string option_form() const override {
+    return "Choco's own options, as NAME=VALUE (-NAME=VALUE) or NAME (-NAME): varh=DOM, lc=1, seed=3; "
+           "java -cp choco-parsers-*.jar org.chocosolver.parser.xcsp.ChocoXCSP -h lists them";
+  }
+  std::optional<std::string> refused_option(const std::string& log, int) const override {
+    return line_with(log, {"is not a valid option", "is not a valid value"});
+  }
+
+ private:
+  std::string jar_prefix() const override { return "choco-parsers-"; }
+  std::string jar_folder() const override { return "choco"; }
+  std::vector<std::string> java_arguments(const std::string& model) const override {
+    return {"-cp", jar(), "org.chocosolver.parser.xcsp.ChocoXCSP", model};
+  }
+  // -limit=[Ns]: whole seconds (it reads "1500ms" as no limit); -p: its portfolio's threads.
+  std::vector<std::string> own_arguments(const RunSettings& settings) const override {
+    std::vector<std::string> args;
+    if (settings.time_limit > 0) args.push_back(fmt::format("-limit=[{}s]", static_cast<int64_t>(std::ceil(settings.time_limit))));
+    if (settings.threads > 1) args.push_back(fmt::format("-p={}", settings.threads));
+    return args;
+  }
+};
+
 }  // namespace
+
+const Backend& ace_backend() {
+  static const AceBackend ace;
+  return ace;
+}
+
+const Backend& choco_backend() {
+  static const ChocoBackend choco;
+  return choco;
+}
 
 const Backend& gecode_backend() {
   static const GecodeBackend gecode;

@@ -22,6 +22,8 @@ const std::vector<const Backend*>& backends() {
                                                &cplex_backend(),
                                                &xpress_backend(),
                                                &gecode_backend(),
+                                               &ace_backend(),
+                                               &choco_backend(),
                                                &cadical_backend(),
                                                &kissat_backend(),
                                                &clasp_backend(),
