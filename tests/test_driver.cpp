@@ -212,7 +212,7 @@ TEST_CASE("every registered backend: found by its name and its program's, and so
     CHECK(backend_named(name) == b);
     if (b->answers_to(b->program())) CHECK(backend_named(b->program()) == b);
     CHECK(!b->package().empty());
-    const SolverFiles files{"/w", "/w/model.lp", "/w/solution.txt", "/w/report.txt", "/w/solver.log"};
+    const SolverFiles files{"/w", "/w/model.lp", "/w/solution.txt", "/w/report.txt", "/w/solver.log", ""};
     const auto args = b->arguments(files, RunSettings{FileFormat::lp, 5, 0, false, "", "", {}});
     CHECK(std::find(args.begin(), args.end(), "/w/model.lp") != args.end());
     // --solver-option: a backend that takes options puts the name and the value on its command line.

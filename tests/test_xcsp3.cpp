@@ -74,7 +74,7 @@ TEST_CASE("ACE and Choco: the optimum cbc finds in the .lp, checked, on every pr
   }
 }
 
-// (one Java process a solution, half a second each: boards of 4 to 10 solutions)
+// (Choco: one Java process a solution, half a second each: boards of 4 to 10 solutions)
 TEST_CASE("ACE and Choco: --all and --limit 2 agree with boardlp-count") {
   TempDir dir;
   const std::vector<std::vector<std::string>> cases = {
@@ -122,4 +122,32 @@ TEST_CASE("damaged XCSP3 files: one line naming the line, exit 2") {
       {"comment.xml", "<!-- never closed\n<instance format=\"XCSP3\" type=\"CSP\">\n", "line 1: a comment is not closed"},
       {"trailing.xml", head + "</instance>\n<instance>\n", "something follows </instance>"},
   }, {"--solver", "cbc"});
+}
+
+TEST_CASE("ACE's own listing: one run, each placement once where auxiliary columns repeat it, its limit, its time limit") {
+  TempDir dir;
+  // The line cover's segment owners: several assignments of one placement, listed once each.
+  generate({"queens", "5", "--dominate", "--cover", "lines"}, dir.file("lines.xml"));
+  const json counted = count_json({"queens", "5", "--dominate"});
+  const json all = solve_json({dir.file("lines.xml"), "--solver", "ace", "--all"});
+  CHECK(all["engine"] == "runner");
+  CHECK(all["complete"] == true);
+  CHECK(all["count"] == counted["count"]);
+  const json three = solve_json({dir.file("lines.xml"), "--solver", "ace", "--limit", "3"});
+  CHECK(three["count"] == 3);
+  CHECK(three["complete"] == false);
+  // 8 queens placed: 92 in one run (A000170), with and without a limit ACE is told.
+  generate({"queens", "8", "--place", "8"}, dir.file("p8.xml"));
+  CHECK(solve_json({dir.file("p8.xml"), "--solver", "ace", "--all"})["count"] == 92);
+  const json ten = solve_json({dir.file("p8.xml"), "--solver", "ace", "--limit", "10"});
+  CHECK(ten["count"] == 10);
+  CHECK(ten["complete"] == false);
+  // 14x14: 365,596 placements, not listed in a second; the listing stops, partial, each one checked.
+  generate({"queens", "14", "--place", "14"}, dir.file("p14.xml"));
+  const RunResult r = run({boardlp_solve_exe(), dir.file("p14.xml"), "--solver", "ace", "--all", "--time-limit", "2", "--json"});
+  CHECK(r.exit_code == 3);
+  const json partial = json::parse(r.out);
+  CHECK(partial["complete"] == false);
+  CHECK(partial["count"].get<int64_t>() > 1);
+  CHECK(partial["check"] == "ok");
 }

@@ -122,7 +122,8 @@ void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, 
   const GivenModel given = write_for_backend(fixed, solver, work, "enumerate", false);
   nlohmann::json spec{{"placement", nlohmann::json::array()},
                       {"limit", req.limit > 0 ? req.limit - static_cast<int64_t>(out.solutions.size()) : 0},
-                      {"found", found_path}};
+                      {"found", found_path},
+                      {"columns", fixed.col_names.size()}};
   for (size_t j = 0; j < placement.size(); ++j)  // a numbered file's columns by number, as its runner names them
     if (placement[j]) spec["placement"].push_back(given.numbered ? fmt::format("#{}", j + 1) : fixed.col_names[j]);
   options.enumeration = work.file("enumerate.json");

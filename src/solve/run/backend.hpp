@@ -26,6 +26,7 @@ struct SolverFiles {
   std::string solution;  // what the solver writes for programs
   std::string report;    // what it writes for people, where it writes one
   std::string log;       // what it printed (standard output and error)
+  std::string listing;   // --all in this one run: the enumeration's spec file (RunSettings::enumeration), else ""
 };
 
 // --solver-option NAME=VALUE: one of the solver's own parameters, given to it as it is ("" value:

@@ -133,7 +133,7 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
   const Backend& backend = *solver.backend;
   // A name that says the format: cbc reads a file as LP only if its name contains ".lp".
   const SolverFiles files{work.path(), work.file(input_name("model", format)), work.file("solution.txt"),
-                          work.file("report.txt"), work.file("solver.log")};
+                          work.file("report.txt"), work.file("solver.log"), options.enumeration};
   if (fs::absolute(model_path) != fs::path(files.model)) {
     std::error_code ec;
     fs::remove(files.model, ec);

@@ -73,13 +73,21 @@ Instantiation read_instantiation(std::string_view xml, int64_t line) {
 
 std::span<const StatusWord> xcsp3_status_words() { return kXcsp3Words; }
 
-std::optional<SolverAnswer> parse_xcsp3_output(std::string_view text) {
-  std::optional<Instantiation> last;  // the last whole solution
-  std::string open;                   // the "v" lines of one being read
-  int64_t open_line = 0;
-  bool objective = false;             // an "o" line or a cost: the instance is a COP
+namespace {
+
+// What the output says: every whole instantiation in order, the status line, and whether the
+// instance is a COP (an "o" line or a cost).
+struct Scanned {
+  std::vector<Instantiation> found;
   const StatusWord* status = nullptr;
   int64_t status_line = 0;
+  bool objective = false;
+};
+
+Scanned scan(std::string_view text) {
+  Scanned out;
+  std::string open;  // the "v" lines of one being read
+  int64_t open_line = 0;
   TextLines lines(text);
   std::string_view line;
   while (lines.next(line)) {
@@ -88,16 +96,16 @@ std::optional<SolverAnswer> parse_xcsp3_output(std::string_view text) {
     if (t.size() < 2 || (t[1] != ' ' && t[1] != '\t') || (t[0] != 's' && t[0] != 'v' && t[0] != 'o')) continue;
     const std::string_view rest = trim(t.substr(2));
     if (t[0] == 'o') {
-      objective = true;
+      out.objective = true;
       continue;
     }
     if (t[0] == 's') {
-      if (status) throw output_error(lines.number(), fmt::format("a second status line, '{}'", printable(rest, 60)));
+      if (out.status) throw output_error(lines.number(), fmt::format("a second status line, '{}'", printable(rest, 60)));
       if (rest == "UNSUPPORTED") throw output_error(lines.number(), "the solver does not support this instance (s UNSUPPORTED)");
       for (const StatusWord& w : kXcsp3Words)
-        if (rest == w.word) status = &w;
-      if (!status) throw output_error(lines.number(), fmt::format("'{}' is not a status an XCSP3 solver writes", printable(rest, 60)));
-      status_line = lines.number();
+        if (rest == w.word) out.status = &w;
+      if (!out.status) throw output_error(lines.number(), fmt::format("'{}' is not a status an XCSP3 solver writes", printable(rest, 60)));
+      out.status_line = lines.number();
       continue;
     }
     if (open.empty()) {
@@ -107,34 +115,48 @@ std::optional<SolverAnswer> parse_xcsp3_output(std::string_view text) {
     }
     open.append(rest).push_back(' ');
     if (rest.find("</instantiation>") != std::string_view::npos) {
-      last = read_instantiation(open, open_line);
-      if (last->cost) objective = true;
+      out.found.push_back(read_instantiation(open, open_line));
+      if (out.found.back().cost) out.objective = true;
       open.clear();
     }
   }
-  if (!status && !last) {
-    if (!open.empty()) throw output_error(open_line, "an instantiation is cut short (no </instantiation>)");
-    return std::nullopt;
-  }
+  if (!open.empty() && !out.status && out.found.empty()) throw output_error(open_line, "an instantiation is cut short (no </instantiation>)");
+  return out;
+}
+
+}  // namespace
+
+std::optional<SolverAnswer> parse_xcsp3_output(std::string_view text) {
+  Scanned scanned = scan(text);
+  const StatusWord* status = scanned.status;
+  std::optional<Instantiation> last;
+  if (!scanned.found.empty()) last = std::move(scanned.found.back());
+  if (!status && !last) return std::nullopt;
   SolverAnswer answer;
   if (!status) {  // stopped by a signal before its status line: the last solution, not proved
     answer.status = SolveStatus::feasible;
     answer.status_text = "stopped with a solution (no status line)";
   } else {
     if (last && (status->status == SolveStatus::infeasible || status->status == SolveStatus::no_solution))
-      throw output_error(status_line, fmt::format("'s {}' after a solution: the output contradicts itself", status->word));
+      throw output_error(scanned.status_line, fmt::format("'s {}' after a solution: the output contradicts itself", status->word));
     if (!last && (status->status == SolveStatus::optimal || status->status == SolveStatus::feasible))
-      throw output_error(status_line, fmt::format("'s {}' but no solution's values", status->word));
+      throw output_error(scanned.status_line, fmt::format("'s {}' but no solution's values", status->word));
     answer.status = status->status;
     answer.status_text = std::string(status->word);
     // A CSP (no cost) is answered by any solution.
-    if (status->status == SolveStatus::feasible && !objective) answer.status = SolveStatus::optimal;
+    if (status->status == SolveStatus::feasible && !scanned.objective) answer.status = SolveStatus::optimal;
   }
   if (last) {
     answer.values = std::move(last->values);
     if (last->cost) answer.objective = last->cost;
   }
   return answer;
+}
+
+std::vector<std::vector<std::pair<std::string, double>>> parse_xcsp3_solutions(std::string_view text) {
+  std::vector<std::vector<std::pair<std::string, double>>> out;
+  for (Instantiation& each : scan(text).found) out.push_back(std::move(each.values));
+  return out;
 }
 
 }  // namespace boardlp

@@ -5,7 +5,10 @@
 // and anything else a JVM prints, which is skipped. The last whole instantiation is the answer.
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "backend.hpp"
 #include "solution.hpp"
@@ -20,5 +23,9 @@ std::span<const StatusWord> xcsp3_status_words();
 // DriverError (exit_solver_failed) for a line it cannot read, "s UNSUPPORTED", or a status that
 // contradicts a solution.
 std::optional<SolverAnswer> parse_xcsp3_output(std::string_view text);
+
+// Every whole instantiation, in the order printed (a listing's solutions, -s=all): the variables
+// that are not 0. Throws as parse_xcsp3_output does.
+std::vector<std::vector<std::pair<std::string, double>>> parse_xcsp3_solutions(std::string_view text);
 
 }  // namespace boardlp

@@ -2,17 +2,21 @@
 // flatzinc 6.2: Gecode's FlatZinc solver): minizinc flattens the model and runs fzn-gecode on it,
 // and writes each solution as "NAME = VALUE;" lines (minizinc_output.hpp). ACE and Choco, the
 // XCSP3 solvers, as the jars PyPI's pycsp3 carries, run by Debian's Java: they print the XCSP3
-// competition's s, o and v lines (xcsp3_output.hpp). No library engine: --all runs one process per
-// solution, each with a no-good row more (their own listing would count every assignment of a
-// model's auxiliary columns, not its placements).
+// competition's s, o and v lines (xcsp3_output.hpp). No library engine: --all on ACE is its own
+// listing (each placement kept once); on Gecode and Choco, one process per solution, each with a
+// no-good row more (Choco's listing does not say whether it searched to the end).
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <csignal>
 #include <filesystem>
+#include <fstream>
+#include <set>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "cp_solvers.hpp"
 #include "minizinc_output.hpp"
@@ -145,8 +149,66 @@ class Xcsp3Backend : public Backend {
   }
 };
 
+// ACE's own listing (-s=all, the solutions printed as found): each placement once, the first
+// assignment of it kept (a model's auxiliary columns, a segment's owner, can make several), the
+// spec's limit applied, and how the listing ended from ACE's "d COMPLETE EXPLORATION".
+struct AceListing {
+  std::vector<std::vector<std::pair<std::string, double>>> found;
+  EnumerationEnd end = EnumerationEnd::stopped;
+};
+
+AceListing ace_listing(const std::string& log, const nlohmann::json& spec) {
+  std::set<std::string> placement;
+  for (const auto& name : spec.at("placement")) placement.insert(name.get<std::string>());
+  const int64_t limit = spec.at("limit").get<int64_t>();
+  AceListing out;
+  std::set<std::vector<std::string>> seen;
+  for (auto& values : parse_xcsp3_solutions(log)) {
+    std::vector<std::string> key;
+    for (const auto& [name, v] : values)
+      if (placement.count(name)) key.push_back(name);
+    std::sort(key.begin(), key.end());
+    if (!seen.insert(std::move(key)).second) continue;
+    if (limit > 0 && static_cast<int64_t>(out.found.size()) == limit) {
+      out.end = EnumerationEnd::limit;
+      return out;
+    }
+    out.found.push_back(std::move(values));
+  }
+  if (limit > 0 && static_cast<int64_t>(out.found.size()) == limit) out.end = EnumerationEnd::limit;
+  else if (log.find("\nd COMPLETE EXPLORATION") != std::string::npos) out.end = EnumerationEnd::complete;
+  return out;
+}
+
 class AceBackend final : public Xcsp3Backend {
  public:
+  // --all: ACE lists every solution in one run, and says whether it searched to the end.
+  bool enumerates_in_one_run() const override { return true; }
+  std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override {
+    std::optional<SolverAnswer> answer = Xcsp3Backend::read_answer(files);
+    if (files.listing.empty() || !answer) return answer;
+    const nlohmann::json spec = nlohmann::json::parse(read_whole_file(files.listing));
+    const AceListing listing = ace_listing(read_whole_file(files.log), spec);
+    // The solutions go where the spec says, a JSON line each (read_found), as a runner writes them.
+    std::ofstream found(spec.at("found").get<std::string>(), std::ios::binary);
+    for (const auto& values : listing.found) found << nlohmann::json(values).dump() << "\n";
+    if (!found.flush()) throw DriverError(exit_solver_failed, "cannot write ACE's listing");
+    answer->enumeration_end = listing.end;
+    answer->values.clear();  // (the listing's solutions are in their own file)
+    return answer;
+  }
+  std::vector<SolverAnswer> read_found(const std::string& path) const override {
+    std::vector<SolverAnswer> out;
+    std::ifstream in(path, std::ios::binary);
+    for (std::string line; std::getline(in, line);) {
+      SolverAnswer answer;
+      answer.status = SolveStatus::optimal;
+      answer.status_text = "SATISFIABLE";
+      answer.values = nlohmann::json::parse(line).get<std::vector<std::pair<std::string, double>>>();
+      out.push_back(std::move(answer));
+    }
+    return out;
+  }
   std::string_view name() const override { return "ace"; }
   std::string_view library() const override { return "ACE"; }
   std::string about() const override {
@@ -170,7 +232,15 @@ class AceBackend final : public Xcsp3Backend {
   std::vector<std::string> own_arguments(const RunSettings& settings) const override {
     std::vector<std::string> args{"-npc", "-xe", "-xc=false"};
     if (settings.time_limit > 0) args.push_back(fmt::format("-t={}", static_cast<int64_t>(std::ceil(settings.time_limit * 1000))));
-    if (settings.first_solution) args.push_back("-s=1");
+    if (settings.first_solution && settings.enumeration.empty()) args.push_back("-s=1");
+    if (!settings.enumeration.empty()) {
+      // Its solution limit counts assignments: the spec's limit is given only where every column
+      // is a placement's, so that an assignment is a placement.
+      const nlohmann::json spec = nlohmann::json::parse(read_whole_file(settings.enumeration));
+      const int64_t limit = spec.at("limit").get<int64_t>();
+      const bool placements_only = spec.at("placement").size() == spec.at("columns").get<size_t>();
+      args.push_back(limit > 0 && placements_only ? fmt::format("-s={}", limit) : "-s=all");
+    }
     return args;
   }
 };
