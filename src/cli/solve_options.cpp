@@ -117,7 +117,7 @@ OptionTable<SolveCommand> make_table() {
        .fill = [](const Option&, const OptionValues&, SolveCommand& c) { c.request.all = true; }},
       {.name = "engine", .value = "library|process|counter",
        .help = "how --all searches: library (default): in one search tree per cube, on the solver's library (a "
-               "Python solver: its runner keeps the model and adds each no-good row in memory); "
+               "Python solver: its runner keeps the model and adds each no-good row in memory; ACE: its own listing, each placement once); "
                "process: one solver process per solution, each reading the model and the cuts so far; counter: the "
                "dominations in a file of boardlp's, listed by boardlp-count's search after the solver's optimum, each set "
                "checked against the file's rows and by the checker",

@@ -2,8 +2,6 @@
 
 #include <cctype>
 #include <charconv>
-#include <fstream>
-#include <iterator>
 #include <limits>
 #include <unordered_map>
 
@@ -266,13 +264,6 @@ class Reader {
 
 }  // namespace
 
-ModelData read_minizinc_model(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw DriverError(exit_bad_input, fmt::format("{}: cannot be read", path));
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  ModelData d = Reader(text, path).read();
-  d.build_column_index();
-  return d;
-}
+ModelData read_minizinc_model(std::string_view text, const std::string& path) { return Reader(text, path).read(); }
 
 }  // namespace boardlp

@@ -5,12 +5,14 @@
 // hold (include, arrays, globals, output) is refused in one line: such a model is solved by
 // minizinc itself, not checked here.
 #include <string>
+#include <string_view>
 
 #include "model_data.hpp"
 
 namespace boardlp {
 
-// Throws DriverError(exit_bad_input) naming the line and what is wrong with it.
-ModelData read_minizinc_model(const std::string& path);
+// The model in `text`, the file `path`'s (its name in messages); the caller builds its column
+// index. Throws DriverError(exit_bad_input) naming the line and what is wrong with it.
+ModelData read_minizinc_model(std::string_view text, const std::string& path);
 
 }  // namespace boardlp

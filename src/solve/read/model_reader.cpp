@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <new>
 
 #include <fcntl.h>
@@ -334,11 +335,21 @@ std::optional<ObjSense> mps_objsense(std::string_view head) {
   return found;
 }
 
+// A file of a syntax boardlp-solve parses itself (MiniZinc's and XCSP3's subsets), whole.
+static ModelData read_own_syntax(const std::string& path, ModelData (*parse)(std::string_view, const std::string&)) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw DriverError(exit_bad_input, fmt::format("{}: cannot be read", path));
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  ModelData d = parse(text, path);
+  d.build_column_index();
+  return d;
+}
+
 ModelData read_model_file(const std::string& path, FileFormat format, const TempFolder& work, double time_left) {
   const Syntax syntax = format_row(format).syntax;
   if (syntax == Syntax::opb || syntax == Syntax::cnf || syntax == Syntax::wcnf) return read_pb_model(path, format);
-  if (syntax == Syntax::minizinc) return read_minizinc_model(path);
-  if (syntax == Syntax::xcsp3) return read_xcsp3_model(path);
+  if (syntax == Syntax::minizinc) return read_own_syntax(path, read_minizinc_model);
+  if (syntax == Syntax::xcsp3) return read_own_syntax(path, read_xcsp3_model);
   if (!lp_syntax(format) && !is_mps(format))  // CoinUtils' readers: the formats whose rows are LP's or MPS's
     throw DriverError(exit_bad_input, fmt::format("{} is a {} file, not a model boardlp-solve reads: give it an {} file", path,
                                                   format_row(format).what, format_names(true)));

@@ -1,8 +1,6 @@
 #include "xcsp3_reader.hpp"
 
 #include <charconv>
-#include <fstream>
-#include <iterator>
 #include <unordered_map>
 #include <vector>
 
@@ -356,13 +354,6 @@ class Xcsp3Reader {
 
 }  // namespace
 
-ModelData read_xcsp3_model(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw DriverError(exit_bad_input, fmt::format("{}: cannot be read", path));
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  ModelData d = Xcsp3Reader(text, path).read();
-  d.build_column_index();
-  return d;
-}
+ModelData read_xcsp3_model(std::string_view text, const std::string& path) { return Xcsp3Reader(text, path).read(); }
 
 }  // namespace boardlp

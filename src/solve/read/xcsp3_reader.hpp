@@ -5,12 +5,14 @@
 // Anything else an XCSP3 instance may hold (arrays, groups, global constraints, other domains)
 // is refused in one line: such an instance is solved by ACE or Choco itself, not checked here.
 #include <string>
+#include <string_view>
 
 #include "model_data.hpp"
 
 namespace boardlp {
 
-// Throws DriverError(exit_bad_input) naming the line and what is wrong with it.
-ModelData read_xcsp3_model(const std::string& path);
+// The model in `text`, the file `path`'s (its name in messages); the caller builds its column
+// index. Throws DriverError(exit_bad_input) naming the line and what is wrong with it.
+ModelData read_xcsp3_model(std::string_view text, const std::string& path);
 
 }  // namespace boardlp

@@ -18,9 +18,7 @@ namespace {
 // A name MiniZinc takes as an identifier: a letter, then letters, digits and '_' (boardlp's
 // x_3_4 are; the keywords have no '_' and no digit, and boardlp's names all do).
 bool minizinc_name(const std::string& name) {
-  if (name.empty() || !std::isalpha(static_cast<unsigned char>(name[0]))) return false;
-  for (char ch : name)
-    if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '_') return false;
+  if (!is_plain_identifier(name)) return false;
   return name.find('_') != std::string::npos || std::any_of(name.begin(), name.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
 }
 

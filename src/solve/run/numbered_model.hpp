@@ -4,6 +4,7 @@
 // answers, which number the variables ("#17"), named back. Column j is variable j + 1 in every
 // file this writes, as in every such file boardlp writes and pb_reader reads, so one rule names
 // the answers of both.
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -18,6 +19,13 @@ namespace boardlp {
 // and a bound that is not infinite (CoinUtils' infinity is 1e30 and more).
 inline bool is_whole_number(double v) { return std::isfinite(v) && v == std::round(v) && std::abs(v) < 1e15; }
 inline bool is_finite_bound(double v) { return std::abs(v) < 1e20; }
+// A letter, then letters, digits and '_': a name MiniZinc and XCSP3 take as an identifier.
+inline bool is_plain_identifier(const std::string& name) {
+  if (name.empty() || !std::isalpha(static_cast<unsigned char>(name[0]))) return false;
+  for (char ch : name)
+    if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '_') return false;
+  return true;
+}
 
 // How a numbered file states the model's objective.
 struct NumberedFile {

@@ -1,6 +1,5 @@
 #include "xcsp3_model.hpp"
 
-#include <cctype>
 #include <cmath>
 #include <fstream>
 
@@ -10,18 +9,6 @@
 #include "status.hpp"
 
 namespace boardlp {
-
-namespace {
-
-// An XCSP3 identifier: a letter, then letters, digits and '_'.
-bool xcsp3_name(const std::string& name) {
-  if (name.empty() || !std::isalpha(static_cast<unsigned char>(name[0]))) return false;
-  for (char ch : name)
-    if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '_') return false;
-  return true;
-}
-
-}  // namespace
 
 void write_xcsp3_model(const ModelData& model, const std::string& path, bool keep_objective, const std::string& solver) {
   auto refuse = [&](const std::string& why) {
@@ -44,7 +31,7 @@ void write_xcsp3_model(const ModelData& model, const std::string& path, bool kee
     const double lo = model.col_lower[j], hi = model.col_upper[j];
     if (!model.integer[j] || lo < 0 || hi > 1 || lo > hi)
       throw refuse(fmt::format("column {} is {} in [{}, {}]", name, model.integer[j] ? "integer" : "continuous", lo, hi));
-    if (!xcsp3_name(name)) throw refuse(fmt::format("the column name '{}' is not an XCSP3 name", name));
+    if (!is_plain_identifier(name)) throw refuse(fmt::format("the column name '{}' is not an XCSP3 name", name));
     text += lo == hi ? fmt::format("    <var id=\"{}\"> {} </var>\n", name, lo) : fmt::format("    <var id=\"{}\"> 0 1 </var>\n", name);
   }
   text += "  </variables>\n  <constraints>\n";
@@ -75,7 +62,7 @@ void write_xcsp3_model(const ModelData& model, const std::string& path, bool kee
       condition = is_finite_bound(lo) ? fmt::format("(ge,{})", static_cast<int64_t>(lo)) : fmt::format("(le,{})", static_cast<int64_t>(hi));
     // (a foreign file's row name that is no XCSP3 name goes by its number)
     text += fmt::format("    <sum id=\"{}\"> <list>{} </list> <coeffs>{} </coeffs> <condition> {} </condition> </sum>\n",
-                        xcsp3_name(row_name) ? row_name : fmt::format("row_{}", i + 1), list, coeffs, condition);
+                        is_plain_identifier(row_name) ? row_name : fmt::format("row_{}", i + 1), list, coeffs, condition);
   }
   text += "  </constraints>\n";
   if (!objective_list.empty())

@@ -75,16 +75,17 @@ std::span<const StatusWord> xcsp3_status_words() { return kXcsp3Words; }
 
 namespace {
 
-// What the output says: every whole instantiation in order, the status line, and whether the
-// instance is a COP (an "o" line or a cost).
+// What the output says: the last whole instantiation (every one, in order, into `every` when
+// asked), the status line, and whether the instance is a COP (an "o" line or a cost). One pass;
+// only the instantiation being read and the last are kept otherwise.
 struct Scanned {
-  std::vector<Instantiation> found;
+  std::optional<Instantiation> last;
   const StatusWord* status = nullptr;
   int64_t status_line = 0;
   bool objective = false;
 };
 
-Scanned scan(std::string_view text) {
+Scanned scan(std::string_view text, std::vector<std::vector<std::pair<std::string, double>>>* every) {
   Scanned out;
   std::string open;  // the "v" lines of one being read
   int64_t open_line = 0;
@@ -115,22 +116,23 @@ Scanned scan(std::string_view text) {
     }
     open.append(rest).push_back(' ');
     if (rest.find("</instantiation>") != std::string_view::npos) {
-      out.found.push_back(read_instantiation(open, open_line));
-      if (out.found.back().cost) out.objective = true;
+      out.last = read_instantiation(open, open_line);
+      if (out.last->cost) out.objective = true;
+      if (every) every->push_back(out.last->values);
       open.clear();
     }
   }
-  if (!open.empty() && !out.status && out.found.empty()) throw output_error(open_line, "an instantiation is cut short (no </instantiation>)");
+  if (!open.empty() && !out.status && !out.last) throw output_error(open_line, "an instantiation is cut short (no </instantiation>)");
   return out;
 }
 
 }  // namespace
 
-std::optional<SolverAnswer> parse_xcsp3_output(std::string_view text) {
-  Scanned scanned = scan(text);
+std::optional<SolverAnswer> parse_xcsp3_output(std::string_view text,
+                                               std::vector<std::vector<std::pair<std::string, double>>>* every) {
+  Scanned scanned = scan(text, every);
   const StatusWord* status = scanned.status;
-  std::optional<Instantiation> last;
-  if (!scanned.found.empty()) last = std::move(scanned.found.back());
+  std::optional<Instantiation>& last = scanned.last;
   if (!status && !last) return std::nullopt;
   SolverAnswer answer;
   if (!status) {  // stopped by a signal before its status line: the last solution, not proved
@@ -151,12 +153,6 @@ std::optional<SolverAnswer> parse_xcsp3_output(std::string_view text) {
     if (last->cost) answer.objective = last->cost;
   }
   return answer;
-}
-
-std::vector<std::vector<std::pair<std::string, double>>> parse_xcsp3_solutions(std::string_view text) {
-  std::vector<std::vector<std::pair<std::string, double>>> out;
-  for (Instantiation& each : scan(text).found) out.push_back(std::move(each.values));
-  return out;
 }
 
 }  // namespace boardlp

@@ -19,13 +19,11 @@ namespace boardlp {
 std::span<const StatusWord> xcsp3_status_words();
 
 // The last solution and the status; nullopt for output with no "s" or "v" line. Output stopped
-// by a signal before its "s" line (ACE prints none then) is a solution found, not proved. Throws
-// DriverError (exit_solver_failed) for a line it cannot read, "s UNSUPPORTED", or a status that
-// contradicts a solution.
-std::optional<SolverAnswer> parse_xcsp3_output(std::string_view text);
-
-// Every whole instantiation, in the order printed (a listing's solutions, -s=all): the variables
-// that are not 0. Throws as parse_xcsp3_output does.
-std::vector<std::vector<std::pair<std::string, double>>> parse_xcsp3_solutions(std::string_view text);
+// by a signal before its "s" line (ACE prints none then) is a solution found, not proved. With
+// `every`, each whole instantiation is added to it too, in the order printed (a listing's
+// solutions, -s=all): the variables that are not 0. Throws DriverError (exit_solver_failed) for
+// a line it cannot read, "s UNSUPPORTED", or a status that contradicts a solution.
+std::optional<SolverAnswer> parse_xcsp3_output(std::string_view text,
+                                               std::vector<std::vector<std::pair<std::string, double>>>* every = nullptr);
 
 }  // namespace boardlp

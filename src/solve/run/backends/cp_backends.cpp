@@ -157,13 +157,14 @@ struct AceListing {
   EnumerationEnd end = EnumerationEnd::stopped;
 };
 
-AceListing ace_listing(const std::string& log, const nlohmann::json& spec) {
+AceListing ace_listing(std::vector<std::vector<std::pair<std::string, double>>> listed, const std::string& log,
+                       const nlohmann::json& spec) {
   std::set<std::string> placement;
   for (const auto& name : spec.at("placement")) placement.insert(name.get<std::string>());
   const int64_t limit = spec.at("limit").get<int64_t>();
   AceListing out;
   std::set<std::vector<std::string>> seen;
-  for (auto& values : parse_xcsp3_solutions(log)) {
+  for (auto& values : listed) {
     std::vector<std::string> key;
     for (const auto& [name, v] : values)
       if (placement.count(name)) key.push_back(name);
@@ -185,10 +186,15 @@ class AceBackend final : public Xcsp3Backend {
   // --all: ACE lists every solution in one run, and says whether it searched to the end.
   bool enumerates_in_one_run() const override { return true; }
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override {
-    std::optional<SolverAnswer> answer = Xcsp3Backend::read_answer(files);
-    if (files.listing.empty() || !answer) return answer;
+    if (files.listing.empty()) return Xcsp3Backend::read_answer(files);
+    std::error_code ec;
+    if (!fs::exists(files.log, ec)) return std::nullopt;
+    const std::string log = read_whole_file(files.log);
+    std::vector<std::vector<std::pair<std::string, double>>> listed;
+    std::optional<SolverAnswer> answer = parse_xcsp3_output(log, &listed);  // one pass: the status and every solution
+    if (!answer) return answer;
     const nlohmann::json spec = nlohmann::json::parse(read_whole_file(files.listing));
-    const AceListing listing = ace_listing(read_whole_file(files.log), spec);
+    const AceListing listing = ace_listing(std::move(listed), log, spec);
     // The solutions go where the spec says, a JSON line each (read_found), as a runner writes them.
     std::ofstream found(spec.at("found").get<std::string>(), std::ios::binary);
     for (const auto& values : listing.found) found << nlohmann::json(values).dump() << "\n";
