@@ -56,9 +56,9 @@
 * smaller boards every square attacks every other (for queens) and the answer is 0: an answer,
 * not an infeasible model.
 * Faster to solve: the line form with symmetry rows (--formulation clique --cut symmetry)
-* keeps one placement of each class of mirror images and colour swaps; cbc then proves queens
-* 8 in 38.5 s, where neither form without the rows does in 60 s (bench/defaults).
-* boardlp-solve --all on such a file counts every placement behind them.
+* keeps at least one placement of each class of mirror images and colour swaps; cbc then
+* proves queens 8 in 38.5 s, where neither form without the rows does in 60 s
+* (bench/defaults). boardlp-solve --all on such a file counts every placement behind them.
 NAME          queens_5x5
 ROWS
  N  neg_army

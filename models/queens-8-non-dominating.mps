@@ -53,9 +53,9 @@
 * The model is the peaceable armies' model (--armies) with the black army read as the free
 * squares: u is kept from every square a piece attacks, exactly as a black piece is kept from
 * white's, but the count row fixes the pieces at 8 and nothing balances the two.
-* Faster to solve: --cut symmetry keeps one placement of each class of mirror images; cbc
-* then proves queens 7 in 16.6 s against 20.6 s without it (bench/defaults). boardlp-solve
-* --all on such a file counts every placement behind them.
+* Faster to solve: --cut symmetry keeps at least one placement of each class of mirror
+* images; cbc then proves queens 7 in 16.6 s against 20.6 s without it (bench/defaults).
+* boardlp-solve --all on such a file counts every placement behind them.
 NAME queens_8x8
 ROWS
  N  neg_free

@@ -123,7 +123,7 @@ TEST_CASE("symmetries: 8 on a square, 4 on a rectangle, fewer with walls") {
   CHECK(orbit_union({corner}, 4, 4, syms, true).size() == 8);  // the swap is the left-right mirror
 }
 
-TEST_CASE("symmetries: an image carries every column that stands for something on a square") {
+TEST_CASE("symmetries: an image carries every column that stands for something on a square; the placement tells them apart") {
   // One column of every kind with a square, and a colour's indicator (no square), a segment's owner.
   const ColumnsAtOne all = columns_at_one({{"x_1_2", 1}, {"y_1_3", 1}, {"w_2_1", 1}, {"u_3_3", 1},
                                            {"x_2_3_4", 1}, {"w_4", 1}, {"ort_1_1", 1}});
@@ -138,6 +138,13 @@ TEST_CASE("symmetries: an image carries every column that stands for something o
   ColumnsAtOne no_owner = all;
   std::erase_if(no_owner, [](const ColumnMeaning& m) { return m.kind == ColumnKind::owner; });
   CHECK(image(image(all, Symmetry{4}, 3, 3), Symmetry{4}, 3, 3) == no_owner);
+  // What tells two solutions apart is the placement: no free square, colour used or owner.
+  CHECK(placement_part(all).size() == 4);
+  CHECK(placement_part(columns_at_one({{"x_1_2", 1}, {"u_3_3", 1}})) == placement_part(columns_at_one({{"x_1_2", 1}})));
+  for (ColumnKind k : {ColumnKind::piece, ColumnKind::black, ColumnKind::wall, ColumnKind::coloured})
+    CHECK(tells_solutions_apart(k));
+  for (ColumnKind k : {ColumnKind::unattacked, ColumnKind::owner, ColumnKind::colour_used, ColumnKind::auxiliary})
+    CHECK_FALSE(tells_solutions_apart(k));
   // The colour swap of armies exchanges x and y.
   const Placement swapped = placement_of(image(all, Symmetry{0}, 3, 3, true));
   CHECK(swapped.pieces == std::vector<Square>{{0, 2}});

@@ -231,6 +231,7 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
   write_file(dir.file("grid-short.txt"), "AABB\nACCB\nDDCB\n");
   write_file(dir.file("grid-wide.txt"), "AABB\nACCBB\nDDCB\nDDDB\n");
   write_file(dir.file("grid-char.txt"), "AABB\nAC-B\nDDCB\nDDDB\n");
+  write_file(dir.file("grid-accent.txt"), "AAB\xc3\xa9\nACCB\nDDCB\nDDDB\n");  // é: two bytes, one character
   write_file(dir.file("grid-three.txt"), "AABB\nAABB\nCCCC\nCCCC\n");
   write_file(dir.file("grid-tiny.txt"), "AABB\nA.CB\nDDDB\nDDDB\n");
   const std::string c = dir.path() + "/";
@@ -337,6 +338,7 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"kings", "4", "--regions", c + "grid-short.txt", "-o", "OUT"}, "grid-short.txt: 3 lines of regions; the board has 4 rows"},
       {{"kings", "4", "--regions", c + "grid-wide.txt", "-o", "OUT"}, "grid-wide.txt line 2: 5 characters; the board has 4 columns"},
       {{"kings", "4", "--regions", c + "grid-char.txt", "-o", "OUT"}, "grid-char.txt line 2, column 3: '-' is not a region"},
+      {{"kings", "4", "--regions", c + "grid-accent.txt", "-o", "OUT"}, "grid-accent.txt line 1, column 4: '\xc3\xa9' is not a region"},
       {{"kings", "4", "--regions", c + "grid-three.txt", "-o", "OUT"}, "grid-three.txt has 3 regions on 4 rows"},
       {{"kings", "4", "--regions", c + "grid-tiny.txt", "--per-region", "2", "-o", "OUT"}, "region 'C' (line 2, column 3) has 1 square a piece may stand on, fewer than the 2"},
       {{"kings", "4", "--regions", c + "grid-tiny.txt", "--hole", "2,3", "-o", "OUT"}, "region 'C' (line 2, column 3) has 0 squares a piece may stand on"},
@@ -553,4 +555,74 @@ TEST_CASE("each program's page in docs/ names in its option table every option t
       CHECK((parsed.count(o) == 1 || o == "--help" || o == "--version"));
     }
   }
+}
+
+namespace {
+
+// Every option of a program whose help says it is an output (the records' FileRole::output), read
+// from its man page, where each option's help is one line after the option's.
+std::vector<std::string> output_options(const std::string& program) {
+  const RunResult man = run({program, "--man"});
+  std::vector<std::string> names;
+  std::istringstream lines(man.out);
+  std::string line, option;
+  while (std::getline(lines, line)) {
+    if (line.rfind("\\fB\\-\\-", 0) == 0 || line.find(", \\fB\\-\\-") != std::string::npos) {
+      const size_t at = line.find("\\-\\-") + 4;
+      option = "--" + line.substr(at, line.find("\\fR", at) - at);
+      for (size_t i; (i = option.find("\\-")) != std::string::npos;) option.replace(i, 2, "-");
+    } else if (line.find("never one of the inputs") != std::string::npos && !option.empty()) {
+      names.push_back(option);
+    }
+  }
+  return names;
+}
+
+}  // namespace
+
+TEST_CASE("an output that names an input, or a link to one, is refused for every output option of every program") {
+  const TempDir dir;
+  const std::string walls = dir.file("walls.txt"), model = dir.file("q.lp"), link = dir.file("link.txt");
+  write_file(walls, "1,1\n");
+  REQUIRE(run({boardlp_exe(), "queens", "5", "-o", model}).exit_code == 0);
+  REQUIRE(::symlink(walls.c_str(), link.c_str()) == 0);
+  const std::string walls_text = read_file(walls), model_text = read_file(model);
+  struct Program {
+    std::string exe;
+    std::vector<std::string> args;  // the inputs: walls.txt, or the model
+    std::string input;              // the input the outputs aim at
+    size_t at_least;                // outputs its help must list (a new output is found by its record)
+  };
+  const std::vector<Program> programs = {
+      {boardlp_exe(), {"queens", "5", "--walls", walls}, walls, 1},
+      {env_or_fail("BOARDLP_SOLVE"), {model}, model, 3},
+      {env_or_fail("BOARDLP_COUNT"), {"queens", "5", "--dominate", "--walls", walls}, walls, 1},
+  };
+  int cases = 0;
+  for (const Program& p : programs) {
+    const std::vector<std::string> outputs = output_options(p.exe);
+    CAPTURE(p.exe);
+    CHECK(outputs.size() >= p.at_least);
+    for (const std::string& option : outputs)
+      for (const std::string& target : {p.input, p.input == walls ? link : p.input}) {
+        std::vector<std::string> argv = {p.exe};
+        argv.insert(argv.end(), p.args.begin(), p.args.end());
+        argv.push_back(option);
+        argv.push_back(target);
+        const RunResult r = run(argv);
+        CAPTURE(option);
+        CAPTURE(target);
+        CHECK(r.exit_code == 2);
+        CHECK(r.err.find("would overwrite") != std::string::npos);
+        CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+        CHECK(read_file(walls) == walls_text);
+        CHECK(read_file(model) == model_text);
+        ++cases;
+      }
+  }
+  CHECK(cases >= 10);
+  // A journal that is no regular file (a device reads as zeros without end) is refused at once.
+  const RunResult device = run({env_or_fail("BOARDLP_COUNT"), "queens", "6", "--dominate", "--journal", "/dev/full"});
+  CHECK(device.exit_code == 2);
+  CHECK(device.err.find("is not a regular file") != std::string::npos);
 }

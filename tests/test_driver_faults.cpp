@@ -11,6 +11,8 @@
 #include <chrono>
 #include <functional>
 
+#include <nlohmann/json.hpp>
+
 #include "backend.hpp"
 #include "support/process.hpp"
 #include "support/backends.hpp"
@@ -581,4 +583,73 @@ TEST_CASE("a file without boardlp's header: --piece, --board, --hole, --fix and 
   CHECK(count(a.out) == count(b.out));
   CHECK(a.out.find("\"unique\"") != std::string::npos);
   CHECK(a.out.substr(a.out.find("\"unique\""), 12) == b.out.substr(b.out.find("\"unique\""), 12));
+}
+
+TEST_CASE("a listing stopped at boardlp's own time limit is a time limit, whatever the solver printed last: exit 3, JSON") {
+  // ACE on a loaded machine ran past its -t, printed a solution and no line saying how its listing
+  // ended; boardlp said "ace's runner did not say how its listing ended", exit 5, and no JSON.
+  Fixture f;
+  const std::string p4 = f.dir.file("p4.xml");
+  REQUIRE(run({boardlp_exe(), "queens", "4", "--place", "4", "-o", p4}).exit_code == 0);
+  // A limit the fake's own first solve fits in many times over, however loaded the machine.
+  const RunResult r = f.solve({p4, "--solver", "ace", "--solver-path", fake("xcsp3-listing-at-limit"), "--all", "--time-limit",
+                               "3", "--json"});
+  CHECK_MESSAGE(r.exit_code == 3, r.err);
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  CHECK(j["complete"] == false);
+  CHECK(j["count"].get<int>() >= 1);
+  // And a run that ends in an error still writes its JSON document.
+  const RunResult bad = f.solve({f.dir.file("missing.lp"), "--json"});
+  CHECK(bad.exit_code == 2);
+  const nlohmann::json e = nlohmann::json::parse(bad.out);
+  CHECK(e["status"] == "error");
+  CHECK(e["exit_code"] == 2);
+}
+
+TEST_CASE("numbers a solver cannot take are refused before the solve, naming the number and the solver's limit") {
+  Fixture f;
+  // A coefficient of 1e308: cbc answered "infeasible" on this feasible model (glpk finds 8).
+  std::string lp = read_file(f.q8);
+  const size_t row = lp.find(" + x_1_2", lp.find("Subject To"));
+  REQUIRE(row != std::string::npos);
+  lp.replace(row, 8, " + 1e308 x_1_2");
+  const std::string huge = f.dir.file("huge.lp");
+  write_file(huge, lp);
+  for (const std::string solver : {"cbc", "highs"}) {
+    CAPTURE(solver);
+    const RunResult r = f.solve({huge, "--solver", solver});
+    CHECK(r.exit_code == 2);
+    CHECK_MESSAGE(r.err.find("1e+308") != std::string::npos, r.err);
+    CHECK(r.err.find(solver == "cbc" ? "1e25" : "1e15") != std::string::npos);
+  }
+  CHECK(f.solve({huge, "--solver", "glpk"}).exit_code == 0);
+  // A cost of 1e300: boardlp writes the file and says so; cbc aborted on its own assertion.
+  const std::string costs = f.dir.file("c.txt"), q3 = f.dir.file("q3.lp");
+  write_file(costs, "1e300 1 1\n1 1 1\n1 1 1\n");
+  const RunResult written = run({boardlp_exe(), "queens", "3", "--place", "2", "--costs", costs, "-o", q3});
+  CHECK(written.exit_code == 0);
+  CHECK(written.err.find("warning") != std::string::npos);
+  const RunResult cbc = f.solve({q3});
+  CHECK(cbc.exit_code == 2);
+  CHECK(cbc.err.find("the cost of x_1_1 is 1e+300") != std::string::npos);
+  // A thread count past what the solver's library runs: cbc's CbcModel reads 100 and more as modes.
+  const RunResult threads = f.solve({f.q8, "--threads", "500"});
+  CHECK(threads.exit_code == 2);
+  CHECK(threads.err.find("at most 99 threads") != std::string::npos);
+}
+
+TEST_CASE("inputs that are no regular file: a device, a pipe by name, an empty XCSP3 file") {
+  Fixture f;
+  const RunResult device = f.solve({"/dev/null"});
+  CHECK(device.exit_code == 2);
+  CHECK(device.err.find("gave no bytes") != std::string::npos);
+  CHECK(device.err.find("Operation not supported") == std::string::npos);
+  // A pipe given by name is read as standard input is: bash's <(boardlp queens 6).
+  const RunResult pipe = run({"bash", "-c", "\"$0\" <(\"$1\" queens 6) --json", boardlp_solve_exe(), boardlp_exe()});
+  CHECK_MESSAGE(pipe.exit_code == 0, pipe.err);
+  const std::string empty = f.dir.file("empty.xml");
+  write_file(empty, "");
+  const RunResult xml = f.solve({empty});
+  CHECK(xml.exit_code == 2);
+  CHECK(xml.err.find("holds no <instance>") != std::string::npos);
 }

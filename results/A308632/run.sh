@@ -4,7 +4,8 @@
 # free squares (neither occupied nor attacked). Queens attack both ways, so the free squares are
 # exactly where the other army can stand, all of it at once (its queens may attack each other).
 # Each n is solved by boardlp-solve (the answer through the independent checker) and appended to
-# summary.jsonl; an n proven there is skipped, so a stopped run goes on where it ended.
+# summary.jsonl; an n proven there is skipped, and says so (FORCE=1 solves it again), so a stopped
+# run goes on where it ended.
 #   results/A308632/run.sh [N ...]        (default: 3..12)
 # BIN: a folder with boardlp and boardlp-solve (default: build/src); SOLVER (default gurobi),
 # THREADS (default: the solver's), TIME_LIMIT seconds an n (default 3600).
@@ -20,7 +21,11 @@ cd "$here"
 touch summary.jsonl
 for n in ${@:-3 4 5 6 7 8 9 10 11 12}; do
   if python3 -c "import json,sys; sys.exit(0 if any(json.loads(l)['n']==$n and json.loads(l)['status']=='optimal' for l in open('summary.jsonl')) else 1)"; then
-    continue
+    # Said, not silent: the committed summary already holds it (FORCE=1 solves it again).
+    if [ -z "${FORCE:-}" ]; then
+      echo "A308632 n = $n: already proven in summary.jsonl, skipped (FORCE=1 $0 $n solves it again)" >&2
+      continue
+    fi
   fi
   k=${A250000[$n]}
   model="n$n.lp"

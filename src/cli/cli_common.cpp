@@ -1,5 +1,7 @@
 #include "cli_common.hpp"
 
+#include <filesystem>
+
 #include "square_class.hpp"
 
 #include "gzip_file.hpp"
@@ -106,6 +108,28 @@ void add_square_options(po::options_description& options, std::string_view note)
        (n + "the dominations cover only these squares (the others need no cover): the same sets").c_str());
 }
 
+
+std::vector<NamedPath> shared_input_files(const OptionValues& vm) {
+  std::vector<NamedPath> out;
+  std::vector<std::string> names = {"walls", "holes", "fixed"};
+  for (const ProblemRecipe& r : problem_recipes())
+    if (r.value_name == "FILE") names.emplace_back(r.word);
+  for (const std::string& name : names)
+    if (vm.count(name) && vm.text(name) != "-" && !vm.text(name).empty()) out.emplace_back("--" + name, vm.text(name));
+  return out;
+}
+
+void refuse_output_onto_input(const std::vector<NamedPath>& inputs, const std::vector<NamedPath>& outputs) {
+  namespace fs = std::filesystem;
+  for (const auto& [output_label, output] : outputs)
+    for (const auto& [input_label, input] : inputs) {
+      std::error_code error;
+      const bool same = output == input || fs::equivalent(fs::path(output), fs::path(input), error);
+      if (same)
+        throw UserError(fmt::format("{} {} would overwrite {} {}: write to another file (it is left as it is)", output_label,
+                                    output, input_label, input));
+    }
+}
 
 void add_problem_options(boost::program_options::options_description& options, std::span<const ProblemRecipe> recipes) {
   for (const ProblemRecipe& r : recipes) {

@@ -46,6 +46,15 @@ OptionValues parse_program_line(int argc, const char* const* argv,
 // to a program's options: one parser of the board's squares for boardlp, boardlp-solve and
 // boardlp-count; `note` starts each help text.
 void add_square_options(boost::program_options::options_description& options, std::string_view note);
+// A file an option or argument names: "--walls" or "the model FILE", and its path.
+using NamedPath = std::pair<std::string, std::string>;
+// The input files that the options every program shares name: --walls, --holes, --fixed and a
+// problem's FILE (--costs, --regions); "-" is left out.
+std::vector<NamedPath> shared_input_files(const OptionValues& vm);
+// Refuses (UserError, exit 2, before anything is written) an output that is an input: the same
+// path, or a symbolic or hard link to the same file.
+void refuse_output_onto_input(const std::vector<NamedPath>& inputs, const std::vector<NamedPath>& outputs);
+
 // Each problem of `recipes` as an option (--WORD, with its value if it takes one), for a program
 // that offers those problems.
 void add_problem_options(boost::program_options::options_description& options, std::span<const ProblemRecipe> recipes);

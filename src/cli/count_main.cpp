@@ -5,6 +5,7 @@
 #include <charconv>
 #include <limits>
 #include <chrono>
+#include <filesystem>
 #include <cstdio>
 #include <iostream>
 #include <sstream>
@@ -76,7 +77,7 @@ OptionTable<CountCommand> make_table() {
       {.name = "journal", .value = "FILE",
        .help = "the dominations: keep each decided cube of the search in FILE as it is decided; run again with the same "
                "FILE to go on after a stop (for counts of hours)",
-       .fill = [](const Option& o, const OptionValues& vm, CountCommand& c) { c.limits.journal = o.text(vm); }},
+       .file = FileRole::output, .fill = [](const Option& o, const OptionValues& vm, CountCommand& c) { c.limits.journal = o.text(vm); }},
       {.name = "threads", .value = "N", .kind = OptionKind::whole,
        .help = "the dominations: cubes searched at once (default: one a core)", .lo = 1, .hi = kMostThreads,
        .fill = [](const Option& o, const OptionValues& vm, CountCommand& c) { c.limits.threads = static_cast<unsigned>(o.whole(vm)); }},
@@ -109,21 +110,26 @@ po::options_description visible_options() {
 }
 
 // "row 9 of 16, 2584 states" on standard error, at most ten times a second, when it is a terminal.
+// Where a long count is: on a terminal one line redrawn ten times a second; elsewhere (a log, a
+// pipe) a whole line once 10 s have passed and every 10 s after, so a count of hours says so.
 class ProgressLine {
  public:
+  explicit ProgressLine(bool terminal) : terminal_(terminal), last_(std::chrono::steady_clock::now()) {}
   void show(const std::string& where) {
     const auto now = std::chrono::steady_clock::now();
-    if (now - last_ < std::chrono::milliseconds(100)) return;
+    if (now - last_ < (terminal_ ? std::chrono::milliseconds(100) : std::chrono::milliseconds(10'000))) return;
     last_ = now;
     shown_ = true;
-    std::fprintf(stderr, "\rboardlp-count: %s   ", where.c_str());
+    if (terminal_) std::fprintf(stderr, "\rboardlp-count: %s   ", where.c_str());
+    else std::fprintf(stderr, "boardlp-count: still counting: %s\n", where.c_str());
   }
   void clear() {
-    if (shown_) std::fprintf(stderr, "\r%60s\r", "");
+    if (shown_ && terminal_) std::fprintf(stderr, "\r%60s\r", "");
   }
 
  private:
-  std::chrono::steady_clock::time_point last_{};
+  bool terminal_;
+  std::chrono::steady_clock::time_point last_;
   bool shown_ = false;
 };
 
@@ -197,7 +203,10 @@ int main(int argc, char** argv) {
     // The question in boardlp's words, read as boardlp reads it and checked by its rules (check_spec).
     Spec spec = asked_spec(vm, countable_recipes());
     const Piece piece = spec.piece;
-    if (spec.cols > 64) throw UserError(fmt::format("boardlp-count takes boards of up to 64 columns, not {}", spec.cols));
+    // (a wider board is counted as its transpose, count_placements)
+    if (std::min(spec.rows, spec.cols) > 64)
+      throw UserError(fmt::format("boardlp-count takes boards of up to 64 columns (or rows, counted as the transpose), not "
+                                  "{}x{}", spec.rows, spec.cols));
     if (vm.count("at-most")) spec.at_most = model_option("at-most")->whole(vm);
     // What boardlp refuses (fixed pieces that attack each other, holes no square attacks, K
     // below the fixed pieces...), boardlp-count refuses too.
@@ -207,14 +216,22 @@ int main(int argc, char** argv) {
     const auto start = std::chrono::steady_clock::now();
     CountCommand cmd;
     count_table().fill(vm, cmd);
+    refuse_output_onto_input(shared_input_files(vm), count_table().files(vm, FileRole::output));
+    if (!cmd.limits.journal.empty()) {  // read back and appended to: a regular file or none yet
+      std::error_code error;
+      const auto status = std::filesystem::status(cmd.limits.journal, error);
+      if (!error && std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
+        throw UserError(fmt::format("--journal {} is not a regular file: name a file (a new one, or the journal of an "
+                                    "earlier run)", cmd.limits.journal));
+    }
     count::Limits& limits = cmd.limits;
     const std::string& list = cmd.list;
     if (list == "classes" && !cmd.unique) throw UserError("--list classes needs the classes: leave out --no-unique");
     if ((!list.empty() || vm.count("journal") || vm.count("threads")) && !count::is_domination(problem.goal))
       throw UserError(fmt::format("--list, --journal and --threads serve the dominations ({}) only, for now: leave them out",
                                   covering_options()));
-    ProgressLine progress;
-    if (::isatty(STDERR_FILENO)) limits.progress = [&](const std::string& where) { progress.show(where); };
+    ProgressLine progress(::isatty(STDERR_FILENO));
+    limits.progress = [&](const std::string& where) { progress.show(where); };
     const count::Result r = count_placements(problem, cmd.unique, 20'000'000, limits);
     progress.clear();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

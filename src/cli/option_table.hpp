@@ -3,6 +3,7 @@
 // its parser, and from that its --help, man page and bash completion (program_doc.hpp).
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <boost/program_options.hpp>
@@ -11,14 +12,19 @@
 
 namespace boardlp {
 
+// What the help of an output option (FileRole::output) ends with.
+inline constexpr std::string_view kOutputNote = " (never one of the inputs: refused if it names one)";
+
 template <class Target>
 void declare_options(boost::program_options::options_description& o, std::span<const OptionRecord<Target>> records) {
   namespace po = boost::program_options;
   for (const OptionRecord<Target>& r : records) {
-    if (r.kind == OptionKind::flag) o.add_options()(r.name.c_str(), r.help.c_str());
+    // An output says so in its help: the tests find every output of every program there.
+    const std::string help = r.help + (r.file == FileRole::output ? std::string(kOutputNote) : "");
+    if (r.kind == OptionKind::flag) o.add_options()(r.name.c_str(), help.c_str());
     else if (r.kind == OptionKind::texts)
-      o.add_options()(r.name.c_str(), po::value<std::vector<std::string>>()->value_name(r.value)->composing(), r.help.c_str());
-    else o.add_options()(r.name.c_str(), po::value<std::string>()->value_name(r.value), r.help.c_str());
+      o.add_options()(r.name.c_str(), po::value<std::vector<std::string>>()->value_name(r.value)->composing(), help.c_str());
+    else o.add_options()(r.name.c_str(), po::value<std::string>()->value_name(r.value), help.c_str());
   }
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
+#include <cstdio>
 #include <limits>
 #include <sstream>
 
@@ -38,7 +40,7 @@ OptionTable<GenerateRequest> make_table() {
   OptionTable<GenerateRequest> t;
   t.records = {
       {.name = "output,o", .value = "FILE", .help = "write to FILE (default: standard output)",
-       .fill = [](const Option& o, const OptionValues& vm, GenerateRequest& req) { req.output = o.text(vm) == "-" ? "" : o.text(vm); }},
+       .file = FileRole::output, .fill = [](const Option& o, const OptionValues& vm, GenerateRequest& req) { req.output = o.text(vm) == "-" ? "" : o.text(vm); }},
       {.name = "split", .value = "components",
        .help = "write each independent part of the model (no row joins two) as a file of its own in the folder -o DIR "
                "names, part-1.lp, part-2.lp, ...: the optimum is the sum of the parts' (total domination by knights: the "
@@ -133,6 +135,19 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv, std::span
   req.encodings = std::move(model.encodings);
   req.literal_order = model.literal_order;
   generate_table().fill(vm, req);
+  std::vector<NamedPath> inputs = shared_input_files(vm);
+  for (const NamedPath& f : model_option_table().files(vm, FileRole::input)) inputs.push_back(f);
+  refuse_output_onto_input(inputs, generate_table().files(vm, FileRole::output));
+  // A cost the common solvers cannot take is written (the file is for any solver), and said.
+  for (size_t i = 0; i < req.spec.costs.size(); ++i)
+    if (std::abs(req.spec.costs[i]) >= 1e15) {
+      std::fprintf(stderr, "boardlp: warning: %s: the number %g of square (%zu,%zu) is 1e15 or more: HiGHS takes matrix "
+                           "entries below 1e15, SCIP numbers below 1e20 and cbc costs below 1e25 (boardlp-solve refuses the "
+                           "file for them; glpk takes it)\n",
+                   req.spec.costs_file.c_str(), req.spec.costs[i], i / static_cast<size_t>(req.spec.cols) + 1,
+                   i % static_cast<size_t>(req.spec.cols) + 1);
+      break;
+    }
   if (req.split_components && !format_row(req.format).model)
     throw UserError(fmt::format("--split components splits a model's rows: use it with {}, not --format {}", format_names(),
                                 format_row(req.format).name));

@@ -60,6 +60,16 @@ std::string closing_line(const boardlp::SolveReport& r) {
   }
 }
 
+// With --json, a run that ends in an error still writes its one document, so a script reading
+// the report always has one: the status "error", the exit code and the error's line.
+int error_report(const std::optional<std::string>& json_input, int code, const std::string& why) {
+  if (json_input)
+    std::cout << nlohmann::json{{"file", *json_input}, {"status", "error"}, {"exit_code", code}, {"error", one_line(why)},
+                                {"check", "none"}, {"count", 0}, {"solutions", nlohmann::json::array()}}.dump()
+              << "\n" << std::flush;
+  return code;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -85,8 +95,8 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (!cmd.playground_dir.empty()) {
-      std::cout << "boardlp-solve: the playground is " << write_playground(cmd.playground_dir)
-                << " (open it in a browser; it needs no network)\n";
+      const std::string page = write_playground(cmd.playground_dir);  // first: a failure prints no half line
+      std::cout << "boardlp-solve: the playground is " << page << " (open it in a browser; it needs no network)\n";
       return 0;
     }
     install_interrupt_handlers();
@@ -137,16 +147,16 @@ int main(int argc, char** argv) {
     return 128 + stop.signal;
   } catch (const DriverError& e) {
     std::fprintf(stderr, "boardlp-solve: error: %s\n", one_line(e.what()).c_str());
-    return e.code();
+    return error_report(json_input, e.code(), e.what());
   } catch (const UserError& e) {
     std::fprintf(stderr, "boardlp-solve: error: %s\n", one_line(e.what()).c_str());
-    return exit_bad_input;
+    return error_report(json_input, exit_bad_input, e.what());
   } catch (const CoinError& e) {
     std::fprintf(stderr, "boardlp-solve: error: CoinUtils: %s\n", one_line(e.message()).c_str());
-    return exit_bad_input;
+    return error_report(json_input, exit_bad_input, "CoinUtils: " + e.message());
   } catch (const std::exception& e) {
     std::fprintf(stderr, "boardlp-solve: internal error: %s (please report it)\n", one_line(e.what()).c_str());
-    return 70;
+    return error_report(json_input, 70, e.what());
   } catch (...) {  // no input may end in std::terminate: the temporary folder is removed on the way here
     std::fprintf(stderr, "boardlp-solve: internal error: an exception of unknown type (please report it)\n");
     return 70;

@@ -99,7 +99,7 @@ OptionTable<SolveCommand> make_table() {
        .help = "check, draw and report the solution in FILE (- for standard input) instead of solving: Gurobi's .sol, "
                "SCIP's, MIPLIB's, CPLEX's XML, Xpress's .slx, HiGHS's, cbc's, glpsol's -o report, or a SAT, PB or MaxSAT "
                "solver's s, v and o lines, told from the content",
-       .fill = fill_solution},
+       .file = FileRole::input, .fill = fill_solution},
       {.name = "threads", .value = "N", .kind = Kind::whole,
        .help = "the solver's threads (default: the solver's own; --solver help says each one's)", .lo = 1, .hi = kMostThreads,
        .fill = [](const Option& o, const OptionValues& vm, SolveCommand& c) { c.request.threads = static_cast<int>(o.whole(vm)); }},
@@ -110,7 +110,7 @@ OptionTable<SolveCommand> make_table() {
                "for a switch): --solver gurobi --solver-option DegenMoves=6; --solver help says each solver's form",
        .fill = fill_solver_option},
       {.name = "log", .value = "FILE", .help = "append the solver's own output to FILE",
-       .fill = [](const Option& o, const OptionValues& vm, SolveCommand& c) { c.request.log_path = o.text(vm); }},
+       .file = FileRole::output, .fill = [](const Option& o, const OptionValues& vm, SolveCommand& c) { c.request.log_path = o.text(vm); }},
       {.name = "verbose,v", .kind = Kind::flag, .help = "print each solver command line and its time to standard error",
        .fill = [](const Option&, const OptionValues&, SolveCommand& c) { c.request.verbose = true; }},
       {.name = "all", .kind = Kind::flag, .help = "every optimal solution (each cut off by a no-good row as it is found)",
@@ -153,11 +153,11 @@ OptionTable<SolveCommand> make_table() {
                "job, as GNU parallel --retries does, and read the answer from the report)",
        .fill = [](const Option&, const OptionValues&, SolveCommand& c) { c.exit_zero = true; }},
       {.name = "svg", .value = "FILE", .help = "draw the boards to FILE",
-       .fill = [](const Option& o, const OptionValues& vm, SolveCommand& c) { c.svg_path = o.text(vm); }},
+       .file = FileRole::output, .fill = [](const Option& o, const OptionValues& vm, SolveCommand& c) { c.svg_path = o.text(vm); }},
       {.name = "html", .value = "PAGE",
        .help = "write a teaching page to PAGE: the model in algebra, the board, each constraint linked to its squares, the "
                "LP relaxation of both formulations (one HTML file, works offline)",
-       .fill = fill_html},
+       .file = FileRole::output, .fill = fill_html},
       {.name = "playground", .value = "DIR",
        .help = "write the playground to DIR instead of solving: one offline page where a student edits a board, watches "
                "its model change and solves it with HiGHS in the browser, checked by boardlp's checker (no FILE; needs "
@@ -266,6 +266,10 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
   req.input = vm.text("file");
   solve_table().fill(vm, cmd);
   if (vm.count("playground")) return cmd;
+  std::vector<NamedPath> inputs = shared_input_files(vm);
+  for (const NamedPath& f : solve_table().files(vm, FileRole::input)) inputs.push_back(f);
+  if (req.input != "-") inputs.emplace_back("the model file", req.input);
+  refuse_output_onto_input(inputs, solve_table().files(vm, FileRole::output));
   // The rules that depend on the engine chosen, not only on which options were given.
   if (vm.count("cubes") && vm.count("engine") && req.search.engine == EngineKind::process)
     throw bad("--cubes is the library engine's split: drop --engine process");

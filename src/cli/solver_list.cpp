@@ -61,7 +61,10 @@ std::string solver_list_text() {
                        package.empty() ? "" : fmt::format(" (package {} {})", b->package(), package));
     out += fmt::format("          {}\n", b->about());
     out += fmt::format("          threads: {} by default{}; {}\n", b->default_threads(),
-                       b->max_threads() == 1 ? " (one only)" : ", --threads N", engines(*b));
+                       b->max_threads() == 1   ? std::string(" (one only)")
+                       : b->max_threads() > 1  ? fmt::format(", --threads 1 to {}", b->max_threads())
+                                               : std::string(", --threads N"),
+                       engines(*b));
     if (!b->limits().empty()) out += fmt::format("          {}\n", b->limits());
     out += fmt::format("          --solver-option: {}\n", b->option_form().empty() ? "takes none here" : b->option_form());
     if (!r.ready) out += fmt::format("          {}\n", r.why);

@@ -51,9 +51,12 @@ void check_symmetry(const Spec& spec, const Board& board) {
   // keep their colour swap on any board.
   if (!mirrors_kept(spec).any() && !(recipe_of(spec.problem).two_colours && spec.fixed.empty()))
     throw UserError(fmt::format("--cut symmetry keeps one mirror image of a placement, but {} the same in no mirror "
-                                "(top-bottom, left-right{}): leave the cut out",
+                                "(top-bottom, left-right{}): {}",
                                 spec.regions.empty() ? "this board's walls, holes and fixed pieces look" : "this region grid looks",
-                                board.rows() == board.cols() ? ", main diagonal" : ""));
+                                board.rows() == board.cols() ? ", main diagonal" : "",
+                                symmetries_kept(spec).empty() ? "leave the cut out"
+                                                              : "use --cut lex, which breaks the rotations and mirrors this "
+                                                                "board keeps, or leave the cut out"));
 }
 
 // --cut lex keeps the least of a placement's images: every image must be a placement worth the

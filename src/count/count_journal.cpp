@@ -84,6 +84,11 @@ std::string question_line(const Question& q) {
 
 CountJournal::CountJournal(std::string path, const std::string& question, const std::string& split) : path_(std::move(path)) {
   const nlohmann::json head = {{"journal", "boardlp-count"}, {"question", question}, {"split", split}};
+  // A device or a pipe is no journal: /dev/full reads as zeros without end.
+  std::error_code error;
+  const auto status = std::filesystem::status(path_, error);
+  if (!error && std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
+    throw std::invalid_argument(fmt::format("the journal {} is not a regular file: give a file's path to --journal", path_));
   std::ifstream in(path_, std::ios::binary);
   if (!in) {  // a new journal: its first line names the count
     std::FILE* f = std::fopen(path_.c_str(), "wx");

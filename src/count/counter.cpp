@@ -383,11 +383,15 @@ class MaxByRows {
       Layer& here = layers_[static_cast<size_t>(r)];
       Layer& next = layers_[static_cast<size_t>(r) + 1];
       const int below = rows_cap(r + 1);
+      uint64_t choices = 0;  // a wide row's choices are many (knights 30: 2^30 a state): progress within the row
       for (uint32_t i = 0; i < here.states.size(); ++i) {
         const State s = here.states[i];
         const int best = here.best[i];
         const Count ways = here.ways[i];
         rules_.for_each_choice(r, rules_.available(r, s), [&](Mask place) {
+          if ((++choices & ((uint64_t{1} << 22) - 1)) == 0 && limits_.progress)
+            limits_.progress(fmt::format("row {} of {}, state {} of {}, {} placements of its row tried", r + 1, R, i + 1,
+                                         here.states.size(), choices));
           const int b = best + std::popcount(place);
           const State t = rules_.next(r, s, place);
           if (b + std::min(below, r + 1 < R ? rules_.bound(r + 1, t) : 0) < lower) return;
@@ -658,7 +662,44 @@ Result open_queens(const Question& problem, bool unique, const Limits& limits) {
 
 }  // namespace
 
+namespace {
+
+// Each square (r, c) as (c, r): the board turned about its main diagonal.
+void transpose_squares(std::vector<std::pair<int, int>>& squares) {
+  for (auto& [r, c] : squares) std::swap(r, c);
+  std::sort(squares.begin(), squares.end());
+}
+
+// The same question on the transposed board: every piece moves the same in all eight directions
+// of its moves, so the count, the optimum and the classes are the transposed board's.
+Question transposed(const Question& q) {
+  Question t = q;
+  std::swap(t.rows, t.cols);
+  for (auto* squares : {&t.walls, &t.holes, &t.fixed, &t.uncovered}) transpose_squares(*squares);
+  if (!q.regions.empty())
+    for (int r = 0; r < t.rows; ++r)
+      for (int c = 0; c < t.cols; ++c)
+        t.regions[static_cast<size_t>(r * t.cols + c)] = q.regions[static_cast<size_t>(c * q.cols + r)];
+  return t;
+}
+
+Result count_as_asked(const Question& problem, bool unique, uint64_t unique_limit, const Limits& limits);
+
+}  // namespace
+
+// The search goes row by row, its work growing with the width: a board wider than tall is
+// counted as its transpose (kings 2x64 as 64x2), its sets turned back.
 Result count_placements(const Question& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
+  if (problem.cols <= problem.rows) return count_as_asked(problem, unique, unique_limit, limits);
+  Result r = count_as_asked(transposed(problem), unique, unique_limit, limits);
+  if (r.sets)
+    for (Placement& set : *r.sets) transpose_squares(set);
+  return r;
+}
+
+namespace {
+
+Result count_as_asked(const Question& problem, bool unique, uint64_t unique_limit, const Limits& limits) {
   if (problem.cols < 1 || problem.cols > 64 || problem.rows < 1)
     throw std::invalid_argument("boardlp-count takes boards of 1 to 64 columns");
   if (problem.goal == Goal::armies) return count_armies(problem, unique, unique_limit, limits);
@@ -692,5 +733,7 @@ Result count_placements(const Question& problem, bool unique, uint64_t unique_li
   result.unique = tally.classes();
   return result;
 }
+
+}  // namespace
 
 }  // namespace boardlp::count

@@ -1,5 +1,8 @@
 #include "session.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 #include "file_parts.hpp"
 
 #include <unistd.h>
@@ -27,19 +30,61 @@ namespace boardlp {
 
 namespace {
 
+// A cost, coefficient or finite bound the solver cannot take is refused before the solve (cbc
+// answers "infeasible" on a feasible model with a coefficient of 1e308, and aborts on a cost of
+// 1e300), naming the number, where it stands, and the solver's limit.
+void refuse_numbers_past(const ModelData& m, const Backend& backend) {
+  const NumberLimit limit = backend.number_limit();
+  if (limit.below <= 0) return;
+  auto refuse = [&](double v, const std::string& where) {
+    throw DriverError(exit_bad_input, fmt::format("{} is {:g}, and {}: scale the model's numbers down, or choose another "
+                                                  "--solver (glpk takes it)",
+                                                  where, v, limit.says));
+  };
+  // CoinUtils' readers give an infinite bound as COIN_DBL_MAX (and read 1e30 and more as infinite).
+  auto finite = [](double v) { return std::isfinite(v) && std::abs(v) < 1e30; };
+  for (size_t j = 0; j < m.objective.size(); ++j)
+    if (std::abs(m.objective[j]) >= limit.below) refuse(m.objective[j], fmt::format("the cost of {}", m.col_names[j]));
+  const CoinPackedMatrix& a = m.rows;
+  for (int i = 0; i < a.getNumRows(); ++i) {
+    const CoinShallowPackedVector row = a.getVector(i);
+    for (int k = 0; k < row.getNumElements(); ++k)
+      if (std::abs(row.getElements()[k]) >= limit.below)
+        refuse(row.getElements()[k], fmt::format("the coefficient of {} in row {}",
+                                                 m.col_names[static_cast<size_t>(row.getIndices()[k])],
+                                                 m.row_names[static_cast<size_t>(i)]));
+    for (const double b : {m.row_lower[static_cast<size_t>(i)], m.row_upper[static_cast<size_t>(i)]})
+      if (finite(b) && std::abs(b) >= limit.below)
+        refuse(b, fmt::format("the right-hand side of row {}", m.row_names[static_cast<size_t>(i)]));
+  }
+  for (size_t j = 0; j < m.col_names.size(); ++j)
+    for (const double b : {m.col_lower[j], m.col_upper[j]})
+      if (finite(b) && std::abs(b) >= limit.below) refuse(b, fmt::format("the bound of {}", m.col_names[j]));
+}
+
+
 namespace fs = std::filesystem;
 
-// The model file to solve: the input as given, or standard input saved in the work folder.
+// The model file to solve: the input as given, or standard input (or a pipe or device given by
+// name, as <(boardlp queens 8) is) saved in the work folder: the readers need a file they can seek.
 std::string materialize_input(const SolveRequest& req, const TempFolder& work, FileFormat& format) {
-  if (req.input == "-") {
-    std::string text(std::istreambuf_iterator<char>(std::cin), {});
-    if (text.empty()) throw DriverError(exit_bad_input, "standard input is empty: pipe a model into boardlp-solve -");
-    format = req.format.value_or(detect_format("", text));
+  std::error_code ec;
+  const bool stream = req.input == "-" || (fs::exists(req.input, ec) && !fs::is_regular_file(req.input, ec) &&
+                                           !fs::is_directory(req.input, ec));
+  if (stream) {
+    std::ifstream named;
+    if (req.input != "-") named.open(req.input, std::ios::binary);
+    std::istream& in = req.input == "-" ? std::cin : named;
+    std::string text(std::istreambuf_iterator<char>(in), {});
+    if (text.empty())
+      throw DriverError(exit_bad_input, req.input == "-" ? std::string("standard input is empty: pipe a model into boardlp-solve -")
+                                                         : fmt::format("{}: gave no bytes (it is no regular file, and it is "
+                                                                       "empty): give a model file", req.input));
+    format = req.format.value_or(detect_format(req.input == "-" ? "" : req.input, text));
     const std::string path = work.file(input_name("input", format));
     std::ofstream(path, std::ios::binary) << text;
     return path;
   }
-  std::error_code ec;
   if (!fs::exists(req.input, ec)) throw DriverError(exit_bad_input, fmt::format("{}: no such file", req.input));
   if (fs::is_directory(req.input, ec)) throw DriverError(exit_bad_input, fmt::format("{}: is a folder, not a model file", req.input));
   std::ifstream probe(req.input, std::ios::binary);
@@ -338,6 +383,10 @@ SolveReport run_session(const SolveRequest& req) {
     throw DriverError(exit_bad_input, fmt::format("--threads {}: {} runs on one thread; leave out --threads, or choose "
                                                   "another --solver",
                                                   req.threads, solver.backend->library()));
+  refuse_numbers_past(read.model, *solver.backend);
+  if (const int most = solver.backend->max_threads(); most > 1 && req.threads > most)
+    throw DriverError(exit_bad_input, fmt::format("--threads {}: {} runs at most {} threads; give --threads 1 to {}",
+                                                  req.threads, solver.backend->library(), most, most));
   const RunOutcome first = solve_stage(read, solver, options, work, req.verbose, report);
   if (!req.proof_dir.empty()) proof_stage(first, req, work, report);
 
@@ -349,6 +398,8 @@ SolveReport run_session(const SolveRequest& req) {
     report.counted_by = c.counter;
     report.count_checked_by = c.checked_by;
     report.counted_representatives = c.representatives;
+    report.counted_feasibility =
+        std::all_of(read.model.objective.begin(), read.model.objective.end(), [](double a) { return a == 0; });
     report.count_seconds = c.seconds;
     if (c.interrupted_by) {
       report.interrupted_by = c.interrupted_by;

@@ -66,10 +66,11 @@ struct SolveReport {
   // and what the count was checked against ("boardlp-count", or "" where it does not answer).
   std::optional<std::string> counted;
   std::string counted_by, count_checked_by;
+  bool counted_feasibility = false;  // the file has no objective: every placement is counted
   bool counted_representatives = false;  // the file keeps one placement a class (--cut symmetry, lex)
   double count_seconds = 0;
   std::map<int64_t, int64_t> orbits;  // with unique: classes by orbit size (Classes::orbits)
-  // A file with symmetry rows (--cut symmetry) allows one representative of each class, not every
+  // A file with symmetry rows (--cut symmetry) keeps at least one placement of each class (often more), not every
   // placement: the solutions listed are those, and `placements` counts every optimal placement,
   // their images under the board's symmetries (and the exchange of the armies).
   bool representatives = false;

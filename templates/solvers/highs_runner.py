@@ -14,7 +14,7 @@ class Highs:
         self.h.setOptionValue("output_flag", True)
         self.h.setOptionValue("log_to_console", True)
         if self.h.readModel(settings.model) == highspy.HighsStatus.kError:
-            raise runner.CannotRead("HiGHS's reader refused it (its log above says why)")
+            raise runner.CannotRead("HiGHS's reader refused it")
 
     def solve(self, settings):
         h = self.h

@@ -213,6 +213,26 @@ std::optional<double> brute_min_cost(Piece piece, const SmallBoard& board, int k
   return best;
 }
 
+uint64_t brute_min_cost_sets(Piece piece, const SmallBoard& board, int k, const std::vector<double>& costs) {
+  const std::optional<double> best = brute_min_cost(piece, board, k, costs);
+  if (!best) return 0;
+  const auto masks = attack_masks(piece, board);
+  const uint64_t all = board.squares() == 64 ? ~uint64_t{0} : bit(board.squares()) - 1;
+  uint64_t sets = 0;
+  auto go = [&](auto&& self, uint64_t cand, int size, double cost) -> void {
+    if (size == k) {
+      sets += cost == *best;  // whole costs: exact
+      return;
+    }
+    if (size + std::popcount(cand) < k) return;
+    const int v = std::countr_zero(cand);
+    self(self, cand & ~masks[static_cast<size_t>(v)] & ~bit(v), size + 1, cost + costs[static_cast<size_t>(v)]);
+    self(self, cand & ~bit(v), size, cost);
+  };
+  go(go, all & ~board.walls & ~board.holes, 0, 0.0);
+  return sets;
+}
+
 std::optional<int> brute_least_walls(Piece piece, const SmallBoard& board, int k) {
   const int n = board.squares();
   std::optional<int> best;
@@ -411,6 +431,36 @@ FreeSquares brute_non_dominating(Piece piece, const SmallBoard& board, int k) {
     if (free == best.most) ++best.placements;
   });
   return best;
+}
+
+uint64_t brute_non_dominating_at_least(Piece piece, const SmallBoard& board, int k, int m) {
+  const auto masks = attack_masks(piece, board);
+  const int n = board.squares();
+  const uint64_t spots = (n == 64 ? ~uint64_t{0} : bit(n) - 1) & ~board.walls & ~board.holes;
+  uint64_t placements = 0;
+  each_k_set(spots, k, [&](uint64_t w) {
+    if ((w & board.fixed) != board.fixed) return;
+    uint64_t hit = w;
+    for (uint64_t p = w; p; p &= p - 1) hit |= masks[static_cast<size_t>(std::countr_zero(p))];
+    placements += std::popcount(spots & ~hit) >= m;
+  });
+  return placements;
+}
+
+std::vector<uint64_t> brute_independent_by_size(Piece piece, const SmallBoard& board, int m) {
+  const auto masks = attack_masks(piece, board);
+  const int n = board.squares();
+  const uint64_t spots = (n == 64 ? ~uint64_t{0} : bit(n) - 1) & ~board.walls & ~board.holes;
+  std::vector<uint64_t> by_size(static_cast<size_t>(n) + 1, 0);
+  for (int k = m; k <= std::popcount(spots); ++k)
+    each_k_set(spots, k, [&](uint64_t set) {
+      if ((set & board.fixed) != board.fixed) return;
+      for (uint64_t p = set; p; p &= p - 1)
+        if (masks[static_cast<size_t>(std::countr_zero(p))] & set & ~(p & -p)) return;
+      ++by_size[static_cast<size_t>(k)];
+    });
+  while (!by_size.empty() && by_size.back() == 0) by_size.pop_back();
+  return by_size;
 }
 
 uint64_t brute_regions(Piece piece, const SmallBoard& board, const std::string& regions, int k) {

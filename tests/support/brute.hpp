@@ -35,6 +35,8 @@ uint64_t brute_count(Piece piece, const SmallBoard& board, int k);
 
 // The least total cost of k non-attacking pieces; nullopt if k do not fit.
 std::optional<double> brute_min_cost(Piece piece, const SmallBoard& board, int k, const std::vector<double>& costs);
+// The sets of k pieces at that least cost (whole costs), none if no k fit.
+uint64_t brute_min_cost_sets(Piece piece, const SmallBoard& board, int k, const std::vector<double>& costs);
 
 // The fewest walls to add so that k non-attacking pieces (the fixed ones among them) fit, new
 // walls going on open squares only (not on holes); nullopt if no walls suffice.
@@ -89,6 +91,11 @@ struct FreeSquares {
   uint64_t placements;
 };
 FreeSquares brute_non_dominating(Piece piece, const SmallBoard& board, int k);
+// --at-least M: the placements of k pieces that leave at least m open squares free.
+uint64_t brute_non_dominating_at_least(Piece piece, const SmallBoard& board, int k, int m);
+// The maximum's --at-least M: the sets of no two attacking pieces (the fixed ones among them) of
+// each size from m up; element s is the number of sets of s pieces.
+std::vector<uint64_t> brute_independent_by_size(Piece piece, const SmallBoard& board, int m);
 
 }  // namespace boardlp::test
 

@@ -9,18 +9,18 @@ namespace {
 constexpr CutOption kCuts[] = {
     {"spencer", "", &Spec::cut_spencer, "queens domination's lower bound", true, false,
      "with Spencer's lower bound row (--cut spencer)"},
-    // Symmetry rows make these much faster for cbc, but keep one placement of each class of mirror
-    // images: opt-in, so a file states every solution unless asked (bench/defaults measures it).
-    {"symmetry", "", &Spec::cut_symmetry, "keep one mirror image of a placement (of the mirrors the board keeps)", true, true,
+    // Symmetry rows make these much faster for cbc, but keep only some placements of each class of
+    // mirror images: opt-in, so a file states every solution unless asked (bench/defaults measures it).
+    {"symmetry", "", &Spec::cut_symmetry, "keep at least one mirror image of each placement (of the mirrors the board keeps), often more", true, true,
      "",
-     "\nFaster to solve: --cut symmetry keeps one placement of each class of mirror images; cbc\n"
-     "then proves queens 7 in 16.6 s against 20.6 s without it (bench/defaults). boardlp-solve\n"
-     "--all on such a file counts every placement behind them.",
+     "\nFaster to solve: --cut symmetry keeps at least one placement of each class of mirror\n"
+     "images; cbc then proves queens 7 in 16.6 s against 20.6 s without it (bench/defaults).\n"
+     "boardlp-solve --all on such a file counts every placement behind them.",
      "\nFaster to solve: the line form with symmetry rows (--formulation clique --cut symmetry)\n"
-     "keeps one placement of each class of mirror images and colour swaps; cbc then proves queens\n"
-     "8 in 38.5 s, where neither form without the rows does in 60 s (bench/defaults).\n"
-     "boardlp-solve --all on such a file counts every placement behind them."},
-    {"lex", "", &Spec::cut_lex, "keep one placement of each class: the least in board order among its images (the lex-leader)", true,
+     "keeps at least one placement of each class of mirror images and colour swaps; cbc then\n"
+     "proves queens 8 in 38.5 s, where neither form without the rows does in 60 s\n"
+     "(bench/defaults). boardlp-solve --all on such a file counts every placement behind them."},
+    {"lex", "", &Spec::cut_lex, "keep the least in board order among each class's images (the lex-leader): one a class, at least one on a torus", true,
      true},
     {"colour-order", "color-order", &Spec::cut_colour_order, "--colour: use colour k only if colour k-1 is used"},
     {"clique", "", &Spec::cut_clique, "--colour: the squares of a clique take colours 1, 2, ..."},

@@ -1,5 +1,6 @@
 #include "input_files.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
@@ -124,6 +125,16 @@ RegionGrid parse_regions(std::string_view text, const std::string& source, int32
   grid.cells.reserve(static_cast<size_t>(rows) * static_cast<size_t>(cols));
   for (int32_t r = 0; r < rows; ++r) {
     const std::string_view line = lines[static_cast<size_t>(r)];
+    // A byte past ASCII (é is two, an emoji four) is no region's name: named as the character it
+    // starts, not counted as bytes.
+    const auto past_ascii = std::find_if(line.begin(), line.end(), [](char ch) { return static_cast<unsigned char>(ch) >= 0x80; });
+    if (const size_t wide = static_cast<size_t>(past_ascii - line.begin()); past_ascii != line.end()) {
+      size_t end = wide + 1;
+      while (end < line.size() && (static_cast<unsigned char>(line[end]) & 0xC0) == 0x80) ++end;
+      throw UserError(fmt::format("{} line {}, column {}: '{}' is not a region: name each square's region by a letter "
+                                  "(a to z, A to Z) or a digit, and a wall by '.' or '#'",
+                                  source, r + 1, wide + 1, line.substr(wide, end - wide)));  // ASCII before it
+    }
     if (line.size() != static_cast<size_t>(cols))
       throw UserError(fmt::format("{} line {}: {}; the board has {}, so each line needs {}", source, r + 1,
                                   counted(line.size(), "character", "characters"), counted(static_cast<uint64_t>(cols), "column", "columns"), cols));

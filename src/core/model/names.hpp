@@ -33,13 +33,16 @@ struct VarKind {
   Var var;
   std::string_view prefix;  // its names are PREFIX_R_C (the templates/ headers say what each means)
   bool on_square = true;    // false: PREFIX alone (then _k for its layer)
-  // Solutions are told apart by it: false for a segment's owner (an empty segment's may be either)
-  // and a lex-leader chain (the placement decides it). A projected count counts these columns.
+  // Solutions are told apart by it (it is part of the placement): the one definition that every
+  // listing, count, class, level and projection reads. False for an indicator the placement
+  // decides or leaves free beside it: a free square (u; a feasibility form may leave a free square
+  // at 0), a colour used (w_k; an unused colour's may be either), a segment's owner (an empty
+  // segment's may be either) and a lex-leader chain. A projected count counts the others.
   bool placement = true;
 };
 inline constexpr VarKind kVarKinds[] = {
-    {Var::piece, "x"},      {Var::wall, "w"},       {Var::black, "y"},      {Var::unattacked, "u"},
-    {Var::colour_used, "w", false},
+    {Var::piece, "x"},      {Var::wall, "w"},       {Var::black, "y"},      {Var::unattacked, "u", true, false},
+    {Var::colour_used, "w", false, false},
     {Var::own_rt, "ort", true, false},   {Var::own_dn, "odn", true, false},   {Var::own_dr, "odr", true, false},
     {Var::own_dl, "odl", true, false},   {Var::own_rt2, "ort2", true, false}, {Var::own_dn2, "odn2", true, false},
     {Var::own_dr2, "odr2", true, false}, {Var::own_dl2, "odl2", true, false}, {Var::own_nr4, "onr4", true, false},

@@ -16,7 +16,9 @@ constexpr ProblemRecipe kLeastWalls{
     .help = "queens, rooks, bishops: the fewest walls so that K pieces fit", .k_option = "least-walls",
     .apart = true, .wall_variables = true,
     .objective_name = "nwalls", .objective_mps_name = "nwalls", .objective = ObjectiveKind::count_walls,
-    .objective_lp = "minimize  {{name}}: sum over all squares of w_R_C, the number of walls"};
+    .objective_lp = "minimize  {{name}}: sum over all squares of w_R_C, the number of walls",
+    .uncounted = "tests/support's brute force finds the fewest walls (test_formats holds the optimum to it), not every "
+                 "placement and wall set that reaches it"};
 
 class LeastWallsUnit final : public ProblemUnit {
  public:

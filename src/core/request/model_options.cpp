@@ -101,6 +101,7 @@ OptionTable<ModelFilling> make_table() {
       {.name = "for", .value = "SOLVER",
        .help = "write the problem in the form measured fastest for SOLVER (bench/defaults; the header says which); "
                "--formulation and --cover still decide",
+       .uncounted = "it picks --formulation and --cover from a table, and the count matrix has rows of each form it picks",
        .fill = fill_for},
       {.name = "formulation", .value = "clique|pairwise",
        .help = "clique: a row per line segment, king block or knight move; pairwise: a row per attacking pair (default: "
@@ -122,6 +123,8 @@ OptionTable<ModelFilling> make_table() {
       {.name = "cube", .value = "A-B,C-D",
        .help = "with --at-most: one cube of a proof (boardlp suite proof writes them all): rows A and B are the first and "
                "last rows with no piece, columns C and D the first and last such columns",
+       .uncounted = "a cube holds a part of --at-most's placements (the matrix counts the whole), and no brute force of "
+                    "one cube's part is written",
        .fill = fill_cube},
       {.name = "cut", .value = cut_choices(), .kind = Kind::texts,
        .help = [] {
@@ -130,10 +133,16 @@ OptionTable<ModelFilling> make_table() {
            help += fmt::format("{}{} ({})", &c == cut_options().data() ? "" : ", ", c.name, c.help);
          return help;
        }(),
+       .uncounted = "--cut colour-order and --cut clique keep some colourings of each class of renamed colours and not "
+                    "others: the file's count is its own, which no brute force here states (the matrix counts a "
+                    "colouring without them)",
        .fill = fill_cut},
       {.name = "format", .value = format_choices(),
        .help = "file format (default: from the extension of -o, " + format_extensions() +
                "; else lp); dimacs: the attack graph itself, for graph colouring and clique solvers",
+       .uncounted = "the matrix writes each row as LP, and each feasibility row as CNF too (--format cnf) for the SAT "
+                    "family; the other formats state the LP file's rows, row for row (test_formats, test_minizinc, "
+                    "test_xcsp3)",
        .fill = fill_format},
       {.name = "encoding", .value = "NAME[,NAME]", .help = encoding_help(), .fill = fill_encoding},
       {.name = "literal-order", .value = literal_order_choices(),
@@ -145,7 +154,7 @@ OptionTable<ModelFilling> make_table() {
        .help = "weigh each piece the objective counts by its square's number in FILE (a line of numbers per row): with "
                "--dominate the cheapest domination, with --max the heaviest placement, with --total-dominate a weighted "
                "total domination",
-       .fill = fill_weights},
+       .file = FileRole::input, .fill = fill_weights},
   };
   table.excludes("at-least", {"at-most"}, "--at-least bounds a maximum and --at-most a minimum: give one of them");
   table.needs("cube", {"at-most"}, "--cube is one part of a proof at a bound: give --at-most K too");

@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "names.hpp"
 #include "status.hpp"
 #include "wording.hpp"
 
@@ -25,6 +26,20 @@ std::string sq(Square s) { return fmt::format("({},{})", s.r + 1, s.c + 1); }
 std::vector<Square> attacked_of(const Spec& spec, const std::vector<Square>& pieces, const Board& walls);
 
 }  // namespace
+
+bool tells_solutions_apart(ColumnKind kind) {
+  switch (kind) {
+    case ColumnKind::piece: return var_kind(Var::piece).placement;
+    case ColumnKind::black: return var_kind(Var::black).placement;
+    case ColumnKind::wall: return var_kind(Var::wall).placement;
+    case ColumnKind::unattacked: return var_kind(Var::unattacked).placement;
+    case ColumnKind::owner: return var_kind(Var::own_rt).placement;
+    case ColumnKind::coloured: return var_kind(Var::piece).placement;
+    case ColumnKind::colour_used: return var_kind(Var::colour_used).placement;
+    case ColumnKind::auxiliary: return false;  // aux_N (a clausal encoding's) and lx1..lx7
+  }
+  return false;
+}
 
 bool parse_square_name(std::string_view name, ColumnKind& kind, Square& s, int32_t* colour) {
   const size_t bar = name.find('_');

@@ -35,6 +35,11 @@ struct Placement {
 // colour k, and w_k colour k used (no square).
 // auxiliary: aux_N, a variable of a CNF or WCNF file's cardinality encoding (pb_reader.hpp).
 enum class ColumnKind { piece, black, wall, unattacked, owner, coloured, colour_used, auxiliary };
+// Whether a column of this kind tells two solutions apart, as the core's table of variables says
+// (kVarKinds' placement): the pieces of each colour, the walls a solution adds and a square's
+// colour do; a free square, a colour used, a segment's owner and an encoding's or a lex-leader's
+// counter do not. Everything that lists, counts, classifies, sizes or projects solutions asks this.
+bool tells_solutions_apart(ColumnKind kind);
 // Whether a column name is one of those; fills its kind, its 0-based square (none for w_k) and
 // its colour (0 for the kinds without one).
 bool parse_square_name(std::string_view name, ColumnKind& kind, Square& s, int32_t* colour = nullptr);

@@ -60,33 +60,28 @@ bool images_are_whole(const ModelData& model) {
 // The classes' orbit sizes, when every image of every solution found is one of them: then the
 // sizes add up to the count. An image missing from them that meets every row of the file at the
 // same objective is a solution the search missed: a fault. One that breaks a row says the file's
-// rows are not symmetric (a cube, costs): no sizes, and no fault.
+// rows are not symmetric (a cube, costs): no sizes, and no fault. Solutions are told apart, and
+// orbits counted, by their placements (placement_part); an image is judged whole.
 std::map<int64_t, int64_t> orbit_sizes(const ReadFile& file, const std::vector<ColumnsAtOne>& found,
                                        const std::vector<Symmetry>& syms, std::string& fault) {
   const Spec& s = file.board->spec;
-  // What the images carry: a segment's owner and an encoding's counter are left out.
-  std::vector<ColumnsAtOne> placed;
-  for (const ColumnsAtOne& p : found) {
-    ColumnsAtOne kept;
-    for (const ColumnMeaning& m : p)
-      if (m.kind != ColumnKind::owner && m.kind != ColumnKind::auxiliary) kept.push_back(m);
-    placed.push_back(std::move(kept));
-  }
-  const std::set<ColumnsAtOne> all(placed.begin(), placed.end());
+  std::set<ColumnsAtOne> all;
+  for (const ColumnsAtOne& p : found) all.insert(placement_part(p));
   std::map<ColumnsAtOne, int64_t> orbit_of;  // canonical form -> orbit size
   const bool whole = images_are_whole(file.model);
   bool closed = true;
-  for (const ColumnsAtOne& p : placed) {
-    std::set<ColumnsAtOne> images;
-    for (const Symmetry& g : syms) images.insert(image(p, g, s.rows, s.cols));
-    for (const ColumnsAtOne& img : images) {
-      if (all.count(img)) continue;
+  for (const ColumnsAtOne& p : found) {
+    std::set<ColumnsAtOne> images;  // the placements of the orbit
+    for (const Symmetry& g : syms) {
+      const ColumnsAtOne img = image(p, g, s.rows, s.cols);  // every column an image carries
+      if (!images.insert(placement_part(img)).second || all.count(placement_part(img))) continue;
       closed = false;
       if (!whole) continue;  // cannot tell a missed solution from an asymmetric file
       SolverAnswer answer;
       for (const ColumnMeaning& m : img) answer.values.emplace_back(column_name(m), 1.0);
       std::vector<std::pair<std::string, double>> own;
-      for (const ColumnMeaning& m : p) own.emplace_back(column_name(m), 1.0);
+      for (const ColumnMeaning& m : p)
+        if (m.kind != ColumnKind::owner && m.kind != ColumnKind::auxiliary) own.emplace_back(column_name(m), 1.0);
       answer.objective = objective_at(file.model, own);
       if (check_against_file(file.model, answer).empty()) {
         std::string squares;

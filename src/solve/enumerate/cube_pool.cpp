@@ -251,7 +251,7 @@ std::vector<std::string> write_cube_files(const ModelData& model, const std::vec
       if (!out) throw DriverError(exit_bad_input, fmt::format("--cubes {}: cannot write {}", dir, name));
     }
     fs::rename(part, dir + "/" + name);
-    names.push_back(dir + "/" + name);
+    names.push_back((fs::path(dir) / name).lexically_normal().string());  // "cubes/" gives cubes/cube-001.mps
     list += name + "\n";
   }
   std::ofstream(dir + "/cubes.txt", std::ios::binary) << list;

@@ -152,8 +152,10 @@ void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, 
     out.interrupted_by = stop.signal;
   } catch (const DriverError& e) {
     // The licence refused the model grown by the no-good rows: what was found stands, marked partial.
-    if (e.code() != exit_solver_missing) throw;
-    out.licence_stop = e.what();
+    // A failure once boardlp's own time limit has passed is the time limit's: what was found stands.
+    if (e.code() == exit_solver_missing) out.licence_stop = e.what();
+    else if (clock.expired() && e.code() == exit_solver_failed) out.time_limit_hit = true;
+    else throw;
   }
   std::vector<SolverAnswer> found = solver.backend->read_found(found_path);
   if (given.numbered)
@@ -163,7 +165,12 @@ void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, 
     out.solutions.push_back(checked_solution(answer, fixed, check.file, check.objective, out.faults));
     if (!out.faults.empty()) return;
   }
-  if (out.interrupted_by || !out.licence_stop.empty()) return;
+  if (out.interrupted_by || !out.licence_stop.empty() || out.time_limit_hit) return;
+  if (last.killed_at_limit || clock.expired()) {  // stopped at boardlp's limit, whatever it printed last
+    out.time_limit_hit = last.answer.enumeration_end != EnumerationEnd::complete;
+    out.complete = !out.time_limit_hit;
+    return;
+  }
   switch (last.answer.enumeration_end) {
     case EnumerationEnd::complete: out.complete = true; break;
     case EnumerationEnd::exhausted:  // complete only where the last solve proved there is no other
@@ -290,7 +297,11 @@ Enumeration enumerate_stage(EnumerationModel& em, const Solver& solver, const Ru
     const int64_t first_level = placement_ones(em, first);
     // (the first solution's level among them whatever the LP's rounding says)
     const auto [lp_fewest, lp_most] = level_range(em);
-    const int64_t fewest = std::min(lp_fewest, first_level), most = std::max(lp_most, first_level);
+    int64_t fewest = std::min(lp_fewest, first_level), most = std::max(lp_most, first_level);
+    // A clausal file's LP relaxation hardly bounds the count (--at-most 5 as CNF: up to 22); the
+    // header's K does, and a solution past it would fail the checker's own rules anyway.
+    if (check.file.board && check.file.board->problem_known && check.file.board->spec.at_most >= 0)
+      most = std::max(first_level, std::min(most, check.file.board->spec.at_most));
     if (options.verbose)
       std::cerr << fmt::format("boardlp-solve: a solution may hold another here: searching each number of pieces from {} "
                                "to {} in turn\n", fewest, most);

@@ -14,17 +14,15 @@ namespace boardlp {
 
 namespace {
 
-// The columns a solution is told apart by: every column, except the ones that are not part of the
-// placement in a file boardlp wrote or numbered: a segment's owner (the line forms: an empty
-// segment's owner may be either, and the placement is the same) and an auxiliary column (a
-// lex-leader's chain, a clausal encoding's counters), which the placement decides.
+// The columns a solution is told apart by: in a file boardlp wrote or numbered, the placement's
+// (tells_solutions_apart); in any other file, every column.
 std::vector<char> placement_columns(const ModelData& model, const ReadFile& file) {
   const bool owners = (file.board && file.board->problem_known) || format_row(file.format).clausal;
   std::vector<char> keep(model.col_names.size(), 1);
   for (size_t j = 0; j < keep.size() && owners; ++j) {
     ColumnKind kind{};
     Square q;
-    keep[j] = !(parse_square_name(model.col_names[j], kind, q) && (kind == ColumnKind::owner || kind == ColumnKind::auxiliary));
+    keep[j] = !parse_square_name(model.col_names[j], kind, q) || tells_solutions_apart(kind);
   }
   return keep;
 }

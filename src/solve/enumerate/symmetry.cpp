@@ -74,6 +74,8 @@ ColumnsAtOne image(const ColumnsAtOne& columns, Symmetry g, int32_t rows, int32_
   ColumnsAtOne out;
   out.reserve(columns.size());
   for (ColumnMeaning m : columns) {
+    // A segment's owner and an encoding's counter have no image of their own (an owner's value
+    // depends on the line's direction): left out. A free square and a colour used map as they are.
     if (m.kind == ColumnKind::owner || m.kind == ColumnKind::auxiliary) continue;
     if (m.kind != ColumnKind::colour_used) m.square = apply(g, m.square, rows, cols);
     if (swap_colours && m.kind == ColumnKind::piece) m.kind = ColumnKind::black;
@@ -84,11 +86,19 @@ ColumnsAtOne image(const ColumnsAtOne& columns, Symmetry g, int32_t rows, int32_
   return out;
 }
 
+ColumnsAtOne placement_part(const ColumnsAtOne& columns) {
+  ColumnsAtOne out;
+  for (const ColumnMeaning& m : columns)
+    if (tells_solutions_apart(m.kind)) out.push_back(m);
+  return out;
+}
+
 ColumnsAtOne canonical_form(const ColumnsAtOne& columns, int32_t rows, int32_t cols, const std::vector<Symmetry>& syms) {
+  const ColumnsAtOne placement = placement_part(columns);
   ColumnsAtOne best;
   bool first = true;
   for (const Symmetry& s : syms) {
-    ColumnsAtOne form = image(columns, s, rows, cols);
+    ColumnsAtOne form = image(placement, s, rows, cols);
     if (first || form < best) best = std::move(form);
     first = false;
   }
@@ -103,7 +113,7 @@ std::vector<ColumnsAtOne> orbit_union(const std::vector<ColumnsAtOne>& found, in
     for (const Symmetry& g : syms)
       for (int swap = 0; swap <= (swap_colours ? 1 : 0); ++swap) {
         ColumnsAtOne im = image(p, g, rows, cols, swap != 0);
-        if (seen.insert(im).second) all.push_back(std::move(im));
+        if (seen.insert(placement_part(im)).second) all.push_back(std::move(im));  // one image a placement
       }
   return all;
 }

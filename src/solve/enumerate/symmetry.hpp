@@ -32,13 +32,16 @@ Square apply(Symmetry s, Square q, int32_t rows, int32_t cols);
 // the pieces on its segment, and no rule reads it.
 ColumnsAtOne image(const ColumnsAtOne& columns, Symmetry g, int32_t rows, int32_t cols, bool swap_colours = false);
 
-// The least image of a solution under the symmetries (the colours of armies kept apart: swapping
-// them is not one of the board's symmetries).
+// The columns of a solution that tell solutions apart (tells_solutions_apart): its placement.
+ColumnsAtOne placement_part(const ColumnsAtOne& columns);
+
+// The least image of a solution's placement under the symmetries (the colours of armies kept
+// apart: swapping them is not one of the board's symmetries).
 ColumnsAtOne canonical_form(const ColumnsAtOne& columns, int32_t rows, int32_t cols, const std::vector<Symmetry>& syms);
 
 // Every solution in the orbits of `found` under the symmetries (and, with swap_colours, the
 // exchange of the two armies): from the representatives a file with symmetry rows allows, all
-// the solutions, each once.
+// the solutions, each placement once.
 std::vector<ColumnsAtOne> orbit_union(const std::vector<ColumnsAtOne>& found, int32_t rows, int32_t cols,
                                       const std::vector<Symmetry>& syms, bool swap_colours);
 

@@ -289,10 +289,10 @@ std::string render_text(const SolveReport& r, bool ascii) {
                                                       : r.proof->verdict,
                        r.proof->why.empty() ? "" : " (" + r.proof->why + ")");
   if (r.representatives)
-    out += fmt::format("symmetry    the file's symmetry rows allow one representative of each class: {}, not every "
-                       "placement{}\n",
-                       r.solutions.size() == 1 ? std::string("the 1 solution listed is a representative")
-                                               : fmt::format("the {} solutions listed are representatives", r.solutions.size()),
+    out += fmt::format("symmetry    the file's symmetry rows keep at least one placement of each class (some classes "
+                       "more): {}, not every placement{}\n",
+                       r.solutions.size() == 1 ? std::string("the 1 solution listed is one of those kept")
+                                               : fmt::format("the {} solutions listed are those kept", r.solutions.size()),
                        r.placements ? fmt::format("; with their mirror images{}, {} in all{}",
                                                   armies_of(r.board->spec) && r.board->spec.fixed.empty() ? " and colour swaps" : "",
                                                   counted(static_cast<uint64_t>(*r.placements), "placement", "placements"),
@@ -300,18 +300,25 @@ std::string render_text(const SolveReport& r, bool ascii) {
                                     : "");
   if (!r.by_size.empty()) {  // searched by number of pieces: the solutions of each
     std::string sizes;
-    for (const auto& [pieces, count] : r.by_size)
+    // A level counts the placement's ones; the armies' are both colours, as many of each.
+    const bool sides = r.board && armies_of(r.board->spec);
+    for (const auto& [ones, count] : r.by_size) {
+      const int64_t pieces = sides ? ones / 2 : ones;
       if (count > 0)
-        sizes += fmt::format("{}{} of {}", sizes.empty() ? "" : ", ", count,
+        sizes += fmt::format("{}{} of {}{}", sizes.empty() ? "" : ", ", count,
                              r.board ? counted(static_cast<uint64_t>(pieces), singular(r.board->spec.piece), plural(r.board->spec.piece))
-                                     : counted(static_cast<uint64_t>(pieces), "one", "ones"));
+                                     : counted(static_cast<uint64_t>(pieces), "one", "ones"),
+                             sides ? " a side" : "");
+    }
     out += fmt::format("sizes       {}{}\n", sizes.empty() ? "none" : sizes, r.partial() ? " (partial)" : "");
   }
   if (!r.counted_by.empty())
     out += fmt::format("counted     {} ({}, {:.3f} s){}\n",
-                       r.counted ? fmt::format("{} {}", *r.counted, r.counted_representatives ? "representatives (one placement a "
-                                                                                                 "class: the file's symmetry rows)"
-                                                                                               : "optimal placements")
+                       r.counted ? fmt::format("{} {}", *r.counted, r.counted_representatives
+                                                                        ? "placements the file's symmetry rows keep (at least one "
+                                                                          "of each class, some classes more)"
+                                                                    : r.counted_feasibility ? "placements"
+                                                                                            : "optimal placements")
                                  : "not counted: the time limit or a stop came first",
                        r.counted_by, r.count_seconds,
                        r.count_checked_by.empty() ? "" : fmt::format("; {} agrees", r.count_checked_by));
@@ -410,7 +417,10 @@ std::string render_json(const SolveReport& r) {
   }
   if (!r.by_size.empty()) {
     j["by_size"] = nlohmann::json::array();
-    for (const auto& [pieces, count] : r.by_size) j["by_size"].push_back({{"pieces", pieces}, {"count", count}});
+    const bool sides = r.board && armies_of(r.board->spec);  // both colours, as many of each: "pieces" a side
+    for (const auto& [ones, count] : r.by_size)
+      j["by_size"].push_back(sides ? nlohmann::json{{"pieces", ones / 2}, {"a_side", true}, {"count", count}}
+                                   : nlohmann::json{{"pieces", ones}, {"count", count}});
   }
   if (r.enumerated) {
     j["complete"] = r.complete;

@@ -138,6 +138,8 @@ class Xcsp3Reader {
   Xcsp3Reader(std::string_view text, const std::string& path) : pieces_(text, path) { advance(); }
 
   ModelData read() {
+    // An empty file (or one of comments only) holds no instance: said so, not "ends inside the file".
+    if (now_.kind == XmlPiece::Kind::end) fail("the file holds no <instance> (it is empty, or comments only)");
     const XmlPiece root = start_tag("the file");
     if (root.name != "instance") pieces_.fail(root.line, fmt::format("the root element is <{}>, not XCSP3's <instance>", root.name));
     if (attribute(root, "format") != "XCSP3")

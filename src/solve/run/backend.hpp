@@ -58,6 +58,13 @@ struct StatusWord {
   bool limit = false;
 };
 
+// The largest number a solver takes in a cost, a coefficient or a finite bound, as it states it:
+// every number's magnitude must stay below `below` (0: none stated); `says` is where it says so.
+struct NumberLimit {
+  double below = 0;
+  std::string_view says;
+};
+
 class Backend {
  public:
   virtual ~Backend() = default;
@@ -71,6 +78,8 @@ class Backend {
   virtual std::string limits() const { return {}; }
   // How many threads it can use (0: any number) and what it uses by default.
   virtual int max_threads() const { return 0; }
+  // The numbers it takes (a model past them gets a wrong verdict or an abort, not an error).
+  virtual NumberLimit number_limit() const { return {}; }
   virtual std::string_view default_threads() const = 0;
   // The program's absolute path, or "" when it is not there (default: program() in PATH).
   virtual std::string locate() const;

@@ -198,8 +198,15 @@ std::vector<SolverAnswer> PythonBackend::read_found(const std::string& path) con
 
 std::optional<std::string> PythonBackend::read_error(const std::string& log, int exit_code, const std::string&) const {
   if (exit_code != 3) return std::nullopt;
-  const std::string why = runner_says(log, "cannot read the model");
-  return why.empty() ? std::string("its reader stopped") : why;
+  std::string why = runner_says(log, "cannot read the model");
+  if (why.empty()) why = "its reader stopped";
+  // The reader's own words, where it printed some: its lines that say error (HiGHS's "ERROR: ...").
+  std::string own;
+  for (const std::string_view line : split_by(log, [](char ch) { return ch == '\n'; }))
+    if ((line.find("ERROR") != std::string::npos || line.find("Error") != std::string::npos) &&
+        line.find("cannot read the model") == std::string::npos && own.size() < 300)
+      own.append(own.empty() ? "" : "; ").append(trim(line));
+  return own.empty() ? why : why + ": " + own;
 }
 
 std::optional<std::string> PythonBackend::refused_option(const std::string& log, int exit_code) const {

@@ -22,6 +22,7 @@ struct PythonSolver {
   std::span<const StatusWord> statuses;
   std::string_view default_threads;
   int max_threads = 0;        // 0: any
+  NumberLimit numbers{};      // the numbers it takes (Backend::number_limit)
   bool reads_lp = true;       // false: it is given MPS
   // A SAT or MaxSAT solver: the formats it reads, the first the one it is given any other in.
   std::span<const FileFormat> formats = {};
@@ -46,6 +47,7 @@ class PythonBackend final : public Backend {
   std::string about() const override { return std::string(s_.about); }
   std::string limits() const override;
   int max_threads() const override { return s_.max_threads; }
+  NumberLimit number_limit() const override { return s_.numbers; }
   std::string_view default_threads() const override { return s_.default_threads; }
   bool answers_to(std::string_view word) const override { return word == name(); }
   std::string locate() const override;

@@ -208,8 +208,31 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
     out.answer.status_text = "feasible, not proven optimal (interrupted)";
     return out;
   }
+  // Stopped by the driver at the time limit, or ended by its own limit: whatever it wrote on the
+  // way out is read and checked, and an output cut short by the stop is no answer, not a failure.
+  const bool at_limit = limit > 0 && (run.timed_out || run.seconds >= limit);
+  if (at_limit && !run.timed_out && run.signal == 0) {
+    try {
+      std::optional<SolverAnswer> answer = backend.read_answer(files);
+      if (answer) {
+        out.answer = std::move(*answer);
+        backend.vet_answer(out.answer, log_text, run.seconds, limit);
+        return out;
+      }
+    } catch (const DriverError&) {
+    }
+    out.killed_at_limit = true;  // its end is the time limit's, whatever it printed last
+    out.answer.status = SolveStatus::no_solution;
+    out.answer.status_text = fmt::format("{} stopped at the time limit ({:.1f} s) with no answer boardlp could read", who,
+                                         run.seconds);
+    return out;
+  }
   if (run.timed_out) {  // stopped by the driver: whatever it wrote on the way out is read and checked
-    std::optional<SolverAnswer> answer = run.signal == 0 ? backend.read_answer(files) : std::nullopt;
+    std::optional<SolverAnswer> answer;
+    try {
+      if (run.signal == 0) answer = backend.read_answer(files);
+    } catch (const DriverError&) {  // cut short by the stop
+    }
     if (!answer) {
       out.answer.status = SolveStatus::no_solution;
       out.answer.status_text = fmt::format("{} did not stop at the time limit and was stopped after {:.1f} s, with no "

@@ -29,6 +29,9 @@ constexpr PythonSolver kHighs{
     .about = "HiGHS, native (PyPI highspy): a parallel open-source MIP solver",
     .statuses = kHighsStatuses,
     .default_threads = "half the cores",
+    // Its options' documentation: a matrix entry of large_matrix_value (1e15) or more, a cost of
+    // infinite_cost (1e20) or more, is treated as infinite.
+    .numbers = {1e15, "HiGHS takes numbers below 1e15 (a matrix entry at or past its large_matrix_value, 1e15, is infinite)"},
     .option_form = "HiGHS's option names, as NAME=VALUE (presolve=off, mip_heuristic_effort=0.2), set by Highs.setOptionValue; its documentation's Options page lists them",
 };
 }  // namespace

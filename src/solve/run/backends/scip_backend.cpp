@@ -34,6 +34,7 @@ constexpr PythonSolver kScip{
     .statuses = kScipStatuses,
     .default_threads = "1",
     .max_threads = 1,
+    .numbers = {1e20, "SCIP takes numbers below 1e20 (its numerics/infinity)"},
     .option_form = "SCIP's parameter paths, as NAME=VALUE (separating/maxrounds=3, presolving/maxrounds=0), set by Model.setParam; scip's 'set' menu lists them",
 };
 }  // namespace
