@@ -195,33 +195,19 @@ int brute_max(Piece piece, const SmallBoard& board) {
   return best + std::popcount(board.fixed);
 }
 
-std::optional<double> brute_min_cost(Piece piece, const SmallBoard& board, int k, const std::vector<double>& costs) {
+namespace {
+
+// The least cost of k pieces no two attacking, and how many k-sets reach it (whole costs: exact).
+std::pair<std::optional<double>, uint64_t> min_cost_sets(Piece piece, const SmallBoard& board, int k,
+                                                         const std::vector<double>& costs) {
   const auto masks = attack_masks(piece, board);
   const uint64_t all = board.squares() == 64 ? ~uint64_t{0} : bit(board.squares()) - 1;
   std::optional<double> best;
-  auto go = [&](auto&& self, uint64_t cand, int size, double cost) -> void {
-    if (size == k) {
-      if (!best || cost < *best) best = cost;
-      return;
-    }
-    if (size + std::popcount(cand) < k) return;
-    const int v = std::countr_zero(cand);
-    self(self, cand & ~masks[static_cast<size_t>(v)] & ~bit(v), size + 1, cost + costs[static_cast<size_t>(v)]);
-    self(self, cand & ~bit(v), size, cost);
-  };
-  go(go, all & ~board.walls & ~board.holes, 0, 0.0);
-  return best;
-}
-
-uint64_t brute_min_cost_sets(Piece piece, const SmallBoard& board, int k, const std::vector<double>& costs) {
-  const std::optional<double> best = brute_min_cost(piece, board, k, costs);
-  if (!best) return 0;
-  const auto masks = attack_masks(piece, board);
-  const uint64_t all = board.squares() == 64 ? ~uint64_t{0} : bit(board.squares()) - 1;
   uint64_t sets = 0;
   auto go = [&](auto&& self, uint64_t cand, int size, double cost) -> void {
     if (size == k) {
-      sets += cost == *best;  // whole costs: exact
+      if (!best || cost < *best) best = cost, sets = 0;
+      sets += cost == *best;
       return;
     }
     if (size + std::popcount(cand) < k) return;
@@ -230,7 +216,17 @@ uint64_t brute_min_cost_sets(Piece piece, const SmallBoard& board, int k, const 
     self(self, cand & ~bit(v), size, cost);
   };
   go(go, all & ~board.walls & ~board.holes, 0, 0.0);
-  return sets;
+  return {best, sets};
+}
+
+}  // namespace
+
+std::optional<double> brute_min_cost(Piece piece, const SmallBoard& board, int k, const std::vector<double>& costs) {
+  return min_cost_sets(piece, board, k, costs).first;
+}
+
+uint64_t brute_min_cost_sets(Piece piece, const SmallBoard& board, int k, const std::vector<double>& costs) {
+  return min_cost_sets(piece, board, k, costs).second;
 }
 
 std::optional<int> brute_least_walls(Piece piece, const SmallBoard& board, int k) {
