@@ -182,7 +182,7 @@ OptionTable<SuiteCommand> make_table() {
        .lo = 1, .hi = 4096,
        .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.run.jobs = static_cast<unsigned>(o.whole(vm)); }},
       {.name = "sshloginfile", .value = "FILE", .takers = "run",
-       .help = "GNU parallel's list of machines; they must share DIR at the same path",
+       .help = "GNU parallel's list of machines; they must share DIR at the same path", .file = FileRole::input,
        .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.run.sshloginfile = o.text(vm); }},
       {.name = "dry-run", .kind = Kind::flag, .takers = "run", .help = "print the GNU parallel command only",
        .fill = [](const Option&, const OptionValues&, SuiteCommand& c) { c.run.dry_run = true; }},
@@ -200,7 +200,7 @@ OptionTable<SuiteCommand> make_table() {
       {.name = "partition", .value = "P", .takers = "slurm", .help = "the partition (default: the cluster's)",
        .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.slurm.partition = o.text(vm); }},
       {.name = "script", .value = "FILE", .takers = "slurm", .help = "where to write the script (default DIR/slurm-SOLVER.sh)",
-       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.slurm.script = o.text(vm); }},
+       .file = FileRole::output, .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.slurm.script = o.text(vm); }},
   };
   return t;
 }
@@ -479,6 +479,7 @@ int suite_main(int argc, const char* const* argv) {
   refuse_others(vm, kind);
   SuiteCommand cmd;
   suite_table().fill(vm, cmd);
+  refuse_output_onto_input(suite_table().files(vm, FileRole::input), suite_table().files(vm, FileRole::output));
   if (generator) return generate(kind, args, vm, cmd, argc, argv);
   const std::string dir = args.front();
   if (kind == "collect") return collect_suite(dir, cmd.recheck);

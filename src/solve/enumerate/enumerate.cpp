@@ -167,8 +167,8 @@ void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, 
   }
   if (out.interrupted_by || !out.licence_stop.empty() || out.time_limit_hit) return;
   if (last.killed_at_limit || clock.expired()) {  // stopped at boardlp's limit, whatever it printed last
-    out.time_limit_hit = last.answer.enumeration_end != EnumerationEnd::complete;
-    out.complete = !out.time_limit_hit;
+    if (last.answer.enumeration_end == EnumerationEnd::complete) out.complete = true;
+    else if (last.answer.enumeration_end != EnumerationEnd::limit) out.time_limit_hit = true;  // (--limit K: partial, exit 0)
     return;
   }
   switch (last.answer.enumeration_end) {
