@@ -255,6 +255,33 @@ TEST_CASE("--cubes writes the cubes as MPS files with the board's header; solved
   const RunResult again = run({boardlp_solve_exe(), dir.file("q7.lp"), "--all", "--cubes", cubes});
   CHECK(again.exit_code == 2);
   CHECK(again.err.find("not an empty folder") != std::string::npos);
+  // A folder named with its slash: the paths printed are the files' own ("cubes//cube-001.mps" was).
+  const RunResult slash = run({boardlp_solve_exe(), dir.file("q7.lp"), "--all", "--cubes", dir.file("slashed") + "/"});
+  REQUIRE(slash.exit_code == 0);
+  CHECK(slash.out.find(dir.file("slashed") + "/cube-001.mps") != std::string::npos);
+  CHECK(slash.out.find("//") == std::string::npos);
+}
+
+TEST_CASE("a CNF file at --at-most K is searched level by level up to K, not to its LP relaxation's bound") {
+  // The clausal encoding's LP relaxation bounds little: --at-most 5 as CNF was searched to 22
+  // pieces on cadical (17 empty searches).
+  TempDir dir;
+  REQUIRE(run({boardlp_exe(), "kings", "3", "--dominate", "--at-most", "2", "--format", "cnf", "-o", dir.file("d.cnf")}).exit_code == 0);
+  std::string clausal;
+  for (const std::string& name : clausal_backends())
+    if (!takes_objectives(name) && !lists_by_java_starts(name)) clausal = name;
+  REQUIRE(!clausal.empty());
+  const RunResult r = run({boardlp_solve_exe(), dir.file("d.cnf"), "--solver", clausal, "--all", "--json", "-v"});
+  REQUIRE(r.exit_code == 0);
+  const size_t at = r.err.find("searching each number of pieces from ");
+  REQUIRE(at != std::string::npos);
+  const std::string line = r.err.substr(at, r.err.find('\n', at) - at);
+  CAPTURE(line);
+  CHECK(line.find(" to 2 in turn") != std::string::npos);
+  const json j = json::parse(r.out);
+  uint64_t expected = 0;
+  for (uint64_t n : brute_dominating_by_size(boardlp::Piece::king, SmallBoard{3, 3}, false, false, 2)) expected += n;
+  CHECK(j["count"].get<uint64_t>() == expected);
 }
 
 TEST_CASE("--engine counter: the dominations listed by boardlp-count, each set checked against the file's rows, the counts the counter's") {
