@@ -52,7 +52,7 @@ bool images_are_whole(const ModelData& model) {
   for (const std::string& name : model.col_names) {
     ColumnKind kind{};
     Square s;
-    if (!parse_square_name(name, kind, s) || kind == ColumnKind::owner || kind == ColumnKind::auxiliary) return false;
+    if (!parse_square_name(name, kind, s) || !has_image(kind)) return false;
   }
   return true;
 }
@@ -81,7 +81,7 @@ std::map<int64_t, int64_t> orbit_sizes(const ReadFile& file, const std::vector<C
       for (const ColumnMeaning& m : img) answer.values.emplace_back(column_name(m), 1.0);
       std::vector<std::pair<std::string, double>> own;
       for (const ColumnMeaning& m : p)
-        if (m.kind != ColumnKind::owner && m.kind != ColumnKind::auxiliary) own.emplace_back(column_name(m), 1.0);
+        if (has_image(m.kind)) own.emplace_back(column_name(m), 1.0);
       answer.objective = objective_at(file.model, own);
       if (check_against_file(file.model, answer).empty()) {
         std::string squares;

@@ -74,9 +74,7 @@ ColumnsAtOne image(const ColumnsAtOne& columns, Symmetry g, int32_t rows, int32_
   ColumnsAtOne out;
   out.reserve(columns.size());
   for (ColumnMeaning m : columns) {
-    // A segment's owner and an encoding's counter have no image of their own (an owner's value
-    // depends on the line's direction): left out. A free square and a colour used map as they are.
-    if (m.kind == ColumnKind::owner || m.kind == ColumnKind::auxiliary) continue;
+    if (!has_image(m.kind)) continue;
     if (m.kind != ColumnKind::colour_used) m.square = apply(g, m.square, rows, cols);
     if (swap_colours && m.kind == ColumnKind::piece) m.kind = ColumnKind::black;
     else if (swap_colours && m.kind == ColumnKind::black) m.kind = ColumnKind::piece;
@@ -85,6 +83,8 @@ ColumnsAtOne image(const ColumnsAtOne& columns, Symmetry g, int32_t rows, int32_
   std::sort(out.begin(), out.end());
   return out;
 }
+
+bool has_image(ColumnKind kind) { return kind != ColumnKind::owner && kind != ColumnKind::auxiliary; }
 
 ColumnsAtOne placement_part(const ColumnsAtOne& columns) {
   ColumnsAtOne out;

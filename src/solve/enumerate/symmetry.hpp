@@ -32,6 +32,11 @@ Square apply(Symmetry s, Square q, int32_t rows, int32_t cols);
 // the pieces on its segment, and no rule reads it.
 ColumnsAtOne image(const ColumnsAtOne& columns, Symmetry g, int32_t rows, int32_t cols, bool swap_colours = false);
 
+// Whether an image of a solution carries a column of this kind: every kind but a segment's owner
+// and an encoding's counter, which have no image of their own (an owner's value depends on the
+// line's direction). A free square and a colour used map as they are.
+bool has_image(ColumnKind kind);
+
 // The columns of a solution that tell solutions apart (tells_solutions_apart): its placement.
 ColumnsAtOne placement_part(const ColumnsAtOne& columns);
 
