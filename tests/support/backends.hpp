@@ -1,6 +1,7 @@
 #pragma once
 // The solvers a test runs, read from boardlp-solve's registry, never named by hand: a backend
 // added to the registry is covered by every test that loops over these.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -69,6 +70,16 @@ inline std::vector<std::string> library_backends() {
 // A backend whose every run starts a process of an interpreter (a Python solver: 0.2-0.5 s): the
 // tests give it one board of each kind, and --all only where the count is small.
 inline bool runs_a_process_each_solve(const std::string& name) { return !backend_named(name)->engine(); }
+
+// The wide matrices' sample of the backends that start a process each solve: case `index` of a
+// matrix runs on every library backend and on every `every`-th of the others in turn, so each of
+// them meets one case in `every` and each case one in `every` of them (the registry's order).
+inline bool in_sample(const std::string& name, size_t index, size_t every = 3) {
+  if (!runs_a_process_each_solve(name)) return true;
+  const std::vector<std::string>& names = every_backend();
+  const auto at = static_cast<size_t>(std::find(names.begin(), names.end(), name) - names.begin());
+  return (index + at) % every == 0;
+}
 
 // A backend whose --all starts a Java virtual machine for each solution (sat4j, ACE, Choco: half a
 // second to a second a start, one process a solution): the wide --all matrices leave its listing

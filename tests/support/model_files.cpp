@@ -81,20 +81,20 @@ int check_read_back_as_lp(const std::string& extension, FileFormat format) {
 int check_solved_as_cbc_solves(const std::string& extension, const std::vector<std::string>& solvers) {
   TempDir dir;
   int compared = 0;
+  size_t turn = 0;
   for (const std::vector<std::string>& args : every_problem_models()) {
     CAPTURE(fmt::format("{}", fmt::join(args, " ")));
     generate(args, dir.file("m.lp"));
     generate(args, dir.file("m" + extension));
     const nlohmann::json cbc = solve_json({dir.file("m.lp"), "--solver", "cbc"});
-    for (const std::string& solver : solvers) {
-      CAPTURE(solver);
-      const nlohmann::json j = solve_json({dir.file("m" + extension), "--solver", solver, "--time-limit", "60"});
-      CHECK(j["solver"] == solver);
-      CHECK(j["status"] == cbc["status"]);
-      CHECK(j["check"] == cbc["check"]);
-      if (cbc["status"] == "optimal") CHECK(j["objective"] == cbc["objective"]);
-      ++compared;
-    }
+    const std::string& solver = solvers[turn++ % solvers.size()];
+    CAPTURE(solver);
+    const nlohmann::json j = solve_json({dir.file("m" + extension), "--solver", solver, "--time-limit", "60"});
+    CHECK(j["solver"] == solver);
+    CHECK(j["status"] == cbc["status"]);
+    CHECK(j["check"] == cbc["check"]);
+    if (cbc["status"] == "optimal") CHECK(j["objective"] == cbc["objective"]);
+    ++compared;
   }
   return compared;
 }

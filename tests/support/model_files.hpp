@@ -29,8 +29,9 @@ std::map<std::string, double> objective_by_name(const ModelData& m);
 // boardlp-solve's readers and holds the two models equal: columns, rows by name, objective,
 // sense. Returns how many it compared.
 int check_read_back_as_lp(const std::string& extension, FileFormat format);
-// Solves each of every_problem_models(), written as `extension`, with each of `solvers` and holds
-// it to cbc's answer on the .lp: status, check, optimum. Returns how many runs it compared.
+// Solves each of every_problem_models(), written as `extension`, with one of `solvers` in turn (each
+// meets every len(solvers)-th problem: a Java start a run) and holds it to cbc's answer on the .lp:
+// status, check, optimum. Returns how many runs it compared.
 int check_solved_as_cbc_solves(const std::string& extension, const std::vector<std::string>& solvers);
 
 // boardlp-solve ARGS --json (exit 0 or 1), and boardlp-count ARGS --json (exit 0), parsed.
