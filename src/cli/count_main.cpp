@@ -1,7 +1,8 @@
-// boardlp-count: counts exactly, with no ILP, the optimum and the optimal placements of the
-// problems it knows (the maximum, K pieces, domination: plain, independent and total, peaceable armies)
-// for every piece, on boards, tori, walls, holes and fixed pieces: the independent check of the
-// ILP models and their solvers. It refuses what boardlp refuses (check_spec).
+// boardlp-count: counts exactly, with no ILP, the optimum and the optimal placements of every
+// problem whose recipe names a counter's goal (count/goal.hpp: the maximum, K pieces, the four
+// dominations, armies, non-domination, region puzzles, colouring, no three in line) for every
+// piece, on boards, tori, walls, holes and fixed pieces: the independent check of the models and
+// their solvers. It refuses what boardlp refuses (check_spec).
 #include <charconv>
 #include <limits>
 #include <chrono>

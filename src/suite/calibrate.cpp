@@ -41,7 +41,7 @@ CalibrationRun run_one(const std::string& dir, const std::string& file, const st
                        const std::string& log) {
   const std::vector<std::string> args = {file, "--solver", solver, "--time-limit", fmt::format("{:g}", limit),
                                          "--threads", "1", "--json"};
-  const ProcessResult p = run_process(boardlp_solve_path(), args, dir, log, hard_timeout(limit));
+  const ChildEnd p = run_process(boardlp_solve_path(), args, dir, log, hard_timeout(limit));
   CalibrationRun r;
   r.file = file;
   r.seconds = p.seconds;

@@ -34,8 +34,6 @@ constexpr EncodingRow kEncodings[] = {
 
 }  // namespace
 
-std::span<const EncodingRow> encoding_rows() { return kEncodings; }
-
 const EncodingRow& encoding_row(Encoding encoding) {
   for (const EncodingRow& row : kEncodings)
     if (row.encoding == encoding) return row;
@@ -55,12 +53,6 @@ std::string encoding_help() {
                      "variables mean)",
                      names(true), names(false), encoding_row(defaults.at_most_one).name, encoding_row(Encoding::totalizer).name,
                      encoding_row(defaults.at_most_one).name, encoding_row(defaults.at_most_k).name);
-}
-
-std::string encoding_choices() {
-  std::string out;
-  for (const EncodingRow& row : kEncodings) out += fmt::format("{}{}", out.empty() ? "" : "|", row.name);
-  return out;
 }
 
 Encodings encodings_from(std::string_view text) {

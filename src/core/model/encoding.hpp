@@ -2,7 +2,6 @@
 // The cardinality encodings a clausal file (CNF, WCNF) states its rows with: one row each, in the
 // names PySAT's CardEnc uses. A row "at most one" takes the at-most-one encoding; "at most K" and
 // "at least K" for K of 2 or more take the counter. write/cardinality.cpp makes their clauses.
-#include <span>
 #include <string>
 #include <string_view>
 
@@ -20,7 +19,6 @@ struct EncodingRow {
   std::string_view what;     // its clauses and auxiliary variables, for the header
 };
 
-std::span<const EncodingRow> encoding_rows();
 const EncodingRow& encoding_row(Encoding encoding);
 
 // The two encodings a file uses (the defaults: bench/RESULTS.md's measures).
@@ -39,7 +37,5 @@ Encodings encodings_for(FileFormat format, std::string_view text);
 
 // --encoding's help, from the rows: each kind's names and the defaults.
 std::string encoding_help();
-// "pairwise|ladder|seqcounter|totalizer|mtotalizer" for --help.
-std::string encoding_choices();
 
 }  // namespace boardlp

@@ -2,9 +2,11 @@
 // A problem as one unit (as MathOptInterface's bridges each hold one reformulation): its recipe
 // (the data the options, the header, the suite and the counter read), its columns and its rows in
 // the file's order, its own refusals, the header's paragraph on its form and its own words in its
-// template. build_model, check_spec and header_lines loop over the units; a new problem is one
-// file here and a line in problem_units.cpp, plus its template and the independent rules of the
-// checker, the counter and the tests' brute force, which on purpose do not read it.
+// template. build_model, check_spec and header_lines loop over the units. A new problem is one
+// file here and a line in problem_units.cpp, its template and the independent rules of the
+// checker, the counter and the tests' brute force, which on purpose do not read it; the places
+// that still read its recipe's fields (the answer's words, the teaching page, the suites) are
+// listed in docs/guide-add-a-problem.md.
 #include <map>
 #include <span>
 #include <string>

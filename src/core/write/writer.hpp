@@ -1,5 +1,6 @@
 #pragma once
-// The LP and MPS writers. Both cut the file into pieces in board order and queue them on an
+// The writers of the compact model, one per format (writers.cpp's table), and of the attack
+// graph (DIMACS). Each cuts the file into pieces in board order and queues them on an
 // OrderedChunks, which formats them on every core and writes them in order: the same arguments
 // give the same bytes, whatever the number of threads.
 #include "encoding.hpp"

@@ -244,24 +244,14 @@ Started start_process(const ProcessStart& start) {
   return out;
 }
 
-ProcessResult run_process(const std::string& binary, const std::vector<std::string>& args, const std::string& cwd,
-                          const std::string& log_path, double timeout_seconds, const std::vector<std::string>& extra_env,
-                          StopPolicy stop) {
+ChildEnd run_process(const std::string& binary, const std::vector<std::string>& args, const std::string& cwd,
+                     const std::string& log_path, double timeout_seconds, const std::vector<std::string>& extra_env,
+                     StopPolicy stop) {
   const Started started = start_process(
       ProcessStart{.program = binary, .args = args, .cwd = cwd, .output = log_path, .errors_to_output = true, .extra_env = extra_env});
   if (started.error != 0)
     throw DriverError(exit_solver_missing, fmt::format("cannot start {}: {}", binary, std::strerror(started.error)));
-  const pid_t pid = started.pid;
-
-  const ChildEnd end = wait_for_child(pid, timeout_seconds, stop);
-  ProcessResult result;
-  result.exit_code = end.exit_code;
-  result.signal = end.signal;
-  result.timed_out = end.timed_out;
-  result.seconds = end.seconds;
-  result.cpu_seconds = end.cpu_seconds;
-  result.interrupted = end.interrupted;
-  return result;
+  return wait_for_child(started.pid, timeout_seconds, stop);
 }
 
 }  // namespace boardlp

@@ -14,7 +14,8 @@
 
 namespace boardlp {
 
-struct ProcessResult {
+// How a child ended.
+struct ChildEnd {
   int exit_code = -1;      // when it exited
   int signal = 0;          // when a signal ended it
   bool timed_out = false;  // the deadline passed and the driver killed it
@@ -60,16 +61,9 @@ Started start_process(const ProcessStart& start);
 
 // Throws DriverError: exit_solver_missing if the binary cannot be started. timeout <= 0: none.
 // extra_env: NAME=VALUE entries added to this process's environment for the child.
-ProcessResult run_process(const std::string& binary, const std::vector<std::string>& args, const std::string& cwd,
-                          const std::string& log_path, double timeout_seconds,
-                          const std::vector<std::string>& extra_env = {}, StopPolicy stop = {});
-
-struct ChildEnd {
-  int exit_code = -1, signal = 0;
-  bool timed_out = false;
-  double seconds = 0, cpu_seconds = 0;
-  int interrupted = 0;  // stopped because a signal asked boardlp to stop (keep_answer_on_interrupt)
-};
+ChildEnd run_process(const std::string& binary, const std::vector<std::string>& args, const std::string& cwd,
+                     const std::string& log_path, double timeout_seconds, const std::vector<std::string>& extra_env = {},
+                     StopPolicy stop = {});
 
 // Watches any number of children at once: one poll on their pidfds and the interrupt pipe, each
 // child stopped at its own deadline. Every child it still runs when it is destroyed is killed

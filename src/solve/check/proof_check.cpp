@@ -49,7 +49,7 @@ ProofReport check_drat(const std::string& cnf, const std::string& drat, const st
   const std::string version = word_after(rate + " --version", "rate");
   if (!version.empty()) out.checker += " " + version;
   // No deadline: a proof is checked to its end (Ctrl-C stops it as it stops a solver).
-  const ProcessResult run = run_process(rate, {cnf, drat}, ".", log, 0, {}, StopPolicy{});
+  const ChildEnd run = run_process(rate, {cnf, drat}, ".", log, 0, {}, StopPolicy{});
   out.seconds = run.seconds;
   const std::string said = read_whole_file(log);
   TextLines lines(said);

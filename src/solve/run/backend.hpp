@@ -2,8 +2,9 @@
 // A solver as one object (as PuLP's apis/ keeps a class per solver): its name, its program and the
 // package that installs it, how it is called on a model file with a time limit and threads, how
 // it is asked to stop, how its answer is read, and its library engine for --all's cubes and
-// --html's LP relaxations, where it has one. One registry lists them (backend.cpp); nothing else
-// switches on the solver, so a new one is a file in backends/ and a line in the registry.
+// --html's LP relaxations, where it has one. One registry lists them (backends/registry.cpp);
+// nothing else names a solver. What a new one touches beyond its class and its line there (its
+// output's parser, its runner, its tests and package): docs/guide-add-a-backend.md.
 #include <cstdint>
 #include <initializer_list>
 #include <optional>

@@ -113,7 +113,7 @@ std::string PythonBackend::version() const {
     files.folder = work.path();
     prepare(files);
     const std::string log = work.file("version.log");
-    const ProcessResult run = run_process(python, {work.path() + "/" + runner_file(s_.name), "--version"}, work.path(), log, 60);
+    const ChildEnd run = run_process(python, {work.path() + "/" + runner_file(s_.name), "--version"}, work.path(), log, 60);
     if (run.exit_code != 0) return {};
     const std::string said = read_whole_file(log);  // one line
     const size_t end = said.find('\n');

@@ -179,7 +179,7 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
                         .while_waiting = options.while_running};
   std::vector<std::string> env = line_buffered_output();
   for (std::string& e : backend.environment()) env.push_back(std::move(e));
-  const ProcessResult run = run_process(solver.binary, args, work.path(), log, deadline, env, stop);
+  const ChildEnd run = run_process(solver.binary, args, work.path(), log, deadline, env, stop);
   const std::string log_text = read_whole_file(log);
   if (!options.log_path.empty()) {
     std::ofstream keep(options.log_path, std::ios::app | std::ios::binary);

@@ -1,5 +1,6 @@
 // The registry: every backend, in the order --solver picks one by default (backend.hpp's
-// backends()). A new solver is a file here and a line below.
+// backends()). A new solver is its class or row in this folder and a line below
+// (docs/guide-add-a-backend.md lists the rest).
 #include "backend.hpp"
 #include "cbc_backend.hpp"
 #include "cp_solvers.hpp"
