@@ -165,10 +165,12 @@ TEST_CASE("glpk: the -o column list gives the names in column order, long names 
   const GlpkReport wrapped = parse_glpk_report(report, fault);
   CHECK(wrapped.columns == std::vector<std::pair<std::string, double>>{{"a_very_long_column_name", 1}, {"x_1_2", 0}});
   CHECK(wrapped.column_lines == std::vector<size_t>{6, 7});
-  // A name alone with no line of values, a line that is no column's, columns out of order, an unknown status.
+  // A name alone with no line of values, a line that is no column's, columns out of order, an index with no name,
+  // an unknown status.
   for (const std::string& bad : {report.substr(0, report.find("                    *")),
                                  report.substr(0, report.rfind("     2")) + "  what is this\n",
                                  report.substr(0, report.rfind("     2")) + "     3 x_1_2        *              0             0             1\n",
+                                 report.substr(0, report.rfind("     2")) + "     2 \t\n",  // an index and a tab (the fuzzer's)
                                  "Status:     PROBABLY FINE\n" + report.substr(report.find('\n'))})
     CHECK_MESSAGE(code_of([&] { parse_glpk_report(bad, fault); }) == exit_solver_failed, bad);
 }

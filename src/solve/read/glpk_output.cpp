@@ -73,7 +73,7 @@ GlpkReport parse_glpk_report(std::string_view report, const GlpkReportFault& fau
       pending.clear();
     } else {
       int64_t index = 0;
-      if (line.size() < 8 || line[6] != ' ' || line[7] == ' ' || !parse_int(trim(line.substr(0, 6)), index))
+      if (line.size() < 8 || line[6] != ' ' || line[7] == ' ' || tokens.size() < 2 || !parse_int(trim(line.substr(0, 6)), index))
         throw fault(lines.number(), fmt::format("'{}' is not a column's line", printable(trim(line), 80)));
       if (index != static_cast<int64_t>(out.columns.size()) + 1)
         throw fault(lines.number(), fmt::format("column {} follows column {}", index, out.columns.size()));
