@@ -138,7 +138,7 @@ TEST_CASE("ACE and Choco that print garbage, an unknown status, UNSUPPORTED, not
   REQUIRE(run({boardlp_exe(), "queens", "6", "-o", q6}).exit_code == 0);
   const std::vector<std::tuple<std::string, int, std::string>> cases = {
       {"xcsp3-garbage", 5, "the value of x_1_1 is 'one', not a whole number"},
-      {"xcsp3-unknown-status", 5, "'PROBABLY' is not a status an XCSP3 solver writes"},
+      {"xcsp3-unknown-status", 5, "'PROBABLY' is not a status the competitions' solvers write"},
       {"xcsp3-unsupported", 5, "does not support this instance (s UNSUPPORTED)"},
       {"xcsp3-silent", 5, "wrote no solution"},
       {"xcsp3-doctored", 6, "attack each other"},

@@ -12,7 +12,7 @@
 #include "glpk_output.hpp"
 #include "highs_output.hpp"
 #include "minizinc_output.hpp"
-#include "xcsp3_output.hpp"
+#include "competition_output.hpp"
 #include "python_backend.hpp"
 #include "solution_file.hpp"
 #include "support/process.hpp"
@@ -189,9 +189,9 @@ TEST_CASE("glpk: truncated, garbage or disagreeing files are errors") {
 }
 
 TEST_CASE("the competitions' output: the last model printed is the answer, values by number, the status by the 's' line") {
-  using boardlp::parse_competition_output;
+  using boardlp::parse_competition_file;
   // clasp on WCNF prints each better model, its "v" lines then its "o" line; the last one stands.
-  const auto models = parse_competition_output("v -1 2 -3 0\no 5\nv 1 -2 3\nv -4 0\no 2\ns OPTIMUM FOUND\n");
+  const auto models = parse_competition_file("v -1 2 -3 0\no 5\nv 1 -2 3\nv -4 0\no 2\ns OPTIMUM FOUND\n");
   REQUIRE(models);
   CHECK(models->answer.status == boardlp::SolveStatus::optimal);
   CHECK(*models->answer.objective == 2);
@@ -199,19 +199,34 @@ TEST_CASE("the competitions' output: the last model printed is the answer, value
   CHECK(models->answer.values[0].first == "#1");
   CHECK(models->answer.values[1].first == "#3");
   // sat4j's OPB form (x-prefixed, no closing 0), after "o" lines; and a plain SAT answer.
-  const auto opb = parse_competition_output("o -5\no -6\ns OPTIMUM FOUND\nv -x1 x2 x3\n");
+  const auto opb = parse_competition_file("o -5\no -6\ns OPTIMUM FOUND\nv -x1 x2 x3\n");
   REQUIRE(opb);
   CHECK(opb->answer.values.size() == 2);
   CHECK(*opb->answer.objective == -6);
-  const auto sat = parse_competition_output("c comment\ns SATISFIABLE\nv 1 -2\nv 3 0\n");
+  const auto sat = parse_competition_file("c comment\ns SATISFIABLE\nv 1 -2\nv 3 0\n");
   REQUIRE(sat);
   CHECK(sat->answer.status == boardlp::SolveStatus::optimal);  // no objective: any solution answers
   CHECK(sat->answer.values.size() == 2);
-  const auto unsat = parse_competition_output("s UNSATISFIABLE\n");
+  const auto unsat = parse_competition_file("s UNSATISFIABLE\n");
   REQUIRE(unsat);
   CHECK(unsat->answer.status == boardlp::SolveStatus::infeasible);
-  CHECK_FALSE(parse_competition_output("Optimal - objective value 8\n"));  // another format: not this one
-  CHECK_THROWS_AS(parse_competition_output("s MAYBE\n"), boardlp::DriverError);
+  CHECK_FALSE(parse_competition_file("Optimal - objective value 8\n"));  // another format: not this one
+  CHECK_THROWS_AS(parse_competition_file("s MAYBE\n"), boardlp::DriverError);
+  // After the status, a line of another kind is damage; in a solver's log it is skipped.
+  CHECK_THROWS_AS(parse_competition_file("s SATISFIABLE\nv 1 0\nhello\n"), boardlp::DriverError);
+  using boardlp::OtherLines, boardlp::ValueLines;
+  const auto log = boardlp::parse_competition_output("solver 1.0\ns SATISFIABLE\nv 1 -2 0\nstatistics\n", ValueLines::literals, OtherLines::skip);
+  REQUIRE(log);
+  CHECK(log->answer.values.size() == 1);
+  // Models printed before a signal, no status line: the last one found, not proved.
+  const auto stopped = boardlp::parse_competition_output("o 7\nv 1 2 0\no 5\nv -1 2 0\n", ValueLines::literals, OtherLines::skip);
+  REQUIRE(stopped);
+  CHECK(stopped->answer.status == boardlp::SolveStatus::feasible);
+  CHECK_FALSE(stopped->status_stated);
+  CHECK(*stopped->answer.objective == 5);
+  CHECK(stopped->answer.values.size() == 1);
+  // The status words are one table, whichever competition's solver wrote them.
+  CHECK(boardlp::competition_status_words().size() == 4);
 }
 
 TEST_CASE("a Python runner's answer: the listing's end is a field, a stop before the solve has no status") {
@@ -288,49 +303,54 @@ TEST_CASE("minizinc (Gecode): the last solution, the status by its closing line;
 }
 
 TEST_CASE("ACE and Choco (XCSP3): the last instantiation, the status by its s line; damaged output is an error, never a success") {
+  auto xcsp3 = [](const std::string& text) {  // a solver's log: its statistics and a JVM's lines skipped
+    std::optional<SolverAnswer> out;
+    if (auto read = parse_competition_output(text, ValueLines::instantiation, OtherLines::skip)) out = std::move(read->answer);
+    return out;
+  };
   for (const std::string solver : {"ace", "choco"}) {
     CAPTURE(solver);
-    const auto optimal = parse_xcsp3_output(data(solver + "-optimal.txt"));  // queens 5 domination
+    const auto optimal = xcsp3(data(solver + "-optimal.txt"));  // queens 5 domination
     REQUIRE(optimal);
     CHECK(optimal->status == SolveStatus::optimal);
     CHECK(optimal->objective == 3);
     CHECK(optimal->values.size() == 3);  // the nonzero values: three queens
-    const auto satisfy = parse_xcsp3_output(data(solver + "-satisfy.txt"));  // a CSP: any solution answers
+    const auto satisfy = xcsp3(data(solver + "-satisfy.txt"));  // a CSP: any solution answers
     REQUIRE(satisfy);
     CHECK(satisfy->status == SolveStatus::optimal);
     CHECK_FALSE(satisfy->objective);
     CHECK(satisfy->values.size() == 4);
-    CHECK(parse_xcsp3_output(data(solver + "-infeasible.txt"))->status == SolveStatus::infeasible);
-    const auto stopped = parse_xcsp3_output(data(solver + "-interrupted.txt"));  // SIGINT: the best found
+    CHECK(xcsp3(data(solver + "-infeasible.txt"))->status == SolveStatus::infeasible);
+    const auto stopped = xcsp3(data(solver + "-interrupted.txt"));  // SIGINT: the best found
     REQUIRE(stopped);
     CHECK(stopped->status == SolveStatus::feasible);
     CHECK(stopped->objective == 10);
     CHECK(stopped->values.size() == 10);
-    CHECK(backend_named(solver)->status_words().data() == xcsp3_status_words().data());
+    CHECK(backend_named(solver)->status_words().data() == competition_status_words().data());
   }
-  const auto limit = parse_xcsp3_output(data("choco-timelimit.txt"));
+  const auto limit = xcsp3(data("choco-timelimit.txt"));
   REQUIRE(limit);
   CHECK(limit->status == SolveStatus::feasible);
   // ACE stopped by a signal before its s line: the solutions it printed as found, not proved.
-  const auto cut = parse_xcsp3_output("o 2\nv <instantiation type='solution' cost='2'> <list> a b </list> <values> 1 1 </values> </instantiation>\n");
+  const auto cut = xcsp3("o 2\nv <instantiation type='solution' cost='2'> <list> a b </list> <values> 1 1 </values> </instantiation>\n");
   REQUIRE(cut);
   CHECK(cut->status == SolveStatus::feasible);
   CHECK(cut->objective == 2);
-  CHECK(parse_xcsp3_output("s UNKNOWN\n")->status == SolveStatus::no_solution);
-  CHECK_FALSE(parse_xcsp3_output(""));
-  CHECK_FALSE(parse_xcsp3_output("ACE v2.6\n  instance\n    name:q\n"));
-  auto error = [](const std::string& text) {
+  CHECK(xcsp3("s UNKNOWN\n")->status == SolveStatus::no_solution);
+  CHECK_FALSE(xcsp3(""));
+  CHECK_FALSE(xcsp3("ACE v2.6\n  instance\n    name:q\n"));
+  auto error = [&](const std::string& text) {
     try {
-      parse_xcsp3_output(text);
+      xcsp3(text);
     } catch (const DriverError& e) {
-      CHECK(e.code() == exit_solver_failed);
+      CHECK(e.code() == exit_bad_input);  // (the backend's message: "ace's answer is unreadable: ...", exit 5)
       return std::string(e.what());
     }
     return std::string("no error");
   };
   const std::string v = "v <instantiation> <list> a b </list> <values> 0 1 </values> </instantiation>\n";
   CHECK(error("s UNSUPPORTED\n").find("does not support this instance") != std::string::npos);
-  CHECK(error("s PROBABLY\n").find("not a status an XCSP3 solver writes") != std::string::npos);
+  CHECK(error("s PROBABLY\n").find("not a status the competitions' solvers write") != std::string::npos);
   CHECK(error("v <instantiation> <list> a </list> <values> one </values> </instantiation>\ns SATISFIABLE\n").find("not a whole number") != std::string::npos);
   CHECK(error("v <instantiation> <list> a b </list> <values> 1 </values> </instantiation>\n").find("lists 2 variables and 1 values") != std::string::npos);
   CHECK(error("v <instantiation> <list> a </list>\n").find("cut short") != std::string::npos);

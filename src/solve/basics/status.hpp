@@ -16,6 +16,14 @@ enum class SolveStatus {
 };
 std::string_view status_word(SolveStatus s);  // "optimal", "feasible", ...
 
+// One of a solver's own status words, as it writes it, and what it means. `limit`: stopped early,
+// so the answer is feasible with values and no_solution without.
+struct StatusWord {
+  std::string_view word;
+  SolveStatus status;
+  bool limit = false;
+};
+
 enum ExitCode : int {
   exit_ok = 0,             // optimal, or every solution found
   exit_infeasible = 1,

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "cbc_output.hpp"
+#include "competition_output.hpp"
 #include "glpk_output.hpp"
 #include "highs_output.hpp"
 #include "text_lines.hpp"
@@ -220,90 +221,18 @@ SolutionFile from_driver_parser(std::string_view format, const std::function<Sol
 
 }  // namespace
 
-// The SAT, pseudo-Boolean and MaxSAT competitions' output (CaDiCaL, Kissat, clasp, sat4j, RC2):
-// "s STATUS", "v" lines of literals (3 -4 ... 0, or x3 -x4 in OPB), "o COST" lines, "c" comments.
-// Values are by the variable's number: the names are "#N" (the caller maps them to columns).
-std::optional<SolutionFile> parse_competition_output(std::string_view text) {
-  SolutionFile out;
-  out.format = "SAT/PB/MaxSAT competition output";
-  std::optional<std::string_view> status;
-  std::optional<double> objective;
-  TextLines lines(text);
-  std::string_view line;
-  size_t at = 0;
-  // An optimiser may print each better model (clasp on WCNF, after each "o" line): the last is the
-  // answer, so a "v" line after a model's closing 0, or after an "o" line, starts anew.
-  bool model_closed = false;
-  // Each variable's literal in this model (1 true, 2 false), by number: a vector where the numbers
-  // are those of a model (this parser reads every SAT solve's answer), a map past them.
-  constexpr int64_t kDense = int64_t{1} << 26;
-  std::vector<uint8_t> set;
-  std::unordered_map<int64_t, uint8_t> set_far;
-  while (lines.next(line)) {
-    ++at;
-    const std::vector<std::string_view> w = split_ws(trim(line));
-    if (w.empty() || w[0] == "c") continue;
-    if (w[0] == "s" && w.size() >= 2 && (w[1] == "mip" || w[1] == "bas" || w[1] == "ipt"))
-      throw DriverError(exit_bad_input, "it is glpsol's -w file, which gives the columns by number in glpsol's own order, "
-                                        "not by name: give glpsol's report (glpsol -o FILE) instead");
-    if (w[0] == "s" && w.size() >= 2) {
-      if (status) throw DriverError(exit_bad_input, fmt::format("line {}: a second 's' line", at));
-      status = trim(trim(line).substr(1));
-    } else if (w[0] == "o" && w.size() == 2) {
-      objective = number(out.format, at, w[1]);
-      model_closed = true;
-    } else if (w[0] == "v") {
-      if (model_closed) {
-        out.answer.values.clear();
-        set.clear();
-        set_far.clear();
-      }
-      model_closed = false;
-      for (size_t i = 1; i < w.size(); ++i) {
-        std::string_view lit = w[i];
-        const bool negative = !lit.empty() && lit[0] == '-';
-        if (negative) lit.remove_prefix(1);
-        if (!lit.empty() && lit[0] == 'x') lit.remove_prefix(1);
-        int64_t v = 0;
-        auto [end, error] = std::from_chars(lit.data(), lit.data() + lit.size(), v);
-        if (error != std::errc() || end != lit.data() + lit.size() || v < 0)
-          throw DriverError(exit_bad_input, fmt::format("line {}: '{}' is not a literal", at, printable(w[i])));
-        if (v != 0) {
-          if (v < kDense && static_cast<int64_t>(set.size()) <= v) set.resize(static_cast<size_t>(std::max(v + 1, 2 * static_cast<int64_t>(set.size()))), 0);
-          uint8_t& was = v < kDense ? set[static_cast<size_t>(v)] : set_far[v];
-          const uint8_t now = negative ? 2 : 1;
-          if (was != 0 && was != now)
-            throw DriverError(exit_bad_input, fmt::format("line {}: variable {} is set both true and false", at, v));
-          if (was == 0 && !negative) out.answer.values.emplace_back(fmt::format("#{}", v), 1.0);
-          was = now;
-        }
-        if (v == 0) model_closed = true;
-      }
-    } else if (status) {  // after the status, only these lines
-      throw DriverError(exit_bad_input, fmt::format("line {}: '{}' is not an 's', 'v', 'o' or 'c' line", at,
-                                                    printable(w[0])));
-    } else {
-      return std::nullopt;
-    }
-  }
-  if (!status) return std::nullopt;
-  out.status_stated = true;
+// A SAT, pseudo-Boolean or MaxSAT solver's s, v and o lines (competition_output.hpp), values by
+// the variable's number ("#N").
+std::optional<SolutionFile> parse_competition_file(std::string_view text) {
+  std::optional<CompetitionAnswer> read = parse_competition_output(text, ValueLines::literals, OtherLines::another_format);
+  if (!read) return std::nullopt;
+  SolutionFile out{"SAT/PB/MaxSAT competition output", std::move(read->answer), read->status_stated};
   out.objective_minimized = true;
-  out.answer.objective = objective;
-  out.answer.status_text = std::string(*status);
-  if (*status == "OPTIMUM FOUND") out.answer.status = SolveStatus::optimal;
-  else if (*status == "SATISFIABLE") out.answer.status = objective ? SolveStatus::feasible : SolveStatus::optimal;
-  else if (*status == "UNSATISFIABLE") out.answer.status = SolveStatus::infeasible;
-  else if (*status == "UNKNOWN") out.answer.status = SolveStatus::no_solution;
-  else throw DriverError(exit_bad_input, fmt::format("the 's' line says '{}', not SATISFIABLE, UNSATISFIABLE, OPTIMUM "
-                                                     "FOUND or UNKNOWN", printable(*status)));
-  if (out.answer.status != SolveStatus::infeasible && out.answer.status != SolveStatus::no_solution && objective)
-    out.answer.objective = objective;
   return out;
 }
 
 SolutionFile parse_solution_file(std::string_view text) {
-  if (std::optional<SolutionFile> sat = parse_competition_output(text)) return std::move(*sat);
+  if (std::optional<SolutionFile> sat = parse_competition_file(text)) return std::move(*sat);
   TextLines lines(text);
   std::string_view first;
   while (lines.next(first) && trim(first).empty()) {

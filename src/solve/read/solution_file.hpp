@@ -26,8 +26,8 @@ struct SolutionFile {
 // the file's own text in a message is a short printable excerpt.
 SolutionFile parse_solution_file(std::string_view text);
 
-// The competitions' s/v/o output alone (values "#N"); nullopt when the text has no 's' line, or
-// other lines before it. Throws as above for a damaged one.
-std::optional<SolutionFile> parse_competition_output(std::string_view text);
+// The competitions' s/v/o output alone (values "#N"); nullopt when the text has no 's' line and no
+// solution, or other lines before its 's' line. Throws as above for a damaged one.
+std::optional<SolutionFile> parse_competition_file(std::string_view text);
 
 }  // namespace boardlp

@@ -51,14 +51,6 @@ struct RunSettings {
   std::vector<SolverOption> options;
 };
 
-// One of a solver's own status words, as it writes it, and what it means. `limit`: stopped early,
-// so the answer is feasible with values and no_solution without.
-struct StatusWord {
-  std::string_view word;
-  SolveStatus status;
-  bool limit = false;
-};
-
 // The largest number a solver takes in a cost, a coefficient or a finite bound, as it states it:
 // every number's magnitude must stay below `below` (0: none stated); `says` is where it says so.
 struct NumberLimit {

@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-#include "solution_file.hpp"
+#include "competition_output.hpp"
 #include "status.hpp"
 #include "text_lines.hpp"
 
@@ -33,14 +33,10 @@ std::optional<SolverAnswer> CompetitionBackend::read_answer(const SolverFiles& f
   std::string answer_lines;
   TextLines lines(log);
   std::string_view line;
-  while (lines.next(line)) {
-    const std::string_view t = trim(line);
-    if (t == "c UNKNOWN") answer_lines += "s UNKNOWN\n";
-    else if (t.size() >= 2 && (t[0] == 's' || t[0] == 'v' || t[0] == 'o') && t[1] == ' ') answer_lines.append(t) += "\n";
-  }
-  std::optional<SolutionFile> out;
+  while (lines.next(line)) answer_lines.append(trim(line) == "c UNKNOWN" ? "s UNKNOWN" : line) += "\n";
+  std::optional<CompetitionAnswer> out;
   try {
-    out = parse_competition_output(answer_lines);
+    out = parse_competition_output(answer_lines, ValueLines::literals, OtherLines::skip);
   } catch (const DriverError& e) {
     throw DriverError(exit_solver_failed, fmt::format("{}'s answer is unreadable: {}", who(), e.what()));
   }

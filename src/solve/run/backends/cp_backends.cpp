@@ -2,7 +2,7 @@
 // flatzinc 6.2: Gecode's FlatZinc solver): minizinc flattens the model and runs fzn-gecode on it,
 // and writes each solution as "NAME = VALUE;" lines (minizinc_output.hpp). ACE and Choco, the
 // XCSP3 solvers, as the jars PyPI's pycsp3 carries, run by Debian's Java: they print the XCSP3
-// competition's s, o and v lines (xcsp3_output.hpp). No library engine: --all on ACE is its own
+// competition's s, o and v lines (competition_output.hpp, as the SAT solvers'). No library engine: --all on ACE is its own
 // listing (each placement kept once); on Gecode and Choco, one process per solution, each with a
 // no-good row more (Choco's listing does not say whether it searched to the end).
 #include <unistd.h>
@@ -21,7 +21,7 @@
 #include "cp_solvers.hpp"
 #include "minizinc_output.hpp"
 #include "python_backend.hpp"
-#include "xcsp3_output.hpp"
+#include "competition_output.hpp"
 #include "text_lines.hpp"
 #include "status.hpp"
 
@@ -102,7 +102,7 @@ class Xcsp3Backend : public Backend {
   std::string package_version() const override { return installed_pip_version("pycsp3"); }
   bool reads(FileFormat format) const override { return format == FileFormat::xcsp3; }
   FileFormat given_format() const override { return FileFormat::xcsp3; }
-  std::span<const StatusWord> status_words() const override { return xcsp3_status_words(); }
+  std::span<const StatusWord> status_words() const override { return competition_status_words(); }
   void check_ready() const override {
     if (find_in_path("java").empty())
       throw DriverError(exit_solver_missing, fmt::format("{} runs on Java, which is missing: install it with 'apt-get install "
@@ -127,10 +127,21 @@ class Xcsp3Backend : public Backend {
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override {
     std::error_code ec;
     if (!fs::exists(files.log, ec)) return std::nullopt;
-    return parse_xcsp3_output(read_whole_file(files.log));
+    return read_log(read_whole_file(files.log), nullptr);
   }
 
  protected:
+  // Its s, v and o lines among the JVM's and the solver's other lines; with `every`, each
+  // solution listed too.
+  std::optional<SolverAnswer> read_log(const std::string& log, std::vector<CompetitionValues>* every) const {
+    try {
+      std::optional<CompetitionAnswer> out = parse_competition_output(log, ValueLines::instantiation, OtherLines::skip, every);
+      if (!out) return std::nullopt;
+      return std::move(out->answer);
+    } catch (const DriverError& e) {
+      throw DriverError(exit_solver_failed, fmt::format("{}'s answer is unreadable: {}", who(), e.what()));
+    }
+  }
   // The jar's name starts so ("ACE-"), in pycsp3/solvers/FOLDER.
   virtual std::string jar_prefix() const = 0;
   virtual std::string jar_folder() const = 0;
@@ -190,8 +201,8 @@ class AceBackend final : public Xcsp3Backend {
     std::error_code ec;
     if (!fs::exists(files.log, ec)) return std::nullopt;
     const std::string log = read_whole_file(files.log);
-    std::vector<std::vector<std::pair<std::string, double>>> listed;
-    std::optional<SolverAnswer> answer = parse_xcsp3_output(log, &listed);  // one pass: the status and every solution
+    std::vector<CompetitionValues> listed;
+    std::optional<SolverAnswer> answer = read_log(log, &listed);  // one pass: the status and every solution
     if (!answer) return answer;
     const nlohmann::json spec = nlohmann::json::parse(read_whole_file(files.listing));
     const AceListing listing = ace_listing(std::move(listed), log, spec);
