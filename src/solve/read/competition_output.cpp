@@ -36,9 +36,7 @@ std::optional<std::string_view> element(std::string_view xml, std::string_view t
 
 int64_t whole(std::string_view text, int64_t line, const std::string& what) {
   int64_t v = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (error != std::errc() || end != text.data() + text.size())
-    throw damaged(line, fmt::format("{} is '{}', not a whole number", what, printable(text, 40)));
+  if (!parse_int(text, v)) throw damaged(line, fmt::format("{} is '{}', not a whole number", what, printable(text, 40)));
   return v;
 }
 
@@ -93,7 +91,6 @@ class LiteralModel {
     if (was == 0 && !negative) values_.emplace_back(fmt::format("#{}", v), 1.0);
     was = now;
   }
-  void close() { closed_ = true; }
   bool closed() const { return closed_; }
   Solution take() {
     Solution out{std::move(values_), std::nullopt};
@@ -137,13 +134,13 @@ Scanned scan(std::string_view text, ValueLines values, OtherLines other, std::ve
     // are read from the first column. Literal lines may be indented.
     const std::string_view t = values == ValueLines::literals ? trim(line) : line;
     const bool tagged = !t.empty() && (t.size() == 1 || t[1] == ' ' || t[1] == '\t');
-    if (tagged && t[0] == 'v' && values == ValueLines::instantiation && trim(t.substr(1)).empty()) continue;
     const char tag = tagged ? t[0] : '\0';
     if (t.empty() || tag == 'c') continue;
     const std::string_view rest = tagged ? trim(t.substr(1)) : t;
-    const std::vector<std::string_view> words = split_ws(rest);
+    // (the words only where a line is read word by word: an instantiation's lines are long)
+    const std::string_view first = rest.substr(0, rest.find_first_of(" \t"));
     if (tag == 's') {
-      if (other == OtherLines::another_format && !words.empty() && (words[0] == "mip" || words[0] == "bas" || words[0] == "ipt"))
+      if (other == OtherLines::another_format && (first == "mip" || first == "bas" || first == "ipt"))
         throw DriverError(exit_bad_input, "it is glpsol's -w file, which gives the columns by number in glpsol's own order, "
                                           "not by name: give glpsol's report (glpsol -o FILE) instead");
       if (out.status) throw damaged(lines.number(), fmt::format("a second status line, '{}'", printable(rest, 60)));
@@ -155,17 +152,21 @@ Scanned scan(std::string_view text, ValueLines values, OtherLines other, std::ve
                                                   "UNSATISFIABLE, OPTIMUM FOUND, UNKNOWN)", printable(rest, 60)));
       out.status_line = lines.number();
     } else if (tag == 'o') {
-      if (words.empty()) throw damaged(lines.number(), "an 'o' line without its cost");
+      if (first.empty()) throw damaged(lines.number(), "an 'o' line without its cost");
       double cost = 0;
-      if (!parse_double(words[0], cost)) throw damaged(lines.number(), fmt::format("the cost '{}' is not a number", printable(words[0], 40)));
+      if (!parse_double(first, cost)) throw damaged(lines.number(), fmt::format("the cost '{}' is not a number", printable(first, 40)));
       out.last_o = cost;
       if (values == ValueLines::literals) finish_model();  // the next "v" line starts a new model
     } else if (tag == 'v' && values == ValueLines::literals) {
-      if (model.closed()) finish_model();
       model_open = true;
-      for (std::string_view literal : words) model.add(literal, lines.number());
+      for (std::string_view literal : split_ws(rest)) {
+        if (model.closed()) finish_model();  // a model ends at its 0: what follows starts the next one
+        model_open = true;
+        model.add(literal, lines.number());
+      }
       if (model.closed()) finish_model();
     } else if (tag == 'v') {
+      if (rest.empty()) continue;
       if (open.empty()) {
         if (rest.rfind("<instantiation", 0) != 0)
           throw damaged(lines.number(), fmt::format("'{}' where a solution's <instantiation> starts", printable(rest, 60)));
@@ -182,7 +183,7 @@ Scanned scan(std::string_view text, ValueLines values, OtherLines other, std::ve
         out.other_format = true;
         return out;
       }
-      throw damaged(lines.number(), fmt::format("'{}' is not an 's', 'v', 'o' or 'c' line", printable(words.empty() ? t : words[0], 60)));
+      throw damaged(lines.number(), fmt::format("'{}' is not an 's', 'v', 'o' or 'c' line", printable(first, 60)));
     }
   }
   finish_model();  // a model of OPB's literals has no closing 0

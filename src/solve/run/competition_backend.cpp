@@ -44,6 +44,8 @@ std::optional<SolverAnswer> CompetitionBackend::read_answer(const SolverFiles& f
   return std::move(out->answer);
 }
 
+std::span<const StatusWord> CompetitionBackend::status_words() const { return competition_status_words(); }
+
 int whole_seconds(double limit) { return std::max(1, static_cast<int>(std::ceil(limit))); }
 
 }  // namespace boardlp

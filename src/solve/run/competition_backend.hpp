@@ -18,6 +18,7 @@ class CompetitionBackend : public Backend {
   FileFormat given_format() const override { return formats().front(); }
   bool exit_ok(int exit_code) const override;
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;
+  std::span<const StatusWord> status_words() const override;  // the competitions' one table
 };
 
 // A whole number of seconds, at least 1, for solvers that take no fraction.
