@@ -53,22 +53,7 @@ int main(int argc, char** argv) {
       if (graph) write_dimacs(req.spec, out);
       else write_model(*model, FileChoice{req.format, req.encodings, req.literal_order}, out, threads);
     };
-    if (req.output.empty()) {
-      OutBuffer out(STDOUT_FILENO, "standard output");
-      write(out);
-      out.flush_to_fd();
-    } else if (ends_with_gz(req.output)) {  // model.lp.gz: formatted in memory, then compressed
-      OutBuffer text(size_t{1} << 20);
-      write(text);
-      write_whole_file(req.output, gzip_bytes(text.text()));
-    } else {
-      AtomicOutput file(req.output);
-      OutBuffer out(file.fd(), req.output);
-      if (file.is_regular()) out.start_writeback_early();
-      write(out);
-      out.flush_to_fd();
-      file.commit();
-    }
+    write_output(req.output, write);
     return 0;
   } catch (const UserError& e) {
     std::fprintf(stderr, "boardlp: error: %s\n", e.what());

@@ -100,6 +100,10 @@ int main(int argc, char** argv) {
       return 0;
     }
     install_interrupt_handlers();
+    if (!cmd.write_path.empty()) {
+      convert_model(cmd.request, cmd.write_path, cmd.write);
+      return 0;
+    }
     cmd.request.search.progress = cmd.request.all && ::isatty(STDERR_FILENO);
     // The total for the progress line, where the exact counter answers within a second.
     cmd.request.search.expected_count = [](const Spec& spec) -> std::optional<uint64_t> {

@@ -1,5 +1,6 @@
 #include "formulation.hpp"
 #include "solve_options.hpp"
+#include "model_options.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -83,6 +84,25 @@ void fill_playground(const Option& o, const OptionValues& vm, SolveCommand& cmd)
   if (cmd.playground_dir.empty()) throw UserError("--playground needs a folder, e.g. --playground playground");
 }
 
+void fill_write(const Option& o, const OptionValues& vm, SolveCommand& cmd) {
+  cmd.write_path = o.text(vm);
+  if (cmd.write_path.empty()) throw UserError("--write needs a file, e.g. --write model.mps (- for standard output)");
+  if (vm.count("write-format")) return;
+  const std::optional<FileFormat> format = format_from_extension(cmd.write_path);
+  if (!format || !format_row(*format).model)
+    throw UserError(fmt::format("--write {}: its extension names no format of a model; end it in {}, or give "
+                                "--write-format",
+                                cmd.write_path, format_extensions(true)));
+  cmd.write.format = *format;
+}
+
+void fill_write_format(const Option& o, const OptionValues& vm, SolveCommand& cmd) {
+  cmd.write.format = format_from(o.text(vm), true);
+}
+
+// --encoding and --literal-order, as boardlp takes them (its records' words).
+const ModelOption& model_record(std::string_view name) { return *model_option(name); }
+
 // boardlp-solve's own options (the board's, for a file without boardlp's header, are every
 // program's: add_square_options), in the order --help lists them and the command is filled.
 OptionTable<SolveCommand> make_table() {
@@ -163,6 +183,21 @@ OptionTable<SolveCommand> make_table() {
                "its model change and solves it with HiGHS in the browser, checked by boardlp's checker (no FILE; needs "
                "scripts/build-wasm's WebAssembly)",
        .fill = fill_playground},
+      {.name = "write", .value = "OUT",
+       .help = "convert the file instead of solving it: the model read, rows as the file states them, written to OUT "
+               "(- for standard output) by boardlp's own writer of OUT's format (its extension, or --write-format), with "
+               "the header the file's boardlp header line describes",
+       .file = FileRole::output, .fill = fill_write},
+      {.name = "write-format", .value = format_choices(true), .help = "--write's format (default: from OUT's extension)",
+       .fill = fill_write_format},
+      {.name = "encoding", .value = model_record("encoding").value,
+       .help = "with --write to cnf or wcnf, as boardlp takes it: " + model_record("encoding").help,
+       .fill = [](const Option& o, const OptionValues& vm, SolveCommand& c) { c.write.encodings = encodings_for(c.write.format, o.text(vm)); }},
+      {.name = "literal-order", .value = model_record("literal-order").value,
+       .help = "with --write, as boardlp takes it: " + model_record("literal-order").help,
+       .fill = [](const Option& o, const OptionValues& vm, SolveCommand& c) {
+         c.write.order = literal_order_for(c.write.format, o.text(vm));
+       }},
       {.name = "ascii", .kind = Kind::flag, .help = "ASCII board: Q R B K N, # wall, + added wall, . empty",
        .fill = [](const Option&, const OptionValues&, SolveCommand& c) { c.ascii = true; }},
       {.name = "format", .value = format_choices(true), .help = "the file's format (default: from the header, extension or content)",
@@ -183,6 +218,9 @@ OptionTable<SolveCommand> make_table() {
   t.needs("engine", {"all", "limit", "unique"}, "--engine and --jobs choose how --all searches: give --all (or --limit, --unique) too");
   t.needs("jobs", {"all", "limit", "unique"}, "--engine and --jobs choose how --all searches: give --all (or --limit, --unique) too");
   t.needs("exit-zero", {"json"}, "--exit-zero leaves the answer to the report: give --json too");
+  t.needs("write-format", {"write"}, "--write-format is the format --write converts to: give --{} OUT too");
+  t.needs("encoding", {"write"}, "--encoding shapes the CNF or WCNF file --write converts to: give --{} OUT too");
+  t.needs("literal-order", {"write"}, "--literal-order numbers the file --write converts to: give --{} OUT too");
   return t;
 }
 
@@ -260,6 +298,11 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
       if (name != "playground")
         throw bad(fmt::format("--playground writes the page and solves nothing: leave out {}",
                               name == "file" ? "the FILE " + vm.text("file") : "--" + name));
+  if (vm.count("write"))
+    for (const auto& [name, values] : vm.all())
+      if (!(name == "file" || name == "write" || name == "write-format" || name == "encoding" || name == "literal-order" ||
+            name == "format" || name == "time-limit"))
+        throw bad(fmt::format("--write converts the file and solves nothing: leave out --{}", name));
   if (!vm.count("file") && !vm.count("playground"))
     throw bad("no model FILE given: write boardlp-solve FILE, or - for standard input");
   SolveRequest& req = cmd.request;

@@ -210,7 +210,7 @@ const OptionTable<SuiteCommand>& suite_table() {
   return table;
 }
 
-bool takes(const std::string& kinds, const std::string& kind) {
+bool takes(const std::string& kinds, std::string_view kind) {
   std::istringstream words(kinds);
   for (std::string w; words >> w;)
     if (w == kind) return true;
@@ -255,17 +255,19 @@ po::options_description set_options() { return options_for("Options of walls, si
 po::options_description run_options() { return options_for("Options of calibrate, run, slurm and collect", false); }
 
 // Refuses every option given that `kind` does not take, in one line naming it.
-void refuse_others(const OptionValues& vm, const std::string& kind) {
+void refuse_others(const OptionValues& vm, std::string_view kind, bool takes_problem) {
   for (const Option& r : suite_table().records) {
     const std::string name = r.long_name();
     if (r.given(vm) && !takes(r.takers, kind))
       throw UserError(fmt::format("--{} is not an option of boardlp suite {} (see boardlp suite --help)", name, kind));
   }
-  if (kind == "sizes" || kind == "proof") return;
+  if (takes_problem) return;
   for (const ProblemRecipe& r : sized_recipes())
     if (vm.count(std::string(r.word)))
       throw UserError(fmt::format("--{} is not an option of boardlp suite {} (see boardlp suite --help)", r.word, kind));
 }
+
+std::vector<std::string> subcommand_word_list();  // the table's words, below
 
 }  // namespace
 
@@ -285,7 +287,7 @@ ProgramDoc suite_doc() {
   doc.epilogue = "\nA researcher's two commands:\n"
                  "  boardlp suite walls queens 8 3 -o sweep    all 8x8 boards with 3 walls, up to symmetry\n"
                  "  boardlp suite run sweep --jobs 2           solve them with cbc on GNU parallel, then collect\n";
-  doc.first_words = {"walls", "sizes", "completion", "holes", "regions", "frontier", "proof", "calibrate", "run", "slurm", "collect"};
+  doc.first_words = subcommand_word_list();
   doc.see_also = {"boardlp", "boardlp-solve", "boardlp-count"};
   return doc;
 }
@@ -311,140 +313,204 @@ void set_cuts(const SuiteCommand& cmd, Spec& spec, std::string_view what) {
   }
 }
 
-int generate(const std::string& kind, const std::vector<std::string>& args, const OptionValues& vm, const SuiteCommand& cmd,
-             int argc, const char* const* argv) {
-  const WriteOptions& options = cmd.write;
-  SuiteInfo info;
-  info.kind = kind;
-  info.command = command_text(argc, argv);
-  std::function<void(const InstanceSink&)> generator;
-  auto need = [&](size_t n, const char* usage) {
-    if (args.size() != n)
-      throw UserError(fmt::format("boardlp suite {} takes {}: e.g. boardlp suite {}", kind,
-                                  n == 0 ? std::string("no arguments") : std::to_string(n), usage));
-  };
+// What a set's generator is made from: the command line's words after the kind, its options,
+// and the set's record (suite.conf), which the generator's maker names and fills.
+struct SetRequest {
+  const std::vector<std::string>& args;
+  const OptionValues& vm;
+  const SuiteCommand& cmd;
+  SuiteInfo& info;
+};
+using Generator = std::function<void(const InstanceSink&)>;
 
-  if (kind == "walls") {
-    need(3, "walls queens 8 3 -o DIR");
-    const Piece piece = piece_from(args[0]);
-    const std::pair<int32_t, int32_t> board = parse_board(args[1]);
-    const int32_t rows = board.first, cols = board.second;  // not a structured binding: clang 14 cannot capture one
-    const int k = static_cast<int>(whole_argument(args[2], "K", 0, static_cast<int64_t>(rows) * cols));
-    const bool torus = cmd.torus;
-    const Formulation f = formulation_of(cmd, Problem::max);
-    info.name = fmt::format("walls-{}-{}x{}{}-k{}", word(piece), rows, cols, torus ? "-torus" : "", k);
-    info.unique_check = true;
-    generator = [=](const InstanceSink& sink) { wall_sweep(piece, rows, cols, k, torus, f, sink); };
-  } else if (kind == "sizes") {
-    need(2, "sizes queens,kings 4..12 --dominate -o DIR");
-    std::vector<Piece> pieces;
-    std::string piece_words;
-    std::istringstream list(args[0]);
-    for (std::string p; std::getline(list, p, ',');) {
-      pieces.push_back(piece_from(p));
-      piece_words.append(piece_words.empty() ? "" : "-").append(word(pieces.back()));
-    }
-    // FROM..TO, each of 1 to 4 digits.
-    const std::string& range = args[1];
-    const size_t dots = range.find("..");
-    const auto digits = [](std::string_view text) {
-      return !text.empty() && text.size() <= 4 &&
-             std::all_of(text.begin(), text.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; });
-    };
-    if (dots == std::string::npos || !digits(std::string_view(range).substr(0, dots)) ||
-        !digits(std::string_view(range).substr(dots + 2)))
-      throw UserError(fmt::format("{}: give the sizes as FROM..TO, e.g. 4..12", range));
-    const auto from = static_cast<int32_t>(std::stoi(range.substr(0, dots))),
-               to = static_cast<int32_t>(std::stoi(range.substr(dots + 2)));
-    if (from < 1 || to < from) throw UserError(fmt::format("{}: FROM must be 1 or more and TO at least FROM", args[1]));
-    Spec base;
-    if (const ProblemRecipe* recipe = chosen_problem(vm, sized_recipes())) base.problem = recipe->problem;
-    base.torus = cmd.torus;
-    base.formulation = formulation_of(cmd, base.problem);
-    set_cuts(cmd, base, "a series");
-    info.name = fmt::format("sizes-{}-{}-{}-{}{}", piece_words, from, to, problem_word(base.problem), base.torus ? "-torus" : "");
-    generator = [=](const InstanceSink& sink) { size_series(pieces, from, to, base, sink); };
-  } else if (kind == "frontier") {
-    need(0, "frontier -o DIR");
-    info.name = "frontier";
-    for (const std::string& tier : options.tiers) info.name += "-" + tier;
-    generator = [](const InstanceSink& sink) { frontier_set(sink); };
-  } else if (kind == "proof") {
-    need(3, "proof queens 14 7 --dominate -o DIR");
-    Spec base;
-    base.piece = piece_from(args[0]);
-    std::tie(base.rows, base.cols) = parse_board(args[1]);
-    base.at_most = whole_argument(args[2], "K", 0, int64_t{base.rows} * base.cols);
-    const ProblemRecipe* recipe = chosen_problem(vm, sized_recipes());
-    if (!recipe || recipe->bound_verb.empty()) {
-      std::vector<std::string> words;  // the problems with a bound to prove, from their recipes
-      for (const ProblemRecipe& r : problem_recipes())
-        if (!r.bound_verb.empty()) words.push_back(fmt::format("--{}", r.word));
-      throw UserError(fmt::format("boardlp suite proof proves a domination bound: give {}{}{}",
-                                  fmt::join(words.begin(), words.end() - 1, ", "), words.size() > 1 ? " or " : "", words.back()));
-    }
-    base.problem = recipe->problem;
-    base.torus = cmd.torus;
-    // The named cuts, to measure what they do to a proof (bench/proof); symmetry: on the cubes
-    // every symmetry keeps.
-    set_cuts(cmd, base, "a proof");
-    const std::vector<EmptyLines> cubes = proof_cube_list(base);  // checks K
-    info.proof_cubes = static_cast<int64_t>(cubes.size());
-    info.whole = base;  // calibrate compares the cubes with one run of it
-    info.claim = fmt::format("no placement of at most {} {} {} {}{}", base.at_most,
+Generator walls_set(const SetRequest& r) {
+  const Piece piece = piece_from(r.args[0]);
+  const std::pair<int32_t, int32_t> board = parse_board(r.args[1]);
+  const int32_t rows = board.first, cols = board.second;  // not a structured binding: clang 14 cannot capture one
+  const int k = static_cast<int>(whole_argument(r.args[2], "K", 0, static_cast<int64_t>(rows) * cols));
+  const bool torus = r.cmd.torus;
+  const Formulation f = formulation_of(r.cmd, Problem::max);
+  r.info.name = fmt::format("walls-{}-{}x{}{}-k{}", word(piece), rows, cols, torus ? "-torus" : "", k);
+  r.info.unique_check = true;
+  return [=](const InstanceSink& sink) { wall_sweep(piece, rows, cols, k, torus, f, sink); };
+}
+
+Generator sizes_set(const SetRequest& r) {
+  std::vector<Piece> pieces;
+  std::string piece_words;
+  std::istringstream list(r.args[0]);
+  for (std::string p; std::getline(list, p, ',');) {
+    pieces.push_back(piece_from(p));
+    piece_words.append(piece_words.empty() ? "" : "-").append(word(pieces.back()));
+  }
+  // FROM..TO, each of 1 to 4 digits.
+  const std::string& range = r.args[1];
+  const size_t dots = range.find("..");
+  const auto digits = [](std::string_view text) {
+    return !text.empty() && text.size() <= 4 &&
+           std::all_of(text.begin(), text.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; });
+  };
+  if (dots == std::string::npos || !digits(std::string_view(range).substr(0, dots)) || !digits(std::string_view(range).substr(dots + 2)))
+    throw UserError(fmt::format("{}: give the sizes as FROM..TO, e.g. 4..12", range));
+  const auto from = static_cast<int32_t>(std::stoi(range.substr(0, dots))), to = static_cast<int32_t>(std::stoi(range.substr(dots + 2)));
+  if (from < 1 || to < from) throw UserError(fmt::format("{}: FROM must be 1 or more and TO at least FROM", range));
+  Spec base;
+  if (const ProblemRecipe* recipe = chosen_problem(r.vm, sized_recipes())) base.problem = recipe->problem;
+  base.torus = r.cmd.torus;
+  base.formulation = formulation_of(r.cmd, base.problem);
+  set_cuts(r.cmd, base, "a series");
+  r.info.name = fmt::format("sizes-{}-{}-{}-{}{}", piece_words, from, to, problem_word(base.problem), base.torus ? "-torus" : "");
+  return [=](const InstanceSink& sink) { size_series(pieces, from, to, base, sink); };
+}
+
+Generator frontier_of(const SetRequest& r) {
+  r.info.name = "frontier";
+  for (const std::string& tier : r.cmd.write.tiers) r.info.name += "-" + tier;
+  return [](const InstanceSink& sink) { frontier_set(sink); };
+}
+
+Generator proof_of(const SetRequest& r) {
+  Spec base;
+  base.piece = piece_from(r.args[0]);
+  std::tie(base.rows, base.cols) = parse_board(r.args[1]);
+  base.at_most = whole_argument(r.args[2], "K", 0, int64_t{base.rows} * base.cols);
+  const ProblemRecipe* recipe = chosen_problem(r.vm, sized_recipes());
+  if (!recipe || recipe->bound_verb.empty()) {
+    std::vector<std::string> words;  // the problems with a bound to prove, from their recipes
+    for (const ProblemRecipe& each : problem_recipes())
+      if (!each.bound_verb.empty()) words.push_back(fmt::format("--{}", each.word));
+    throw UserError(fmt::format("boardlp suite proof proves a domination bound: give {}{}{}",
+                                fmt::join(words.begin(), words.end() - 1, ", "), words.size() > 1 ? " or " : "", words.back()));
+  }
+  base.problem = recipe->problem;
+  base.torus = r.cmd.torus;
+  // The named cuts, to measure what they do to a proof (bench/proof); symmetry: on the cubes
+  // every symmetry keeps.
+  set_cuts(r.cmd, base, "a proof");
+  const std::vector<EmptyLines> cubes = proof_cube_list(base);  // checks K
+  r.info.proof_cubes = static_cast<int64_t>(cubes.size());
+  r.info.whole = base;  // calibrate compares the cubes with one run of it
+  r.info.claim = fmt::format("no placement of at most {} {} {} {}{}", base.at_most,
                              base.at_most == 1 ? singular(base.piece) : plural(base.piece), recipe->bound_verb,
                              a_board(base.rows, base.cols), base.torus ? " on a torus" : "");
-    const std::optional<int> sample = cmd.sample;
-    const uint64_t seed = cmd.seed.value_or(1);
-    if (!sample && cmd.seed) throw UserError("--seed draws the cubes of --sample: give --sample M too, or leave --seed out");
-    info.name = fmt::format("proof-{}-{}x{}{}-{}-at-most-{}{}{}", word(base.piece), base.rows, base.cols, base.torus ? "-torus" : "",
+  const std::optional<int> sample = r.cmd.sample;
+  const uint64_t seed = r.cmd.seed.value_or(1);
+  if (!sample && r.cmd.seed) throw UserError("--seed draws the cubes of --sample: give --sample M too, or leave --seed out");
+  r.info.name = fmt::format("proof-{}-{}x{}{}-{}-at-most-{}{}{}", word(base.piece), base.rows, base.cols, base.torus ? "-torus" : "",
                             problem_word(base.problem), base.at_most, cut_name_suffix(base),
                             sample ? fmt::format("-sample{}-s{}", *sample, seed) : "");
-    generator = [=](const InstanceSink& sink) { proof_set(base, sample, seed, sink); };
-  } else if (kind == "regions") {
-    if (args.size() != 1 && args.size() != 2)
-      throw UserError("boardlp suite regions takes [PIECE] N: e.g. boardlp suite regions 8 --count 10 --seed 1 -o DIR");
-    const Piece piece = args.size() == 2 ? piece_from(args[0]) : Piece::king;
-    const auto n = static_cast<int32_t>(whole_argument(args.back(), "N", 0, 16));
-    const int count = cmd.count.value_or(10);
-    const uint64_t seed = cmd.seed.value_or(1);
-    const int k = cmd.per_region.value_or(1);
-    info.name = fmt::format("regions-{}-{}{}-m{}-s{}", word(piece), n, k == 1 ? "" : "-k2", count, seed);
-    if (cmd.output.empty()) throw UserError("boardlp suite regions: give the suite's folder with -o DIR");
-    const std::string dir = cmd.output;
-    generator = [=](const InstanceSink& sink) {
-      std::error_code ec;
-      std::filesystem::create_directories(dir + "/grids", ec);
-      if (ec) throw UserError(fmt::format("cannot make the folder {}/grids: {}", dir, ec.message()));
-      const RegionStats stats = region_set(piece, n, k, count, seed, [&](const std::string& name, const std::string& lines) {
-        write_if_changed(dir + "/grids/" + name + ".txt", lines);
-      }, sink);
-      std::cerr << fmt::format("boardlp suite regions: {} unique puzzles of {}x{} in {:.2f} s ({:.3f} s each); {} squares "
-                               "moved to make them unique; {} grids given up ({:.0f}% of those drawn)\n",
-                               stats.made, n, n, stats.seconds, stats.seconds / std::max(stats.made, 1), stats.repairs,
-                               stats.rejected, 100.0 * stats.rejected / std::max(stats.made + stats.rejected, 1));
-    };
-  } else if (kind == "completion" || kind == "holes") {
-    need(2, kind == "completion" ? "completion 8 3 --count 20 --seed 1 -o DIR" : "holes 8 6 --count 20 --seed 1 -o DIR");
-    const auto n = static_cast<int32_t>(whole_argument(args[0], "N", 0, 1000));
-    if (n < 1) throw UserError("N must be 1 or more");
-    const int k = static_cast<int>(whole_argument(args[1], "K", 0, kind == "completion" ? n : int64_t{n} * n));
-    const int count = cmd.count.value_or(10);
-    const uint64_t seed = cmd.seed.value_or(1);
-    info.name = fmt::format("{}-{}-k{}-m{}-s{}", kind, n, k, count, seed);
-    generator = kind == "completion" ? std::function<void(const InstanceSink&)>([=](const InstanceSink& sink) { completion_set(n, k, count, seed, sink); })
-                                     : [=](const InstanceSink& sink) { holes_set(n, k, count, seed, sink); };
-  }
+  return [=](const InstanceSink& sink) { proof_set(base, sample, seed, sink); };
+}
+
+Generator regions_of(const SetRequest& r) {
+  const Piece piece = r.args.size() == 2 ? piece_from(r.args[0]) : Piece::king;
+  const auto n = static_cast<int32_t>(whole_argument(r.args.back(), "N", 0, 16));
+  const int count = r.cmd.count.value_or(10);
+  const uint64_t seed = r.cmd.seed.value_or(1);
+  const int k = r.cmd.per_region.value_or(1);
+  r.info.name = fmt::format("regions-{}-{}{}-m{}-s{}", word(piece), n, k == 1 ? "" : "-k2", count, seed);
+  if (r.cmd.output.empty()) throw UserError("boardlp suite regions: give the suite's folder with -o DIR");
+  const std::string dir = r.cmd.output;
+  return [=](const InstanceSink& sink) {
+    std::error_code ec;
+    std::filesystem::create_directories(dir + "/grids", ec);
+    if (ec) throw UserError(fmt::format("cannot make the folder {}/grids: {}", dir, ec.message()));
+    const RegionStats stats = region_set(piece, n, k, count, seed, [&](const std::string& name, const std::string& lines) {
+      write_if_changed(dir + "/grids/" + name + ".txt", lines);
+    }, sink);
+    std::cerr << fmt::format("boardlp suite regions: {} unique puzzles of {}x{} in {:.2f} s ({:.3f} s each); {} squares "
+                             "moved to make them unique; {} grids given up ({:.0f}% of those drawn)\n",
+                             stats.made, n, n, stats.seconds, stats.seconds / std::max(stats.made, 1), stats.repairs,
+                             stats.rejected, 100.0 * stats.rejected / std::max(stats.made + stats.rejected, 1));
+  };
+}
+
+// completion and holes: N queens with K placed (K at most N), or K squares blocked (at most N^2)
+// (CSPLib prob079, prob080).
+template <void (*Set)(int32_t, int, int, uint64_t, const InstanceSink&), bool KOfSquares>
+Generator drawn_set(const SetRequest& r) {
+  const auto n = static_cast<int32_t>(whole_argument(r.args[0], "N", 0, 1000));
+  if (n < 1) throw UserError("N must be 1 or more");
+  const int k = static_cast<int>(whole_argument(r.args[1], "K", 0, KOfSquares ? int64_t{n} * n : n));
+  const int count = r.cmd.count.value_or(10);
+  const uint64_t seed = r.cmd.seed.value_or(1);
+  r.info.name = fmt::format("{}-{}-k{}-m{}-s{}", kind_word(r.info.kind), n, k, count, seed);
+  return [=](const InstanceSink& sink) { Set(n, k, count, seed, sink); };
+}
+
+// The subcommands: those that write a set (one generator each) and those that take a set's folder.
+struct Subcommand {
+  std::string_view word;
+  std::optional<SuiteKind> writes;            // a set's generator: the kind of set it writes
+  Generator (*generator)(const SetRequest&);  // its maker (nullptr: a folder's command)
+  size_t fewest_args, most_args;              // the words after the kind
+  std::string_view example;                   // the usage a wrong count of words is shown
+  bool takes_problem;                         // the problem options (--dominate, ...)
+  int (*on_folder)(const std::string& dir, const SuiteCommand& cmd);
+  bool shows_calibration = false;             // a whole proof's run starts with its calibration printed
+};
+
+int collect_folder(const std::string& dir, const SuiteCommand& cmd) { return collect_suite(dir, cmd.recheck); }
+int calibrate_folder(const std::string& dir, const SuiteCommand& cmd) { return calibrate_suite(dir, cmd.calibrate); }
+int run_folder(const std::string& dir, const SuiteCommand& cmd) {
+  if (!cmd.run.share && cmd.seed) throw UserError("--seed draws the share of --share: give --share F too, or leave --seed out");
+  return run_suite(dir, cmd.run);
+}
+int slurm_folder(const std::string& dir, const SuiteCommand& cmd) {
+  const std::string path = write_slurm_script(dir, cmd.slurm);
+  std::cout << fmt::format("boardlp suite slurm: wrote {}; submit it with: sbatch {}\n", path, path);
+  return 0;
+}
+
+const Subcommand kSubcommands[] = {
+    {"walls", SuiteKind::walls, walls_set, 3, 3, "walls queens 8 3 -o DIR", false, nullptr},
+    {"sizes", SuiteKind::sizes, sizes_set, 2, 2, "sizes queens,kings 4..12 --dominate -o DIR", true, nullptr},
+    {"completion", SuiteKind::completion, drawn_set<completion_set, false>, 2, 2, "completion 8 3 --count 20 --seed 1 -o DIR", false, nullptr},
+    {"holes", SuiteKind::holes, drawn_set<holes_set, true>, 2, 2, "holes 8 6 --count 20 --seed 1 -o DIR", false, nullptr},
+    {"regions", SuiteKind::regions, regions_of, 1, 2, "regions 8 --count 10 --seed 1 -o DIR", false, nullptr},
+    {"proof", SuiteKind::proof, proof_of, 3, 3, "proof queens 14 7 --dominate -o DIR", true, nullptr},
+    {"frontier", SuiteKind::frontier, frontier_of, 0, 0, "frontier -o DIR", false, nullptr},
+    {"calibrate", std::nullopt, nullptr, 1, 1, "calibrate DIR", false, calibrate_folder},
+    {"run", std::nullopt, nullptr, 1, 1, "run DIR", false, run_folder, true},
+    {"slurm", std::nullopt, nullptr, 1, 1, "slurm DIR", false, slurm_folder, true},
+    {"collect", std::nullopt, nullptr, 1, 1, "collect DIR", false, collect_folder},
+};
+
+const Subcommand* subcommand_named(std::string_view word) {
+  for (const Subcommand& s : kSubcommands)
+    if (s.word == word) return &s;
+  return nullptr;
+}
+
+std::vector<std::string> subcommand_word_list() {
+  std::vector<std::string> out;
+  for (const Subcommand& s : kSubcommands) out.emplace_back(s.word);
+  return out;
+}
+
+std::string subcommand_words() {
+  std::string out;
+  for (size_t i = 0; i < std::size(kSubcommands); ++i)
+    out += fmt::format("{}{}", i == 0 ? "" : i + 1 == std::size(kSubcommands) ? " or " : ", ", kSubcommands[i].word);
+  return out;
+}
+
+int generate(const Subcommand& sub, const std::vector<std::string>& args, const OptionValues& vm, const SuiteCommand& cmd,
+             int argc, const char* const* argv) {
+  SuiteInfo info;
+  info.kind = *sub.writes;
+  info.command = command_text(argc, argv);
+  const Generator generator = sub.generator({args, vm, cmd, info});
   if (!cmd.name.empty()) info.name = cmd.name;
-  if (cmd.output.empty()) throw UserError(fmt::format("boardlp suite {}: give the suite's folder with -o DIR", kind));
-  write_suite(info, cmd.output, options, generator);
+  if (cmd.output.empty()) throw UserError(fmt::format("boardlp suite {}: give the suite's folder with -o DIR", sub.word));
+  write_suite(info, cmd.output, cmd.write, generator);
   return 0;
 }
 
 // A whole proof starts with its calibration printed (boardlp suite calibrate), or on the user's word.
 void show_calibration(const std::string& dir, bool uncalibrated) {
   const SuiteInfo info = read_suite_conf(dir);
-  if (info.kind != "proof" || !whole_proof_set(dir, info)) return;
+  if (info.kind != SuiteKind::proof || !whole_proof_set(dir, info)) return;
   const std::string text = calibration_text(dir);
   if (!text.empty()) std::cout << text << std::flush;
   else if (!uncalibrated)
@@ -470,28 +536,25 @@ int suite_main(int argc, const char* const* argv) {
   }
   const std::string kind = args.front();
   args.erase(args.begin());
-  const bool generator = takes(kGenerators, kind);
-  if (!generator && kind != "run" && kind != "slurm" && kind != "collect" && kind != "calibrate")
-    throw UserError(fmt::format("boardlp suite {}: use walls, sizes, completion, holes, regions, proof, frontier, calibrate, run, "
-                                "slurm or collect", kind));
-  if (!generator && args.size() != 1)
-    throw UserError(fmt::format("boardlp suite {} takes the suite's folder: boardlp suite {} DIR", kind, kind));
-  refuse_others(vm, kind);
+  const Subcommand* sub = subcommand_named(kind);
+  if (!sub) throw UserError(fmt::format("boardlp suite {}: use {}", kind, subcommand_words()));
+  if (args.size() < sub->fewest_args || args.size() > sub->most_args) {
+    if (!sub->writes)
+      throw UserError(fmt::format("boardlp suite {} takes the suite's folder: boardlp suite {} DIR", kind, kind));
+    throw UserError(fmt::format("boardlp suite {} takes {}: e.g. boardlp suite {}", kind,
+                                sub->most_args == 0 ? std::string("no arguments")
+                                : sub->fewest_args == sub->most_args ? std::to_string(sub->most_args)
+                                                                     : fmt::format("{} or {}", sub->fewest_args, sub->most_args),
+                                sub->example));
+  }
+  refuse_others(vm, sub->word, sub->takes_problem);
   SuiteCommand cmd;
   suite_table().fill(vm, cmd);
   refuse_output_onto_input(suite_table().files(vm, FileRole::input), suite_table().files(vm, FileRole::output));
-  if (generator) return generate(kind, args, vm, cmd, argc, argv);
-  const std::string dir = args.front();
-  if (kind == "collect") return collect_suite(dir, cmd.recheck);
-  if (kind == "calibrate") return calibrate_suite(dir, cmd.calibrate);
-  if (!cmd.run.dry_run && !cmd.run.share) show_calibration(dir, cmd.uncalibrated);  // a share is short
-  if (kind == "run") {
-    if (!cmd.run.share && cmd.seed) throw UserError("--seed draws the share of --share: give --share F too, or leave --seed out");
-    return run_suite(dir, cmd.run);
-  }
-  const std::string path = write_slurm_script(dir, cmd.slurm);
-  std::cout << fmt::format("boardlp suite slurm: wrote {}; submit it with: sbatch {}\n", path, path);
-  return 0;
+  if (sub->writes) return generate(*sub, args, vm, cmd, argc, argv);
+  const std::string& dir = args.front();
+  if (sub->shows_calibration && !cmd.run.dry_run && !cmd.run.share) show_calibration(dir, cmd.uncalibrated);  // a share is short
+  return sub->on_folder(dir, cmd);
 }
 
 }  // namespace boardlp::suite

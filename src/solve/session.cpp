@@ -294,7 +294,7 @@ void write_cubes_stage(const ReadFile& read, const EnumerationModel& em, const S
     header_line = std::string(trim(head.substr(1, head.find('\n') == std::string::npos ? std::string::npos : head.find('\n') - 1)));
   report.cube_files = write_cube_files(em.fixed, split_into_cubes(em.fixed, em.placement), req.cubes_dir, header_line, work);
   report.cubes = static_cast<int>(report.cube_files.size());
-  report.engine = "library";
+  report.engine = ListingEngine::library;
 }
 
 // The search's solutions (the first solve's among them) in place of the first solve's alone.
@@ -330,6 +330,20 @@ void classify(const ReadFile& read, const SolveRequest& req, SolveReport& report
 }
 
 }  // namespace
+
+void convert_model(const SolveRequest& req, const std::string& out_path, const FileChoice& choice) {
+  const RunClock clock{Clock::now(), req.time_limit};
+  TempFolder work;
+  const ReadFile read = read_stage(req, work, clock.remaining());
+  std::optional<Spec> spec;
+  if (read.board && read.board->problem_known) spec = read.board->spec;
+  try {
+    const std::unique_ptr<SparseModel> model = sparse_model_of(read.model, spec);
+    write_output(out_path == "-" ? std::string() : out_path, [&](OutBuffer& out) { write_model(*model, choice, out); });
+  } catch (const UserError& e) {
+    throw DriverError(exit_bad_input, e.what());
+  }
+}
 
 SolveReport run_session(const SolveRequest& req) {
   const RunClock clock{Clock::now(), req.time_limit};

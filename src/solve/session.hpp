@@ -23,6 +23,7 @@
 #include "proof_check.hpp"
 #include "solver.hpp"
 #include "teaching.hpp"
+#include "writer.hpp"
 
 namespace boardlp {
 
@@ -88,7 +89,7 @@ struct SolveReport {
   // the checker cannot test; `status_stated`: the file states one.
   bool from_file = false, status_stated = false;
   int solves = 0;
-  std::string engine;               // "library" or "process", when --all ran
+  std::optional<ListingEngine> engine;  // when --all ran
   int jobs = 0, cubes = 0;          // the library engine's
   std::vector<std::string> cube_files;  // --cubes: the files written
   double seconds = 0, solver_seconds = 0;
@@ -103,5 +104,10 @@ struct SolveReport {
 
 // Throws DriverError for bad input, a missing or failing solver.
 SolveReport run_session(const SolveRequest& request);
+
+// boardlp-solve FILE --write OUT: the model the read stage holds, written by boardlp's writer of
+// the format asked (writer.hpp), to OUT (empty or "-": standard output). The rows are the file's,
+// never rebuilt from its header; the header's words are its spec's. Throws DriverError.
+void convert_model(const SolveRequest& request, const std::string& out_path, const FileChoice& choice);
 
 }  // namespace boardlp

@@ -108,7 +108,7 @@ std::string verdict_text(const std::vector<CalibrationRun>& sample, const Calibr
 }  // namespace
 
 bool whole_proof_set(const std::string& dir, const SuiteInfo& info) {
-  return info.kind == "proof" && static_cast<int64_t>(test_lines(dir + "/" + info.name + ".test").size()) >= info.proof_cubes;
+  return info.kind == SuiteKind::proof && static_cast<int64_t>(test_lines(dir + "/" + info.name + ".test").size()) >= info.proof_cubes;
 }
 
 std::string calibration_text(const std::string& dir) {
@@ -120,8 +120,8 @@ int calibrate_suite(const std::string& dir, const CalibrateOptions& o) {
   const Backend* backend = backend_named(o.solver);
   if (!backend || backend->name() != o.solver) throw UserError(fmt::format("--solver {}: use {}", o.solver, backend_names()));
   const SuiteInfo info = read_suite_conf(dir);
-  if (info.kind != "proof")
-    throw UserError(fmt::format("{} is a {} set: calibrate takes a proof's cubes (boardlp suite proof ... -o DIR)", dir, info.kind));
+  if (info.kind != SuiteKind::proof)
+    throw UserError(fmt::format("{} is a {} set: calibrate takes a proof's cubes (boardlp suite proof ... -o DIR)", dir, kind_word(info.kind)));
   const std::vector<std::string> files = test_lines(dir + "/" + info.name + ".test");
   if (files.empty()) throw UserError(fmt::format("{} lists no cube: write the set again with {}", dir, info.command));
   if (!whole_proof_set(dir, info))

@@ -449,7 +449,7 @@ int collect_suite(const std::string& dir, bool recheck) {
       std::string solutions = o.solutions ? std::to_string(*o.solutions) : "";
       csv += csv_line({m.name, s, o.status, fmt::format("{:.3f}", o.seconds), o.value ? number_text(*o.value) : "",
                        m.expected, std::string(verdict_word(v)), solutions, fmt::format("{:.3f}", o.cpu_seconds)});
-      if (info.kind == "proof" && (!shares[s] || shares[s]->count(m.name))) proofs[s].add(m.name, o, v, dir, recheck);
+      if (info.kind == SuiteKind::proof && (!shares[s] || shares[s]->count(m.name))) proofs[s].add(m.name, o, v, dir, recheck);
       if (info.unique_check && v == Verdict::ok && o.end == RunEnd::optimal && o.value && s == solvers.front()) {
         if (!best || *o.value > *best + 1e-9) {
           best = *o.value;
@@ -461,7 +461,7 @@ int collect_suite(const std::string& dir, bool recheck) {
                                                                           : "uniqueness unknown");
       }
     }
-    if (info.kind == "proof") {
+    if (info.kind == SuiteKind::proof) {
       std::vector<std::string> infeasible_by, placement_by;
       for (const std::string& s : solvers) {
         const auto at = by_solver[s].find(m.name);
@@ -526,7 +526,7 @@ int collect_suite(const std::string& dir, bool recheck) {
     for (size_t i = 0; i < best_at.size() && i < 20; ++i) std::cout << fmt::format("  {} ({})\n", best_at[i].first, best_at[i].second);
     if (best_at.size() > 20) std::cout << fmt::format("  ... and {} more (results.csv)\n", best_at.size() - 20);
   }
-  if (info.kind == "proof") {
+  if (info.kind == SuiteKind::proof) {
     for (const std::string& s : solvers) std::cout << proof_summary(info, s, proofs[s], manifest.size(), shares[s]);
     if (solvers.size() > 1)
       std::cout << fmt::format("cubes decided by two solvers or more: {} of {}{}\n", decided_twice, manifest.size(),

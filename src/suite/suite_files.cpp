@@ -21,6 +21,28 @@
 
 namespace boardlp::suite {
 
+namespace {
+
+constexpr std::pair<SuiteKind, std::string_view> kKindWords[] = {
+    {SuiteKind::walls, "walls"},       {SuiteKind::sizes, "sizes"},       {SuiteKind::completion, "completion"},
+    {SuiteKind::holes, "holes"},       {SuiteKind::regions, "regions"},   {SuiteKind::frontier, "frontier"},
+    {SuiteKind::proof, "proof"},
+};
+
+}  // namespace
+
+std::string_view kind_word(SuiteKind kind) {
+  for (const auto& [k, word] : kKindWords)
+    if (k == kind) return word;
+  return "walls";
+}
+
+std::optional<SuiteKind> kind_named(std::string_view word) {
+  for (const auto& [k, w] : kKindWords)
+    if (w == word) return k;
+  return std::nullopt;
+}
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -61,8 +83,8 @@ std::string conf_text(const SuiteInfo& info) {
   return fmt::format(
       "# A boardlp suite (boardlp suite run, slurm and collect read this file).\n"
       "name={}\nkind={}\nunique_check={}\ncommand={}\n{}",
-      info.name, info.kind, info.unique_check ? 1 : 0, info.command,
-      info.kind == "proof" ? fmt::format("claim={}\nproof_cubes={}\n{}", info.claim, info.proof_cubes,
+      info.name, kind_word(info.kind), info.unique_check ? 1 : 0, info.command,
+      info.kind == SuiteKind::proof ? fmt::format("claim={}\nproof_cubes={}\n{}", info.claim, info.proof_cubes,
                                          info.whole_file.empty() ? "" : "whole=" + info.whole_file + "\n")
                            : "");
 }
@@ -128,7 +150,12 @@ SuiteInfo read_suite_conf(const std::string& dir) {
     if (line.empty() || line[0] == '#' || eq == std::string::npos) continue;
     const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
     if (key == "name") info.name = value;
-    else if (key == "kind") info.kind = value;
+    else if (key == "kind") {
+      const std::optional<SuiteKind> kind = kind_named(value);
+      if (!kind)
+        throw UserError(fmt::format("{}/suite.conf: kind={} is no kind of set boardlp suite writes: write the set again", dir, value));
+      info.kind = *kind;
+    }
     else if (key == "unique_check") info.unique_check = value == "1";
     else if (key == "command") info.command = value;
     else if (key == "claim") info.claim = value;

@@ -7,6 +7,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "encoding.hpp"
@@ -15,9 +16,14 @@
 
 namespace boardlp::suite {
 
+// The kinds of set `boardlp suite` writes, by the word its command line and suite.conf use.
+enum class SuiteKind { walls, sizes, completion, holes, regions, frontier, proof };
+std::string_view kind_word(SuiteKind kind);
+std::optional<SuiteKind> kind_named(std::string_view word);  // nullopt for a word no kind has
+
 struct SuiteInfo {
   std::string name;          // the set: "walls-queens-8x8-k3"
-  std::string kind;          // walls, sizes, completion, holes
+  SuiteKind kind = SuiteKind::walls;
   bool unique_check = false; // wall sweeps: each run also looks for a second optimal placement
   std::string command;       // the command that wrote it, for the record
   // A proof (kind proof): what all cubes infeasible proves, and how many cubes the whole proof

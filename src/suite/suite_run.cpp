@@ -49,9 +49,9 @@ std::string seconds_text(double s) { return fmt::format("{:g}", s); }
 std::vector<std::string> solve_args(const SuiteInfo& info, const std::string& solver, double time_limit, bool proofs) {
   std::vector<std::string> args = {"--solver", solver, "--time-limit", seconds_text(time_limit), "--json"};
   if (proofs) {
-    if (info.kind != "proof")
+    if (info.kind != SuiteKind::proof)
       throw UserError(fmt::format("--proofs keeps the DRAT proofs of a proof's cubes, and {} is a {} set: leave out --proofs",
-                                  info.name, info.kind));
+                                  info.name, kind_word(info.kind)));
     if (!backend_named(solver)->writes_proofs())
       throw UserError(fmt::format("--proofs: {} writes no DRAT proof; --solver {} does (write the set with --format cnf)",
                                   solver, proof_backend_names()));

@@ -23,6 +23,10 @@ namespace boardlp {
 
 enum class Sense : char { le = 'L', eq = 'E', ge = 'G' };
 
+// What a column's bounds are, as the formats state them: the compact model's are all 0-1; a
+// model read from a file (sparse_model.hpp) may have the others.
+enum class ColumnType : uint8_t { binary, integer, continuous };
+
 // `count` variables of one kind along a line: (r,c), (r+dr,c+dc), ..., each with coefficient coef,
 // in colour layer `layer` (0: the model has no layers). A kind without a square has count 1.
 struct Run {
@@ -145,6 +149,9 @@ class Model {
 
   // Objective coefficient of a variable, as the problem states it (not negated for MPS).
   double objective_coef(const Column& col) const;
+  // Every column is 0-1 (the writers' question to either model: sparse_model.hpp).
+  bool all_binary() const { return true; }
+  ColumnType column_type(const Column&) const { return ColumnType::binary; }
 
   // A kind of variable that lives on some open squares only (a segment's owner, on the segment's
   // first open square): on_square[r * cols + c] says where. Other kinds are on every open square.

@@ -124,8 +124,9 @@ struct RowName {
 enum class CutRow : uint8_t { spencer, sym_tb, sym_lr, sym_diag, sym_army };
 std::string_view cut_name(CutRow cut);
 
-// Longest name a board of up to 2^31-1 rows and columns can produce, plus room to spare.
-inline constexpr size_t kNameBuffer = 48;
+// Room for a name: more than a board of up to 2^31-1 rows and columns produces, and the 255
+// characters of the longest name a file read back may hold (CPLEX's limit; sparse_model.hpp).
+inline constexpr size_t kNameBuffer = 256;
 
 // Append the name at p (which has kNameBuffer bytes free); return the end.
 char* put_row_name(char* p, const RowName& name);

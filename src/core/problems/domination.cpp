@@ -26,6 +26,8 @@ constexpr ProblemRecipe kDominate{
     .cover = Cover::occupy_or_attack,
     .objective_name = "npieces", .objective_mps_name = "npieces", .objective = count_pieces,
     .objective_lp = kFewest, .sized_series = true, .bound_verb = "dominates",
+    .formulation_words = "Plain domination has one formulation (a row per square); a known lower bound added as a row "
+                         "lifts the bound where the LP alone is weak.",
     .count = {count::Goal::dominate, "min", "minimum dominating"}};
 
 constexpr ProblemRecipe kIndependentDominate{
@@ -34,6 +36,7 @@ constexpr ProblemRecipe kIndependentDominate{
     .apart = true, .cover = Cover::occupy_or_attack,
     .objective_name = "npieces", .objective_mps_name = "npieces", .objective = count_pieces,
     .objective_lp = kFewest, .sized_series = true, .bound_verb = "independently dominates",
+    .formulation_words = "Independent domination adds the packing rows, in the clique or pairwise form.",
     .count = {count::Goal::independent_dominate, "min", "minimum independent dominating"}};
 
 constexpr ProblemRecipe kTotalDominate{
@@ -42,6 +45,8 @@ constexpr ProblemRecipe kTotalDominate{
     .cover = Cover::attack_only,
     .objective_name = "npieces", .objective_mps_name = "npieces", .objective = count_pieces,
     .objective_lp = kFewest, .sized_series = true, .bound_verb = "totally dominates",
+    .formulation_words = "Total domination has one formulation (a row per square, its own piece left out); a known lower "
+                         "bound added as a row lifts the bound where the LP alone is weak.",
     .count = {count::Goal::total_dominate, "min", "minimum total dominating"}};
 
 constexpr ProblemRecipe kDoubleDominate{
@@ -50,6 +55,8 @@ constexpr ProblemRecipe kDoubleDominate{
     .cover = Cover::occupy_or_attack, .cover_times = 2,
     .objective_name = "npieces", .objective_mps_name = "npieces", .objective = count_pieces,
     .objective_lp = kFewest, .sized_series = true, .bound_verb = "doubly dominates",
+    .formulation_words = "Double domination has one formulation (a row per square, each square covered twice); a known "
+                         "lower bound added as a row lifts the bound where the LP alone is weak.",
     .count = {count::Goal::double_dominate, "min", "minimum double dominating"}};
 
 // How many open squares cover `square`: itself (when `self`) and those that attack it, each once

@@ -68,6 +68,9 @@ struct ProblemRecipe {
   // What K pieces do in a proof's claim that K are too few ("no placement of at most K queens
   // dominates ..."): `boardlp suite proof` proves such bounds for the problems that have one.
   std::string_view bound_verb = "";
+  // The teaching page's words on a covering problem's formulations, after "the more the solver
+  // must branch to prove it." ("" : the problem covers nothing).
+  std::string_view formulation_words = "";
   // The form without --formulation: the fastest for cbc that keeps every solution, measured on a
   // ladder of sizes (bench/defaults, bench/RESULTS.md).
   Formulation default_formulation = Formulation::clique;

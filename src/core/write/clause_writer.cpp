@@ -17,18 +17,23 @@
 
 namespace boardlp {
 
-namespace {
+// Named, not anonymous: the writers are templates of external linkage.
+namespace clause_text {
 
 // Each row's terms as numbered variables, handed to f(row, terms).
-template <class F>
-void for_each_numbered_row(const Model& model, const ColumnNumbers& numbers, const RowSlice& slice, F&& f) {
+template <class M, class F>
+void for_each_numbered_row(const M& model, const NumbersOf<M>& numbers, const SliceOf<M>& slice, F&& f) {
   std::vector<PbTerm> terms;
-  for_each_row_of(slice, [&](const Row& row) {
+  for_each_row_of(slice, [&](const auto& row) {
     terms.clear();
-    for_each_term(row, model.board(), [&](const Column& col, int8_t coef) { terms.push_back({numbers(col), coef}); });
+    for_each_term(row, model, [&](const auto& col, auto coef) { terms.push_back({numbers(col), static_cast<int64_t>(coef)}); });
     f(row, terms);
   });
 }
+
+// Which columns tell solutions apart (names.hpp's VarKind::placement; a read model's own list).
+bool is_placement(const Model&, const Column& col) { return var_kind(col.var).placement; }
+bool is_placement(const SparseModel& model, const SparseCol& col) { return model.placement(col); }
 
 // Writes each clause as "PREFIX l1 l2 ... 0".
 class ClauseText final : public ClauseSink {
@@ -60,10 +65,11 @@ struct SliceStart {
 
 // "c t pmc", "c p show V... 0" and "c ind V... 0" lines of ten: the variables of the columns
 // that tell solutions apart (names.hpp's VarKind::placement), in increasing order.
-std::string projection_lines(const Model& model, const ColumnNumbers& numbers) {
+template <class M>
+std::string projection_lines(const M& model, const NumbersOf<M>& numbers) {
   std::vector<int64_t> shown;
-  model.for_each_column([&](const Column& col) {
-    if (var_kind(col.var).placement) shown.push_back(numbers(col));
+  model.for_each_column([&](const auto& col) {
+    if (is_placement(model, col)) shown.push_back(numbers(col));
   });
   std::sort(shown.begin(), shown.end());
   std::string text = "c t pmc\nc p show";
@@ -77,22 +83,25 @@ std::string projection_lines(const Model& model, const ColumnNumbers& numbers) {
   return text;
 }
 
-}  // namespace
+}  // namespace clause_text
+using namespace clause_text;
 
-void write_clauses(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file) {
+template <class M>
+FileFacts write_clauses(const M& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file) {
   const FileFormat format = file.format;
   const Encodings encodings = file.encodings;
-  auto numbers = std::make_shared<const ColumnNumbers>(model, file.order);
-  auto slices = std::make_shared<std::vector<RowSlice>>(row_slices(model));
+  auto numbers = std::make_shared<const NumbersOf<M>>(model, file.order);
+  auto slices = std::make_shared<std::vector<SliceOf<M>>>(row_slices(model));
 
   // The first pass: each slice's first variable and clause, and the totals.
   auto starts = std::make_shared<std::vector<SliceStart>>();
   SliceStart next{numbers->count() + 1, 1};
-  for (const RowSlice& slice : *slices) {
+  for (const auto& slice : *slices) {
     starts->push_back(next);
     ClauseCounter counter(next.var);
-    for_each_numbered_row(model, *numbers, slice,
-                          [&](const Row& row, const std::vector<PbTerm>& terms) { encode_row(terms, row.sense, row.rhs, encodings, counter); });
+    for_each_numbered_row(model, *numbers, slice, [&](const auto& row, const std::vector<PbTerm>& terms) {
+      encode_row(terms, row.sense, static_cast<int64_t>(row.rhs), encodings, counter);
+    });
     next = {counter.next_var(), next.clause + counter.clauses()};
   }
   const int64_t variables = next.var - 1, hard = next.clause - 1;
@@ -123,15 +132,15 @@ void write_clauses(const Model& model, const SizeTally& tally, OrderedChunks& ch
     for (const std::string& line : lines) head.append(line.empty() ? "c" : "c ").append(line).append("\n");
     out.put(head);
   });
-  const std::vector<ColumnBlock> blocks = column_blocks(model);
+  const auto blocks = column_blocks(model);
   queue_variable_table(model, blocks, numbers, chunks, "c var ", " ");
   // The row table: each row's clauses and auxiliaries, from the first pass's starts.
   for (size_t s = 0; s < slices->size(); ++s)
     chunks.add([&model, numbers, slices, starts, s, encodings](OutBuffer& out) {
       SliceStart at = (*starts)[s];
-      for_each_numbered_row(model, *numbers, (*slices)[s], [&](const Row& row, const std::vector<PbTerm>& terms) {
+      for_each_numbered_row(model, *numbers, (*slices)[s], [&](const auto& row, const std::vector<PbTerm>& terms) {
         ClauseCounter counter(at.var);
-        encode_row(terms, row.sense, row.rhs, encodings, counter);
+        encode_row(terms, row.sense, static_cast<int64_t>(row.rhs), encodings, counter);
         std::string line = "c row " + row_name(row.name);
         if (counter.clauses() > 0) line += fmt::format(" clauses {}-{}", at.clause, at.clause + counter.clauses() - 1);
         if (counter.next_var() > at.var) line += fmt::format(" aux {}-{}", at.var, counter.next_var() - 1);
@@ -151,10 +160,13 @@ void write_clauses(const Model& model, const SizeTally& tally, OrderedChunks& ch
   for (size_t s = 0; s < slices->size(); ++s)
     chunks.add([&model, numbers, slices, starts, s, encodings, hard_prefix](OutBuffer& out) {
       ClauseText text(out, hard_prefix, (*starts)[s].var);
-      for_each_numbered_row(model, *numbers, (*slices)[s],
-                            [&](const Row& row, const std::vector<PbTerm>& terms) { encode_row(terms, row.sense, row.rhs, encodings, text); });
+      for_each_numbered_row(model, *numbers, (*slices)[s], [&](const auto& row, const std::vector<PbTerm>& terms) {
+        encode_row(terms, row.sense, static_cast<int64_t>(row.rhs), encodings, text);
+      });
     });
-  if (!weighted) return;
+  FileFacts facts{variables, 0};
+  for (int64_t a : objective) facts.objective_constant += weighted && a < 0 ? static_cast<double>(-a) : 0.0;
+  if (!weighted) return facts;
   // The objective's soft unit clauses, in column order.
   chunks.add([objective, numbers](OutBuffer& out) {
     for (size_t i = 0; i < objective.size(); ++i) {
@@ -169,6 +181,10 @@ void write_clauses(const Model& model, const SizeTally& tally, OrderedChunks& ch
       out.commit(p);
     }
   });
+  return facts;
 }
+
+template FileFacts write_clauses(const Model&, const SizeTally&, OrderedChunks&, const FileChoice&);
+template FileFacts write_clauses(const SparseModel&, const SizeTally&, OrderedChunks&, const FileChoice&);
 
 }  // namespace boardlp

@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
+#include "errors.hpp"
+
 #include "file_slices.hpp"
 
 namespace boardlp {
@@ -63,6 +67,14 @@ int64_t ColumnNumbers::operator()(const Column& col) const {
     break;
   }
   throw std::logic_error("a row names a column the model does not have");
+}
+
+SparseNumbers::SparseNumbers(const SparseModel& model, LiteralOrder order) : model_(model), count_(model.columns()) {
+  if (order != LiteralOrder::board)
+    throw UserError(fmt::format("--literal-order {} numbers a board's squares, and a model read from a file is "
+                                "numbered in its own column order: leave --literal-order out, or write the file with "
+                                "boardlp --literal-order {}",
+                                literal_order_row(order).name, literal_order_row(order).name));
 }
 
 }  // namespace boardlp

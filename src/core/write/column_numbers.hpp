@@ -5,8 +5,11 @@
 #include <cstdint>
 #include <vector>
 
+#include <type_traits>
+
 #include "literal_order.hpp"
 #include "model.hpp"
+#include "sparse_model.hpp"
 
 namespace boardlp {
 
@@ -28,5 +31,21 @@ class ColumnNumbers {
   int32_t cols_;
   int64_t count_ = 0;
 };
+
+// A read model's columns numbered 1..N in the order it writes them (sparse_model.hpp). Its
+// squares are not known, so only the board order is taken.
+class SparseNumbers {
+ public:
+  explicit SparseNumbers(const SparseModel& model, LiteralOrder order = LiteralOrder::board);
+  int64_t count() const { return count_; }
+  int64_t operator()(const SparseCol& col) const { return model_.position(col) + 1; }
+
+ private:
+  const SparseModel& model_;
+  int64_t count_;
+};
+
+template <class M>
+using NumbersOf = std::conditional_t<std::is_same_v<M, Model>, ColumnNumbers, SparseNumbers>;
 
 }  // namespace boardlp

@@ -8,7 +8,8 @@
 
 namespace boardlp {
 
-namespace {
+// Named, not anonymous: the writers are templates of external linkage.
+namespace lp_text {
 
 constexpr size_t kWrapAt = 250;  // wrap once a line would pass this many characters
 
@@ -27,7 +28,8 @@ class LpLines {
   }
 
   // One term: the sign is written as " + " or " - " except on the first term of a row.
-  void term(double coef, const Column& col, bool first) {
+  template <class Col>
+  void term(double coef, const Col& col, bool first) {
     char* const p0 = out_.reserve(kNameBuffer + kNumberBuffer + 8);
     char* p = p0;
     if (first) {
@@ -43,7 +45,8 @@ class LpLines {
     place(p0, p);
   }
 
-  void column(const Column& col) {  // " x_R_C" in the Binaries section
+  template <class Col>
+  void column(const Col& col) {  // " x_R_C" in the Binaries section
     char* const p0 = out_.reserve(kNameBuffer + 4);
     char* p = p0;
     *p++ = ' ';
@@ -88,7 +91,8 @@ class LpLines {
   size_t line_ = 0;
 };
 
-void write_row(LpLines& lp, const Row& row, const Board& board) {
+template <class M, class R>
+void write_row(LpLines& lp, const R& row, const M& model) {
   char head[kNameBuffer + 4];
   char* p = head;
   *p++ = ' ';
@@ -96,8 +100,8 @@ void write_row(LpLines& lp, const Row& row, const Board& board) {
   *p++ = ':';
   lp.start({head, static_cast<size_t>(p - head)});
   bool first = true;
-  for_each_term(row, board, [&](const Column& col, int8_t coef) {
-    lp.term(coef, col, first);
+  for_each_term(row, model, [&](const auto& col, auto coef) {
+    lp.term(static_cast<double>(coef), col, first);
     first = false;
   });
   char tail[kNumberBuffer + 8];
@@ -112,16 +116,18 @@ void write_row(LpLines& lp, const Row& row, const Board& board) {
 }
 
 // A column found by first_column; the objective's first term is written without a sign.
+template <class Col>
 struct FirstTerm {
   bool any = false;
-  Column col;
+  Col col;
 };
 
 // The first column, or the first with a nonzero objective coefficient: usually square (1,1).
-FirstTerm first_column(const Model& model, bool in_objective) {
-  FirstTerm first;
-  for (const ColumnBlock& block : column_blocks(model)) {
-    for_each_column_in(model, block, [&](const Column& col) {
+template <class M>
+auto first_column(const M& model, bool in_objective) {
+  FirstTerm<ColumnOf<M>> first;
+  for (const auto& block : column_blocks(model)) {
+    for_each_column_in(model, block, [&](const auto& col) {
       if (!first.any && (!in_objective || model.objective_coef(col) != 0)) first = {true, col};
     });
     if (first.any) break;
@@ -129,34 +135,12 @@ FirstTerm first_column(const Model& model, bool in_objective) {
   return first;
 }
 
-// Calls f(column, new_line) for the columns of a block, new_line true on the first column of
-// each board row (of each group of squares) and on the first of a run of columns without squares.
-// The loops of for_each_column_in, with the line breaks where the rows start: no per-column compare.
-template <class F>
-void for_each_column_by_line(const Model& model, const ColumnBlock& block, F&& f) {
-  const Board& board = model.board();
-  for (size_t g = block.first_group; g < block.end_group; ++g) {
-    const ColumnGroup& group = model.variables()[g];
-    if (!var_kind(group.var).on_square) {
-      f(Column{group.var, group.layer, 0, 0}, g == block.first_group);
-      continue;
-    }
-    for (int32_t r = block.first_row; r < block.end_row; ++r) {
-      bool first = true;
-      for (int32_t c = 0; c < board.cols(); ++c)
-        if (model.has_column(group.var, r, c)) {
-          f(Column{group.var, group.layer, r, c}, first);
-          first = false;
-        }
-    }
-  }
-}
-
 // The objective's terms for a block of columns: one line per board row, wrapped.
-void write_objective_block(OutBuffer& out, const Model& model, const ColumnBlock& block, const FirstTerm& first) {
+template <class M, class Block, class First>
+void write_objective_block(OutBuffer& out, const M& model, const Block& block, const First& first) {
   LpLines lp(out);
   bool open_line = false;
-  for_each_column_by_line(model, block, [&](const Column& col, bool new_line) {
+  for_each_column_by_line(model, block, [&](const auto& col, bool new_line) {
     if (new_line && open_line) {
       lp.end_line();
       open_line = false;
@@ -171,10 +155,38 @@ void write_objective_block(OutBuffer& out, const Model& model, const ColumnBlock
   if (open_line) lp.end_line();
 }
 
-}  // namespace
+// A read model's columns that are not 0-1: "lo <= x <= hi", "x = v", "x free" (a fixed 0-1
+// column too: its bound is its value). The compact model has none.
+void write_bounds(const Model&, OrderedChunks&) {}
+void write_bounds(const SparseModel& model, OrderedChunks& chunks) {
+  chunks.add([&model](OutBuffer& out) {
+    std::string text = "Bounds\n";
+    model.for_each_column([&](const SparseCol& col) {
+      const ColumnType type = model.column_type(col);
+      if (type == ColumnType::binary) return;
+      const double lo = model.lower(col.j), hi = model.upper(col.j);
+      const std::string name = col_name(col);
+      auto number = [](double v) {
+        char buf[kNumberBuffer];
+        return std::string(buf, put_number(buf, v));
+      };
+      const bool lo_inf = lo <= -1e20, hi_inf = hi >= 1e20;
+      if (lo == hi) text += " " + name + " = " + number(lo) + "\n";
+      else if (lo_inf && hi_inf) text += " " + name + " free\n";
+      else if (lo_inf) text += " -inf <= " + name + " <= " + number(hi) + "\n";
+      else if (hi_inf) text += " " + name + " >= " + number(lo) + "\n";
+      else text += " " + number(lo) + " <= " + name + " <= " + number(hi) + "\n";
+    });
+    out.put(text);
+  });
+}
 
-void write_lp(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice&) {
-  const FirstTerm first = first_column(model, true);
+}  // namespace lp_text
+using namespace lp_text;
+
+template <class M>
+FileFacts write_lp(const M& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice&) {
+  const auto first = first_column(model, true);
   chunks.add_in_order([&model, &tally, first](OutBuffer& out) {
     const Objective& obj = model.objective();
     std::string head;
@@ -182,37 +194,52 @@ void write_lp(const Model& model, const SizeTally& tally, OrderedChunks& chunks,
       head.append(line.empty() ? "\\" : "\\ ").append(line).append("\n");
     head += obj.sense == ObjectiveSense::maximize ? "Maximize\n" : "Minimize\n";
     if (!first.any) {  // glpsol needs a variable in the objective: "zero: 0 x_1_1"
-      const FirstTerm column = first_column(model, false);
+      const auto column = first_column(model, false);
       if (column.any) head += " " + obj.name + ": 0 " + col_name(column.col) + "\n";
     }
     out.put(head);
   });
-  const std::vector<ColumnBlock> blocks = column_blocks(model);
+  const auto blocks = column_blocks(model);
   if (first.any)
-    for (const ColumnBlock& block : blocks)
+    for (const auto& block : blocks)
       chunks.add([&model, block, first](OutBuffer& out) { write_objective_block(out, model, block, first); });
 
   chunks.add([](OutBuffer& out) { out.put("Subject To\n"); });
-  for (RowSlice& slice : row_slices(model))
+  for (auto& slice : row_slices(model))
     chunks.add([&model, slice = std::move(slice)](OutBuffer& out) {
       LpLines lp(out);
-      for_each_row_of(slice, [&](const Row& row) { write_row(lp, row, model.board()); });
+      for_each_row_of(slice, [&](const auto& row) { write_row(lp, row, model); });
     });
 
-  chunks.add([](OutBuffer& out) { out.put("Binaries\n"); });
-  for (const ColumnBlock& block : blocks)
-    chunks.add([&model, block](OutBuffer& out) {  // one line per board row, wrapped
-      LpLines lp(out);
-      bool open_line = false;  // a board row all walls has no line
-      for_each_column_by_line(model, block, [&](const Column& col, bool new_line) {
-        if (new_line && open_line) lp.end_line();
-        if (new_line || !open_line) lp.start("");
-        open_line = true;
-        lp.column(col);
+  if (!model.all_binary()) write_bounds(model, chunks);
+  // The 0-1 columns, one line per board row, wrapped; with other columns, their types' sections.
+  for (const ColumnType type : {ColumnType::integer, ColumnType::binary}) {
+    bool any = false;
+    model.for_each_column([&](const auto& col) { any = any || model.column_type(col) == type; });
+    if (!any) continue;
+    chunks.add([type](OutBuffer& out) { out.put(type == ColumnType::binary ? "Binaries\n" : "Generals\n"); });
+    for (const auto& block : blocks)
+      chunks.add([&model, block, type](OutBuffer& out) {
+        LpLines lp(out);
+        bool open_line = false;  // a board row all walls has no line
+        for_each_column_by_line(model, block, [&](const auto& col, bool new_line) {
+          if (new_line && open_line) {
+            lp.end_line();
+            open_line = false;
+          }
+          if (model.column_type(col) != type) return;
+          if (!open_line) lp.start("");
+          open_line = true;
+          lp.column(col);
+        });
+        if (open_line) lp.end_line();
       });
-      if (open_line) lp.end_line();
-    });
+  }
   chunks.add([](OutBuffer& out) { out.put("End\n"); });
+  return {model.columns(), 0};
 }
+
+template FileFacts write_lp(const Model&, const SizeTally&, OrderedChunks&, const FileChoice&);
+template FileFacts write_lp(const SparseModel&, const SizeTally&, OrderedChunks&, const FileChoice&);
 
 }  // namespace boardlp

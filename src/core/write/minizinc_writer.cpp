@@ -13,7 +13,8 @@
 
 namespace boardlp {
 
-namespace {
+// Named, not anonymous: the writers are templates of external linkage.
+namespace minizinc_text {
 
 constexpr size_t kWrapAt = 250;
 
@@ -23,7 +24,8 @@ class Terms {
   // `line`: the characters already on the line; `first`: no term written before (no sign).
   Terms(OutBuffer& out, size_t line, bool first = true) : out_(out), line_(line), first_(first) {}
 
-  void term(int64_t coef, const Column& col) {
+  template <class Col>
+  void term(int64_t coef, const Col& col) {
     char* const p0 = out_.reserve(kNameBuffer + kNumberBuffer + 8);
     char* p = p0;
     if (!first_) {
@@ -58,14 +60,15 @@ class Terms {
   bool first_;
 };
 
-void write_row(OutBuffer& out, const Row& row, const Board& board) {
+template <class M, class R>
+void write_row(OutBuffer& out, const R& row, const M& model) {
   char* p = out.reserve(kNameBuffer + 24);
   p = std::copy_n("constraint :: \"", 15, p);
   p = put_row_name(p, row.name);
   p = std::copy_n("\" ", 2, p);
   out.commit(p);
   Terms terms(out, 40);  // after "constraint :: \"NAME\" "
-  for_each_term(row, board, [&](const Column& col, int8_t coef) { terms.term(coef, col); });
+  for_each_term(row, model, [&](const auto& col, auto coef) { terms.term(static_cast<int64_t>(coef), col); });
   if (terms.empty()) out.put("0");
   p = out.reserve(kNumberBuffer + 8);
   *p++ = ' ';
@@ -73,25 +76,27 @@ void write_row(OutBuffer& out, const Row& row, const Board& board) {
   else *p++ = row.sense == Sense::le ? '<' : '>';
   *p++ = '=';
   *p++ = ' ';
-  p = put_int(p, row.rhs);
+  p = put_int(p, static_cast<int64_t>(row.rhs));
   *p++ = ';';
   *p++ = '\n';
   out.commit(p);
 }
 
-}  // namespace
+}  // namespace minizinc_text
+using namespace minizinc_text;
 
-void write_minizinc(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice&) {
+template <class M>
+FileFacts write_minizinc(const M& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice&) {
   chunks.add_in_order([&model, &tally](OutBuffer& out) {
     std::string head;
     for (const std::string& line : header_lines(model, tally.total(model), FileFormat::mzn))
       head.append(line.empty() ? "%" : "% ").append(line).append("\n");
     out.put(head);
   });
-  const std::vector<ColumnBlock> blocks = column_blocks(model);
-  for (const ColumnBlock& block : blocks)
+  const auto blocks = column_blocks(model);
+  for (const auto& block : blocks)
     chunks.add([&model, block](OutBuffer& out) {
-      for_each_column_in(model, block, [&](const Column& col) {
+      for_each_column_in(model, block, [&](const auto& col) {
         char* p = out.reserve(kNameBuffer + 16);
         p = std::copy_n("var 0..1: ", 10, p);
         p = put_col_name(p, col);
@@ -100,27 +105,27 @@ void write_minizinc(const Model& model, const SizeTally& tally, OrderedChunks& c
         out.commit(p);
       });
     });
-  for (RowSlice& slice : row_slices(model))
+  for (auto& slice : row_slices(model))
     chunks.add([&model, slice = std::move(slice)](OutBuffer& out) {
-      for_each_row_of(slice, [&](const Row& row) { write_row(out, row, model.board()); });
+      for_each_row_of(slice, [&](const auto& row) { write_row(out, row, model); });
     });
 
   const Objective& objective = model.objective();
   bool any = false;
-  model.for_each_column([&](const Column& col) { any = any || model.objective_coef(col) != 0; });
+  model.for_each_column([&](const auto& col) { any = any || model.objective_coef(col) != 0; });
   if (!any) {
     chunks.add([](OutBuffer& out) { out.put("solve satisfy;\n"); });
-    return;
+    return {model.columns(), 0};
   }
   chunks.add([&objective](OutBuffer& out) {
     out.put(objective.sense == ObjectiveSense::maximize ? "solve maximize\n  " : "solve minimize\n  ");
   });
   auto started = std::make_shared<bool>(false);  // the blocks run in order: a term after the first gets its sign
-  for (const ColumnBlock& block : blocks)
+  for (const auto& block : blocks)
     chunks.add_in_order([&model, block, started](OutBuffer& out) {  // a line or more per block
       Terms terms(out, 1, !*started);
       bool line = false;
-      for_each_column_in(model, block, [&](const Column& col) {
+      for_each_column_in(model, block, [&](const auto& col) {
         const double coef = model.objective_coef(col);
         if (coef == 0) return;
         if (*started && !line) out.put("\n ");
@@ -130,6 +135,10 @@ void write_minizinc(const Model& model, const SizeTally& tally, OrderedChunks& c
       });
     });
   chunks.add_in_order([](OutBuffer& out) { out.put(";\n"); });
+  return {model.columns(), 0};
 }
+
+template FileFacts write_minizinc(const Model&, const SizeTally&, OrderedChunks&, const FileChoice&);
+template FileFacts write_minizinc(const SparseModel&, const SizeTally&, OrderedChunks&, const FileChoice&);
 
 }  // namespace boardlp

@@ -3,6 +3,8 @@
 // Binaries are "BV" bounds, which cbc, glpsol, lp_solve and SYMPHONY all read.
 #include <algorithm>
 #include <cstring>
+#include <optional>
+#include <type_traits>
 
 #include <fmt/format.h>
 
@@ -13,7 +15,8 @@
 
 namespace boardlp {
 
-namespace {
+// Named, not anonymous: the writers are templates of external linkage.
+namespace mps_text {
 
 std::string_view view(const char* b, const char* e) { return {b, static_cast<size_t>(e - b)}; }
 
@@ -92,26 +95,79 @@ class MpsLine {
   int fields_ = 0;
 };
 
-}  // namespace
+// The NAME line's name: the problem's pieces and board, or "model" for a file of another origin,
+// marked FREE in free MPS: CoinMpsIO takes a free file's short names (" a obj -3") for fixed
+// fields otherwise.
+std::string problem_name(const Spec& spec) { return fmt::format("{}_{}x{}", plural(spec.piece), spec.rows, spec.cols); }
+std::string problem_name(const Model& model, bool) { return problem_name(model.spec()); }
+std::string problem_name(const SparseModel& model, bool fixed) {
+  return model.spec() ? problem_name(*model.spec()) : fixed ? "model" : "model FREE";
+}
 
-void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file) {
+// The rows that hold a column: the column view of the same rows.
+void append_entries(const Model& model, const Column& col, std::vector<Entry>& out) {
+  for (const auto& family : model.families()) family->append_entries(col, out);
+}
+void append_entries(const SparseModel& model, const SparseCol& col, std::vector<SparseEntry>& out) {
+  model.append_entries(col, out);
+}
+template <class M>
+using EntryOf = std::conditional_t<std::is_same_v<M, Model>, Entry, SparseEntry>;
+
+// A read model's integer columns that are not 0-1 are marked in COLUMNS, as MPS states them.
+void put_marker(OutBuffer& out, bool fixed, bool start) {
+  const std::string_view word = start ? "'INTORG'" : "'INTEND'";
+  out.put(fixed ? "    MARKER    'MARKER'                 " : " MARKER 'MARKER' ");
+  out.put(word);
+  out.put('\n');
+}
+
+// A column's bounds: "BV" for a 0-1 column (the compact model's every column); a read model's
+// others as MPS states them.
+void put_binary(OutBuffer& out, bool fixed, std::string_view name) {
+  MpsLine line(out, fixed, "BV", "BND");
+  line.add_name(name);
+  line.finish();
+}
+void put_bounds(OutBuffer& out, bool fixed, const Model&, const Column&, std::string_view name) { put_binary(out, fixed, name); }
+void put_bounds(OutBuffer& out, bool fixed, const SparseModel& model, const SparseCol& col, std::string_view name) {
+  const ColumnType type = model.column_type(col);
+  if (type == ColumnType::binary) return put_binary(out, fixed, name);
+  const double lo = model.lower(col.j), hi = model.upper(col.j);
+  auto bound = [&](std::string_view kind, std::optional<double> value) {
+    MpsLine line(out, fixed, kind, "BND");
+    if (value) line.add(name, *value);
+    else line.add_name(name);
+    line.finish();
+  };
+  if (lo == hi) return bound("FX", lo);
+  if (lo <= -1e20 && hi >= 1e20) return bound("FR", std::nullopt);
+  if (lo <= -1e20) bound("MI", std::nullopt);
+  else if (lo != 0) bound("LO", lo);
+  if (hi < 1e20) bound("UP", hi);
+}
+
+}  // namespace mps_text
+using namespace mps_text;
+
+template <class M>
+FileFacts write_mps(const M& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file) {
   const FileFormat format = file.format;
   const Objective& obj = model.objective();
   const bool fixed = format == FileFormat::fixed_mps;
   chunks.add_in_order([&model, &tally, fixed, format](OutBuffer& out) {
-    const Spec& spec = model.spec();
     std::string head;
     for (const std::string& line : header_lines(model, tally.total(model), format))
       head.append(line.empty() ? "*" : "* ").append(line).append("\n");
-    head += fmt::format("{}{}_{}x{}\nROWS\n N  {}\n", fixed ? "NAME          " : "NAME ", plural(spec.piece), spec.rows,
-                        spec.cols, model.objective().mps_name);
+    head += fmt::format("{}{}\nROWS\n N  {}\n", fixed ? "NAME          " : "NAME ", problem_name(model, fixed),
+                        model.objective().mps_name);
     out.put(head);
   });
 
-  const std::vector<RowSlice> slices = row_slices(model);
-  for (const RowSlice& slice : slices)
+  const auto slices = row_slices(model);
+  for (const auto& slice : slices)
     chunks.add([slice](OutBuffer& out) {  // a copy: the chunks outlive this function
-      for_each_row_of(slice, [&](const Row& row) {
+      for_each_row_of(slice, [&](const auto& row) {
         char* p = out.reserve(kNameBuffer + 8);
         *p++ = ' ';
         *p++ = static_cast<char>(row.sense);
@@ -125,18 +181,20 @@ void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks
 
   chunks.add([](OutBuffer& out) { out.put("COLUMNS\n"); });
   const double obj_sign = obj.sense == ObjectiveSense::maximize ? -1 : 1;
-  const std::vector<ColumnBlock> blocks = column_blocks(model);
-  for (const ColumnBlock& block : blocks)
+  const auto blocks = column_blocks(model);
+  for (const auto& block : blocks)
     chunks.add([&model, block, fixed, obj_sign](OutBuffer& out) {
       const std::string& obj_name = model.objective().mps_name;
-      std::vector<Entry> entries;
+      std::vector<EntryOf<M>> entries;
       char col[kNameBuffer];
-      for_each_column_in(model, block, [&](const Column& column) {
+      for_each_column_in(model, block, [&](const auto& column) {
         entries.clear();
         const double coef = model.objective_coef(column) * obj_sign;
         // The objective's nonzero first; a column in no row at all still needs a line (coefficient 0).
-        for (const auto& family : model.families()) family->append_entries(column, entries);
+        append_entries(model, column, entries);
         const std::string_view col_name = view(col, put_col_name(col, column));
+        const bool integer = model.column_type(column) == ColumnType::integer;
+        if (integer) put_marker(out, fixed, true);
         const size_t lead = (coef != 0 || entries.empty()) ? 1 : 0;
         const size_t total = lead + entries.size();
         for (size_t i = 0; i < total;) {  // two nonzeros a line
@@ -145,51 +203,55 @@ void write_mps(const Model& model, const SizeTally& tally, OrderedChunks& chunks
             if (i < lead)
               line.add(obj_name, coef == 0 ? 0.0 : coef);
             else
-              line.add_named([&](char* p) { return put_row_name(p, entries[i - lead].row); }, entries[i - lead].coef);
+              line.add_named([&](char* p) { return put_row_name(p, entries[i - lead].row); },
+                             static_cast<double>(entries[i - lead].coef));
           }
           line.finish();
         }
+        if (integer) put_marker(out, fixed, false);
       });
     });
 
   chunks.add([](OutBuffer& out) { out.put("RHS\n"); });
-  for (const RowSlice& slice : slices)
+  for (const auto& slice : slices)
     chunks.add([slice, fixed](OutBuffer& out) {
       // Two rows a line, paired within the slice. The row whose pair is pending is kept as its
-      // formatted name and right-hand side: the Row itself is gone once the visit returns.
+      // formatted name and right-hand side: the row itself is gone once the visit returns.
       char first[kNameBuffer], second[kNameBuffer];
       std::string_view pending;
       double pending_rhs = 0;
-      auto flush = [&](const Row* other) {
+      auto flush = [&](std::string_view other, double other_rhs) {
         MpsLine line(out, fixed, "", "RHS");
         line.add(pending, pending_rhs);
-        if (other) line.add(view(second, put_row_name(second, other->name)), static_cast<double>(other->rhs));
+        if (!other.empty()) line.add(other, other_rhs);
         line.finish();
         pending = {};
       };
-      for_each_row_of(slice, [&](const Row& row) {
+      for_each_row_of(slice, [&](const auto& row) {
         if (row.rhs == 0) return;
         if (!pending.empty()) {
-          flush(&row);
+          flush(view(second, put_row_name(second, row.name)), static_cast<double>(row.rhs));
         } else {
           pending = view(first, put_row_name(first, row.name));
           pending_rhs = static_cast<double>(row.rhs);
         }
       });
-      if (!pending.empty()) flush(nullptr);
+      if (!pending.empty()) flush({}, 0);
     });
 
   chunks.add([](OutBuffer& out) { out.put("BOUNDS\n"); });
-  for (const ColumnBlock& block : blocks)
+  for (const auto& block : blocks)
     chunks.add([&model, block, fixed](OutBuffer& out) {
       char col[kNameBuffer];
-      for_each_column_in(model, block, [&](const Column& column) {
-        MpsLine line(out, fixed, "BV", "BND");
-        line.add_name(view(col, put_col_name(col, column)));
-        line.finish();
+      for_each_column_in(model, block, [&](const auto& column) {
+        put_bounds(out, fixed, model, column, view(col, put_col_name(col, column)));
       });
     });
   chunks.add([](OutBuffer& out) { out.put("ENDATA\n"); });
+  return {model.columns(), 0};
 }
+
+template FileFacts write_mps(const Model&, const SizeTally&, OrderedChunks&, const FileChoice&);
+template FileFacts write_mps(const SparseModel&, const SizeTally&, OrderedChunks&, const FileChoice&);
 
 }  // namespace boardlp

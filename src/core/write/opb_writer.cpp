@@ -16,7 +16,8 @@
 
 namespace boardlp {
 
-namespace {
+// Named, not anonymous: the writers are templates of external linkage.
+namespace opb_text {
 
 // " +1 x17" or " -2 x17".
 char* put_term(char* p, int64_t coef, int64_t var) {
@@ -28,11 +29,13 @@ char* put_term(char* p, int64_t coef, int64_t var) {
   return put_uint(p, static_cast<uint64_t>(var));
 }
 
-}  // namespace
+}  // namespace opb_text
+using namespace opb_text;
 
-void write_opb(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file) {
+template <class M>
+FileFacts write_opb(const M& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file) {
   const std::vector<int64_t> objective = whole_objective(model);
-  auto numbers = std::make_shared<const ColumnNumbers>(model, file.order);
+  auto numbers = std::make_shared<const NumbersOf<M>>(model, file.order);
   const LiteralOrder order = file.order;
   chunks.add_in_order([&model, &tally, numbers, order](OutBuffer& out) {
     std::string head = fmt::format("* #variable= {} #constraint= {}\n", numbers->count(), tally.total(model).rows);
@@ -41,7 +44,7 @@ void write_opb(const Model& model, const SizeTally& tally, OrderedChunks& chunks
     for (const std::string& line : lines) head.append(line.empty() ? "*" : "* ").append(line).append("\n");
     out.put(head);
   });
-  const std::vector<ColumnBlock> blocks = column_blocks(model);
+  const auto blocks = column_blocks(model);
   queue_variable_table(model, blocks, numbers, chunks, "* x", " is ");
 
   bool any = false;
@@ -49,9 +52,9 @@ void write_opb(const Model& model, const SizeTally& tally, OrderedChunks& chunks
   if (any) {
     const double sign = model.objective().sense == ObjectiveSense::maximize ? -1 : 1;
     chunks.add([](OutBuffer& out) { out.put("min:"); });
-    for (const ColumnBlock& block : blocks)
+    for (const auto& block : blocks)
       chunks.add([&model, block, numbers, sign](OutBuffer& out) {
-        for_each_column_in(model, block, [&](const Column& col) {
+        for_each_column_in(model, block, [&](const auto& col) {
           const auto coef = static_cast<int64_t>(sign * model.objective_coef(col));
           if (coef != 0) out.commit(put_term(out.reserve(48), coef, (*numbers)(col)));
         });
@@ -59,9 +62,9 @@ void write_opb(const Model& model, const SizeTally& tally, OrderedChunks& chunks
     chunks.add([](OutBuffer& out) { out.put(" ;\n"); });
   }
 
-  for (RowSlice& slice : row_slices(model))
+  for (auto& slice : row_slices(model))
     chunks.add([&model, slice = std::move(slice), numbers](OutBuffer& out) {
-      for_each_row_of(slice, [&](const Row& row) {
+      for_each_row_of(slice, [&](const auto& row) {
         char* p = out.reserve(kNameBuffer + 4);
         *p++ = '*';
         *p++ = ' ';
@@ -71,10 +74,10 @@ void write_opb(const Model& model, const SizeTally& tally, OrderedChunks& chunks
         // "<=" rows are written as ">=" of their negation: some readers take only ">=" and "=".
         const int64_t sign = row.sense == Sense::le ? -1 : 1;
         bool first = true;
-        for_each_term(row, model.board(), [&](const Column& col, int8_t coef) {
+        for_each_term(row, model, [&](const auto& col, auto coef) {
           char* q = out.reserve(48);
           char* start = q;
-          q = put_term(q, sign * coef, (*numbers)(col));
+          q = put_term(q, sign * static_cast<int64_t>(coef), (*numbers)(col));
           if (first) {  // no space before the first term
             std::memmove(start, start + 1, static_cast<size_t>(q - start - 1));
             --q;
@@ -84,11 +87,15 @@ void write_opb(const Model& model, const SizeTally& tally, OrderedChunks& chunks
         });
         p = out.reserve(32);
         p = std::copy_n(row.sense == Sense::eq ? " = " : " >= ", row.sense == Sense::eq ? 3 : 4, p);
-        p = put_int(p, sign * row.rhs);
+        p = put_int(p, sign * static_cast<int64_t>(row.rhs));
         p = std::copy_n(" ;\n", 3, p);
         out.commit(p);
       });
     });
+  return {model.columns(), 0};
 }
+
+template FileFacts write_opb(const Model&, const SizeTally&, OrderedChunks&, const FileChoice&);
+template FileFacts write_opb(const SparseModel&, const SizeTally&, OrderedChunks&, const FileChoice&);
 
 }  // namespace boardlp

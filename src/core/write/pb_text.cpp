@@ -17,7 +17,8 @@ char* put_int(char* p, int64_t v) {
 namespace {
 
 // The file's minimum's coefficient of a column.
-double minimized_coef(const Model& model, const Column& col) {
+template <class M, class Col>
+double minimized_coef(const M& model, const Col& col) {
   return (model.objective().sense == ObjectiveSense::maximize ? -1 : 1) * model.objective_coef(col);
 }
 
@@ -49,13 +50,48 @@ void check_statable(const Model& model, FileFormat format) {
   });
 }
 
-std::vector<int64_t> whole_objective(const Model& model) {
+void check_statable(const SparseModel& model, FileFormat format) {
+  const FormatRow& row = format_row(format);
+  bool objective = false;
+  model.for_each_column([&](const SparseCol& col) { objective = objective || model.objective_coef(col) != 0; });
+  if (!row.states_objective && objective)
+    throw UserError(fmt::format("--format {}: CNF states no objective, and this model {} {}; write --format wcnf "
+                                "(MaxSAT: the objective as soft clauses) or opb",
+                                row.name, model.objective().sense == ObjectiveSense::maximize ? "maximizes" : "minimizes",
+                                model.objective().name));
+  if (model.columns() == 0 && model.rows() > 0)
+    throw UserError(fmt::format("--format {}: the model has rows and no column; write --format lp", row.name));
+  if (!row.whole_coefficients) return;
+  auto refuse = [&](const std::string& why) {
+    return UserError(fmt::format("--format {} states 0-1 variables and whole-number rows only, and {}: write --format "
+                                 "lp or mps",
+                                 row.name, why));
+  };
+  auto whole = [](double v) { return v == std::floor(v) && std::abs(v) < 1e15; };
+  model.for_each_column([&](const SparseCol& col) {
+    const ColumnType type = model.column_type(col);
+    if (type != ColumnType::binary)
+      throw refuse(fmt::format("column {} is {} in [{}, {}]", col_name(col),
+                               type == ColumnType::integer ? "integer" : "continuous", model.lower(col.j), model.upper(col.j)));
+    if (!whole(model.objective_coef(col)))
+      throw refuse(fmt::format("the cost of {} is {}", col_name(col), model.objective_coef(col)));
+  });
+  const SparseRows& rows = model.row_table();
+  for (size_t k = 0; k < rows.coefs.size(); ++k)
+    if (!whole(rows.coefs[k])) throw refuse(fmt::format("a row has the coefficient {}", rows.coefs[k]));
+  for (size_t i = 0; i < rows.rhs.size(); ++i)
+    if (!whole(rows.rhs[i])) throw refuse(fmt::format("row {} has the bound {}", rows.names[i], rows.rhs[i]));
+}
+
+template <class M>
+std::vector<int64_t> whole_objective(const M& model) {
   std::vector<int64_t> out;
-  model.for_each_column([&](const Column& col) { out.push_back(static_cast<int64_t>(minimized_coef(model, col))); });
+  model.for_each_column([&](const auto& col) { out.push_back(static_cast<int64_t>(minimized_coef(model, col))); });
   return out;
 }
 
-std::vector<std::string> pb_format_lines(const Model& model, FileFormat format, const Encodings& encodings,
+template <class M>
+std::vector<std::string> pb_format_lines(const M& model, FileFormat format, const Encodings& encodings,
                                          LiteralOrder order) {
   const FormatRow& row = format_row(format);
   const std::vector<int64_t> objective = whole_objective(model);
@@ -122,12 +158,13 @@ std::vector<std::string> pb_format_lines(const Model& model, FileFormat format, 
   return out;
 }
 
-void queue_variable_table(const Model& model, const std::vector<ColumnBlock>& blocks,
-                          const std::shared_ptr<const ColumnNumbers>& numbers, OrderedChunks& chunks,
+template <class M>
+void queue_variable_table(const M& model, const std::vector<BlockOf<M>>& blocks,
+                          const std::shared_ptr<const NumbersOf<M>>& numbers, OrderedChunks& chunks,
                           std::string prefix, std::string between) {
-  for (const ColumnBlock& block : blocks)
+  for (const auto& block : blocks)
     chunks.add([&model, block, numbers, prefix, between](OutBuffer& out) {
-      for_each_column_in(model, block, [&](const Column& col) {
+      for_each_column_in(model, block, [&](const auto& col) {
         char* p = out.reserve(prefix.size() + between.size() + kNameBuffer + 24);
         p = std::copy(prefix.begin(), prefix.end(), p);
         p = put_uint(p, static_cast<uint64_t>((*numbers)(col)));
@@ -138,5 +175,14 @@ void queue_variable_table(const Model& model, const std::vector<ColumnBlock>& bl
       });
     });
 }
+
+template std::vector<int64_t> whole_objective(const Model&);
+template std::vector<int64_t> whole_objective(const SparseModel&);
+template std::vector<std::string> pb_format_lines(const Model&, FileFormat, const Encodings&, LiteralOrder);
+template std::vector<std::string> pb_format_lines(const SparseModel&, FileFormat, const Encodings&, LiteralOrder);
+template void queue_variable_table(const Model&, const std::vector<ColumnBlock>&, const std::shared_ptr<const ColumnNumbers>&,
+                                   OrderedChunks&, std::string, std::string);
+template void queue_variable_table(const SparseModel&, const std::vector<SparseBlock>&,
+                                   const std::shared_ptr<const SparseNumbers>&, OrderedChunks&, std::string, std::string);
 
 }  // namespace boardlp

@@ -14,7 +14,8 @@
 
 namespace boardlp {
 
-namespace {
+// Named, not anonymous: the writers are templates of external linkage.
+namespace xcsp3_text {
 
 constexpr size_t kXmlWrapAt = 250;
 
@@ -45,29 +46,32 @@ class XmlWords {
 };
 
 // A sum's terms, gathered once (the list, then the coefficients, are written from them).
+template <class Col>
 struct SumTerm {
-  Column col;
+  Col col;
   int64_t coef;
 };
 
 // <list> x_1_1 x_1_2 </list> [<coeffs> 1 2 </coeffs>]: the coefficients only where one is not 1.
-void write_sum_terms(OutBuffer& out, const std::vector<SumTerm>& terms, const char* indent) {
+template <class Col>
+void write_sum_terms(OutBuffer& out, const std::vector<SumTerm<Col>>& terms, const char* indent) {
   out.put(indent);
   out.put("<list>");
   XmlWords names(out, 10);
-  for (const SumTerm& t : terms) names.end(put_col_name(names.start(), t.col));
+  for (const SumTerm<Col>& t : terms) names.end(put_col_name(names.start(), t.col));
   out.put(" </list>\n");
-  if (std::all_of(terms.begin(), terms.end(), [](const SumTerm& t) { return t.coef == 1; })) return;
+  if (std::all_of(terms.begin(), terms.end(), [](const SumTerm<Col>& t) { return t.coef == 1; })) return;
   out.put(indent);
   out.put("<coeffs>");
   XmlWords coefs(out, 12);
-  for (const SumTerm& t : terms) coefs.end(put_int(coefs.start(), t.coef));
+  for (const SumTerm<Col>& t : terms) coefs.end(put_int(coefs.start(), t.coef));
   out.put(" </coeffs>\n");
 }
 
-void write_sum(OutBuffer& out, const Row& row, const Board& board, const Column& first, std::vector<SumTerm>& terms) {
+template <class M, class R, class Col>
+void write_sum(OutBuffer& out, const R& row, const M& model, const Col& first, std::vector<SumTerm<Col>>& terms) {
   terms.clear();
-  for_each_term(row, board, [&](const Column& col, int8_t coef) { terms.push_back({col, coef}); });
+  for_each_term(row, model, [&](const auto& col, auto coef) { terms.push_back({col, static_cast<int64_t>(coef)}); });
   char* p = out.reserve(kNameBuffer + 24);
   p = std::copy_n("    <sum id=\"", 13, p);
   p = put_row_name(p, row.name);
@@ -88,7 +92,7 @@ void write_sum(OutBuffer& out, const Row& row, const Board& board, const Column&
   const char* op = row.sense == Sense::eq ? "eq" : row.sense == Sense::le ? "le" : "ge";
   p = std::copy_n(op, 2, p);
   *p++ = ',';
-  p = put_int(p, row.rhs);
+  p = put_int(p, static_cast<int64_t>(row.rhs));
   p = std::copy_n(") </condition>\n    </sum>\n", 26, p);
   out.commit(p);
 }
@@ -107,12 +111,15 @@ std::string xml_comment_text(const std::string& line) {
   return out;
 }
 
-}  // namespace
+}  // namespace xcsp3_text
+using namespace xcsp3_text;
 
-void write_xcsp3(const Model& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice&) {
+template <class M>
+FileFacts write_xcsp3(const M& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice&) {
+  using Col = ColumnOf<M>;
   const Objective& objective = model.objective();
   bool any = false;
-  model.for_each_column([&](const Column& col) { any = any || model.objective_coef(col) != 0; });
+  model.for_each_column([&](const auto& col) { any = any || model.objective_coef(col) != 0; });
   chunks.add_in_order([&model, &tally, any](OutBuffer& out) {
     std::string head;
     for (const std::string& line : header_lines(model, tally.total(model), FileFormat::xcsp3))
@@ -121,15 +128,15 @@ void write_xcsp3(const Model& model, const SizeTally& tally, OrderedChunks& chun
     head.append("  <variables>\n");
     out.put(head);
   });
-  std::optional<Column> first_column;
-  model.for_each_column([&](const Column& col) {
+  std::optional<Col> first_column;
+  model.for_each_column([&](const auto& col) {
     if (!first_column) first_column = col;
   });
-  const Column first = first_column.value_or(Column{});
-  const std::vector<ColumnBlock> blocks = column_blocks(model);
-  for (const ColumnBlock& block : blocks)
+  const Col first = first_column.value_or(Col{});
+  const auto blocks = column_blocks(model);
+  for (const auto& block : blocks)
     chunks.add([&model, block](OutBuffer& out) {
-      for_each_column_in(model, block, [&](const Column& col) {
+      for_each_column_in(model, block, [&](const auto& col) {
         char* p = out.reserve(kNameBuffer + 32);
         p = std::copy_n("    <var id=\"", 13, p);
         p = put_col_name(p, col);
@@ -138,19 +145,19 @@ void write_xcsp3(const Model& model, const SizeTally& tally, OrderedChunks& chun
       });
     });
   chunks.add_in_order([](OutBuffer& out) { out.put("  </variables>\n  <constraints>\n"); });
-  for (RowSlice& slice : row_slices(model))
+  for (auto& slice : row_slices(model))
     chunks.add([&model, first, slice = std::move(slice)](OutBuffer& out) {
-      std::vector<SumTerm> terms;
-      for_each_row_of(slice, [&](const Row& row) { write_sum(out, row, model.board(), first, terms); });
+      std::vector<SumTerm<Col>> terms;
+      for_each_row_of(slice, [&](const auto& row) { write_sum(out, row, model, first, terms); });
     });
   chunks.add_in_order([](OutBuffer& out) { out.put("  </constraints>\n"); });
   if (!any) {
     chunks.add_in_order([](OutBuffer& out) { out.put("</instance>\n"); });
-    return;
+    return {model.columns(), 0};
   }
   chunks.add([&model, &objective](OutBuffer& out) {
-    std::vector<SumTerm> terms;
-    model.for_each_column([&](const Column& col) {
+    std::vector<SumTerm<Col>> terms;
+    model.for_each_column([&](const auto& col) {
       const double coef = model.objective_coef(col);
       if (coef != 0) terms.push_back({col, static_cast<int64_t>(coef)});
     });
@@ -161,6 +168,10 @@ void write_xcsp3(const Model& model, const SizeTally& tally, OrderedChunks& chun
     out.put(objective.sense == ObjectiveSense::maximize ? "    </maximize>\n" : "    </minimize>\n");
     out.put("  </objectives>\n</instance>\n");
   });
+  return {model.columns(), 0};
 }
+
+template FileFacts write_xcsp3(const Model&, const SizeTally&, OrderedChunks&, const FileChoice&);
+template FileFacts write_xcsp3(const SparseModel&, const SizeTally&, OrderedChunks&, const FileChoice&);
 
 }  // namespace boardlp

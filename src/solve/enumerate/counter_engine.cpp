@@ -42,7 +42,7 @@ Enumeration counter_stage(const EnumerateRequest& req, const ReadFile& file, con
   if (!listing) throw refused(fmt::format("boardlp-count lists the dominations only ({})", covering_options()));
 
   Enumeration out;
-  out.engine = "counter";
+  out.engine = ListingEngine::counter;
   out.complete = true;
   const bool at_most = file.board->spec.at_most >= 0;  // every set of at most K: sizes differ
   if (!at_most && objective && static_cast<int>(std::lround(*objective)) != listing->pieces)

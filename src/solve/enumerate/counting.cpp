@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "cuts.hpp"
-#include "numbered_model.hpp"
+#include "given_model.hpp"
 #include "problem.hpp"
 #include "status.hpp"
 
@@ -19,7 +19,7 @@ Counted count_stage(const EnumerationModel& em, const ReadFile& read, const Enum
   Counted out;
   out.counter = solver.name();
   const std::string path = work.file("count.cnf");
-  write_numbered(em.fixed, FileFormat::cnf, path, false, out.counter, &em.placement);
+  write_given_model(em.fixed, {FileFormat::cnf, path, false, out.counter, &em.placement});
   options.time_limit = clock.remaining();
   options.first_solution = false;
   const RunOutcome run = run_solver(solver, path, FileFormat::cnf, work, options);

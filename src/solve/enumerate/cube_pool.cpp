@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "given_model.hpp"
 #include "status.hpp"
 
 namespace boardlp {
@@ -240,7 +241,7 @@ std::vector<std::string> write_cube_files(const ModelData& model, const std::vec
     ModelData cube = model;
     for (const auto& [j, v] : cubes[k].fixed) cube.col_lower[static_cast<size_t>(j)] = cube.col_upper[static_cast<size_t>(j)] = v;
     const std::string raw = work.file("cube.mps");
-    cube.write_mps(raw);
+    write_given_model(cube, {FileFormat::mps, raw, true, "--cubes"});
     const std::string name = fmt::format("cube-{:03}.mps", k + 1);
     const std::string part = dir + "/." + name + ".part";
     {

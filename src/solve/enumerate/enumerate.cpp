@@ -19,6 +19,16 @@
 
 namespace boardlp {
 
+std::string_view engine_word(ListingEngine engine) {
+  constexpr std::pair<ListingEngine, std::string_view> kWords[] = {{ListingEngine::library, "library"},
+                                                                   {ListingEngine::runner, "runner"},
+                                                                   {ListingEngine::process, "process"},
+                                                                   {ListingEngine::counter, "counter"}};
+  for (const auto& [e, word] : kWords)
+    if (e == engine) return word;
+  return "process";
+}
+
 namespace {
 
 // What each answer found is checked against: the file's board and format, and the optimum.
@@ -65,7 +75,7 @@ void enumerate_with_processes(ModelData& fixed, const std::vector<char>& placeme
                               const Solver& solver, RunOptions options, const EnumerateRequest& req,
                               const TempFolder& work, const RunClock& clock, const Progress& progress,
                               const Checked& check, Enumeration& out) {
-  out.engine = "process";
+  out.engine = ListingEngine::process;
   const std::string prefix = fresh_prefix(fixed, "cut_");
   if (seed) {
     out.solutions.push_back(*seed);
@@ -112,7 +122,7 @@ void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, 
                           const Solver& solver, RunOptions options, const EnumerateRequest& req,
                           const TempFolder& work, const RunClock& clock, const Progress& progress,
                           const Checked& check, Enumeration& out) {
-  out.engine = "runner";
+  out.engine = ListingEngine::runner;
   if (seed) {
     out.solutions.push_back(*seed);
     exclude(fixed, *seed, placement, fresh_prefix(fixed, "cut_"), 1);
@@ -188,7 +198,7 @@ void enumerate_in_one_run(ModelData& fixed, const std::vector<char>& placement, 
 void enumerate_with_library(const ModelData& fixed, const std::vector<char>& placement, const Solver& solver,
                             const EnumerateRequest& req, const TempFolder& work, const RunClock& clock,
                             const Progress& progress, const Checked& check, Enumeration& out) {
-  out.engine = "library";
+  out.engine = ListingEngine::library;
   const std::vector<Cube> cubes = split_into_cubes(fixed, placement);
   PoolRequest pool;
   pool.solver = solver.backend;

@@ -77,12 +77,17 @@ struct EnumerateRequest {
   std::function<std::optional<CounterListing>(const Spec&, unsigned threads)> counter_listing;
 };
 
+// How a search ran, as the report says it (JSON's "engine"): in trees on the solver's library, by
+// a Python solver's runner in one process, a solver process per solution, or boardlp-count's search.
+enum class ListingEngine { library, runner, process, counter };
+std::string_view engine_word(ListingEngine engine);
+
 // 2: what the search found. The solutions are every optimum found, the first solve's among them;
 // the faults are the check's (the search stops at the first).
 struct Enumeration {
   std::vector<FoundSolution> solutions;
   std::vector<std::string> faults;
-  std::string engine;      // "library", "runner" or "process"
+  ListingEngine engine = ListingEngine::process;
   int jobs = 0, cubes = 0; // the library engine's
   int solves = 0;
   double solver_seconds = 0, solver_cpu_seconds = 0;

@@ -244,10 +244,10 @@ std::string render_text(const SolveReport& r, bool ascii) {
     return out;
   }
   const std::string runs =
-      r.engine == "library"
+      r.engine == ListingEngine::library
           ? fmt::format("{}, the optimum in 1 solve, then {} in one search tree each on its library, {} at a time, {:.3f} s",
                         r.solver, counted(static_cast<uint64_t>(r.cubes), "cube", "cubes"), r.jobs, r.seconds)
-          : r.engine == "counter"
+          : r.engine == ListingEngine::counter
           ? fmt::format("{}, the optimum in {} solve{}, then every set listed by boardlp-count's search, each checked, {:.3f} s",
                         r.solver, r.solves, r.solves == 1 ? "" : "s", r.seconds)
           : fmt::format("{}, {} solve{}, {:.3f} s", r.solver, r.solves, r.solves == 1 ? "" : "s", r.seconds);
@@ -271,7 +271,7 @@ std::string render_text(const SolveReport& r, bool ascii) {
     out += fmt::format("solver      {}\n", r.status_text);  // its own words, or why they were not taken
   if (!r.faults.empty()) {
     out += fmt::format("CHECK FAILED: the {} answer breaks the rules:\n",
-                       r.from_file ? "file's" : r.engine == "counter" ? "counter's" : "solver's");
+                       r.from_file ? "file's" : r.engine == ListingEngine::counter ? "counter's" : "solver's");
     for (const std::string& p : r.faults) out += "  " + p + "\n";
   }
   if (r.objective)
@@ -398,8 +398,8 @@ std::string render_json(const SolveReport& r) {
   j["solver_cpu_seconds"] = std::round(r.solver_cpu_seconds * 1e4) / 1e4;
   j["solves"] = r.solves;
   j["count"] = r.solutions.size();
-  if (!r.engine.empty()) j["engine"] = r.engine;
-  if (r.engine == "library") {
+  if (r.engine) j["engine"] = engine_word(*r.engine);
+  if (r.engine == ListingEngine::library) {
     j["jobs"] = r.jobs;
     j["cubes"] = r.cubes;
   }

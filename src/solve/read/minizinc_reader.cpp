@@ -108,13 +108,7 @@ class Reader {
                          now_.text));
     }
     if (!solved_) tokens_.fail(now_.line, "the file has no solve item (was it cut short?)");
-    data_.objective_name = "objective";
-    const size_t n = data_.col_names.size();
-    data_.col_lower.assign(n, 0);
-    data_.col_upper.assign(n, 1);
-    data_.integer.assign(n, 1);
-    data_.objective.resize(n, 0);
-    data_.rows.setDimensions(static_cast<int>(data_.row_names.size()), static_cast<int>(n));
+    finish_zero_one_model(data_);
     return std::move(data_);
   }
 
@@ -248,10 +242,7 @@ class Reader {
     std::vector<int> cols;
     std::vector<double> coefs;
     linear("the objective", cols, coefs);
-    data_.objective.assign(data_.col_names.size(), 0);
-    // A maximum is held as the minimum of its negation, as CoinLpIO reads one (ModelData::sign).
-    data_.sign = goal == "maximize" ? -1 : 1;
-    for (size_t k = 0; k < cols.size(); ++k) data_.objective[static_cast<size_t>(cols[k])] = data_.sign * coefs[k];
+    set_objective(data_, goal == "maximize", cols, coefs);
     expect(";", "the solve item");
   }
 

@@ -5,7 +5,6 @@
 
 #include <coin/CoinFinite.hpp>
 #include <coin/CoinMessageHandler.hpp>
-#include <coin/CoinMpsIO.hpp>
 #include <fmt/format.h>
 
 #include "status.hpp"
@@ -27,18 +26,6 @@ void ModelData::add_row(const std::string& name, const std::vector<int>& cols, c
   row_names.push_back(name);
 }
 
-void ModelData::write_mps(const std::string& path) const {
-  CoinMpsIO mps;
-  CoinMessageHandler quiet;
-  quiet.setLogLevel(0);
-  mps.passInMessageHandler(&quiet);
-  mps.setMpsData(rows, COIN_DBL_MAX, col_lower.data(), col_upper.data(), objective.data(), integer.data(),
-                 row_lower.data(), row_upper.data(), col_names, row_names);
-  mps.setObjectiveName(objective_name.empty() ? "obj" : objective_name.c_str());
-  if (mps.writeMps(path.c_str(), 0, 1, 2) != 0)
-    throw DriverError(exit_solver_failed, fmt::format("cannot write the model {}", path));
-}
-
 int ModelData::column(const std::string& name) const {
   const auto it = column_index_.find(name);
   return it == column_index_.end() ? -1 : it->second;
@@ -49,6 +36,38 @@ double objective_of(const ModelData& model, const SolverAnswer& answer) {
   for (const auto& [name, value] : answer.values)
     if (const int j = model.column(name); j >= 0) sum += model.objective[static_cast<size_t>(j)] * value;
   return model.sign * sum;
+}
+
+void finish_zero_one_model(ModelData& model) {
+  if (model.objective_name.empty()) model.objective_name = "objective";
+  const size_t n = model.col_names.size();
+  model.col_lower.assign(n, 0);
+  model.col_upper.assign(n, 1);
+  model.integer.assign(n, 1);
+  model.objective.resize(n, 0);
+  model.rows.setDimensions(static_cast<int>(model.row_names.size()), static_cast<int>(n));
+}
+
+void set_objective(ModelData& model, bool maximize, const std::vector<int>& cols, const std::vector<double>& coefs) {
+  model.objective.assign(model.col_names.size(), 0);
+  model.sign = maximize ? -1 : 1;
+  for (size_t k = 0; k < cols.size(); ++k) model.objective[static_cast<size_t>(cols[k])] = model.sign * coefs[k];
+}
+
+std::unique_ptr<SparseModel> sparse_model_of(const ModelData& model, const std::optional<Spec>& spec, ObjectiveForm form,
+                                             bool keep_objective) {
+  SparseRows rows;
+  for (int i = 0; i < model.rows.getNumRows(); ++i) {
+    const CoinShallowPackedVector row = model.rows.getVector(i);
+    rows.add(model.row_names[static_cast<size_t>(i)], model.row_lower[static_cast<size_t>(i)],
+             model.row_upper[static_cast<size_t>(i)], row.getIndices(), row.getElements(), row.getNumElements());
+  }
+  std::vector<double> objective(model.objective.size());
+  const double sign = form == ObjectiveForm::as_read ? model.sign : 1;
+  for (size_t j = 0; j < objective.size() && keep_objective; ++j) objective[j] = sign * model.objective[j];
+  return std::make_unique<SparseModel>(model.col_names, model.col_lower, model.col_upper, model.integer, std::move(objective),
+                                       sign < 0 ? ObjectiveSense::maximize : ObjectiveSense::minimize,
+                                       model.objective_name.empty() ? "obj" : model.objective_name, std::move(rows), spec);
 }
 
 }  // namespace boardlp

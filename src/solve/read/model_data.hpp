@@ -9,6 +9,7 @@
 
 #include "header.hpp"
 #include "solution.hpp"
+#include "sparse_model.hpp"
 
 namespace boardlp {
 
@@ -32,8 +33,6 @@ struct ModelData {
 
   void add_row(const std::string& name, const std::vector<int>& cols, const std::vector<double>& coefs, double lower,
                double upper);
-  // Free or fixed MPS, as CoinMpsIO chooses (fixed when every name fits 8 characters).
-  void write_mps(const std::string& path) const;
 
   int column(const std::string& name) const;  // -1 if none; a hash lookup (answers name every nonzero)
   void build_column_index();                   // after the columns are set
@@ -46,5 +45,21 @@ struct ModelData {
 // none (a MiniZinc satisfaction model); a name the model does not have counts nothing (the checker
 // reports it).
 double objective_of(const ModelData& model, const SolverAnswer& answer);
+
+// The end of a read by boardlp's own readers of 0-1 models (MiniZinc, XCSP3): every column 0-1
+// and integer, a missing objective all zeros, named "objective" unless the file named it, the
+// matrix's shape set.
+void finish_zero_one_model(ModelData& model);
+// The objective a file states, as ModelData holds it: a maximum as the minimum of its negation
+// (sign -1), as CoinLpIO reads one.
+void set_objective(ModelData& model, bool maximize, const std::vector<int>& cols, const std::vector<double>& coefs);
+
+// The model as the writers take it (sparse_model.hpp), its rows as read: with the file's own
+// objective and sense (`--write`), or as the minimization the driver holds (a solver's file: its
+// answer's objective is the minimum's). `spec`: the file's header's, for the header's words;
+// `keep_objective` false: no objective (--all's rows fix it, so any solution is one).
+enum class ObjectiveForm { as_read, as_minimum };
+std::unique_ptr<SparseModel> sparse_model_of(const ModelData& model, const std::optional<Spec>& spec,
+                                             ObjectiveForm form = ObjectiveForm::as_read, bool keep_objective = true);
 
 }  // namespace boardlp

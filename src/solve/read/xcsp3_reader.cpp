@@ -158,13 +158,7 @@ class Xcsp3Reader {
     if (now_.kind != XmlPiece::Kind::end) fail("something follows </instance>");
     if (type == "COP" && !objectives) pieces_.fail(root.line, "<instance type=\"COP\"> has no <objectives>");
     if (type == "CSP" && objectives) pieces_.fail(root.line, "<instance type=\"CSP\"> has <objectives>: a COP has them");
-    if (data_.objective_name.empty()) data_.objective_name = "objective";
-    const size_t n = data_.col_names.size();
-    data_.col_lower.assign(n, 0);
-    data_.col_upper.assign(n, 1);
-    data_.integer.assign(n, 1);
-    data_.objective.resize(n, 0);
-    data_.rows.setDimensions(static_cast<int>(data_.row_names.size()), static_cast<int>(n));
+    finish_zero_one_model(data_);
     return std::move(data_);
   }
 
@@ -337,12 +331,8 @@ class Xcsp3Reader {
       std::vector<double> coefs;
       terms("the objective", cols, coefs);
       close(goal.name);
-      data_.objective.assign(data_.col_names.size(), 0);
-      // A maximum is held as the minimum of its negation, as CoinLpIO reads one (ModelData::sign).
-      data_.sign = goal.name == "maximize" ? -1 : 1;
-      const std::string_view id = attribute(goal, "id");
-      data_.objective_name = id.empty() ? "objective" : std::string(id);
-      for (size_t k = 0; k < cols.size(); ++k) data_.objective[static_cast<size_t>(cols[k])] = data_.sign * coefs[k];
+      set_objective(data_, goal.name == "maximize", cols, coefs);
+      data_.objective_name = std::string(attribute(goal, "id"));  // empty: finish_zero_one_model names it
     }
     advance();
     return any;

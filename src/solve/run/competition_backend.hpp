@@ -2,7 +2,7 @@
 // A SAT, pseudo-Boolean or MaxSAT solver run as its own program (CaDiCaL, clasp, sat4j): it reads
 // CNF, OPB or WCNF, prints the competitions' "s", "v" and "o" lines, and says SAT or UNSAT by its
 // exit code (10, 20; clasp adds 30 for an optimum, and 1 when stopped). The lines number the
-// variables; the driver names them (numbered_model.hpp). No library engine: --all runs one
+// variables; the driver names them (given_model.hpp). No library engine: --all runs one
 // process per solution, each with a blocking clause more.
 #include <span>
 

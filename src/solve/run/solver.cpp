@@ -9,8 +9,6 @@
 
 #include <fmt/format.h>
 
-#include "minizinc_model.hpp"
-#include "xcsp3_model.hpp"
 #include "model_reader.hpp"
 #include "text_lines.hpp"
 
@@ -63,36 +61,12 @@ std::vector<std::string> line_buffered_output() {
 
 }  // namespace
 
-namespace {
-
-// The writers of the named-column formats a solver is given a model in (MPS and the numbered
-// formats are written above), one row each.
-using GivenModelWriter = void (*)(const ModelData&, const std::string&, bool, const std::string&);
-constexpr std::pair<FileFormat, GivenModelWriter> kGivenModelWriters[] = {
-    {FileFormat::mzn, write_minizinc_model},
-    {FileFormat::xcsp3, write_xcsp3_model},
-};
-
-GivenModelWriter given_model_writer(FileFormat format) {
-  for (const auto& [f, write] : kGivenModelWriters)
-    if (f == format) return write;
-  throw std::logic_error(fmt::format("no writer gives a solver the model as {}", format_row(format).what));
-}
-
-}  // namespace
-
 GivenModel write_for_backend(const ModelData& model, const Solver& solver, const TempFolder& work, const std::string& stem,
                              bool keep_objective) {
   const FileFormat format = solver.backend->given_format();
   GivenModel out{work.file(input_name(stem, format)), format, std::nullopt};
-  if (is_mps(format)) {
-    model.write_mps(out.path);
-    out.format = detect_format(out.path, read_file_head(out.path));
-  } else if (format_row(format).numbered_columns) {
-    out.numbered = write_numbered(model, format, out.path, keep_objective, solver.name());
-  } else {
-    given_model_writer(format)(model, out.path, keep_objective, solver.name());
-  }
+  const NumberedFile numbered = write_given_model(model, {format, out.path, keep_objective, solver.name()});
+  if (format_row(format).numbered_columns) out.numbered = numbered;
   return out;
 }
 

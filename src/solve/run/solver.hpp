@@ -9,7 +9,7 @@
 
 #include "backend.hpp"
 #include "header.hpp"
-#include "numbered_model.hpp"
+#include "given_model.hpp"
 #include "process.hpp"
 #include "solution.hpp"
 
@@ -57,9 +57,9 @@ struct RunOutcome {
 // limit, at most 10 s (then SIGINT for cbc, TERM for glpsol, KILL 3 s later).
 double overrun_allowance(double limit);
 
-// The model written anew for a backend, in the format it is given models in: MPS (CoinMpsIO's
-// free or fixed) for a MIP solver, CNF, OPB or WCNF for the others (then `numbered` says how its
-// answer is named back). `keep_objective` false leaves a numbered file's objective out (rows fix
+// The model written anew for a backend, in the format it is given models in, by boardlp's writer
+// (given_model.hpp): free MPS for a MIP solver, CNF, OPB, WCNF, MiniZinc or XCSP3 for the others
+// (a numbered format's `numbered` says how its answer is named back). `keep_objective` false leaves a numbered file's objective out (rows fix
 // it). Throws DriverError(exit_bad_input) for a model the format cannot state.
 struct GivenModel {
   std::string path;

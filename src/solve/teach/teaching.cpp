@@ -45,6 +45,7 @@ class Relaxer {
     const int64_t nonzeros = m.rows.getNumElements();
     if (nonzeros > kPageRelaxationNonzeros) {
       out.value = "not solved here";
+      out.state = RelaxationLine::State::too_big;
       out.note = fmt::format("{} and {}: past the page's {} nonzeros, it would take minutes",
                              counted(m.row_names.size(), "row", "rows"),
                              counted(static_cast<uint64_t>(nonzeros), "nonzero", "nonzeros"), kPageRelaxationNonzeros);
@@ -65,10 +66,11 @@ class Relaxer {
         return {id, label, "not solved here",
                 fmt::format("{} and {}: past the page's {} nonzeros, it would take minutes",
                             counted(static_cast<uint64_t>(sizes.rows), "row", "rows"),
-                            counted(static_cast<uint64_t>(sizes.nonzeros), "nonzero", "nonzeros"), kPageRelaxationNonzeros)};
+                            counted(static_cast<uint64_t>(sizes.nonzeros), "nonzero", "nonzeros"), kPageRelaxationNonzeros),
+                RelaxationLine::State::too_big};
       return line(id, label, model_data_of(*built), feasibility);
     } catch (const UserError& e) {
-      return {id, label, "not built", e.what()};
+      return {id, label, "not built", e.what(), RelaxationLine::State::not_built};
     }
   }
 
@@ -187,17 +189,11 @@ Teaching teaching_stage(const ReadFile& file, const Backend& chosen) {
       }
     out.relaxation_note =
         "Covering asks for the fewest pieces: the relaxation is a lower bound, and the further below the optimum, the "
-        "more the solver must branch to prove it. "
-        + (packing_rows ? std::string("Independent domination adds the packing rows, in the clique or pairwise form.")
-                        : fmt::format("{} domination has one formulation (a row per square{}); a known lower bound added "
-                                      "as a row lifts the bound where the LP alone is weak.",
-                                      recipe->cover_times > 1 ? "Double" : recipe->cover == Cover::attack_only ? "Total" : "Plain",
-                                      recipe->cover_times > 1 ? ", each square covered twice"
-                                      : recipe->cover == Cover::attack_only ? ", its own piece left out" : ""));
+        "more the solver must branch to prove it. " + std::string(recipe->formulation_words);
     return out;
   }
   RelaxationLine other_line = relax.line("other-relaxation", other_form, other, false);
-  if (other_line.value == "not solved here" && other.formulation == Formulation::pairwise && recipe->apart &&
+  if (other_line.state == RelaxationLine::State::too_big && other.formulation == Formulation::pairwise && recipe->apart &&
       recipe->sense == ObjectiveSense::maximize && recipe->objective == ObjectiveKind::count_pieces && recipe->per_line == 0) {
     // Every variable at 1/2 meets every pair row: the pairwise bound is at least half the squares.
     const Board board(spec->rows, spec->cols, spec->walls, spec->holes, spec->torus);

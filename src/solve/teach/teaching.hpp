@@ -16,10 +16,13 @@ namespace boardlp {
 
 // One line of "How strong is the formulation?".
 struct RelaxationLine {
+  // Solved, or why not: past the page's size (kPageRelaxationNonzeros), or the model not built.
+  enum class State { solved, too_big, not_built };
   std::string id;     // the page's element id: "relaxation", "other-relaxation", "with-spencer", ...
   std::string label;  // "clique (this file)"
   std::string value;  // "8", "infeasible", "not solved here"
   std::string note;   // what it means, or why it was not solved
+  State state = State::solved;
 };
 
 // Relaxations past this many nonzeros are not solved on the page: they would take minutes
