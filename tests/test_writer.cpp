@@ -7,7 +7,9 @@
 #include <sstream>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include "cardinality.hpp"
 #include "cuts.hpp"
 #include "errors.hpp"
 #include "formulation.hpp"
@@ -391,4 +393,41 @@ TEST_CASE("the header's cuts= is read back by each cut's exact name, from the on
   CHECK_THROWS_AS(parse_header_spec("boardlp 1 piece=queen board=8x8 problem=max cuts=symmetry,lift"), UserError);
   CHECK(cut_named("color-order") == cut_named("colour-order"));
   CHECK(cut_choices(true) == "spencer|symmetry|lex");
+}
+
+TEST_CASE("tidy_clause: repeats dropped in first order, a complement empties the clause, short and long alike") {
+  // The reference: the plain rule, one literal at a time.
+  const auto reference = [](std::vector<int64_t> in) {
+    std::vector<int64_t> out;
+    for (int64_t l : in) {
+      if (std::find(out.begin(), out.end(), -l) != out.end()) return std::pair{false, std::vector<int64_t>{}};
+      if (std::find(out.begin(), out.end(), l) == out.end()) out.push_back(l);
+    }
+    return std::pair{true, out};
+  };
+  uint64_t state = 12345;
+  const auto next = [&state](uint64_t bound) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state >> 33) % bound;
+  };
+  int tautologies = 0, repeated = 0;
+  for (int trial = 0; trial < 4000; ++trial) {
+    const size_t length = next(70);
+    const uint64_t variables = 1 + next(trial % 2 ? 200 : 40);
+    const bool mixed_signs = trial % 3 == 0;
+    std::vector<int64_t> clause;
+    for (size_t i = 0; i < length; ++i) {
+      const int64_t v = 1 + static_cast<int64_t>(next(variables));
+      clause.push_back(mixed_signs && next(2) ? -v : v);
+    }
+    const auto [kept, expected] = reference(clause);
+    std::vector<int64_t> tidied = clause;
+    CAPTURE(fmt::format("{}", fmt::join(clause, " ")));
+    CHECK(tidy_clause(tidied) == kept);
+    CHECK(tidied == expected);
+    tautologies += !kept;
+    repeated += kept && expected.size() < clause.size();
+  }
+  CHECK(tautologies > 100);  // the trials reach both of the rule's cases, long clauses included
+  CHECK(repeated > 100);
 }

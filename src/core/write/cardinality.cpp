@@ -6,7 +6,13 @@
 
 namespace boardlp {
 
-bool tidy_clause(std::vector<int64_t>& literals) {
+namespace {
+
+// The quadratic scan keeps a short clause's first order at no allocation; past this length a
+// sorted copy finds repeats and complements in k log k (a row's at-least-one clause can be long).
+constexpr size_t kScanLength = 24;
+
+bool tidy_short_clause(std::vector<int64_t>& literals) {
   size_t kept = 0;
   for (size_t i = 0; i < literals.size(); ++i) {
     bool repeated = false;
@@ -18,6 +24,39 @@ bool tidy_clause(std::vector<int64_t>& literals) {
       repeated = repeated || literals[j] == literals[i];
     }
     if (!repeated) literals[kept++] = literals[i];
+  }
+  literals.resize(kept);
+  return true;
+}
+
+}  // namespace
+
+bool tidy_clause(std::vector<int64_t>& literals) {
+  if (literals.size() <= kScanLength) return tidy_short_clause(literals);
+  std::vector<int64_t> sorted = literals;
+  const auto by_variable = [](int64_t a, int64_t b) {
+    const int64_t va = a < 0 ? -a : a, vb = b < 0 ? -b : b;
+    return va != vb ? va < vb : a < b;
+  };
+  std::sort(sorted.begin(), sorted.end(), by_variable);
+  bool repeats = false;
+  for (size_t i = 1; i < sorted.size(); ++i) {
+    if (sorted[i] == -sorted[i - 1]) {
+      literals.clear();
+      return false;
+    }
+    repeats = repeats || sorted[i] == sorted[i - 1];
+  }
+  if (!repeats) return true;
+  // Keep each literal's first place: a literal stays when it is the first of its equals met.
+  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+  std::vector<bool> met(sorted.size(), false);
+  size_t kept = 0;
+  for (size_t i = 0; i < literals.size(); ++i) {
+    const size_t at = std::lower_bound(sorted.begin(), sorted.end(), literals[i], by_variable) - sorted.begin();
+    if (met[at]) continue;
+    met[at] = true;
+    literals[kept++] = literals[i];
   }
   literals.resize(kept);
   return true;

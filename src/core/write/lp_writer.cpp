@@ -92,7 +92,7 @@ class LpLines {
 };
 
 template <class M, class R>
-void write_row(LpLines& lp, const R& row, const M& model) {
+[[gnu::flatten]] void write_row(LpLines& lp, const R& row, const M& model) {
   char head[kNameBuffer + 4];
   char* p = head;
   *p++ = ' ';
@@ -137,7 +137,7 @@ auto first_column(const M& model, bool in_objective) {
 
 // The objective's terms for a block of columns: one line per board row, wrapped.
 template <class M, class Block, class First>
-void write_objective_block(OutBuffer& out, const M& model, const Block& block, const First& first) {
+[[gnu::flatten]] void write_objective_block(OutBuffer& out, const M& model, const Block& block, const First& first) {
   LpLines lp(out);
   bool open_line = false;
   for_each_column_by_line(model, block, [&](const auto& col, bool new_line) {
@@ -214,8 +214,10 @@ FileFacts write_lp(const M& model, const SizeTally& tally, OrderedChunks& chunks
   if (!model.all_binary()) write_bounds(model, chunks);
   // The 0-1 columns, one line per board row, wrapped; with other columns, their types' sections.
   for (const ColumnType type : {ColumnType::integer, ColumnType::binary}) {
-    bool any = false;
-    model.for_each_column([&](const auto& col) { any = any || model.column_type(col) == type; });
+    // An all-0-1 model (every model boardlp builds) skips the scan of its columns for a type.
+    bool any = model.all_binary() && type == ColumnType::binary;
+    if (!model.all_binary())
+      model.for_each_column([&](const auto& col) { any = any || model.column_type(col) == type; });
     if (!any) continue;
     chunks.add([type](OutBuffer& out) { out.put(type == ColumnType::binary ? "Binaries\n" : "Generals\n"); });
     for (const auto& block : blocks)
