@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <set>
 #include <sstream>
 
@@ -59,11 +60,13 @@ TEST_CASE("the man pages and bash completions are made from the options each pro
   struct Program {
     std::vector<std::string> command;  // as typed
     std::string completion_function;   // "" : completed by boardlp's own
+    int fewest_options = 5;            // in its --help
   };
   const std::vector<Program> programs = {{{boardlp_exe()}, "_boardlp"},
                                          {{boardlp_solve_exe()}, "_boardlp_solve"},
                                          {{env_or_fail("BOARDLP_COUNT")}, "_boardlp_count"},
-                                         {{boardlp_exe(), "suite"}, ""}};
+                                         {{boardlp_exe(), "suite"}, ""},
+                                         {{boardlp_exe(), "playground"}, "", 0}};  // --help alone: -h [ --help ]
   TempDir dir;
   for (const Program& p : programs) {
     CAPTURE(p.command);
@@ -91,7 +94,7 @@ TEST_CASE("the man pages and bash completions are made from the options each pro
       CHECK(man.find("\\fB" + in_roff + "\\fR") != std::string::npos);
       ++options;
     }
-    CHECK(options >= 5);
+    CHECK(options >= p.fewest_options);
     if (p.completion_function.empty()) continue;
     const std::string script = with("--bash-completion");
     write_file(dir.file("completion.bash"), script);
@@ -118,8 +121,11 @@ TEST_CASE("the man pages and bash completions are made from the options each pro
   CHECK(complete("_boardlp", "boardlp queens 8 --no-t", 3) == "--no-three-in-line\n");
   CHECK(complete("_boardlp", "boardlp suite sl", 2) == "slurm\n");
   CHECK(complete("_boardlp", "boardlp suite run d --dry", 4) == "--dry-run\n");
+  const std::string folder = dir.file("a-folder");
+  REQUIRE(std::filesystem::create_directory(folder));
+  CHECK(complete("_boardlp", "boardlp playground " + dir.file("a-fo"), 2) == folder + "\n");
   write_file(dir.file("completion.bash"), run({boardlp_solve_exe(), "--bash-completion"}).out);
-  CHECK(complete("_boardlp_solve", "boardlp-solve q.lp --engine ''", 3) == "library process counter\n");
+  CHECK(complete("_boardlp_solve", "boardlp-solve q.lp --engine ''", 3) == "library process\n");
 }
 
 TEST_CASE("--color and --colors are --colour and --colours; --colours K gives K colours, the default a greedy count") {
@@ -625,4 +631,31 @@ TEST_CASE("an output that names an input, or a link to one, is refused for every
   const RunResult device = run({env_or_fail("BOARDLP_COUNT"), "queens", "6", "--dominate", "--journal", "/dev/full"});
   CHECK(device.exit_code == 2);
   CHECK(device.err.find("is not a regular file") != std::string::npos);
+}
+
+TEST_CASE("boardlp playground: one folder, else one line and exit 2; a folder of the user's is left alone") {
+  TempDir dir;
+  const std::string mine = dir.file("notes");
+  REQUIRE(std::filesystem::create_directory(mine));
+  write_file(mine + "/mine.txt", "keep me");
+  struct Bad {
+    std::vector<std::string> args;
+    const char* says;
+  };
+  for (const Bad& b : {Bad{{}, "boardlp playground needs a folder"},
+                       Bad{{dir.file("a"), dir.file("b")}, "boardlp playground takes one folder"},
+                       Bad{{mine}, "it exists and is not a playground folder"}}) {
+    std::vector<std::string> argv{boardlp_exe(), "playground"};
+    argv.insert(argv.end(), b.args.begin(), b.args.end());
+    const RunResult r = run(argv);
+    CAPTURE(b.says);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find(b.says) != std::string::npos);
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+    CHECK(r.out.empty());
+  }
+  CHECK(read_file(mine + "/mine.txt") == "keep me");
+  CHECK(!std::filesystem::exists(dir.file("a")));
+  // The page is boardlp's: boardlp-solve takes no --playground.
+  CHECK(run({boardlp_solve_exe(), "--playground", dir.file("p")}).exit_code == 2);
 }

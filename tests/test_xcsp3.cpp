@@ -124,7 +124,7 @@ TEST_CASE("damaged XCSP3 files: one line naming the line, exit 2") {
   }, {"--solver", "cbc"});
 }
 
-TEST_CASE("ACE's own listing: one run, each placement once where auxiliary columns repeat it, its limit, its time limit") {
+TEST_CASE("ACE's own listing: one run, each placement once where segment owners repeat it, its limit, its time limit; a lex chain's columns, one process a solution") {
   TempDir dir;
   // The line cover's segment owners: several assignments of one placement, listed once each.
   generate({"queens", "5", "--dominate", "--cover", "lines"}, dir.file("lines.xml"));
@@ -136,6 +136,13 @@ TEST_CASE("ACE's own listing: one run, each placement once where auxiliary colum
   const json three = solve_json({dir.file("lines.xml"), "--solver", "ace", "--limit", "3"});
   CHECK(three["count"] == 3);
   CHECK(three["complete"] == false);
+  // A lex-leader chain's columns can take either value under one placement, so ACE's own listing
+  // would print each placement thousands of times (bench/RESULTS.md): one process per solution.
+  generate({"kings", "4", "--dominate", "--cut", "lex"}, dir.file("lex.xml"));
+  const json chained = solve_json({dir.file("lex.xml"), "--solver", "ace", "--limit", "2"});
+  CHECK(chained["engine"] == "process");
+  CHECK(chained["count"] == 2);
+  CHECK(chained["check"] == "ok");
   // 8 queens placed: 92 in one run (A000170), with and without a limit ACE is told.
   generate({"queens", "8", "--place", "8"}, dir.file("p8.xml"));
   CHECK(solve_json({dir.file("p8.xml"), "--solver", "ace", "--all"})["count"] == 92);

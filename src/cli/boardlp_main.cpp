@@ -14,6 +14,7 @@
 #include "gzip_file.hpp"
 #include "options.hpp"
 #include "ordered_chunks.hpp"
+#include "playground_command.hpp"
 #include "split_parts.hpp"
 #include "suite_command.hpp"
 #include "writer.hpp"
@@ -22,6 +23,7 @@ int main(int argc, char** argv) {
   using namespace boardlp;
   try {
     if (argc > 1 && std::string_view(argv[1]) == "suite") return suite::suite_main(argc - 1, argv + 1);
+    if (argc > 1 && std::string_view(argv[1]) == "playground") return playground_main(argc - 1, argv + 1);
     std::vector<std::string_view> solvers;  // --for's names: boardlp-solve's registry's
     for (const Backend* b : backends())
       if (!b->counts()) solvers.push_back(b->name());  // a counter solves nothing to write a form for
@@ -33,6 +35,7 @@ int main(int argc, char** argv) {
     if (!req.doc_request.empty()) {
       ProgramDoc doc = generate_doc();
       doc.subcommands.push_back(suite::suite_doc());
+      doc.subcommands.push_back(playground_doc());
       std::cout << doc_text(req.doc_request, doc);
       return 0;
     }

@@ -158,6 +158,7 @@ std::string completion_function(const ProgramDoc& doc) {
   }
   const size_t first = doc.command.empty() ? 1 : static_cast<size_t>(std::count(doc.command.begin(), doc.command.end(), ' ')) + 1;
   const bool files = doc.first_words.size() == 1 && doc.first_words[0] == "FILE";
+  const bool folders = doc.first_words.size() == 1 && doc.first_words[0] == "DIR";
   std::string words;
   for (const std::string& w : doc.first_words) words += (words.empty() ? "" : " ") + w;
   return fmt::format(
@@ -172,8 +173,9 @@ std::string completion_function(const ProgramDoc& doc) {
       "  {4}\n"
       "}}\n",
       function_name(doc), dispatch, cases, options,
-      files ? std::string("COMPREPLY=($(compgen -f -- \"$cur\"))")
-            : fmt::format("if [[ $COMP_CWORD -eq {} ]]; then COMPREPLY=($(compgen -W \"{}\" -- \"$cur\")); fi", first, words));
+      files     ? std::string("COMPREPLY=($(compgen -f -- \"$cur\"))")
+      : folders ? std::string("COMPREPLY=($(compgen -d -- \"$cur\"))")
+                : fmt::format("if [[ $COMP_CWORD -eq {} ]]; then COMPREPLY=($(compgen -W \"{}\" -- \"$cur\")); fi", first, words));
 }
 
 }  // namespace

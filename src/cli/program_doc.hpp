@@ -29,7 +29,7 @@ struct ProgramDoc {
   std::vector<DocSection> sections;
   std::string epilogue;  // examples and notes, as --help prints them after the options
   // What the first argument that is not an option may be, for the completion: words (pieces), or
-  // {"FILE"} for a file name.
+  // {"FILE"} for a file name, {"DIR"} for a folder.
   std::vector<std::string> first_words;
   std::vector<std::string> see_also;  // other man pages: "boardlp-solve"
   std::vector<ProgramDoc> subcommands;  // boardlp's suite: completed after its word

@@ -12,7 +12,6 @@
 
 #include "atomic_output.hpp"
 #include "count_question.hpp"
-#include "counter.hpp"
 #include "errors.hpp"
 #include "expected.hpp"
 #include "html_page.hpp"
@@ -21,7 +20,6 @@
 #include "wording.hpp"
 #include "render.hpp"
 #include "solve_options.hpp"
-#include "playground_folder.hpp"
 #include "solver_list.hpp"
 
 namespace {
@@ -94,11 +92,6 @@ int main(int argc, char** argv) {
       std::cout << "boardlp-solve " << BOARDLP_VERSION << "\n";
       return 0;
     }
-    if (!cmd.playground_dir.empty()) {
-      const std::string page = write_playground(cmd.playground_dir);  // first: a failure prints no half line
-      std::cout << "boardlp-solve: the playground is " << page << " (open it in a browser; it needs no network)\n";
-      return 0;
-    }
     install_interrupt_handlers();
     if (!cmd.write_path.empty()) {
       convert_model(cmd.request, cmd.write_path, cmd.write);
@@ -113,20 +106,6 @@ int main(int argc, char** argv) {
       const auto [end, error] = std::from_chars(e.placements.data(), e.placements.data() + e.placements.size(), n);
       if (error != std::errc() || end != e.placements.data() + e.placements.size()) return std::nullopt;
       return n;
-    };
-    // --engine counter: boardlp-count's search lists the dominations' sets.
-    cmd.request.search.counter_listing = [](const Spec& spec, unsigned threads) -> std::optional<CounterListing> {
-      std::optional<count::Question> question = count_problem_of(spec);
-      if (!question || !count::is_domination(question->goal)) return std::nullopt;
-      count::Limits limits;
-      limits.keep_sets = true;
-      limits.threads = threads;
-      const count::Result r = count::count_placements(*question, false, 20'000'000, limits);
-      if (!r.sets)
-        throw DriverError(exit_bad_input, fmt::format("--engine counter: boardlp-count counts {} sets, too many to list (at "
-                                                      "most 1,000,000): use --engine library",
-                                                      r.count.str()));
-      return CounterListing{r.pieces, *r.sets};
     };
     // The drawings' paths are checked before the solve, as -o is, so one that cannot be written
     // fails at once; each file appears whole, after the solve, or not at all.

@@ -62,8 +62,7 @@ void fill_engine(const Option& o, const OptionValues& vm, SolveCommand& cmd) {
   const std::string e = o.text(vm);
   if (e == "library") cmd.request.search.engine = EngineKind::library;
   else if (e == "process") cmd.request.search.engine = EngineKind::process;
-  else if (e == "counter") cmd.request.search.engine = EngineKind::counter;
-  else throw UserError(fmt::format("--engine {}: use library, process or counter", e));
+  else throw UserError(fmt::format("--engine {}: use library or process", e));
 }
 
 void fill_proof(const Option& o, const OptionValues& vm, SolveCommand& cmd) {
@@ -77,11 +76,6 @@ void fill_html(const Option& o, const OptionValues& vm, SolveCommand& cmd) {
   cmd.html_path = o.text(vm);
   if (cmd.html_path.empty() || cmd.html_path == "-") throw UserError("--html needs a file name for the page, e.g. --html queens8.html");
   cmd.request.teaching = true;
-}
-
-void fill_playground(const Option& o, const OptionValues& vm, SolveCommand& cmd) {
-  cmd.playground_dir = o.text(vm);
-  if (cmd.playground_dir.empty()) throw UserError("--playground needs a folder, e.g. --playground playground");
 }
 
 void fill_write(const Option& o, const OptionValues& vm, SolveCommand& cmd) {
@@ -135,12 +129,11 @@ OptionTable<SolveCommand> make_table() {
        .fill = [](const Option&, const OptionValues&, SolveCommand& c) { c.request.verbose = true; }},
       {.name = "all", .kind = Kind::flag, .help = "every optimal solution (each cut off by a no-good row as it is found)",
        .fill = [](const Option&, const OptionValues&, SolveCommand& c) { c.request.all = true; }},
-      {.name = "engine", .value = "library|process|counter",
+      {.name = "engine", .value = "library|process",
        .help = "how --all searches: library (default): in one search tree per cube, on the solver's library (a "
-               "Python solver: its runner keeps the model and adds each no-good row in memory; ACE: its own listing, each placement once); "
-               "process: one solver process per solution, each reading the model and the cuts so far; counter: the "
-               "dominations in a file of boardlp's, listed by boardlp-count's search after the solver's optimum, each set "
-               "checked against the file's rows and by the checker",
+               "Python solver: its runner keeps the model and adds each no-good row in memory; ACE: its own listing, each placement once, where no column beyond the placement's but a segment's owner can vary); "
+               "process: one solver process per solution, each reading the model and the cuts so far (boardlp-count "
+               "--list lists the dominations of a board by its own search)",
        .fill = fill_engine},
       {.name = "jobs,j", .value = "N", .kind = Kind::whole,
        .help = "cubes searched at once by --engine library (default: the cores)", .lo = 1, .hi = kMostThreads,
@@ -178,11 +171,6 @@ OptionTable<SolveCommand> make_table() {
        .help = "write a teaching page to PAGE: the model in algebra, the board, each constraint linked to its squares, the "
                "LP relaxation of both formulations (one HTML file, works offline)",
        .file = FileRole::output, .fill = fill_html},
-      {.name = "playground", .value = "DIR",
-       .help = "write the playground to DIR instead of solving: one offline page where a student edits a board, watches "
-               "its model change and solves it with HiGHS in the browser, checked by boardlp's checker (no FILE; needs "
-               "scripts/build-wasm's WebAssembly)",
-       .fill = fill_playground},
       {.name = "write", .value = "OUT",
        .help = "convert the file instead of solving it: the model read, rows as the file states them, written to OUT "
                "(- for standard output) by boardlp's own writer of OUT's format (its extension, or --write-format), with "
@@ -293,22 +281,16 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
     cmd.json = vm.count("json") > 0;
     return cmd;
   }
-  if (vm.count("playground"))
-    for (const auto& [name, values] : vm.all())
-      if (name != "playground")
-        throw bad(fmt::format("--playground writes the page and solves nothing: leave out {}",
-                              name == "file" ? "the FILE " + vm.text("file") : "--" + name));
   if (vm.count("write"))
     for (const auto& [name, values] : vm.all())
       if (!(name == "file" || name == "write" || name == "write-format" || name == "encoding" || name == "literal-order" ||
             name == "format" || name == "time-limit"))
         throw bad(fmt::format("--write converts the file and solves nothing: leave out --{}", name));
-  if (!vm.count("file") && !vm.count("playground"))
+  if (!vm.count("file"))
     throw bad("no model FILE given: write boardlp-solve FILE, or - for standard input");
   SolveRequest& req = cmd.request;
   req.input = vm.text("file");
   solve_table().fill(vm, cmd);
-  if (vm.count("playground")) return cmd;
   std::vector<NamedPath> inputs = shared_input_files(vm);
   for (const NamedPath& f : solve_table().files(vm, FileRole::input)) inputs.push_back(f);
   if (req.input != "-") inputs.emplace_back("the model file", req.input);
@@ -316,12 +298,6 @@ SolveCommand parse_solve_args(int argc, const char* const* argv) {
   // The rules that depend on the engine chosen, not only on which options were given.
   if (vm.count("cubes") && vm.count("engine") && req.search.engine == EngineKind::process)
     throw bad("--cubes is the library engine's split: drop --engine process");
-  if (req.search.engine == EngineKind::counter) {
-    if (vm.count("cubes")) throw bad("--cubes is the library engine's split: drop --engine counter");
-    if (vm.count("time-limit"))
-      throw bad("--engine counter lists in one search with no time limit of its own: leave out --time-limit, or use "
-                "--engine library");
-  }
   if (vm.count("jobs") && req.search.engine == EngineKind::process)
     throw bad("--jobs is for --engine library; the process engine runs one solver at a time");
 

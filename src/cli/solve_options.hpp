@@ -13,7 +13,6 @@ struct SolveCommand {
   bool exit_zero = false;  // --exit-zero: 0 once the JSON report is written
   std::string svg_path;
   std::string html_path;  // --html PAGE: the teaching page
-  std::string playground_dir;  // --playground DIR: write the playground's folder and stop
   std::string doc;        // --man or --bash-completion: the text to print
   std::string write_path;  // --write OUT: convert the file to OUT and stop ("-": standard output)
   FileChoice write;        // its format (OUT's extension or --write-format) and the clausal formats' choices

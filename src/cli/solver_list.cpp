@@ -46,7 +46,7 @@ nlohmann::json status_table(const Backend& b) {
 std::string engines(const Backend& b) {
   if (b.counts()) return "a model counter: it runs for --count, finds no solution";
   if (b.engine()) return "--all on its library (cubes, --jobs) or processes";
-  return b.enumerates_in_one_run() ? "--all in one runner (no-goods in memory) or processes" : "--all one process per solution";
+  return b.enumerates_in_one_run(true) ? "--all in one runner (no-goods in memory) or processes" : "--all one process per solution";
 }
 
 }  // namespace
@@ -87,7 +87,7 @@ std::string solver_list_json() {
                     {"default_threads", b->default_threads()},
                     {"max_threads", b->max_threads()},
                     {"library_engine", b->engine() != nullptr},
-                    {"enumerates_in_one_run", b->enumerates_in_one_run()},
+                    {"enumerates_in_one_run", b->enumerates_in_one_run(true)},
                     {"counts", b->counts()},
                     {"limits", b->limits()},
                     {"solver_options", b->option_form()},

@@ -1,5 +1,5 @@
 #pragma once
-// The playground's core: what the page (boardlp-solve --playground) asks of boardlp's own code,
+// The playground's core: what the page (boardlp playground) asks of boardlp's own code,
 // compiled to WebAssembly (playground_exports.cpp) and natively for the tests. Requests and
 // answers are JSON text, so the page needs no binding beyond strings.
 //

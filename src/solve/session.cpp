@@ -429,11 +429,7 @@ SolveReport run_session(const SolveRequest& req) {
   }
   // Every optimal solution: fix the objective to its optimum (the solution pool's two steps),
   // then cut off each solution found until the solver says there is no other.
-  if (req.all && first.answer.status == SolveStatus::optimal && report.faults.empty() &&
-      req.search.engine == EngineKind::counter) {
-    report.enumerated = true;
-    add_enumeration(counter_stage(req.search, read, report.solutions.front(), report.objective), report);
-  } else if (req.all && first.answer.status == SolveStatus::optimal && report.faults.empty()) {
+  if (req.all && first.answer.status == SolveStatus::optimal && report.faults.empty()) {
     report.enumerated = true;
     EnumerationModel em = enumeration_model(read, *first.answer.objective * read.model.sign, report.solutions.front());
     if (req.verbose && em.tightened > 0)

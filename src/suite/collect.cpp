@@ -386,120 +386,92 @@ std::string proof_summary(const SuiteInfo& info, const std::string& solver, cons
   return out + fmt::format("  PROVED: {} (every cube infeasible, one per symmetry class)\n", info.claim);
 }
 
-}  // namespace
-
-int collect_suite(const std::string& dir, bool recheck) {
-  const SuiteInfo info = read_suite_conf(dir);
-  const std::vector<ManifestRow> manifest = read_manifest(dir);
-  std::vector<std::string> solvers;
+// The results folder as the runs left it: each solver's outcomes by instance, and the instances
+// a solver run on a share of the set was given.
+struct RunResults {
+  std::vector<std::string> solvers;  // sorted
   std::map<std::string, std::map<std::string, Outcome>> by_solver;
-  size_t unreadable = 0;
+  std::map<std::string, std::optional<std::set<std::string>>> shares;
+  size_t unreadable = 0;  // result lines cut short (a killed run)
+};
+
+RunResults read_run_results(const std::string& dir) {
+  RunResults out;
   if (fs::is_directory(dir + "/results"))
     for (const auto& entry : fs::directory_iterator(dir + "/results"))
-      if (entry.is_directory()) solvers.push_back(entry.path().filename().string());
-  std::sort(solvers.begin(), solvers.end());
-  if (solvers.empty()) throw UserError(fmt::format("{}: no results yet: run boardlp suite run {} (or the Slurm script) first", dir, dir));
-  std::map<std::string, std::optional<std::set<std::string>>> shares;  // a solver run on a share: its instances
-  for (const std::string& s : solvers) {
-    read_reports(dir + "/results/" + s, by_solver[s], unreadable);
-    read_joblogs(dir + "/results/" + s, by_solver[s]);
+      if (entry.is_directory()) out.solvers.push_back(entry.path().filename().string());
+  std::sort(out.solvers.begin(), out.solvers.end());
+  if (out.solvers.empty()) throw UserError(fmt::format("{}: no results yet: run boardlp suite run {} (or the Slurm script) first", dir, dir));
+  for (const std::string& s : out.solvers) {
+    read_reports(dir + "/results/" + s, out.by_solver[s], out.unreadable);
+    read_joblogs(dir + "/results/" + s, out.by_solver[s]);
     if (std::ifstream list(dir + "/results/" + s + "/" + kShareList); list) {
-      std::set<std::string>& names = shares[s].emplace();
+      std::set<std::string>& names = out.shares[s].emplace();
       for (std::string line; std::getline(list, line);)
         if (!line.empty()) names.insert(instance_of_file(line));
     }
   }
-  // A proof's cubes decided by two solvers or more, and any where they disagree.
-  size_t decided_twice = 0;
-  std::vector<std::string> disagreements;
+  return out;
+}
 
-  std::string csv = csv_line({"instance", "solver", "status", "seconds", "value", "expected", "verdict", "solutions", "cpu_seconds"});
-  std::map<std::string, ProofTally> proofs;  // kind proof: per solver
-  struct Tally {
-    size_t runs = 0, solved = 0, ok = 0, wrong = 0, timeout = 0, error = 0, not_run = 0;
-    std::vector<double> seconds;
-  };
-  std::map<std::string, Tally> tally;
-  std::map<std::pair<std::string, std::string>, Tally> by_tier;  // (tier, solver)
-  std::vector<std::string> wrong_lines;
-  std::map<std::string, double> filled;  // unknown answers the runs found, agreed by every solver
-  std::optional<double> best;            // wall sweeps: the best value and where it is reached
-  std::vector<std::pair<std::string, std::string>> best_at;
-  for (const ManifestRow& m : manifest) {
-    std::set<std::string> values_found;  // where nothing is known: the solvers must agree
-    for (const std::string& s : solvers) {
-      const auto at = by_solver[s].find(m.name);
-      const Outcome o = at != by_solver[s].end() ? at->second : not_run();
-      const bool ran = o.end != RunEnd::not_run;
-      const Verdict v = ran ? verdict(o, m, info.unique_check) : Verdict::error;
-      if (v == Verdict::ok && o.end == RunEnd::optimal && m.expected.empty() && o.value) values_found.insert(number_text(*o.value));
-      for (Tally* t : {&tally[s], m.tier.empty() ? nullptr : &by_tier[{m.tier, s}]}) {
-        if (!t) continue;
-        ++t->runs;
-        if (ran) t->seconds.push_back(o.seconds);
-        if (o.proved()) ++t->solved;
-        ++(!ran                       ? t->not_run
-           : v == Verdict::ok       ? t->ok
-           : v == Verdict::wrong    ? t->wrong
-           : v == Verdict::timeout  ? t->timeout
-                                    : t->error);
-      }
-      if (v == Verdict::wrong) wrong_lines.push_back(fmt::format("{} ({}): {} {}, expected {}", m.name, s, o.status,
-                                                          o.value ? number_text(*o.value) : "-", m.expected.empty() ? "unknown" : m.expected));
-      std::string solutions = o.solutions ? std::to_string(*o.solutions) : "";
-      csv += csv_line({m.name, s, o.status, fmt::format("{:.3f}", o.seconds), o.value ? number_text(*o.value) : "",
-                       m.expected, std::string(verdict_word(v)), solutions, fmt::format("{:.3f}", o.cpu_seconds)});
-      if (info.kind == SuiteKind::proof && (!shares[s] || shares[s]->count(m.name))) proofs[s].add(m.name, o, v, dir, recheck);
-      if (info.unique_check && v == Verdict::ok && o.end == RunEnd::optimal && o.value && s == solvers.front()) {
-        if (!best || *o.value > *best + 1e-9) {
-          best = *o.value;
-          best_at.clear();
-        }
-        if (same_value(*o.value, *best))
-          best_at.emplace_back(m.name, o.solutions == 1 && o.complete ? "unique"
-                                       : o.solutions && *o.solutions >= 2 ? "not unique"
-                                                                          : "uniqueness unknown");
-      }
-    }
-    if (info.kind == SuiteKind::proof) {
-      std::vector<std::string> infeasible_by, placement_by;
-      for (const std::string& s : solvers) {
-        const auto at = by_solver[s].find(m.name);
-        if (at == by_solver[s].end() || at->second.check_failed) continue;
-        if (at->second.end == RunEnd::infeasible) infeasible_by.push_back(s);
-        else if (at->second.end == RunEnd::optimal || at->second.stopped_with_placement()) placement_by.push_back(s);
-      }
-      decided_twice += infeasible_by.size() + placement_by.size() >= 2;
-      if (!infeasible_by.empty() && !placement_by.empty())
-        disagreements.push_back(fmt::format("{}: infeasible by {}, a placement by {}", m.name, fmt::join(infeasible_by, ", "),
-                                            fmt::join(placement_by, ", ")));
-    }
-    if (values_found.size() > 1) {
-      wrong_lines.push_back(fmt::format("{}: the solvers disagree ({}) and no answer is known", m.name, fmt::join(values_found, " vs ")));
-      for (const std::string& s : solvers) ++tally[s].wrong;
-    } else if (values_found.size() == 1) {
-      filled[m.name] = std::atof(values_found.begin()->c_str());
-    }
+// One solver's (or one tier's) runs, counted by verdict.
+struct Tally {
+  size_t runs = 0, solved = 0, ok = 0, wrong = 0, timeout = 0, error = 0, not_run = 0;
+  std::vector<double> seconds;
+
+  void add(const Outcome& o, Verdict v) {
+    const bool ran = o.end != RunEnd::not_run;
+    ++runs;
+    if (ran) seconds.push_back(o.seconds);
+    if (o.proved()) ++solved;
+    ++(!ran                    ? not_run
+       : v == Verdict::ok      ? ok
+       : v == Verdict::wrong   ? wrong
+       : v == Verdict::timeout ? timeout
+                               : error);
   }
-  write_whole_file(dir + "/results.csv", csv);
+};
 
-  // Unknown answers the runs found go into the .solu file as =best= (a solver's, not a count's).
-  const std::string solu_path = dir + "/" + info.name + ".solu";
-  if (!filled.empty()) {
-    std::ifstream in(solu_path);
-    std::string solu, line;
-    while (std::getline(in, line)) {
-      std::istringstream words(line);
-      std::string tag, name;
-      words >> tag >> name;
-      const auto f = filled.find(name);
-      if ((tag == "=unkn=" || tag == "=best=") && f != filled.end()) line = fmt::format("=best= {} {}", name, number_text(f->second));
-      solu += line + '\n';
-    }
-    write_if_changed(solu_path, solu);
+// A proof's cube as the solvers decided it: whether two or more did, and where they disagree.
+struct CubeDecision {
+  bool decided_twice = false;
+  std::optional<std::string> disagreement;
+};
+
+CubeDecision cube_decision(const ManifestRow& m, const RunResults& results) {
+  std::vector<std::string> infeasible_by, placement_by;
+  for (const std::string& s : results.solvers) {
+    const auto& outcomes = results.by_solver.at(s);
+    const auto at = outcomes.find(m.name);
+    if (at == outcomes.end() || at->second.check_failed) continue;
+    if (at->second.end == RunEnd::infeasible) infeasible_by.push_back(s);
+    else if (at->second.end == RunEnd::optimal || at->second.stopped_with_placement()) placement_by.push_back(s);
   }
+  CubeDecision d;
+  d.decided_twice = infeasible_by.size() + placement_by.size() >= 2;
+  if (!infeasible_by.empty() && !placement_by.empty())
+    d.disagreement = fmt::format("{}: infeasible by {}, a placement by {}", m.name, fmt::join(infeasible_by, ", "),
+                                 fmt::join(placement_by, ", "));
+  return d;
+}
 
-  std::cout << fmt::format("suite {}: {} instances; results in {}/results.csv\n", info.name, manifest.size(), dir);
+// Unknown answers the runs found go into the .solu file as =best= (a solver's, not a count's).
+void fill_solu(const std::string& solu_path, const std::map<std::string, double>& filled) {
+  std::ifstream in(solu_path);
+  std::string solu, line;
+  while (std::getline(in, line)) {
+    std::istringstream words(line);
+    std::string tag, name;
+    words >> tag >> name;
+    const auto f = filled.find(name);
+    if ((tag == "=unkn=" || tag == "=best=") && f != filled.end()) line = fmt::format("=best= {} {}", name, number_text(f->second));
+    solu += line + '\n';
+  }
+  write_if_changed(solu_path, solu);
+}
+
+void print_tallies(const std::vector<std::string>& solvers, std::map<std::string, Tally>& tally,
+                   const std::map<std::pair<std::string, std::string>, Tally>& by_tier) {
   std::cout << fmt::format("{:<8} {:>7} {:>7} {:>7} {:>6} {:>8} {:>6} {:>8} {:>12}\n", "solver", "runs", "solved", "ok", "wrong",
                            "timeout", "error", "not run", "sgm seconds");
   for (const std::string& s : solvers) {
@@ -518,23 +490,92 @@ int collect_suite(const std::string& dir, bool recheck) {
         }
   }
   std::cout << "(sgm: the shifted geometric mean of the seconds of the runs, shift 1 s)\n";
-  if (best) {
-    std::stable_sort(best_at.begin(), best_at.end(), [](const auto& a, const auto& b) { return a.second == "unique" && b.second != "unique"; });
-    const size_t unique = static_cast<size_t>(std::count_if(best_at.begin(), best_at.end(), [](const auto& b) { return b.second == "unique"; }));
-    std::cout << fmt::format("best value {} ({}), reached by {} of the boards, {} of them with a unique optimal placement:\n",
-                             number_text(*best), solvers.front(), best_at.size(), unique);
-    for (size_t i = 0; i < best_at.size() && i < 20; ++i) std::cout << fmt::format("  {} ({})\n", best_at[i].first, best_at[i].second);
-    if (best_at.size() > 20) std::cout << fmt::format("  ... and {} more (results.csv)\n", best_at.size() - 20);
+}
+
+// A wall sweep's best value and the boards that reach it, the unique optima first.
+void print_best(double best, std::vector<std::pair<std::string, std::string>> best_at, const std::string& solver) {
+  std::stable_sort(best_at.begin(), best_at.end(), [](const auto& a, const auto& b) { return a.second == "unique" && b.second != "unique"; });
+  const size_t unique = static_cast<size_t>(std::count_if(best_at.begin(), best_at.end(), [](const auto& b) { return b.second == "unique"; }));
+  std::cout << fmt::format("best value {} ({}), reached by {} of the boards, {} of them with a unique optimal placement:\n",
+                           number_text(best), solver, best_at.size(), unique);
+  for (size_t i = 0; i < best_at.size() && i < 20; ++i) std::cout << fmt::format("  {} ({})\n", best_at[i].first, best_at[i].second);
+  if (best_at.size() > 20) std::cout << fmt::format("  ... and {} more (results.csv)\n", best_at.size() - 20);
+}
+
+}  // namespace
+
+int collect_suite(const std::string& dir, bool recheck) {
+  const SuiteInfo info = read_suite_conf(dir);
+  const std::vector<ManifestRow> manifest = read_manifest(dir);
+  RunResults results = read_run_results(dir);
+  const std::vector<std::string>& solvers = results.solvers;
+  // A proof's cubes decided by two solvers or more, and any where they disagree.
+  size_t decided_twice = 0;
+  std::vector<std::string> disagreements;
+
+  std::string csv = csv_line({"instance", "solver", "status", "seconds", "value", "expected", "verdict", "solutions", "cpu_seconds"});
+  std::map<std::string, ProofTally> proofs;  // kind proof: per solver
+  std::map<std::string, Tally> tally;
+  std::map<std::pair<std::string, std::string>, Tally> by_tier;  // (tier, solver)
+  std::vector<std::string> wrong_lines;
+  std::map<std::string, double> filled;  // unknown answers the runs found, agreed by every solver
+  std::optional<double> best;            // wall sweeps: the best value and where it is reached
+  std::vector<std::pair<std::string, std::string>> best_at;
+  for (const ManifestRow& m : manifest) {
+    std::set<std::string> values_found;  // where nothing is known: the solvers must agree
+    for (const std::string& s : solvers) {
+      const auto at = results.by_solver[s].find(m.name);
+      const Outcome o = at != results.by_solver[s].end() ? at->second : not_run();
+      const Verdict v = o.end != RunEnd::not_run ? verdict(o, m, info.unique_check) : Verdict::error;
+      if (v == Verdict::ok && o.end == RunEnd::optimal && m.expected.empty() && o.value) values_found.insert(number_text(*o.value));
+      tally[s].add(o, v);
+      if (!m.tier.empty()) by_tier[{m.tier, s}].add(o, v);
+      if (v == Verdict::wrong) wrong_lines.push_back(fmt::format("{} ({}): {} {}, expected {}", m.name, s, o.status,
+                                                          o.value ? number_text(*o.value) : "-", m.expected.empty() ? "unknown" : m.expected));
+      std::string solutions = o.solutions ? std::to_string(*o.solutions) : "";
+      csv += csv_line({m.name, s, o.status, fmt::format("{:.3f}", o.seconds), o.value ? number_text(*o.value) : "",
+                       m.expected, std::string(verdict_word(v)), solutions, fmt::format("{:.3f}", o.cpu_seconds)});
+      const auto& share = results.shares[s];
+      if (info.kind == SuiteKind::proof && (!share || share->count(m.name))) proofs[s].add(m.name, o, v, dir, recheck);
+      if (info.unique_check && v == Verdict::ok && o.end == RunEnd::optimal && o.value && s == solvers.front()) {
+        if (!best || *o.value > *best + 1e-9) {
+          best = *o.value;
+          best_at.clear();
+        }
+        if (same_value(*o.value, *best))
+          best_at.emplace_back(m.name, o.solutions == 1 && o.complete ? "unique"
+                                       : o.solutions && *o.solutions >= 2 ? "not unique"
+                                                                          : "uniqueness unknown");
+      }
+    }
+    if (info.kind == SuiteKind::proof) {
+      const CubeDecision d = cube_decision(m, results);
+      decided_twice += d.decided_twice;
+      if (d.disagreement) disagreements.push_back(*d.disagreement);
+    }
+    if (values_found.size() > 1) {
+      wrong_lines.push_back(fmt::format("{}: the solvers disagree ({}) and no answer is known", m.name, fmt::join(values_found, " vs ")));
+      for (const std::string& s : solvers) ++tally[s].wrong;
+    } else if (values_found.size() == 1) {
+      filled[m.name] = std::atof(values_found.begin()->c_str());
+    }
   }
+  write_whole_file(dir + "/results.csv", csv);
+  const std::string solu_path = dir + "/" + info.name + ".solu";
+  if (!filled.empty()) fill_solu(solu_path, filled);
+
+  std::cout << fmt::format("suite {}: {} instances; results in {}/results.csv\n", info.name, manifest.size(), dir);
+  print_tallies(solvers, tally, by_tier);
+  if (best) print_best(*best, best_at, solvers.front());
   if (info.kind == SuiteKind::proof) {
-    for (const std::string& s : solvers) std::cout << proof_summary(info, s, proofs[s], manifest.size(), shares[s]);
+    for (const std::string& s : solvers) std::cout << proof_summary(info, s, proofs[s], manifest.size(), results.shares[s]);
     if (solvers.size() > 1)
       std::cout << fmt::format("cubes decided by two solvers or more: {} of {}{}\n", decided_twice, manifest.size(),
                                disagreements.empty() ? ", all agreeing" : fmt::format(", {} DISAGREEING", disagreements.size()));
     for (const std::string& d : disagreements) wrong_lines.push_back("the solvers disagree on " + d);
   }
   if (!filled.empty()) std::cout << fmt::format("{} answers that were unknown are now in {} as =best= lines\n", filled.size(), solu_path);
-  if (unreadable > 0) std::cout << fmt::format("{} result lines were cut short (a killed run) and skipped\n", unreadable);
+  if (results.unreadable > 0) std::cout << fmt::format("{} result lines were cut short (a killed run) and skipped\n", results.unreadable);
   for (const std::string& w : wrong_lines) std::cout << "WRONG " << w << "\n";
   // A proof whose files are not as rate checked them fails the collect, as a wrong answer does.
   bool proofs_unsound = false;

@@ -86,7 +86,7 @@ inline bool in_sample(const std::string& name, size_t index, size_t every = 3) {
 // to its own cases (test_xcsp3, and test_backends' case of the SAT and CP family).
 inline bool lists_by_java_starts(const std::string& name) {
   const Backend* b = backend_named(name);
-  return b->program() == "java" && !b->enumerates_in_one_run() && !b->engine();
+  return b->program() == "java" && !b->enumerates_in_one_run(true) && !b->engine();
 }
 
 // The backends one case of a wide matrix runs: every library backend, and one of the other MIP

@@ -22,8 +22,7 @@ namespace boardlp {
 std::string_view engine_word(ListingEngine engine) {
   constexpr std::pair<ListingEngine, std::string_view> kWords[] = {{ListingEngine::library, "library"},
                                                                    {ListingEngine::runner, "runner"},
-                                                                   {ListingEngine::process, "process"},
-                                                                   {ListingEngine::counter, "counter"}};
+                                                                   {ListingEngine::process, "process"}};
   for (const auto& [e, word] : kWords)
     if (e == engine) return word;
   return "process";
@@ -279,7 +278,14 @@ Enumeration enumerate_stage(EnumerationModel& em, const Solver& solver, const Ru
   const Checked check{file, objective};
   // A backend without a library engine (HiGHS) enumerates one solver process per solution.
   const bool library = req.engine == EngineKind::library && solver.backend->engine();
-  const bool one_run = req.engine == EngineKind::library && !library && solver.backend->enumerates_in_one_run();
+  // A placement's other assignments: a segment's owner is one of its pieces, anything else may vary.
+  bool few_repeats = true;
+  for (size_t j = 0; j < em.placement.size() && few_repeats; ++j) {
+    ColumnKind kind{};
+    Square s;
+    few_repeats = em.placement[j] || (parse_square_name(em.fixed.col_names[j], kind, s) && kind == ColumnKind::owner);
+  }
+  const bool one_run = req.engine == EngineKind::library && !library && solver.backend->enumerates_in_one_run(few_repeats);
   if (options.verbose)  // (also the event the tests wait for before they interrupt an enumeration)
     std::cerr << fmt::format("boardlp-solve: enumerating every optimal solution on the {} engine\n",
                              library ? "library" : one_run ? "runner" : "process");

@@ -18,16 +18,9 @@
 
 namespace boardlp {
 
-// How --all searches: in one tree per cube on the solver's library, one solver process per
-// solution (the file-and-process loop), or by boardlp-count's search (counter_stage).
-enum class EngineKind { library, process, counter };
-
-// What boardlp-count's search lists for a spec: every set it counts (0-based squares), and the
-// fewest pieces among them. The program sets the hook (this library does not link the counter).
-struct CounterListing {
-  int pieces = 0;
-  std::vector<std::vector<std::pair<int, int>>> sets;
-};
+// How --all searches: in one tree per cube on the solver's library, or one solver process per
+// solution (the file-and-process loop).
+enum class EngineKind { library, process };
 
 // What a model's rows say of its solutions' placements (the columns they are told apart by).
 struct SolutionShape {
@@ -72,14 +65,11 @@ struct EnumerateRequest {
   // With progress: the number of solutions to expect for a board's problem, if an exact count
   // answers quickly; nullopt: not known.
   std::function<std::optional<uint64_t>(const Spec&)> expected_count;
-  // --engine counter: the listing for a spec, with `threads` cubes at once (0: one a core); nullopt
-  // for a problem the counter does not list. Throws DriverError when it cannot (too many sets).
-  std::function<std::optional<CounterListing>(const Spec&, unsigned threads)> counter_listing;
 };
 
 // How a search ran, as the report says it (JSON's "engine"): in trees on the solver's library, by
 // a Python solver's runner in one process, a solver process per solution, or boardlp-count's search.
-enum class ListingEngine { library, runner, process, counter };
+enum class ListingEngine { library, runner, process };
 std::string_view engine_word(ListingEngine engine);
 
 // 2: what the search found. The solutions are every optimum found, the first solve's among them;
@@ -105,12 +95,6 @@ struct Enumeration {
 Enumeration enumerate_stage(EnumerationModel& em, const Solver& solver, const RunOptions& options,
                             const EnumerateRequest& req, const TempFolder& work, const RunClock& clock,
                             const ReadFile& file, const FoundSolution& first, std::optional<double> objective);
-
-// --engine counter: every solution listed by boardlp-count's search (its own rules of attack) instead
-// of the solver's, each checked against the file's rows and by the checker, and the solver's first
-// solution found among them (for a file of boardlp's with its header, placement columns only).
-Enumeration counter_stage(const EnumerateRequest& req, const ReadFile& file, const FoundSolution& first,
-                          std::optional<double> objective);
 
 // classify: behind a file with symmetry rows, every placement the representatives stand for
 // (each checked by the board's rules); with `unique`, the classes up to the board's symmetries.

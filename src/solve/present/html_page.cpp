@@ -268,14 +268,10 @@ const char* const kScript = R"(
 // 330 terms made a 51 MB page, 34 MB with the text cut (the squares each row lights stay whole).
 constexpr size_t kShownLine = 1500;
 
-}  // namespace
-
-std::string render_html(const SolveReport& r) {
+// The page's head and its header: the problem's title and paragraph (the file header's first
+// paragraph after its machine line), the solve and the independent check's verdict.
+std::string page_head(const SolveReport& r) {
   const Teaching& t = r.teaching;
-  const ModelData& m = *t.model;
-  const Spec* spec = r.board ? &r.board->spec : nullptr;
-  // The problem in words: the header's first paragraph after its machine line.
-  // A short title (its first clause), the paragraph below it.
   std::string paragraph;
   for (size_t i = 2; i < t.header_lines.size() && !t.header_lines[i].empty(); ++i)
     paragraph += (paragraph.empty() ? "" : " ") + t.header_lines[i];
@@ -300,9 +296,12 @@ std::string render_html(const SolveReport& r) {
                    escape(r.input), escape(r.solver), escape(status_summary(r)),
                    r.objective ? fmt::format(", objective <b id=\"objective\">{}</b>", number_text(*r.objective)) : "", r.seconds,
                    verdict_class, verdict);
+  return h;
+}
 
-  // The board and the constraints side by side.
-  h += "<main><section><h2>The board and its constraints</h2><div class=\"layout\"><div>";
+// The board drawn with its first solution, its legend and its text form.
+std::string board_html(const SolveReport& r, const Spec* spec) {
+  std::string h;
   const Placement shown = r.solutions.empty() ? Placement{} : r.solutions.front().placement;
   if (spec) {
     h += board_svg(*spec, shown, 40, "", true);
@@ -321,7 +320,12 @@ std::string render_html(const SolveReport& r) {
     h += fmt::format("<details><summary>The board as text</summary><pre id=\"board-text\" aria-label=\"the board as text\">{}</pre></details>",
                      escape(board_text(*spec, shown, true)));
   }
-  h += "</div><div class=\"families\">";
+  return h;
+}
+
+// The model's sizes, its objective and its rows by family, each row a button that lights its squares.
+std::string families_html(const ModelData& m, const Teaching& t) {
+  std::string h;
   h += fmt::format("<table><tr><th>rows</th><th>columns</th><th>nonzeros</th></tr><tr><td id=\"nrows\">{}</td><td id=\"ncols\">{}</td><td id=\"nnz\">{}</td></tr></table>",
                    m.row_names.size(), m.col_names.size(), m.rows.getNumElements());
   h += "<h3>Objective</h3>" + objective_math(m);
@@ -347,9 +351,14 @@ std::string render_html(const SolveReport& r) {
     for (int i : rows) h += fmt::format("<li><button type=\"button\" data-row=\"{}\" aria-pressed=\"false\">{}</button></li>", i, escape(m.row_names[static_cast<size_t>(i)]));
     h += "</ul></details>";
   }
-  h += "</div></div></section>\n";
 
-  // Formulation strength: the relaxations that mean something for this problem.
+  return h;
+}
+
+// Formulation strength: the relaxations that mean something for this problem.
+std::string strength_section(const SolveReport& r, const Spec* spec) {
+  const Teaching& t = r.teaching;
+  std::string h;
   h += fmt::format("<section><h2>How strong is the formulation?</h2><p>{}</p><table><tr><th>model</th><th>LP relaxation</th>"
                    "<th>integer optimum</th><th>note</th></tr>",
                    escape(t.relaxation_note));
@@ -363,6 +372,12 @@ std::string render_html(const SolveReport& r) {
                      escape(line.value), line.id == "relaxation" ? escape(integer) : "", escape(line.note));
   h += fmt::format("</table><p>Relaxations solved as LPs in process by {}.</p></section>\n", escape(t.relaxation_engine));
 
+  return h;
+}
+
+// Every optimal solution drawn small, 500 at most.
+std::string gallery_section(const SolveReport& r, const Spec* spec) {
+  std::string h;
   if (r.enumerated) {
     h += fmt::format("<section><h2>All optimal solutions</h2><p id=\"count\">{} {}{}{}.</p><div class=\"gallery\">", r.solutions.size(),
                      r.solutions.size() == 1 ? "solution" : "solutions", r.complete ? "" : " (the search stopped early)",
@@ -373,6 +388,12 @@ std::string render_html(const SolveReport& r) {
     h += "</div></section>\n";
   }
 
+  return h;
+}
+
+// The model in words (the file's header) and, where one exists, the same algebra in GNU MathProg.
+std::string words_sections(const Teaching& t, const Spec* spec) {
+  std::string h;
   if (!t.header_lines.empty()) {
     std::string header;
     for (const std::string& l : t.header_lines) header += l + "\n";
@@ -386,7 +407,11 @@ std::string render_html(const SolveReport& r) {
                        escape(mod.note), escape(mod.name), escape(mod.name), escape(mod.name), escape(mod.text));
   }
 
-  // The data the script reads: each column's square, each row's columns and line.
+  return h;
+}
+
+// The data the page's script reads: each column's square, each row's columns and line.
+nlohmann::json page_data(const ModelData& m, const Teaching& t) {
   nlohmann::json data;
   data["cols"] = nlohmann::json::array();
   for (const std::string& name : m.col_names) {
@@ -411,7 +436,20 @@ std::string render_html(const SolveReport& r) {
     }
     data["rows"].push_back({m.row_names[static_cast<size_t>(i)], cols, text});
   }
-  std::string json = data.dump();
+  return data;
+}
+
+}  // namespace
+
+std::string render_html(const SolveReport& r) {
+  const Teaching& t = r.teaching;
+  const ModelData& m = *t.model;
+  const Spec* spec = r.board ? &r.board->spec : nullptr;
+  std::string h = page_head(r);
+  h += "<main><section><h2>The board and its constraints</h2><div class=\"layout\"><div>" + board_html(r, spec) +
+       "</div><div class=\"families\">" + families_html(m, t) + "</div></div></section>\n";
+  h += strength_section(r, spec) + gallery_section(r, spec) + words_sections(t, spec);
+  std::string json = page_data(m, t).dump();
   for (size_t at; (at = json.find("</")) != std::string::npos;) json.replace(at, 2, "<\\/");
   h += "</main><script type=\"application/json\" id=\"model-data\">" + json + "</script><script>" + kScript + "</script></body></html>\n";
   return h;

@@ -26,7 +26,7 @@ std::string read_bytes(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream out;
   out << in.rdbuf();
-  if (!in) throw DriverError(exit_bad_input, fmt::format("--playground: cannot read {}", path.string()));
+  if (!in) throw DriverError(exit_bad_input, fmt::format("boardlp playground: cannot read {}", path.string()));
   return out.str();
 }
 
@@ -34,7 +34,7 @@ void write_bytes(const fs::path& path, std::string_view bytes) {
   std::ofstream out(path, std::ios::binary);
   out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
   out.close();
-  if (!out) throw DriverError(exit_bad_input, fmt::format("--playground: cannot write {}", path.string()));
+  if (!out) throw DriverError(exit_bad_input, fmt::format("boardlp playground: cannot write {}", path.string()));
 }
 
 std::string base64(std::string_view bytes) {
@@ -74,7 +74,7 @@ std::string wasm_build_folder() {
                            "highs/node_modules/highs/build/highs.wasm"})
     if (!fs::exists(folder / part))
       throw DriverError(exit_bad_input,
-                        fmt::format("--playground: {} is missing: build the page's WebAssembly with scripts/build-wasm "
+                        fmt::format("boardlp playground: {} is missing: build the page's WebAssembly with scripts/build-wasm "
                                     "(or set BOARDLP_WASM_BUILD to the folder it built)", (folder / part).string()));
   return folder.string();
 }
@@ -82,7 +82,7 @@ std::string wasm_build_folder() {
 std::string write_playground(const std::string& dir) {
   const fs::path target = fs::absolute(dir).lexically_normal();
   if (!empty_or_playground(target))
-    throw DriverError(exit_bad_input, fmt::format("--playground {}: it exists and is not a playground folder; give a "
+    throw DriverError(exit_bad_input, fmt::format("boardlp playground {}: it exists and is not a playground folder; give a "
                                                   "new or empty folder", dir));
   const fs::path wasm = wasm_build_folder();
   const fs::path highs = wasm / "highs/node_modules/highs/build";
@@ -91,7 +91,7 @@ std::string write_playground(const std::string& dir) {
   std::error_code ignored;
   fs::remove_all(temp, ignored);
   if (!fs::create_directory(temp, ignored))
-    throw DriverError(exit_bad_input, fmt::format("--playground {}: cannot create a folder in {}", dir,
+    throw DriverError(exit_bad_input, fmt::format("boardlp playground {}: cannot create a folder in {}", dir,
                                                   target.parent_path().string()));
   try {
     for (const char* name : {"index.html", "playground.js", "playground.css"})
@@ -103,7 +103,7 @@ std::string write_playground(const std::string& dir) {
                 "// HiGHS compiled to WebAssembly (the npm package highs), for the playground's worker.\n"
                 "var BOARDLP_HIGHS = {\n  source: " + highs_source.dump() + ",\n  wasm: \"" +
                     base64(read_bytes(highs / "highs.wasm")) + "\"\n};\n");
-    write_bytes(temp / kMarker, "written by boardlp-solve --playground; writing it again replaces this folder\n");
+    write_bytes(temp / kMarker, "written by boardlp playground; writing it again replaces this folder\n");
     if (fs::exists(target)) fs::remove_all(target);
     fs::rename(temp, target);
   } catch (...) {

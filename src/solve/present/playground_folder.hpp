@@ -1,5 +1,5 @@
 #pragma once
-// boardlp-solve --playground DIR: one folder that opens from file:// with no server. The page
+// boardlp playground DIR: one folder that opens from file:// with no server. The page
 // (templates/playground/), boardlp's core compiled to WebAssembly (boardlp-core.js, by
 // scripts/build-wasm) and HiGHS's WebAssembly build (the npm package highs, with its .wasm inside
 // highs-solver.js as base64, so that no fetch is needed).

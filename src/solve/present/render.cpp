@@ -234,25 +234,28 @@ std::string status_summary(const SolveReport& r) {
   return status;
 }
 
-std::string render_text(const SolveReport& r, bool ascii) {
+namespace {
+
+// --cubes: the search written out, not run.
+std::string cubes_text(const SolveReport& r) {
   std::string out;
-  if (!r.cube_files.empty()) {  // --cubes: the search written out, not run
-    out += fmt::format("cubes       {} written, the search of every optimal solution split into disjoint parts "
-                       "(objective {}); solve each with boardlp-solve FILE --all and add the counts:\n",
-                       r.cube_files.size(), r.objective ? number(*r.objective) : "?");
-    for (const std::string& f : r.cube_files) out += "  " + f + "\n";
-    return out;
-  }
+  out += fmt::format("cubes       {} written, the search of every optimal solution split into disjoint parts "
+                     "(objective {}); solve each with boardlp-solve FILE --all and add the counts:\n",
+                     r.cube_files.size(), r.objective ? number(*r.objective) : "?");
+  for (const std::string& f : r.cube_files) out += "  " + f + "\n";
+  return out;
+}
+
+// How the solve ran and what it proved: the status, the parts, the options given, the check, the
+// objective and its bound, the proof.
+std::string status_lines(const SolveReport& r) {
+  std::string out;
   const std::string runs =
       r.engine == ListingEngine::library
           ? fmt::format("{}, the optimum in 1 solve, then {} in one search tree each on its library, {} at a time, {:.3f} s",
                         r.solver, counted(static_cast<uint64_t>(r.cubes), "cube", "cubes"), r.jobs, r.seconds)
-          : r.engine == ListingEngine::counter
-          ? fmt::format("{}, the optimum in {} solve{}, then every set listed by boardlp-count's search, each checked, {:.3f} s",
-                        r.solver, r.solves, r.solves == 1 ? "" : "s", r.seconds)
           : fmt::format("{}, {} solve{}, {:.3f} s", r.solver, r.solves, r.solves == 1 ? "" : "s", r.seconds);
   const std::string status = status_summary(r);
-  const bool puzzle = r.board && !r.board->spec.regions.empty();  // two solutions are shown side by side
   out += fmt::format("status      {} ({})\n", status, runs);
   if (!r.parts.empty()) {
     std::string sizes;
@@ -271,7 +274,7 @@ std::string render_text(const SolveReport& r, bool ascii) {
     out += fmt::format("solver      {}\n", r.status_text);  // its own words, or why they were not taken
   if (!r.faults.empty()) {
     out += fmt::format("CHECK FAILED: the {} answer breaks the rules:\n",
-                       r.from_file ? "file's" : r.engine == ListingEngine::counter ? "counter's" : "solver's");
+                       r.from_file ? "file's" : "solver's");
     for (const std::string& p : r.faults) out += "  " + p + "\n";
   }
   if (r.objective)
@@ -288,6 +291,13 @@ std::string render_text(const SolveReport& r, bool ascii) {
                        r.proof->verdict == "verified" ? fmt::format("verified by {} in {:.2f} s", r.proof->checker, r.proof->seconds)
                                                       : r.proof->verdict,
                        r.proof->why.empty() ? "" : " (" + r.proof->why + ")");
+  return out;
+}
+
+// What a listing found beyond its solutions: the classes a file's symmetry rows keep, the sets of
+// each size, a model counter's count, the classes up to symmetry.
+std::string listing_lines(const SolveReport& r) {
+  std::string out;
   if (r.representatives)
     out += fmt::format("symmetry    the file's symmetry rows keep at least one placement of each class (some classes "
                        "more): {}, not every placement{}\n",
@@ -331,6 +341,48 @@ std::string render_text(const SolveReport& r, bool ascii) {
                        r.partial() ? ", among the solutions found (partial)" : "",
                        orbits.empty() ? "" : fmt::format("; classes by orbit size: {}", orbits));
   }
+  return out;
+}
+
+// One solution: the pieces (or colours, or free squares) and the board drawn; a file with no
+// board of boardlp's, its nonzero variables.
+std::string solution_text(const SolveReport& r, const FoundSolution& s, bool ascii) {
+  std::string out;
+  if (r.board) {
+    const Spec& spec = r.board->spec;
+    const std::string what = s.placement.pieces.size() == 1 ? singular(spec.piece) : plural(spec.piece);
+    const AnswerView view = answer_view(spec.problem);
+    if (view.colours)
+      out += fmt::format("{:<11} {} used (squares of each: {}); no two squares of a colour attack each other as {}\n",
+                         "colours", s.placement.colours_used.size(), colour_sizes(s.placement), plural(spec.piece));
+    else
+      out += fmt::format("{:<11} {}: {}\n", armies_of(spec) ? "white" : what, s.placement.pieces.size(), squares_text(s.placement.pieces));
+    if (armies_of(spec)) out += fmt::format("{:<11} {}: {}\n", "black", s.placement.black.size(), squares_text(s.placement.black));
+    if (view.attacked == AnswerView::Attacked::all)
+      out += fmt::format("{:<11} {}: every other open square ({} on the board)\n", "attacked",
+                         attacked_for(spec, s.placement).size(), ascii ? "x" : "\u00D7");
+    if (view.free_squares) {
+      out += fmt::format("{:<11} {}: {} ({} on the board)\n", "free", s.placement.unattacked.size(),
+                         squares_text(s.placement.unattacked), ascii ? "s" : "\u25A1");
+      out += fmt::format("{:<11} {} ({} on the board)\n", "attacked", attacked_for(spec, s.placement).size(),
+                         ascii ? "x" : "\u00D7");
+    }
+    if (!s.placement.new_walls.empty())
+      out += fmt::format("{:<11} {}: {}\n", "walls added", s.placement.new_walls.size(), squares_text(s.placement.new_walls));
+    out += '\n' + board_text(spec, s.placement, ascii);
+  } else {
+    out += "nonzero variables:";
+    for (const auto& [name, value] : s.values)
+      if (name.rfind("aux_", 0) != 0) out += fmt::format(" {}={}", name, number(value));  // not an encoding's counters
+    out += '\n';
+  }
+  return out;
+}
+
+// The solutions, 12 at most; a region puzzle's first two side by side, where they differ.
+std::string solutions_text(const SolveReport& r, bool ascii) {
+  std::string out;
+  const bool puzzle = r.board && !r.board->spec.regions.empty();
   const size_t shown = std::min<size_t>(r.solutions.size(), 12);
   if (puzzle && shown >= 2) {  // two solutions side by side: the puzzle maker sees where they differ
     out += '\n' + side_by_side(r.board->spec, r.solutions[0].placement, r.solutions[1].placement, ascii);
@@ -343,39 +395,19 @@ std::string render_text(const SolveReport& r, bool ascii) {
     const FoundSolution& s = r.solutions[i];
     out += '\n';
     if (r.enumerated) out += fmt::format("solution {}\n", i + 1);
-    if (r.board) {
-      const Spec& spec = r.board->spec;
-      const std::string what = s.placement.pieces.size() == 1 ? singular(spec.piece) : plural(spec.piece);
-      const AnswerView view = answer_view(spec.problem);
-      if (view.colours)
-        out += fmt::format("{:<11} {} used (squares of each: {}); no two squares of a colour attack each other as {}\n",
-                           "colours", s.placement.colours_used.size(), colour_sizes(s.placement), plural(spec.piece));
-      else
-        out += fmt::format("{:<11} {}: {}\n", armies_of(spec) ? "white" : what, s.placement.pieces.size(), squares_text(s.placement.pieces));
-      if (armies_of(spec)) out += fmt::format("{:<11} {}: {}\n", "black", s.placement.black.size(), squares_text(s.placement.black));
-      if (view.attacked == AnswerView::Attacked::all)
-        out += fmt::format("{:<11} {}: every other open square ({} on the board)\n", "attacked",
-                           attacked_for(spec, s.placement).size(), ascii ? "x" : "\u00D7");
-      if (view.free_squares) {
-        out += fmt::format("{:<11} {}: {} ({} on the board)\n", "free", s.placement.unattacked.size(),
-                           squares_text(s.placement.unattacked), ascii ? "s" : "\u25A1");
-        out += fmt::format("{:<11} {} ({} on the board)\n", "attacked", attacked_for(spec, s.placement).size(),
-                           ascii ? "x" : "\u00D7");
-      }
-      if (!s.placement.new_walls.empty())
-        out += fmt::format("{:<11} {}: {}\n", "walls added", s.placement.new_walls.size(), squares_text(s.placement.new_walls));
-      out += '\n' + board_text(spec, s.placement, ascii);
-    } else {
-      out += "nonzero variables:";
-      for (const auto& [name, value] : s.values)
-        if (name.rfind("aux_", 0) != 0) out += fmt::format(" {}={}", name, number(value));  // not an encoding's counters
-      out += '\n';
-    }
+    out += solution_text(r, s, ascii);
   }
   if (r.solutions.size() > shown)
     out += fmt::format("\n... and {} more (--json lists them all, --svg draws them)\n",
                        counted(r.solutions.size() - shown, "solution", "solutions"));
   return out;
+}
+
+}  // namespace
+
+std::string render_text(const SolveReport& r, bool ascii) {
+  if (!r.cube_files.empty()) return cubes_text(r);
+  return status_lines(r) + listing_lines(r) + solutions_text(r, ascii);
 }
 
 std::string render_json(const SolveReport& r) {

@@ -54,9 +54,13 @@ Solution read_instantiation(std::string_view xml, int64_t line) {
   if (names.size() != words.size())
     throw damaged(line, fmt::format("an instantiation lists {} variables and {} values", names.size(), words.size()));
   Solution out;
-  for (size_t i = 0; i < names.size(); ++i)
-    if (const int64_t v = whole(words[i], line, fmt::format("the value of {}", printable(names[i], 80))); v != 0)
-      out.values.emplace_back(std::string(names[i]), static_cast<double>(v));
+  for (size_t i = 0; i < names.size(); ++i) {
+    int64_t v = 0;  // (the message is made only for a bad value: a listing has millions of good ones)
+    if (!parse_int(words[i], v))
+      throw damaged(line, fmt::format("the value of {} is '{}', not a whole number", printable(names[i], 80),
+                                      printable(words[i], 40)));
+    if (v != 0) out.values.emplace_back(std::string(names[i]), static_cast<double>(v));
+  }
   const size_t cost = xml.find("cost='");
   if (cost != std::string_view::npos && cost < xml.find('>')) {
     const std::string_view rest = xml.substr(cost + 6);

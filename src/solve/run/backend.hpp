@@ -137,8 +137,11 @@ class Backend {
   // --all without a library engine: a backend whose run can keep the model and add each no-good
   // row in memory (RunSettings::enumeration; a Python solver's runner) finds every solution in one
   // run, and read_found reads them, each a solution the run wrote whole. The others run one
-  // process per solution.
-  virtual bool enumerates_in_one_run() const { return false; }
+  // process per solution. `few_repeats`: the model's columns beyond the placement's are segment
+  // owners at most, so a placement has a handful of assignments (a solver that lists every
+  // assignment, as ACE does, repeats a placement once for each; a lex chain's or an encoding's
+  // counters, or a free square's column, could repeat it 2^k times).
+  virtual bool enumerates_in_one_run(bool /*few_repeats*/) const { return false; }
   virtual std::vector<SolverAnswer> read_found(const std::string& path) const;
 };
 

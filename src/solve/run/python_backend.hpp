@@ -66,7 +66,7 @@ class PythonBackend final : public Backend {
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;
   std::optional<std::string> read_error(const std::string& log, int exit_code, const std::string& model) const override;
   std::optional<std::string> cannot_run(const std::string& log, int exit_code, int64_t columns, int64_t rows) const override;
-  bool enumerates_in_one_run() const override { return !s_.counts; }
+  bool enumerates_in_one_run(bool) const override { return !s_.counts; }  // (its no-goods are the placement's)
   bool counts() const override { return s_.counts; }
   std::vector<SolverAnswer> read_found(const std::string& path) const override;
 
