@@ -1,5 +1,7 @@
 #include "backend.hpp"
 
+#include <algorithm>
+
 #include <unistd.h>
 
 #include <cstdio>
@@ -13,6 +15,10 @@ std::vector<SolverAnswer> Backend::read_found(const std::string&) const { return
 std::optional<std::string> Backend::read_error(const std::string&, int, const std::string&) const { return std::nullopt; }
 std::optional<std::string> Backend::cannot_run(const std::string&, int, int64_t, int64_t) const { return std::nullopt; }
 std::string Backend::locate() const { return find_in_path(std::string(program())); }
+
+bool Backend::reads(FileFormat format) const {
+  return std::find(row_.formats.begin(), row_.formats.end(), format) != row_.formats.end();
+}
 
 std::string find_in_path(const std::string& program) {
   const char* path = std::getenv("PATH");

@@ -1,10 +1,10 @@
 #pragma once
-// A solver as one object (as PuLP's apis/ keeps a class per solver): its name, its program and the
-// package that installs it, how it is called on a model file with a time limit and threads, how
-// it is asked to stop, how its answer is read, and its library engine for --all's cubes and
-// --html's LP relaxations, where it has one. One registry lists them (backends/registry.cpp);
-// nothing else names a solver. What a new one touches beyond its class and its line there (its
-// output's parser, its runner, its tests and package): docs/guide-add-a-backend.md.
+// A solver as a row and the few behaviours that differ (as PuLP's apis/ keeps a class per
+// solver): the row says its names, package, formats, threads, status table and stop signal; the
+// behaviours are its command line, how its answer is read and what it needs beyond its program.
+// One registry lists them (backends/registry.cpp); nothing else names a solver. What a new one
+// touches beyond its row and its line there (its output's parser, its runner, its tests and
+// package): docs/guide-add-a-backend.md.
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
@@ -58,22 +58,82 @@ struct NumberLimit {
   std::string_view says;
 };
 
+// How --all runs without a library engine: one process per solution, or one run that keeps the
+// model and adds each no-good in memory (RunSettings::enumeration; a Python solver's runner), or
+// one run of the solver's own listing of every assignment, which lists a placement once per
+// assignment of the other columns, so only where those are segment owners at most (ACE: a lex
+// chain's or an encoding's counters, or a free square's column, could repeat it 2^k times).
+enum class OneRunListing { none, every_model, few_repeats_only };
+
+// The formats of a MIP solver that reads LP and MPS (it is given MPS), and of one that reads MPS only.
+inline constexpr FileFormat kLpAndMps[] = {FileFormat::mps, FileFormat::fixed_mps, FileFormat::lp};
+inline constexpr FileFormat kMpsOnly[] = {FileFormat::mps, FileFormat::fixed_mps};
+
+// What a backend is, as data: its names, its package, what it reads and how it is driven. Every
+// backend is a row and the few behaviours below that differ (its arguments, how it is stopped and
+// read); the row's fields are the same questions for every solver.
+struct BackendRow {
+  std::string_view name = {};     // --solver NAME; the JSON's "solver"; results/NAME
+  std::string_view program = {};  // looked up in PATH ("glpsol")
+  std::string_view package = {};  // the package that installs it (Debian's, or PyPI's)
+  std::string_view library = {};  // its library's name in messages ("CBC")
+  std::string about = {};         // one line for --solver help and the README: what it is, where it comes from
+  std::string limits = {};   // what it needs said beyond that: a licence's size limit, a format it cannot read
+  std::string_view default_threads = "1";
+  int max_threads = 0;       // how many threads it can use (0: any number)
+  NumberLimit number_limit = {};  // the numbers it takes (past them: a wrong verdict or an abort)
+  // The formats it reads, the first the one a model of another format is written in for it
+  // (MPS for a MIP solver; CNF, OPB or WCNF for the SAT, PB and MaxSAT solvers).
+  std::span<const FileFormat> formats = kLpAndMps;
+  // Its status words and what each means, where it states its status as one word of a table;
+  // --solver help --json publishes them, for scripts and tests to read.
+  std::span<const StatusWord> status_words = {};
+  std::string_view who = {};      // who the messages say ran or failed: "" is the program
+  bool answers_to_program = true;  // --solver also takes the program's name (glpsol for glpk)
+  // --solver-option: how it takes its own parameters, in words for --solver help ("" : none here).
+  std::string option_form = {};
+  bool writes_proofs = false;  // a DRAT proof of "no solution" where RunSettings::proof says (--proof)
+  // A model counter: its run counts a CNF file's models, projected on its "c p show" line, and
+  // answers with SolverAnswer::count, never a solution (--count runs it; --solver does not take it).
+  bool counts = false;
+  const LibraryEngine* engine = nullptr;  // its library engine (library_engine.hpp), where boardlp links it
+  OneRunListing one_run = OneRunListing::none;
+  int stop_signal = 0;  // the signal that asks it to stop at a deadline and write what it has (KILL follows)
+};
+
 class Backend {
  public:
+  explicit Backend(BackendRow row) : row_(std::move(row)) {}
   virtual ~Backend() = default;
-  virtual std::string_view name() const = 0;        // --solver NAME; the JSON's "solver"; results/NAME
-  virtual std::string_view program() const = 0;     // looked up in PATH ("glpsol")
-  virtual std::string_view package() const = 0;     // the package that installs it (Debian's, or PyPI's)
-  virtual std::string_view library() const = 0;     // its library's name in messages ("CBC")
-  // One line for --solver help and the README: what it is and where it comes from.
-  virtual std::string about() const = 0;
-  // What it needs said beyond that: a licence's size limit, a format it cannot read.
-  virtual std::string limits() const { return {}; }
-  // How many threads it can use (0: any number) and what it uses by default.
-  virtual int max_threads() const { return 0; }
-  // The numbers it takes (a model past them gets a wrong verdict or an abort, not an error).
-  virtual NumberLimit number_limit() const { return {}; }
-  virtual std::string_view default_threads() const = 0;
+
+  const BackendRow& row() const { return row_; }
+  std::string_view name() const { return row_.name; }
+  std::string_view program() const { return row_.program; }
+  std::string_view package() const { return row_.package; }
+  std::string_view library() const { return row_.library; }
+  const std::string& about() const { return row_.about; }
+  const std::string& limits() const { return row_.limits; }
+  int max_threads() const { return row_.max_threads; }
+  NumberLimit number_limit() const { return row_.number_limit; }
+  std::string_view default_threads() const { return row_.default_threads; }
+  bool reads(FileFormat format) const;
+  FileFormat given_format() const { return row_.formats.front(); }
+  std::span<const StatusWord> status_words() const { return row_.status_words; }
+  bool writes_proofs() const { return row_.writes_proofs; }
+  std::string_view who() const { return row_.who.empty() ? row_.program : row_.who; }
+  bool answers_to(std::string_view word) const { return word == name() || (row_.answers_to_program && word == program()); }
+  const std::string& option_form() const { return row_.option_form; }
+  bool counts() const { return row_.counts; }
+  const LibraryEngine* engine() const { return row_.engine; }
+  int stop_signal() const { return row_.stop_signal; }
+  // --all in one run (OneRunListing), for a model whose columns beyond the placement's are segment
+  // owners at most (`few_repeats`) or not.
+  bool enumerates_in_one_run(bool few_repeats) const {
+    return row_.one_run == OneRunListing::every_model || (row_.one_run == OneRunListing::few_repeats_only && few_repeats);
+  }
+
+  // The behaviours that differ from solver to solver.
+  //
   // The program's absolute path, or "" when it is not there (default: program() in PATH).
   virtual std::string locate() const;
   // The installed solver's own version, for --solver help ("" when it cannot tell).
@@ -81,21 +141,8 @@ class Backend {
   // The version of the package that brings it, where that is another number (a PyPI package that
   // bundles the solver: PySCIPOpt 6.3.0 brings SCIP 10.0); "" where it is the same.
   virtual std::string package_version() const { return {}; }
-  // Whether it reads files of this format (a model it cannot read is given to it anew in
-  // given_format(): MPS for a MIP solver, CNF, OPB or WCNF for the SAT, PB and MaxSAT solvers).
-  virtual bool reads(FileFormat format) const { return format == FileFormat::lp || is_mps(format); }
-  virtual FileFormat given_format() const { return FileFormat::mps; }
   // Whether its exit code says it ran to an answer (a SAT solver's 10 and 20 do).
   virtual bool exit_ok(int exit_code) const { return exit_code == 0; }
-  // Its status words and what each means, where it states its status as one word of a table (a
-  // Python solver's runner); --solver help --json publishes them, for scripts and tests to read.
-  virtual std::span<const StatusWord> status_words() const { return {}; }
-  // Whether it writes a DRAT proof of "no solution" where RunSettings::proof says (--proof).
-  virtual bool writes_proofs() const { return false; }
-  // Who the messages say ran or failed: the program ("glpsol"), or the library a runner drives.
-  virtual std::string_view who() const { return program(); }
-  // --solver also takes the program's name (glpsol for glpk).
-  virtual bool answers_to(std::string_view word) const { return word == name() || word == program(); }
   // What the program needs beyond itself (a Python solver: its package in boardlp's virtual
   // environment): throws DriverError(exit_solver_missing) naming what to install.
   virtual void check_ready() const {}
@@ -103,17 +150,11 @@ class Backend {
   virtual void prepare(const SolverFiles&) const {}
   // NAME=VALUE entries added to its environment.
   virtual std::vector<std::string> environment() const { return {}; }
-
-  // --solver-option: how it takes its own parameters, in words for --solver help ("" : it takes
-  // none here), and its own words for one it refused (an unknown name, a value it cannot take),
-  // from its log and exit code, or nullopt.
-  virtual std::string option_form() const { return {}; }
+  // Its own words for a --solver-option it refused (an unknown name, a value it cannot take), from
+  // its log and exit code, or nullopt.
   virtual std::optional<std::string> refused_option(const std::string& /*log*/, int /*exit_code*/) const { return std::nullopt; }
-
   // The arguments after the program (settings.options among them, where option_form says).
   virtual std::vector<std::string> arguments(const SolverFiles& files, const RunSettings& settings) const = 0;
-  // The signal that asks it to stop at a deadline and write what it has (KILL follows).
-  virtual int stop_signal() const = 0;
   // Its answer from the files it wrote; nullopt when it wrote none. Throws DriverError for a file
   // it cannot make sense of (an unknown status is an error, never a success).
   virtual std::optional<SolverAnswer> read_answer(const SolverFiles& files) const = 0;
@@ -125,24 +166,11 @@ class Backend {
   // Takes back a claim the solver is known to make without proof, from its log and the run's
   // wall time (cbc: "Infeasible" when its time limit cuts its preprocessing short).
   virtual void vet_answer(SolverAnswer&, const std::string& /*log*/, double /*seconds*/, double /*time_limit*/) const {}
-
-  // A model counter: its run counts a CNF file's models, projected on its "c p show" line, and
-  // answers with SolverAnswer::count, never a solution (boardlp-solve --count runs it; --solver
-  // does not take it).
-  virtual bool counts() const { return false; }
-
-  // Its library engine (library_engine.hpp), where boardlp links it; nullptr: none.
-  virtual const LibraryEngine* engine() const { return nullptr; }
-
-  // --all without a library engine: a backend whose run can keep the model and add each no-good
-  // row in memory (RunSettings::enumeration; a Python solver's runner) finds every solution in one
-  // run, and read_found reads them, each a solution the run wrote whole. The others run one
-  // process per solution. `few_repeats`: the model's columns beyond the placement's are segment
-  // owners at most, so a placement has a handful of assignments (a solver that lists every
-  // assignment, as ACE does, repeats a placement once for each; a lex chain's or an encoding's
-  // counters, or a free square's column, could repeat it 2^k times).
-  virtual bool enumerates_in_one_run(bool /*few_repeats*/) const { return false; }
+  // The solutions an --all in one run wrote (OneRunListing), each whole.
   virtual std::vector<SolverAnswer> read_found(const std::string& path) const;
+
+ private:
+  BackendRow row_;
 };
 
 // Every backend, in the order `--solver` is chosen by default (the first that is ready).

@@ -12,10 +12,16 @@
 
 namespace boardlp {
 
-bool CompetitionBackend::reads(FileFormat format) const {
-  const std::span<const FileFormat> all = formats();
-  return std::find(all.begin(), all.end(), format) != all.end();
+namespace {
+
+BackendRow with_competition_words(BackendRow row) {
+  row.status_words = competition_status_words();
+  return row;
 }
+
+}  // namespace
+
+CompetitionBackend::CompetitionBackend(BackendRow row) : Backend(with_competition_words(std::move(row))) {}
 
 // 10 satisfiable, 20 unsatisfiable, 30 both (an optimum proven), 0 unknown; clasp adds 1 when a
 // limit or a signal stopped it.
@@ -43,8 +49,6 @@ std::optional<SolverAnswer> CompetitionBackend::read_answer(const SolverFiles& f
   if (!out) return std::nullopt;
   return std::move(out->answer);
 }
-
-std::span<const StatusWord> CompetitionBackend::status_words() const { return competition_status_words(); }
 
 int whole_seconds(double limit) { return std::max(1, static_cast<int>(std::ceil(limit))); }
 

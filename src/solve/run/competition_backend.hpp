@@ -12,13 +12,10 @@ namespace boardlp {
 
 class CompetitionBackend : public Backend {
  public:
-  bool reads(FileFormat format) const override;
-  // The formats it reads, the first the one a model of another format is written in for it.
-  virtual std::span<const FileFormat> formats() const = 0;
-  FileFormat given_format() const override { return formats().front(); }
+  // The row's status words are the competitions' one table.
+  explicit CompetitionBackend(BackendRow row);
   bool exit_ok(int exit_code) const override;
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;
-  std::span<const StatusWord> status_words() const override;  // the competitions' one table
 };
 
 // A whole number of seconds, at least 1, for solvers that take no fraction.

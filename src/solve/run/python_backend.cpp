@@ -81,23 +81,39 @@ std::string installed_pip_version(std::string_view pip) {
   return {};
 }
 
-bool PythonBackend::reads(FileFormat format) const {
-  if (!s_.formats.empty()) return std::find(s_.formats.begin(), s_.formats.end(), format) != s_.formats.end();
-  return is_mps(format) || (s_.reads_lp && format == FileFormat::lp);
-}
+namespace {
 
-std::string PythonBackend::limits() const {
+std::string limits_of(const PythonSolver& s) {
   std::string out;
-  if (!s_.formats.empty()) {
+  if (!s.formats.empty()) {
     std::string names;
-    for (FileFormat f : s_.formats) names += (names.empty() ? "" : " and ") + std::string(format_row(f).name);
-    out += fmt::format("reads {} only: any other model is given to it as {}", names, format_row(s_.formats.front()).name);
+    for (FileFormat f : s.formats) names += (names.empty() ? "" : " and ") + std::string(format_row(f).name);
+    out += fmt::format("reads {} only: any other model is given to it as {}", names, format_row(s.formats.front()).name);
   }
-  else if (!s_.reads_lp) out += "reads MPS only (an LP file is given to it as MPS)";
-  if (!s_.size_limit.empty())
-    out += fmt::format("{}its free licence solves {}; a full licence: {}", out.empty() ? "" : "; ", s_.size_limit, s_.full_licence);
+  else if (!s.reads_lp) out += "reads MPS only (an LP file is given to it as MPS)";
+  if (!s.size_limit.empty())
+    out += fmt::format("{}its free licence solves {}; a full licence: {}", out.empty() ? "" : "; ", s.size_limit, s.full_licence);
   return out;
 }
+
+}  // namespace
+
+// The runner takes TERM (and INT) in Python and asks the solver to stop through its API, so the
+// best solution found is written. TERM, not INT: Xpress's library takes INT itself and ends the
+// process with no answer. Its no-goods are the placement's: it lists in one run on any model.
+PythonBackend::PythonBackend(const PythonSolver& solver)
+    : Backend({.name = solver.name, .program = "python3", .package = solver.pip, .library = solver.library,
+               .about = std::string(solver.about), .limits = limits_of(solver),
+               .default_threads = solver.default_threads, .max_threads = solver.max_threads,
+               .number_limit = solver.numbers,
+               .formats = !solver.formats.empty() ? solver.formats
+                          : solver.reads_lp       ? std::span<const FileFormat>(kLpAndMps)
+                                                  : std::span<const FileFormat>(kMpsOnly),
+               .status_words = solver.statuses, .who = solver.library, .answers_to_program = false,
+               .option_form = std::string(solver.option_form), .counts = solver.counts,
+               .one_run = solver.counts ? OneRunListing::none : OneRunListing::every_model,
+               .stop_signal = SIGTERM}),
+      s_(solver) {}
 
 std::string PythonBackend::locate() const {
   const std::string python = python_venv() + "/bin/python3";
@@ -174,10 +190,6 @@ std::vector<std::string> PythonBackend::arguments(const SolverFiles& files, cons
   return args;
 }
 
-// The runner takes TERM (and INT) in Python and asks the solver to stop through its API, so the
-// best solution found is written. TERM, not INT: Xpress's library takes INT itself and ends the
-// process with no answer.
-int PythonBackend::stop_signal() const { return SIGTERM; }
 
 std::optional<SolverAnswer> PythonBackend::read_answer(const SolverFiles& files) const {
   if (!fs::exists(files.solution)) return std::nullopt;

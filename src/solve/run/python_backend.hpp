@@ -38,36 +38,18 @@ struct PythonSolver {
 
 class PythonBackend final : public Backend {
  public:
-  explicit PythonBackend(const PythonSolver& solver) : s_(solver) {}
-  std::string_view name() const override { return s_.name; }
-  std::string_view program() const override { return "python3"; }
-  std::string_view package() const override { return s_.pip; }
-  std::string_view library() const override { return s_.library; }
-  std::string_view who() const override { return s_.library; }
-  std::string about() const override { return std::string(s_.about); }
-  std::string limits() const override;
-  int max_threads() const override { return s_.max_threads; }
-  NumberLimit number_limit() const override { return s_.numbers; }
-  std::string_view default_threads() const override { return s_.default_threads; }
-  bool answers_to(std::string_view word) const override { return word == name(); }
+  explicit PythonBackend(const PythonSolver& solver);
   std::string locate() const override;
   std::string version() const override;  // the runner's --version: the solver's own
   std::string package_version() const override;  // the PyPI package's, from its dist-info
-  bool reads(FileFormat format) const override;
-  std::span<const StatusWord> status_words() const override { return s_.statuses; }
-  FileFormat given_format() const override { return s_.formats.empty() ? FileFormat::mps : s_.formats.front(); }
   void check_ready() const override;
   void prepare(const SolverFiles& files) const override;
   std::vector<std::string> environment() const override;
-  std::string option_form() const override { return std::string(s_.option_form); }
   std::optional<std::string> refused_option(const std::string& log, int exit_code) const override;
   std::vector<std::string> arguments(const SolverFiles& files, const RunSettings& settings) const override;
-  int stop_signal() const override;
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override;
   std::optional<std::string> read_error(const std::string& log, int exit_code, const std::string& model) const override;
   std::optional<std::string> cannot_run(const std::string& log, int exit_code, int64_t columns, int64_t rows) const override;
-  bool enumerates_in_one_run(bool) const override { return !s_.counts; }  // (its no-goods are the placement's)
-  bool counts() const override { return s_.counts; }
   std::vector<SolverAnswer> read_found(const std::string& path) const override;
 
  private:

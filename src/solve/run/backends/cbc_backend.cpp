@@ -10,7 +10,20 @@
 
 namespace boardlp {
 
-std::string CbcBackend::about() const { return "COIN-OR CBC (Debian coinor-cbc): the open-source MIP solver"; }
+// cbc's handler for SIGINT stops the search and writes the best solution found.
+CbcBackend::CbcBackend()
+    : Backend({.name = "cbc", .program = "cbc", .package = "coinor-cbc", .library = "CBC",
+               .about = "COIN-OR CBC (Debian coinor-cbc): the open-source MIP solver",
+               // CbcModel reads 2-99 as threads and 100 and more as thread modes (400 aborts on an
+               // assertion in doHeuristicsAtRoot, measured on Debian's cbc).
+               .max_threads = 99,
+               // cbc aborts on its own assertion fabs(obj[i]) < 1.0e25, and answers "infeasible" on a
+               // feasible model with a coefficient of 1e308 (CoinUtils reads 1e30 and more as infinite).
+               .number_limit = {1e25, "cbc takes numbers below 1e25 (it asserts so of every cost)"},
+               .formats = kLpAndMps,
+               .option_form = "cbc's command-line parameters, as NAME=VALUE (passCuts=3, cuts=off); 'cbc' then '?' lists them",
+               .engine = &kCbcEngine,
+               .stop_signal = SIGINT}) {}
 
 std::vector<std::string> CbcBackend::arguments(const SolverFiles& files, const RunSettings& settings) const {
   std::vector<std::string> args{files.model};  // cbc tells LP from MPS by the name (model.lp)
@@ -27,15 +40,10 @@ std::vector<std::string> CbcBackend::arguments(const SolverFiles& files, const R
   return args;
 }
 
-std::string CbcBackend::option_form() const { return "cbc's command-line parameters, as NAME=VALUE (passCuts=3, cuts=off); 'cbc' then '?' lists them"; }
-
 // cbc goes on past a parameter it cannot take (and exits 0): its log's words are the refusal.
 std::optional<std::string> CbcBackend::refused_option(const std::string& log, int) const {
   return line_with(log, {"No match for ", "Possible options for ", " is illegal for ", "valid range is "});
 }
-
-// cbc's handler for SIGINT stops the search and writes the best solution found.
-int CbcBackend::stop_signal() const { return SIGINT; }
 
 std::optional<SolverAnswer> CbcBackend::read_answer(const SolverFiles& files) const {
   if (!std::filesystem::exists(files.solution)) return std::nullopt;

@@ -31,22 +31,22 @@ namespace {
 
 namespace fs = std::filesystem;
 
+constexpr FileFormat kMzn[] = {FileFormat::mzn};
+constexpr FileFormat kXcsp3[] = {FileFormat::xcsp3};
+
+// minizinc passes SIGINT to Gecode and writes the best solution found.
 class GecodeBackend final : public Backend {
  public:
-  std::string_view name() const override { return "gecode"; }
-  std::string_view program() const override { return "minizinc"; }
-  std::string_view package() const override { return "minizinc"; }
-  std::string_view library() const override { return "Gecode"; }
-  std::string about() const override {
-    return "Gecode (Debian's flatzinc) through MiniZinc (Debian's minizinc): constraint programming, on MiniZinc";
-  }
-  std::string limits() const override { return "reads mzn: any other model is given to it as mzn (0-1 columns, whole numbers)"; }
-  std::string_view default_threads() const override { return "1"; }
+  GecodeBackend()
+      : Backend({.name = "gecode", .program = "minizinc", .package = "minizinc", .library = "Gecode",
+                 .about = "Gecode (Debian's flatzinc) through MiniZinc (Debian's minizinc): constraint programming, on MiniZinc",
+                 .limits = "reads mzn: any other model is given to it as mzn (0-1 columns, whole numbers)",
+                 .formats = kMzn, .status_words = minizinc_status_words(),
+                 .option_form = "minizinc's own options, as NAME=VALUE (--NAME VALUE) or NAME (--NAME): random-seed=3, "
+                                "fzn-flags=\"-restart luby\"; minizinc --help lists them",
+                 .stop_signal = SIGINT}) {}
   std::string version() const override { return word_after(locate() + " --solvers 2>/dev/null", "Gecode "); }
   std::string package_version() const override { return word_after(locate() + " --version", "version "); }
-  bool reads(FileFormat format) const override { return format == FileFormat::mzn; }
-  FileFormat given_format() const override { return FileFormat::mzn; }
-  std::span<const StatusWord> status_words() const override { return minizinc_status_words(); }
   // minizinc finds Gecode by its solver configuration, which Debian's flatzinc package installs.
   void check_ready() const override {
     for (const char* config : {"/usr/share/minizinc/solvers/gecode.msc", "/usr/local/share/minizinc/solvers/gecode.msc"})
@@ -67,15 +67,9 @@ class GecodeBackend final : public Backend {
     args.push_back(files.model);
     return args;
   }
-  std::string option_form() const override {
-    return "minizinc's own options, as NAME=VALUE (--NAME VALUE) or NAME (--NAME): random-seed=3, "
-           "fzn-flags=\"-restart luby\"; minizinc --help lists them";
-  }
   std::optional<std::string> refused_option(const std::string& log, int exit_code) const override {
     return exit_code != 0 ? line_with(log, {"minizinc: Unrecognized option", "Error: Unrecognized"}) : std::nullopt;
   }
-  // minizinc passes SIGINT to Gecode and writes the best solution found.
-  int stop_signal() const override { return SIGINT; }
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override {
     std::error_code ec;
     if (!std::filesystem::exists(files.solution, ec)) return std::nullopt;
@@ -83,26 +77,22 @@ class GecodeBackend final : public Backend {
   }
 };
 
-// ACE or Choco: a jar of PyPI's pycsp3 (in boardlp's virtual environment), run by java.
+// ACE or Choco: a jar of PyPI's pycsp3 (in boardlp's virtual environment), run by java; the jar's
+// name starts so ("ACE-"), in pycsp3/solvers/FOLDER. The messages name the solver, not java;
+// --solver takes its name alone (java runs both). Java answers SIGINT by running the solver's
+// exit hook: Choco prints its best solution and status, ACE its statistics (its solutions are
+// printed as found, -xe).
 class Xcsp3Backend : public Backend {
  public:
-  std::string_view program() const override { return "java"; }
-  std::string_view package() const override { return "pycsp3"; }
-  // The messages name the solver, not java; --solver takes its name alone (java runs both).
-  std::string_view who() const override { return library(); }
-  bool answers_to(std::string_view word) const override { return word == name(); }
-  std::string limits() const override { return "reads xcsp3: any other model is given to it as xcsp3 (0-1 columns, whole numbers)"; }
-  std::string_view default_threads() const override { return "1"; }
+  Xcsp3Backend(BackendRow row, std::string_view jar_prefix, std::string_view jar_folder)
+      : Backend(xcsp3_row(std::move(row))), jar_prefix_(jar_prefix), jar_folder_(jar_folder) {}
   // The jar's own version, from its name (ACE-2.6.jar: 2.6).
   std::string version() const override {
     const std::string path = jar();
     const std::string file = fs::path(path).stem().string();
-    return path.empty() ? std::string() : file.substr(jar_prefix().size());
+    return path.empty() ? std::string() : file.substr(jar_prefix_.size());
   }
   std::string package_version() const override { return installed_pip_version("pycsp3"); }
-  bool reads(FileFormat format) const override { return format == FileFormat::xcsp3; }
-  FileFormat given_format() const override { return FileFormat::xcsp3; }
-  std::span<const StatusWord> status_words() const override { return competition_status_words(); }
   void check_ready() const override {
     if (find_in_path("java").empty())
       throw DriverError(exit_solver_missing, fmt::format("{} runs on Java, which is missing: install it with 'apt-get install "
@@ -111,7 +101,7 @@ class Xcsp3Backend : public Backend {
       throw DriverError(exit_solver_missing,
                         fmt::format("{} is the jar {}*.jar of the PyPI package pycsp3, which is not in boardlp's Python "
                                     "environment {}: run scripts/setup (or set BOARDLP_VENV to a virtual environment that has it)",
-                                    name(), jar_prefix(), python_venv()));
+                                    name(), jar_prefix_, python_venv()));
   }
   std::vector<std::string> arguments(const SolverFiles& files, const RunSettings& settings) const override {
     std::vector<std::string> args = java_arguments(files.model);
@@ -119,9 +109,6 @@ class Xcsp3Backend : public Backend {
     for (const SolverOption& o : settings.options) args.push_back(o.value.empty() ? "-" + o.name : fmt::format("-{}={}", o.name, o.value));
     return args;
   }
-  // Java answers SIGINT by running the solver's exit hook: Choco prints its best solution and
-  // status, ACE its statistics (its solutions are printed as found, -xe).
-  int stop_signal() const override { return SIGINT; }
   // Java ends with 130 after that SIGINT; a model it could not read, or an exception, with 1.
   bool exit_ok(int exit_code) const override { return exit_code == 0 || exit_code == 130; }
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override {
@@ -142,9 +129,6 @@ class Xcsp3Backend : public Backend {
       throw DriverError(exit_solver_failed, fmt::format("{}'s answer is unreadable: {}", who(), e.what()));
     }
   }
-  // The jar's name starts so ("ACE-"), in pycsp3/solvers/FOLDER.
-  virtual std::string jar_prefix() const = 0;
-  virtual std::string jar_folder() const = 0;
   // java's arguments up to the model's file, and the solver's own after it.
   virtual std::vector<std::string> java_arguments(const std::string& model) const = 0;
   virtual std::vector<std::string> own_arguments(const RunSettings& settings) const = 0;
@@ -152,12 +136,26 @@ class Xcsp3Backend : public Backend {
     const std::string site = python_site_packages();
     if (site.empty()) return {};
     std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(fs::path(site) / "pycsp3" / "solvers" / jar_folder(), ec)) {
+    for (const auto& entry : fs::directory_iterator(fs::path(site) / "pycsp3" / "solvers" / std::string(jar_folder_), ec)) {
       const std::string file = entry.path().filename().string();
-      if (file.rfind(jar_prefix(), 0) == 0 && file.ends_with(".jar")) return entry.path().string();
+      if (file.rfind(jar_prefix_, 0) == 0 && file.ends_with(".jar")) return entry.path().string();
     }
     return {};
   }
+
+ private:
+  static BackendRow xcsp3_row(BackendRow row) {
+    row.program = "java";
+    row.package = "pycsp3";
+    row.limits = "reads xcsp3: any other model is given to it as xcsp3 (0-1 columns, whole numbers)";
+    row.formats = kXcsp3;
+    row.status_words = competition_status_words();
+    row.who = row.library;
+    row.answers_to_program = false;
+    row.stop_signal = SIGINT;
+    return row;
+  }
+  std::string_view jar_prefix_, jar_folder_;
 };
 
 // ACE's own listing (-s=all, the solutions printed as found): each placement once, the first
@@ -192,13 +190,21 @@ AceListing ace_listing(std::vector<std::vector<std::pair<std::string, double>>> 
   return out;
 }
 
+// --all: ACE lists every solution in one run, and says whether it searched to the end; every
+// assignment, each placement once per assignment of the other columns: where those could be many
+// (bench/engines: a lex chain's, 250,000 lines in 10 s for 3 placements), one process per
+// solution instead.
 class AceBackend final : public Xcsp3Backend {
  public:
-  // --all: ACE lists every solution in one run, and says whether it searched to the end; every
-  // assignment, each placement once per assignment of the other columns: where those could be
-  // many (bench/engines: a lex chain's, 250,000 lines in 10 s for 3 placements), one process per
-  // solution instead.
-  bool enumerates_in_one_run(bool few_repeats) const override { return few_repeats; }
+  AceBackend()
+      : Xcsp3Backend({.name = "ace", .library = "ACE",
+                      .about = "ACE (Lecoutre's constraint solver, the jar in PyPI's pycsp3) on Java: constraint "
+                               "programming, on XCSP3",
+                      .max_threads = 1,
+                      .option_form = "ACE's own options, as NAME=VALUE (-NAME=VALUE) or NAME (-NAME): varh=Dom, valh=Rand, "
+                                     "seed=3; java -jar ACE-2.6.jar lists them",
+                      .one_run = OneRunListing::few_repeats_only},
+                     "ACE-", "ace") {}
   std::optional<SolverAnswer> read_answer(const SolverFiles& files) const override {
     if (files.listing.empty()) return Xcsp3Backend::read_answer(files);
     std::error_code ec;
@@ -229,23 +235,11 @@ class AceBackend final : public Xcsp3Backend {
     }
     return out;
   }
-  std::string_view name() const override { return "ace"; }
-  std::string_view library() const override { return "ACE"; }
-  std::string about() const override {
-    return "ACE (Lecoutre's constraint solver, the jar in PyPI's pycsp3) on Java: constraint programming, on XCSP3";
-  }
-  int max_threads() const override { return 1; }
-  std::string option_form() const override {
-    return "ACE's own options, as NAME=VALUE (-NAME=VALUE) or NAME (-NAME): varh=Dom, valh=Rand, seed=3; "
-           "java -jar ACE-2.6.jar lists them";
-  }
   std::optional<std::string> refused_option(const std::string& log, int) const override {
     return line_with(log, {"ERROR: The parameter", "is unknown", "ERROR: Bad value"});
   }
 
  private:
-  std::string jar_prefix() const override { return "ACE-"; }
-  std::string jar_folder() const override { return "ace"; }
   std::vector<std::string> java_arguments(const std::string& model) const override { return {"-jar", jar(), model}; }
   // -xe: each solution printed as found (SIGINT's exit prints none); -xc=false: the values one by
   // one; -npc: no colour codes.
@@ -267,22 +261,17 @@ class AceBackend final : public Xcsp3Backend {
 
 class ChocoBackend final : public Xcsp3Backend {
  public:
-  std::string_view name() const override { return "choco"; }
-  std::string_view library() const override { return "Choco"; }
-  std::string about() const override {
-    return "Choco-solver (choco-parsers, the jar in PyPI's pycsp3) on Java: constraint programming, on XCSP3";
-  }
-  std::string option_form() const override {
-    return "Choco's own options, as NAME=VALUE (-NAME=VALUE) or NAME (-NAME): varh=DOM, lc=1, seed=3; "
-           "java -cp choco-parsers-*.jar org.chocosolver.parser.xcsp.ChocoXCSP -h lists them";
-  }
+  ChocoBackend()
+      : Xcsp3Backend({.name = "choco", .library = "Choco",
+                      .about = "Choco-solver (choco-parsers, the jar in PyPI's pycsp3) on Java: constraint programming, on XCSP3",
+                      .option_form = "Choco's own options, as NAME=VALUE (-NAME=VALUE) or NAME (-NAME): varh=DOM, lc=1, "
+                                     "seed=3; java -cp choco-parsers-*.jar org.chocosolver.parser.xcsp.ChocoXCSP -h lists them"},
+                     "choco-parsers-", "choco") {}
   std::optional<std::string> refused_option(const std::string& log, int) const override {
     return line_with(log, {"is not a valid option", "is not a valid value"});
   }
 
  private:
-  std::string jar_prefix() const override { return "choco-parsers-"; }
-  std::string jar_folder() const override { return "choco"; }
   std::vector<std::string> java_arguments(const std::string& model) const override {
     return {"-cp", jar(), "org.chocosolver.parser.xcsp.ChocoXCSP", model};
   }

@@ -10,7 +10,16 @@
 
 namespace boardlp {
 
-std::string GlpkBackend::about() const { return "GNU GLPK (Debian glpk-utils, glpsol): a one-thread open-source MIP solver"; }
+// glpsol has no handler of its own: TERM ends it (its --tmlim is kept well).
+GlpkBackend::GlpkBackend()
+    : Backend({.name = "glpk", .program = "glpsol", .package = "glpk-utils", .library = "GLPK",
+               .about = "GNU GLPK (Debian glpk-utils, glpsol): a one-thread open-source MIP solver",
+               .max_threads = 1,
+               .formats = kLpAndMps,
+               .option_form = "glpsol's options without their dashes, as NAME=VALUE or NAME (pcost, cuts, mipgap=0.01); "
+                              "glpsol --help lists them",
+               .engine = &kGlpkEngine,
+               .stop_signal = SIGTERM}) {}
 
 std::vector<std::string> GlpkBackend::arguments(const SolverFiles& files, const RunSettings& settings) const {
   const FileFormat format = settings.format;
@@ -30,10 +39,6 @@ std::vector<std::string> GlpkBackend::arguments(const SolverFiles& files, const 
   return args;
 }
 
-std::string GlpkBackend::option_form() const {
-  return "glpsol's options without their dashes, as NAME=VALUE or NAME (pcost, cuts, mipgap=0.01); glpsol --help lists them";
-}
-
 std::optional<std::string> GlpkBackend::refused_option(const std::string& log, int exit_code) const {
   // glpsol's first line on a bad command line: "Invalid option '--foo'", "Invalid time limit 'x'",
   // "No relative gap tolerance specified", "Only one input problem file allowed" (a value given
@@ -41,9 +46,6 @@ std::optional<std::string> GlpkBackend::refused_option(const std::string& log, i
   if (exit_code == 0 || log.find("file processing error") != std::string::npos) return std::nullopt;
   return line_with(log, {"Invalid ", " specified", "Only one input problem file allowed"});
 }
-
-// glpsol has no handler of its own: TERM ends it (its --tmlim is kept well).
-int GlpkBackend::stop_signal() const { return SIGTERM; }
 
 std::optional<SolverAnswer> GlpkBackend::read_answer(const SolverFiles& files) const {
   if (!std::filesystem::exists(files.solution) || !std::filesystem::exists(files.report)) return std::nullopt;
