@@ -105,7 +105,8 @@ void add_square_options(po::options_description& options, std::string_view note)
        (n + "pieces stand only on these squares (the others are holes): " + square_class_words() +
         "; light: R + C even, as (1,1)").c_str())
       ("cover-on", po::value<std::string>()->value_name("SET"),
-       (n + "the dominations cover only these squares (the others need no cover): the same sets").c_str());
+       (n + "the dominations cover only these squares (the others need no cover): the same sets").c_str())
+      ("torus", (n + "the board is a torus: lines and leaps wrap around the edges").c_str());
 }
 
 

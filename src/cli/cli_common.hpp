@@ -42,8 +42,8 @@ OptionValues parse_program_line(int argc, const char* const* argv,
                                 std::initializer_list<Positional> positionals, const std::string& program,
                                 const std::string& too_many);
 
-// The options board_squares_from reads (--walls, --wall, --holes, --hole, --fixed, --fix), added
-// to a program's options: one parser of the board's squares for boardlp, boardlp-solve and
+// The board's options (--walls, --wall, --holes, --hole, --fixed, --fix that board_squares_from
+// reads; --pieces-on, --cover-on, --torus), declared here once for boardlp, boardlp-solve and
 // boardlp-count; `note` starts each help text.
 void add_square_options(boost::program_options::options_description& options, std::string_view note);
 // A file an option or argument names: "--walls" or "the model FILE", and its path.

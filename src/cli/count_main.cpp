@@ -101,8 +101,7 @@ po::options_description visible_options() {
   o.add_options()
       (at_most.name.c_str(), po::value<std::string>()->value_name(at_most.value),
        "the dominations: every dominating set of at most K pieces (the fixed ones among them), by size; the "
-       "count of boardlp's --at-most K model's solutions")
-      ("torus", "lines and leaps wrap around the edges (boards of up to 384 squares)");
+       "count of boardlp's --at-most K model's solutions");
   declare_options<CountCommand>(o, count_table().records);
   o.add_options()
       ("help,h", "show this help")

@@ -63,7 +63,6 @@ po::options_description visible_options() {
   po::options_description o("Options");
   add_problem_options(o, problem_recipes());
   add_square_options(o, "");
-  o.add_options()("torus", "lines and leaps wrap around the edges (the toroidal problems)");
   declare_options(o, model_options());  // the model's options, from their records
   declare_options<GenerateRequest>(o, generate_table().records);
   o.add_options()

@@ -222,7 +222,6 @@ po::options_description visible_options() {
   declare_options<SolveCommand>(o, solve_table().records);
   add_square_options(o, "for a file without boardlp's header: ");
   o.add_options()
-      ("torus", "for a file without boardlp's header: the board is a torus")
       ("help,h", "show this help")
       ("version", "show the version");
   return o;
