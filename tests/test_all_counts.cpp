@@ -150,7 +150,7 @@ std::vector<Row> rows(const TempDir& dir) {
          return just(brute_dominate(Piece::bishop, b, false, false)->sets);
        }},
       // K pieces at least cost.
-      {{"rooks", "4", "--costs", dir.file("costs.txt"), "--place", "3"}, false,
+      {{"rooks", "4", "--place", "3", "--weights", dir.file("costs.txt")}, false,
        [=] { return just(brute_min_cost_sets(Piece::rook, board(4, 4), 3, costs)); }},
       // A weighted objective: the sets of the best weight.
       {{"kings", "3", "--dominate", "--weights", dir.file("weights.txt")}, false,

@@ -59,7 +59,7 @@ TEST_CASE("every backend solves every problem: the counter's optimum, or cbc's, 
   const std::vector<Case> cases{
       {"max", {"queens", "6"}, true, "max", true},
       {"place", {"kings", "4", "--place", "4"}, true, "", false, false},
-      {"costs", {"rooks", "4", "--costs", dir.file("costs.txt")}, false, "", false},
+      {"place, weighted", {"rooks", "4", "--place", "4", "--weights", dir.file("costs.txt")}, false, "", false},
       {"least walls", {"queens", "6", "--least-walls", "7"}, false, "", false},
       {"dominate", {"queens", "5", "--dominate"}, true, "min", false},
       {"independent dominate", {"queens", "5", "--independent-dominate"}, true, "min", false},

@@ -247,8 +247,8 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       // The formats' own refusals: what a format cannot state, and --encoding where nothing is encoded.
       {{"queens", "8", "--format", "cnf", "-o", "OUT"}, "--format cnf: CNF states no objective, and this model maximizes npieces; write --format wcnf"},
       {{"queens", "8", "--dominate", "--format", "cnf", "-o", "OUT"}, "or ask a yes-or-no question (--at-most K for the dominations)"},
-      {{"queens", "4", "--costs", dir.file("costs-half.txt"), "--format", "opb", "-o", "OUT"}, "--format opb: the cost of x_1_1 is 1.5, and OPB (pseudo-Boolean) takes whole numbers only"},
-      {{"queens", "4", "--costs", dir.file("costs-half.txt"), "--format", "wcnf", "-o", "OUT"}, "--format wcnf: the cost of x_1_1 is 1.5"},
+      {{"queens", "4", "--place", "4", "--weights", dir.file("costs-half.txt"), "--format", "opb", "-o", "OUT"}, "--format opb: the cost of x_1_1 is 1.5, and OPB (pseudo-Boolean) takes whole numbers only"},
+      {{"queens", "4", "--place", "4", "--weights", dir.file("costs-half.txt"), "--format", "wcnf", "-o", "OUT"}, "--format wcnf: the cost of x_1_1 is 1.5"},
       {{"queens", "8", "--encoding", "ladder", "-o", "OUT"}, "--encoding with --format lp: only cnf and wcnf turn rows into clauses"},
       {{"queens", "8", "--place", "8", "--encoding", "ladder,pairwise", "--format", "cnf", "-o", "OUT"}, "--encoding ladder,pairwise: two at-most-one encodings"},
       {{"queens", "8", "--place", "8", "--encoding", "sorting", "--format", "cnf", "-o", "OUT"}, "--encoding sorting: name an at-most-one encoding (pairwise, ladder), a counter (seqcounter, totalizer, mtotalizer)"},
@@ -275,11 +275,11 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"points", "8", "--no-three-in-line", "--fix", "1,1", "--fix", "2,3", "--fix", "3,5", "-o", "OUT"},
        "the fixed points on 1,1, 2,3 and 3,5 stand on one line"},
       {{"points", "8", "--no-three-in-line", "--format", "dimacs", "-o", "OUT"}, "leave out --no-three-in-line"},
-      {{"queens", "2", "--costs", c + "costs-bad-shape.txt", "-o", "OUT"}, "3 numbers; the board has 2 columns"},
-      {{"queens", "2", "--costs", c + "costs-nan.txt", "-o", "OUT"}, "'nan' is not a finite number"},
-      {{"queens", "2", "--costs", c + "costs-inf.txt", "-o", "OUT"}, "'inf' is not a finite number"},
-      {{"queens", "2", "--costs", c + "costs-word.txt", "-o", "OUT"}, "'one' is not a number"},
-      {{"queens", "2", "--costs", c + "missing.txt", "-o", "OUT"}, "cannot read cost file"},
+      {{"queens", "2", "--place", "2", "--weights", c + "costs-bad-shape.txt", "-o", "OUT"}, "3 numbers; the board has 2 columns"},
+      {{"queens", "2", "--place", "2", "--weights", c + "costs-nan.txt", "-o", "OUT"}, "'nan' is not a finite number"},
+      {{"queens", "2", "--place", "2", "--weights", c + "costs-inf.txt", "-o", "OUT"}, "'inf' is not a finite number"},
+      {{"queens", "2", "--place", "2", "--weights", c + "costs-word.txt", "-o", "OUT"}, "'one' is not a number"},
+      {{"queens", "2", "--place", "2", "--weights", c + "missing.txt", "-o", "OUT"}, "cannot read weights file"},
       {{"queens", "8", "--wall", "9,1", "-o", "OUT"}, "wall 9,1 is outside the 8x8 board"},
       {{"queens", "8", "--wall", "2,2", "--wall", "2,2", "-o", "OUT"}, "wall 2,2 is given twice"},
       {{"queens", "8", "--wall", "22", "-o", "OUT"}, "write a wall as ROW,COLUMN"},
@@ -306,12 +306,11 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "5", "--torus", "--least-walls", "3", "-o", "OUT"}, "--torus with --least-walls"},
       {{"queens", "5", "--torus", "--fix", "1,1", "--fix", "2,5", "-o", "OUT"}, "the fixed queens on 1,1 and 2,5 attack each other"},
       {{"queens", "8", "--dominate", "--place", "5", "-o", "OUT"}, "choose one problem"},
-      {{"queens", "8", "--independent-dominate", "--costs", "COSTS", "-o", "OUT"}, "choose one problem"},
-      {{"queens", "8", "--dominate", "--formulation", "pairwise", "-o", "OUT"}, "--dominate has no packing rows to formulate"},
+            {{"queens", "8", "--dominate", "--formulation", "pairwise", "-o", "OUT"}, "--dominate has no packing rows to formulate"},
       {{"queens", "8", "--total-dominate", "--formulation", "clique", "-o", "OUT"}, "--total-dominate has no packing rows"},
       // Total domination finds its own number of pieces, and has one colour.
       {{"queens", "8", "--total-dominate", "--place", "5", "-o", "OUT"}, "choose one problem"},
-      {{"queens", "8", "--total-dominate", "--costs", "COSTS", "-o", "OUT"}, "choose one problem"},
+      {{"queens", "8", "--total-dominate", "--least-walls", "3", "-o", "OUT"}, "choose one problem"},
       {{"queens", "8", "--total-dominate", "--armies", "-o", "OUT"}, "choose one problem"},
       {{"queens", "8", "--total-dominate", "--dominate", "-o", "OUT"}, "choose one problem"},
       // A square no other square attacks: no total dominating set (the isolated square named).
@@ -331,8 +330,7 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "1000", "--formulation", "pairwise", "-o", "OUT"}, "the pairwise form would be a file"},
       {{"knights", "3", "--dominate", "--hole", "2,2", "-o", "OUT"}, "the hole at 2,2 needs cover but no open square attacks it"},
       {{"queens", "8", "--independent-dominate", "--fix", "1,1", "--fix", "2,2", "-o", "OUT"}, "the fixed queens on 1,1 and 2,2 attack each other"},
-      {{"queens", "8", "--armies", "--costs", "COSTS", "-o", "OUT"}, "choose one problem"},
-      {{"queens", "8", "--armies", "--place", "4", "-o", "OUT"}, "choose one problem"},
+            {{"queens", "8", "--armies", "--place", "4", "-o", "OUT"}, "choose one problem"},
       // Non-dominating takes its K from --place (default: the board's side), and nothing else.
       {{"queens", "3", "--non-dominating", "--place", "10", "-o", "OUT"}, "--place 10 asks for more pieces than the 9 open squares"},
       {{"queens", "8", "--non-dominating", "--place", "1", "--fix", "1,1", "--fix", "8,8", "-o", "OUT"}, "fewer pieces than the 2 fixed pieces"},
@@ -373,10 +371,10 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "5", "--double-dominate", "--cover", "lines", "-o", "OUT"}, "not --double-dominate (a segment's indicator counts the pieces on it once"},
       {{"queens", "5", "--max", "--at-most", "3", "-o", "OUT"}, "use it with --dominate, --independent-dominate, --total-dominate or --double-dominate, not --max"},
       // --weights: a problem that counts pieces, an objective to weigh, a format that states one.
-      {{"queens", "8", "--place", "8", "--weights", c + "weights-8.txt", "-o", "OUT"}, "--weights weighs the pieces an objective counts, and --place counts none: use it with --max, --dominate"},
-      {{"queens", "8", "--costs", c + "weights-8.txt", "--weights", c + "weights-8.txt", "-o", "OUT"}, "--costs FILE weighs its pieces already: leave out --weights"},
+      {{"queens", "8", "--least-walls", "3", "--weights", c + "weights-8.txt", "-o", "OUT"}, "--weights weighs the pieces an objective counts, and --least-walls counts none: use it with --max, --place, --dominate"},
+      {{"queens", "8", "--costs", c + "weights-8.txt", "-o", "OUT"}, "--costs is gone: write --place K --weights FILE (the K pieces of least total weight)"},
       {{"queens", "8", "--dominate", "--at-most", "5", "--weights", c + "weights-8.txt", "-o", "OUT"}, "--weights weighs the objective, and --at-most writes none"},
-      {{"queens", "8", "--max", "--weights", c + "weights-8.txt", "--format", "cnf", "-o", "OUT"}, "--weights weighs the objective, which --format cnf cannot state: use lp, mps, opb or wcnf"},
+      {{"queens", "8", "--max", "--weights", c + "weights-8.txt", "--format", "cnf", "-o", "OUT"}, "--format cnf: CNF states no objective, and --weights weighs one: use lp, mps, opb or wcnf"},
       {{"queens", "8", "--dominate", "--weights", c + "weights-8.txt", "--cut", "symmetry", "-o", "OUT"}, "with --weights they are not worth the same"},
       {{"queens", "8", "--dominate", "--weights", "no-such-weights.txt", "-o", "OUT"}, "cannot read weights file no-such-weights.txt"},
       {{"kings", "5", "--dominate", "--cover", "lines", "-o", "OUT"}, "kings ride none: leave it out"},
@@ -430,7 +428,7 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
 TEST_CASE("an option of the model given to boardlp-solve or boardlp-count: one line naming boardlp, exit 2") {
   int refused = 0;
   for (const std::string& program : {boardlp_solve_exe(), env_or_fail("BOARDLP_COUNT")})
-    for (const std::vector<std::string>& option : {std::vector<std::string>{"--weights", "w.txt"}, {"--costs", "c.txt"},
+    for (const std::vector<std::string>& option : {std::vector<std::string>{"--weights", "w.txt"}, {"--least-walls", "3"},
                                                    {"--at-least", "3"}, {"--formulation", "clique"}}) {
       std::vector<std::string> args{program, "queens", "8"};
       if (program == boardlp_solve_exe()) args = {program, "model.lp"};
@@ -443,6 +441,10 @@ TEST_CASE("an option of the model given to boardlp-solve or boardlp-count: one l
       ++refused;
     }
   CHECK(refused == 8);
+  // A retired option names what asks the same now.
+  const RunResult gone = run({boardlp_solve_exe(), "model.lp", "--playground", "p"});
+  CHECK(gone.exit_code == 2);
+  CHECK(gone.err.find("--playground is gone: write boardlp playground DIR") != std::string::npos);
 }
 
 TEST_CASE("an unwritable output: a missing folder, a folder, a full disk") {

@@ -60,17 +60,17 @@ TEST_CASE("every file in models/ converts to every format as boardlp writes it")
     const FileFormat from = detect_format(path, read_file(path).substr(0, 65536));
     // CNF and WCNF state clauses: read back, their rows are the clauses, not the model's rows.
     if (format_row(from).clausal) continue;
-    // A file of costs, weights or regions: the header line names no such file, so the header says
-    // the costs are the file's objective's (the regions the header's), and the rest is compared.
+    // A file of weights or regions: the header line names no such file, so the header says the
+    // weights are the file's objective's (the regions the header's), and the rest is compared.
     // So is a colouring whose K was the greedy colouring's: the header line records K, which the
     // header then calls given.
-    bool costs = false, colours_given = false, colouring = false;
+    bool named_file = false, colours_given = false, colouring = false;
     for (const std::string& a : m.args) {
-      costs = costs || a == "--costs" || a == "--weights" || a == "--regions";
+      named_file = named_file || a == "--weights" || a == "--regions";
       colouring = colouring || a == "--colour";
       colours_given = colours_given || a == "--colours";
     }
-    const bool header_differs = costs || (colouring && !colours_given);
+    const bool header_differs = named_file || (colouring && !colours_given);
     for (const FormatRow& to : file_formats()) {
       if (!to.model) continue;
       const std::string stem = dir.file(m.file + "." + std::string(to.name));

@@ -74,7 +74,7 @@ TEST_CASE("rectangles: rows and columns of one square are left out") {
     }
 }
 
-TEST_CASE("place, costs and least-walls add their rows") {
+TEST_CASE("place and least-walls add their rows") {
   for (int64_t n = 1; n <= 9; ++n) {
     CAPTURE(n);
     // Classic n-queens: rows and columns "= 1" are kept even with one square (they bind).

@@ -127,10 +127,10 @@ TEST_CASE("every format and standard input, the board shown") {
   CHECK(std::count(piped.out.begin(), piped.out.end(), 'Q') == 8);
 }
 
-TEST_CASE("walls, costs and least-walls solve, and their solutions pass the check") {
+TEST_CASE("walls, weights and least-walls solve, and their solutions pass the check") {
   TempDir dir;
   write_file(dir.file("costs.txt"), "1 8 2 9\n5 1 9 2\n6 1 7 4\n3 9 8 2\n");
-  const std::string costs = generate(dir, "c.lp", {"queens", "4", "--costs", dir.file("costs.txt")});
+  const std::string costs = generate(dir, "c.lp", {"queens", "4", "--place", "4", "--weights", dir.file("costs.txt")});
   const std::string walls = generate(dir, "w.mps", {"queens", "8", "--wall", "3,4", "--wall", "6,5"});
   const std::string least = generate(dir, "l.lp", {"queens", "5", "--least-walls", "7"});
   for (const std::string& solver : library_backends()) {
@@ -141,6 +141,16 @@ TEST_CASE("walls, costs and least-walls solve, and their solutions pass the chec
     CHECK(j["count"] == 2);
     CHECK(j["unique"] == 1);
     CHECK(j["walls_added"][0].size() == 4);
+  }
+  // A file written with --costs FILE (problem=costs in its header), the spelling --place K
+  // --weights FILE replaced: still solved and checked, to the same optimum and the same solutions.
+  const std::string old = source_root() + "/tests/data/costs/queens-8-costs.lp";
+  const std::string now = generate(dir, "p.lp", {"queens", "8", "--place", "8", "--weights", source_root() + "/models/weights-8x8.txt"});
+  for (const std::string& solver : library_backends()) {
+    const json before = solve_json(old, solver, {"--all"}), after = solve_json(now, solver, {"--all"});
+    CHECK(before["objective"] == after["objective"]);
+    CHECK(before["count"] == after["count"]);
+    CHECK(before["solutions"] == after["solutions"]);
   }
 }
 
@@ -270,7 +280,7 @@ TEST_CASE("every problem's page says what the text says: a short title, the same
     std::vector<std::string> model, solve;
   };
   const std::vector<Page> pages = {
-      {{"queens", "6"}, {}}, {{"queens", "5", "--place", "5"}, {}}, {{"queens", "4", "--costs", dir.file("c4.txt")}, {}},
+      {{"queens", "6"}, {}}, {{"queens", "5", "--place", "5"}, {}}, {{"queens", "4", "--place", "4", "--weights", dir.file("c4.txt")}, {}},
       {{"queens", "5", "--least-walls", "6"}, {}}, {{"queens", "5", "--dominate"}, {}},
       {{"queens", "5", "--independent-dominate"}, {}}, {{"kings", "4", "--total-dominate"}, {}},
       {{"queens", "4", "--armies"}, {}}, {{"queens", "5", "--non-dominating"}, {}},

@@ -364,7 +364,7 @@ TEST_CASE("a folder as a wall or cost file is an error naming it; inline # comme
     CHECK(r.exit_code == 2);
     CHECK(contains(r.err, "it is a folder"));
   }
-  CHECK(run({boardlp_exe(), "queens", "4", "--costs", dir.path()}).exit_code == 2);
+  CHECK(run({boardlp_exe(), "queens", "4", "--place", "4", "--weights", dir.path()}).exit_code == 2);
   write_file(dir.file("walls.txt"), "# two walls\n3,4   # the first\n6,5\t# the second\n");
   const RunResult counted = run({env_or_fail("BOARDLP_COUNT"), "queens", "8", "--walls", dir.file("walls.txt"), "--json"});
   CHECK(counted.exit_code == 0);
@@ -626,7 +626,7 @@ TEST_CASE("numbers a solver cannot take are refused before the solve, naming the
   // A cost of 1e300: boardlp writes the file and says so; cbc aborted on its own assertion.
   const std::string costs = f.dir.file("c.txt"), q3 = f.dir.file("q3.lp");
   write_file(costs, "1e300 1 1\n1 1 1\n1 1 1\n");
-  const RunResult written = run({boardlp_exe(), "queens", "3", "--place", "2", "--costs", costs, "-o", q3});
+  const RunResult written = run({boardlp_exe(), "queens", "3", "--place", "2", "--weights", costs, "-o", q3});
   CHECK(written.exit_code == 0);
   CHECK(written.err.find("warning") != std::string::npos);
   const RunResult cbc = f.solve({q3});

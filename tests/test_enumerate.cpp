@@ -117,7 +117,7 @@ TEST_CASE("every problem, both covers of domination, --all on the library engine
   std::vector<Row> rows = {
       {{"queens", "6"}, true},
       {{"queens", "5", "--place", "4"}, true},
-      {{"queens", "4", "--costs", dir.file("c4.txt")}, false},
+      {{"queens", "4", "--place", "4", "--weights", dir.file("c4.txt")}, false},
       {{"queens", "5", "--least-walls", "6"}, false},
       {{"queens", "5", "--armies"}, true},
       {{"queens", "5", "--non-dominating"}, true},
@@ -439,7 +439,7 @@ TEST_CASE("every problem with --cut symmetry and --all --unique: the placements 
     std::vector<std::string> board;
     bool counted;  // boardlp-count answers it
   };
-  for (const Refused& r : {Refused{{"queens", "4", "--costs", dir.file("c4.txt")}, false},
+  for (const Refused& r : {Refused{{"queens", "4", "--place", "4", "--weights", dir.file("c4.txt")}, false},
                            Refused{{"queens", "5", "--least-walls", "6"}, false},
                            Refused{{"queens", "6", "--regions", dir.file("r6.txt")}, true},
                            Refused{{"queens", "4", "--colour"}, false}, Refused{{"knights", "3", "--colour"}, false}}) {

@@ -250,7 +250,7 @@ TEST_CASE("OPB and WCNF: sat4j, clasp and RC2 find the counter's optimum (cbc's 
       {{"queens", "5", "--armies"}, true, "army"},
       {{"queens", "5", "--non-dominating"}, true, "free"},
       {{"knights", "4", "--colour"}, false, "colours"},
-      {{"queens", "4", "--costs", dir.file("c4.txt"), "--place", "3"}, false, ""},
+      {{"queens", "4", "--place", "3", "--weights", dir.file("c4.txt")}, false, ""},
       {{"rooks", "4", "--least-walls", "6"}, false, ""},
   };
   const std::string pb = "/usr/share/java/org.sat4j.pb.jar";

@@ -13,21 +13,21 @@
 using namespace boardlp;
 
 TEST_CASE("a cost table: lines of numbers, spaces or commas, comments and blank lines skipped") {
-  const auto c = parse_costs("# costs\n1 2 3\n\n4,5,6.5\n-1e2\t0 -0\n", "c.txt", 3, 3);
+  const auto c = parse_weights("# costs\n1 2 3\n\n4,5,6.5\n-1e2\t0 -0\n", "c.txt", 3, 3);
   CHECK(c == std::vector<double>{1, 2, 3, 4, 5, 6.5, -100, 0, 0});
   CHECK_FALSE(std::signbit(c[8]));  // -0 read as 0
 }
 
 TEST_CASE("a cost table of the wrong shape or with a non-number names the line") {
-  CHECK_THROWS_WITH_AS(parse_costs("1 2\n3\n", "c.txt", 2, 2), "c.txt line 2: 1 number; the board has 2 columns, so each line needs 2", UserError);
-  CHECK_THROWS_WITH_AS(parse_costs("1 2\n", "c.txt", 2, 2), "c.txt: 1 line of costs; the board has 2 rows, so it needs 2", UserError);
-  CHECK_THROWS_WITH_AS(parse_costs("1\n2\n3\n", "c.txt", 2, 1), doctest::Contains("more than 2 lines"), UserError);
-  CHECK_THROWS_WITH_AS(parse_costs("1 x\n", "c.txt", 1, 2), "c.txt line 1: 'x' is not a number", UserError);
-  CHECK_THROWS_WITH_AS(parse_costs("1 nan\n", "c.txt", 1, 2), doctest::Contains("not a finite number"), UserError);
-  CHECK_THROWS_WITH_AS(parse_costs("inf 1\n", "c.txt", 1, 2), doctest::Contains("not a finite number"), UserError);
-  CHECK_THROWS_WITH_AS(parse_costs("1e999 1\n", "c.txt", 1, 2), doctest::Contains("not a finite number"), UserError);
-  CHECK_THROWS_WITH_AS(parse_costs("1 2x\n", "c.txt", 1, 2), doctest::Contains("'2x' is not a number"), UserError);
-  CHECK_THROWS_AS(read_costs("/nonexistent/costs.txt", 1, 1), UserError);
+  CHECK_THROWS_WITH_AS(parse_weights("1 2\n3\n", "c.txt", 2, 2), "c.txt line 2: 1 number; the board has 2 columns, so each line needs 2", UserError);
+  CHECK_THROWS_WITH_AS(parse_weights("1 2\n", "c.txt", 2, 2), "c.txt: 1 line of weights; the board has 2 rows, so it needs 2", UserError);
+  CHECK_THROWS_WITH_AS(parse_weights("1\n2\n3\n", "c.txt", 2, 1), doctest::Contains("more than 2 lines"), UserError);
+  CHECK_THROWS_WITH_AS(parse_weights("1 x\n", "c.txt", 1, 2), "c.txt line 1: 'x' is not a number", UserError);
+  CHECK_THROWS_WITH_AS(parse_weights("1 nan\n", "c.txt", 1, 2), doctest::Contains("not a finite number"), UserError);
+  CHECK_THROWS_WITH_AS(parse_weights("inf 1\n", "c.txt", 1, 2), doctest::Contains("not a finite number"), UserError);
+  CHECK_THROWS_WITH_AS(parse_weights("1e999 1\n", "c.txt", 1, 2), doctest::Contains("not a finite number"), UserError);
+  CHECK_THROWS_WITH_AS(parse_weights("1 2x\n", "c.txt", 1, 2), doctest::Contains("'2x' is not a number"), UserError);
+  CHECK_THROWS_AS(read_weights("/nonexistent/costs.txt", 1, 1), UserError);
 }
 
 TEST_CASE("walls: one ROW,COLUMN a line, 1-based") {
@@ -41,10 +41,10 @@ TEST_CASE("walls: one ROW,COLUMN a line, 1-based") {
 
 TEST_CASE("comments after the numbers, folders named as files") {
   CHECK(parse_walls("2,3   # the gap\n4 5\t#\n", "w.txt") == std::vector<Square>{{1, 2}, {3, 4}});
-  CHECK(parse_costs("1 2 # first row\n3 4#second\n", "c.txt", 2, 2) == std::vector<double>{1, 2, 3, 4});
+  CHECK(parse_weights("1 2 # first row\n3 4#second\n", "c.txt", 2, 2) == std::vector<double>{1, 2, 3, 4});
   CHECK_THROWS_WITH_AS(parse_walls("2,3,4 # three\n", "w.txt"), doctest::Contains("'2,3,4' is not a wall"), UserError);
   CHECK_THROWS_WITH_AS(read_walls("/tmp"), "cannot read wall file /tmp: it is a folder; give the file inside it", UserError);
-  CHECK_THROWS_WITH_AS(read_costs("/tmp", 1, 1), doctest::Contains("it is a folder"), UserError);
+  CHECK_THROWS_WITH_AS(read_weights("/tmp", 1, 1), doctest::Contains("it is a folder"), UserError);
 }
 
 TEST_CASE("generated English: counts and articles") {

@@ -110,7 +110,7 @@ TEST_CASE("the MathProg models of domination and peaceable armies have the optim
   }
 }
 
-TEST_CASE("the MathProg models of walls, place, costs and least-walls have the optimum of boardlp's files") {
+TEST_CASE("the MathProg models of walls, place, weights and least-walls have the optimum of boardlp's files") {
   TempDir dir;
   auto optimum_of_mod = [&](const std::string& mod, const std::string& data) { return mod_optimum(dir, mod, data); };
   auto optimum_of_boardlp = [&](const std::vector<std::string>& args) { return boardlp_optimum(dir, args); };
@@ -153,7 +153,7 @@ TEST_CASE("the MathProg models of walls, place, costs and least-walls have the o
   for (int k : {1, 3, 5}) {
     CAPTURE(k);
     CHECK(optimum_of_mod("queens-costs.mod", "data; param R := 5; param K := " + std::to_string(k) + "; " + table + "; end;\n").objective ==
-          optimum_of_boardlp({"queens", "5", "--costs", dir.file("costs.txt"), "--place", std::to_string(k)}).objective);
+          optimum_of_boardlp({"queens", "5", "--place", std::to_string(k), "--weights", dir.file("costs.txt")}).objective);
   }
   // Least walls: 5x5 needs none for 5 queens, then more for 6 and 7.
   for (int k : {5, 6, 7}) {

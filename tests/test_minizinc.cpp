@@ -28,7 +28,7 @@ TEST_CASE("MiniZinc: detected by its content, refused where it cannot state the 
   CHECK(detect_format("m", "constraint x_1_1 <= 1;\n") == FileFormat::mzn);
   TempDir dir;
   write_file(dir.file("costs.txt"), "1.5 1\n1 1\n");
-  const RunResult r = run({boardlp_exe(), "queens", "2", "--costs", dir.file("costs.txt"), "--format", "mzn"});
+  const RunResult r = run({boardlp_exe(), "queens", "2", "--place", "2", "--weights", dir.file("costs.txt"), "--format", "mzn"});
   CHECK(r.exit_code == 2);
   CHECK(r.err.find("--format mzn: the cost of x_1_1 is 1.5, and MiniZinc takes whole numbers only") != std::string::npos);
   const RunResult one = run({boardlp_exe(), "queens", "40", "--dominate", "--format", "mzn", "--threads", "1"});

@@ -78,8 +78,8 @@ TEST_CASE("every name of every file of every piece on boards 1..12 passes our po
   int64_t names = 0;
   for (int n = 1; n <= 12; ++n)
     for (Piece p : pieces)
-      for (Problem problem : {Problem::max, Problem::place, Problem::costs, Problem::least_walls, Problem::colour,
-                              Problem::no_three_in_line})
+      for (auto [problem, weighted] : {std::pair{Problem::max, false}, {Problem::place, false}, {Problem::place, true},
+                                       {Problem::least_walls, false}, {Problem::colour, false}, {Problem::no_three_in_line, false}})
         for (Formulation f : {Formulation::clique, Formulation::pairwise}) {
           if (recipe_of(problem).points != (p == Piece::point)) continue;     // points go with their problem only
           if (problem == Problem::no_three_in_line && f == Formulation::pairwise) continue;  // it has one form
@@ -87,7 +87,10 @@ TEST_CASE("every name of every file of every piece on boards 1..12 passes our po
           if (problem == Problem::least_walls && n > 8) continue;  // O(n^3) rows; the names repeat
           if (problem == Problem::colour && n > 7) continue;       // K layers of the rows; the names repeat
           Spec s = make_spec(p, n, n, problem, problem == Problem::max || problem == Problem::colour ? -1 : std::min(n, 3), f);
-          if (problem == Problem::costs) s.costs.assign(static_cast<size_t>(n * n), 1.0);
+          if (weighted) {  // --place K --weights FILE
+            s.weighted = true;
+            s.weights.assign(static_cast<size_t>(n * n), 1.0);
+          }
           const auto model = model_of(s);
           CHECK_NOTHROW(check_names(*model, FileFormat::lp));
           auto check = [&](const std::string& name) {

@@ -77,16 +77,18 @@ TEST_CASE("round trips through CoinUtils: every piece, problem and formulation")
   for (const Board_& b : boards())
     for (Piece p : {Piece::queen, Piece::rook, Piece::bishop, Piece::king, Piece::knight})
       for (Formulation f : {Formulation::clique, Formulation::pairwise})
-        for (Problem problem : {Problem::max, Problem::place, Problem::costs, Problem::least_walls}) {
+        for (auto [problem, weighted] :
+             {std::pair{Problem::max, false}, {Problem::place, false}, {Problem::place, true}, {Problem::least_walls, false}}) {
           if (problem == Problem::least_walls && (!attacks_along_lines(p) || b.rows * b.cols > 64)) continue;
           const int open = b.rows * b.cols - static_cast<int>(b.walls.size());
           const int k = std::min({b.rows, b.cols, open});
           Spec s = make_spec(p, b.rows, b.cols, problem, problem == Problem::max ? -1 : k, f);
           s.walls = b.walls;
-          if (problem == Problem::costs) {
-            std::uniform_int_distribution<int> cost(-20, 40);
-            for (int i = 0; i < b.rows * b.cols; ++i) s.costs.push_back(cost(rng) / 4.0);
-            s.costs_file = "costs.txt";
+          if (weighted) {  // --place K --weights FILE
+            std::uniform_int_distribution<int> weight(-20, 40);
+            s.weighted = true;
+            for (int i = 0; i < b.rows * b.cols; ++i) s.weights.push_back(weight(rng) / 4.0);
+            s.weights_file = "weights.txt";
           }
           CAPTURE(header_line(s));
           check_round_trip(s, dir);

@@ -103,19 +103,21 @@ TEST_CASE("--place: 2 and 3 queens do not fit on 2x2 and 3x3; K = the maximum fi
 }
 
 TEST_CASE("min cost: the 4x4 example of the article on constraint satisfaction and optimization costs 20, and random costs match a brute force") {
-  Spec seed = make_spec(Piece::queen, 4, 4, Problem::costs, 4);
-  seed.costs = {1, 8, 2, 9, 5, 1, 9, 2, 6, 1, 7, 4, 3, 9, 8, 2};  // that article's model.lp objective
-  seed.costs_file = "seed001.txt";
+  Spec seed = make_spec(Piece::queen, 4, 4, Problem::place, 4);
+  seed.weighted = true;
+  seed.weights = {1, 8, 2, 9, 5, 1, 9, 2, 6, 1, 7, 4, 3, 9, 8, 2};  // that article's model.lp objective
+  seed.weights_file = "seed001.txt";
   expect_optimum(seed, 20.0);
 
   std::mt19937 rng(11);
   std::uniform_int_distribution<int> cost(-9, 30);
   for (Piece p : {Piece::queen, Piece::rook, Piece::bishop, Piece::king, Piece::knight})
     for (auto [r, c, k] : {std::tuple{4, 4, 3}, {5, 5, 4}, {3, 5, 3}}) {
-      Spec s = make_spec(p, r, c, Problem::costs, k);
-      for (int i = 0; i < r * c; ++i) s.costs.push_back(cost(rng) / 2.0);
-      s.costs_file = "random";
-      expect_optimum(s, brute_min_cost(p, small(s), k, s.costs), {FileFormat::lp, FileFormat::mps});
+      Spec s = make_spec(p, r, c, Problem::place, k);
+      s.weighted = true;
+      for (int i = 0; i < r * c; ++i) s.weights.push_back(cost(rng) / 2.0);
+      s.weights_file = "random";
+      expect_optimum(s, brute_min_cost(p, small(s), k, s.weights), {FileFormat::lp, FileFormat::mps});
     }
 }
 
@@ -134,8 +136,8 @@ TEST_CASE("--weights: the lightest domination (plain, independent, total, double
         std::vector<int64_t> weights;
         for (int i = 0; i < r * c; ++i) weights.push_back(weight(rng));
         s.weighted = true;
-        s.costs.assign(weights.begin(), weights.end());
-        s.costs_file = "random";
+        s.weights.assign(weights.begin(), weights.end());
+        s.weights_file = "random";
         const WeightedBest best = brute_weighted(p, small(s), weighed, weights);
         if (!best.weight) continue;  // nothing allowed (boardlp refuses such a board: tests/test_cli.cpp)
         expect_optimum(s, static_cast<double>(*best.weight), {FileFormat::lp, FileFormat::mps});

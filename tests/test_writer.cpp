@@ -61,8 +61,8 @@ TEST_CASE("every template renders for every problem, piece and form, and says wh
         if (r.wall_variables && !attacks_along_lines(p)) continue;  // least-walls: walls block riders only
         if (r.per_line > 0 && form == Formulation::pairwise) continue;  // no-three-in-line has one form
         Spec s = make_spec(p, 4, 4, r.problem, r.k_option.empty() ? -1 : 2, form);
-        s.costs.assign(16, 1.0);
-        s.costs_file = "c.txt";
+        s.weights.assign(16, 1.0);
+        s.weights_file = "c.txt";
         if (r.regions) {
           s.k = 1;
           s.regions = {'A', 'A', 'B', 'B', 'A', 'A', 'B', 'B', 'C', 'C', 'D', 'D', 'C', 'C', 'D', 'D'};
@@ -152,9 +152,10 @@ TEST_CASE("the bytes are the same on 1, 2 and 5 threads, on models cut into many
   Spec walled = make_spec(Piece::queen, 40, 37);
   walled.walls = {{0, 0}, {3, 5}, {20, 20}, {39, 36}};
   for (int r = 0; r < 37; ++r) walled.walls.push_back({10, r});  // a board row all walls
-  Spec costs = make_spec(Piece::rook, 150, 150, Problem::costs, 150);
-  costs.costs.assign(150 * 150, 0.0);
-  for (size_t i = 0; i < costs.costs.size(); i += 7) costs.costs[i] = 0.5 + static_cast<double>(i % 5);
+  Spec costs = make_spec(Piece::rook, 150, 150, Problem::place, 150);
+  costs.weighted = true;
+  costs.weights.assign(150 * 150, 0.0);
+  for (size_t i = 0; i < costs.weights.size(); i += 7) costs.weights[i] = 0.5 + static_cast<double>(i % 5);
   const std::vector<Spec> specs = {make_spec(Piece::queen, 300, 300), make_spec(Piece::knight, 120, 90),
                                    make_spec(Piece::king, 200, 3, Problem::place, 50),
                                    make_spec(Piece::bishop, 30, 30, Problem::least_walls, 40), walled, costs,
@@ -286,21 +287,23 @@ TEST_CASE("a feasibility model has an objective glpsol accepts; an MPS maximum i
   CHECK(mps.find("\nOBJSENSE") == std::string::npos);  // no section; the header explains why
 }
 
-TEST_CASE("costs are written exactly; fixed MPS refuses a number wider than its field") {
-  Spec s = make_spec(Piece::rook, 2, 2, Problem::costs, 2);
-  s.costs = {0.1, -2.5, 3, 1.0 / 3};
-  s.costs_file = "c.txt";
+TEST_CASE("weights are written exactly; fixed MPS refuses a number wider than its field") {
+  Spec s = make_spec(Piece::rook, 2, 2, Problem::place, 2);
+  s.weighted = true;
+  s.weights = {0.1, -2.5, 3, 1.0 / 3};
+  s.weights_file = "c.txt";
   const std::string lp = text_of(s, FileFormat::lp);
-  CHECK(lp.find(" cost: 0.1 x_1_1 - 2.5 x_1_2\n + 3 x_2_1 + 0.3333333333333333 x_2_2\n") != std::string::npos);
+  CHECK(lp.find(" weight: 0.1 x_1_1 - 2.5 x_1_2\n + 3 x_2_1 + 0.3333333333333333 x_2_2\n") != std::string::npos);
   CHECK_THROWS_WITH_AS(text_of(s, FileFormat::fixed_mps), doctest::Contains("0.3333333333333333 in fixed MPS"), UserError);
-  s.costs[3] = 4;
+  s.weights[3] = 4;
   CHECK_NOTHROW(text_of(s, FileFormat::fixed_mps));
 }
 
 TEST_CASE("too large a board or K is refused before anything is built") {
   CHECK_THROWS_WITH_AS(build_model(make_spec(Piece::queen, 100000, 100000), uint64_t{1} << 40),
                        doctest::Contains("at most 2147483647 variables"), UserError);
-  Spec costly = make_spec(Piece::queen, 20000, 20000, Problem::costs, 5);
+  Spec costly = make_spec(Piece::queen, 20000, 20000, Problem::place, 5);
+  costly.weighted = true;
   CHECK_THROWS_WITH_AS(build_model(costly, uint64_t{1} << 30), doctest::Contains("needs about 3.0 GiB of memory and this machine has 1.0 GiB"), UserError);
   CHECK_THROWS_WITH_AS(build_model(make_spec(Piece::queen, 8, 8, Problem::place, 65), uint64_t{1} << 30),
                        doctest::Contains("--place 65 asks for more pieces than the 64 open squares"), UserError);
@@ -362,7 +365,7 @@ TEST_CASE("the recipes: one row per problem, a unique word, a template, and a he
     s.piece = r.points ? Piece::point : r.wall_variables ? Piece::queen : Piece::rook;
     s.rows = s.cols = 4;
     if (!r.k_option.empty()) s.k = 2;
-    if (r.objective == ObjectiveKind::costs) s.costs.assign(16, 1.0);
+    if (r.objective == ObjectiveKind::weights) s.weights.assign(16, 1.0);
     if (r.regions) {  // four regions, one king each: the rooks' K = 2 is refused, so K = 1
       s.regions = {'A', 'A', 'B', 'B', 'A', 'A', 'B', 'B', 'C', 'C', 'D', 'D', 'C', 'C', 'D', 'D'};
       s.k = 1;

@@ -51,7 +51,7 @@ TEST_CASE("XCSP3: detected by its content, no \"--\" in its comments, refused wh
   CHECK(comments > 10);
   CHECK(text.find("(\u2010\u2010cut symmetry)") != std::string::npos);
   write_file(dir.file("costs.txt"), "1.5 1\n1 1\n");
-  const RunResult r = run({boardlp_exe(), "queens", "2", "--costs", dir.file("costs.txt"), "--format", "xcsp3"});
+  const RunResult r = run({boardlp_exe(), "queens", "2", "--place", "2", "--weights", dir.file("costs.txt"), "--format", "xcsp3"});
   CHECK(r.exit_code == 2);
   CHECK(r.err.find("--format xcsp3: the cost of x_1_1 is 1.5, and XCSP3 (XML) takes whole numbers only") != std::string::npos);
   const RunResult one = run({boardlp_exe(), "queens", "40", "--dominate", "--format", "xcsp3", "--threads", "1"});

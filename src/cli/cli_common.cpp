@@ -37,6 +37,12 @@ std::vector<std::string> british_spellings(int argc, const char* const* argv) {
   return args;
 }
 
+// Options that are gone, each with what asks the same now, so that an old command line gets the new one.
+constexpr std::pair<std::string_view, std::string_view> kRetiredOptions[] = {
+    {"costs", "--place K --weights FILE (the K pieces of least total weight)"},
+    {"playground", "boardlp playground DIR"},
+};
+
 OptionValues parse_command_line(int argc, const char* const* argv, const po::options_description& options,
                                      const po::positional_options_description& positional, const std::string& program,
                                      const std::string& too_many) {
@@ -62,6 +68,8 @@ OptionValues parse_command_line(int argc, const char* const* argv, const po::opt
     if ((program == "boardlp-solve" || program == "boardlp-count") && (model_option(bare) || recipe_named(bare)))
       throw UserError(fmt::format("{} takes no {}: it is boardlp's, which writes the model (boardlp PIECE BOARD {} ... -o "
                                   "FILE, then boardlp-solve FILE)", program, name, name));
+    for (const auto& [retired, now] : kRetiredOptions)
+      if (bare == retired) throw UserError(fmt::format("{} is gone: write {} (see {} --help)", name, now, program));
     throw UserError(fmt::format("{} (see {} --help)", e.what(), program));
   } catch (const po::error& e) {
     throw UserError(fmt::format("{} (see {} --help)", e.what(), program));

@@ -49,7 +49,7 @@ void add_square_options(boost::program_options::options_description& options, st
 // A file an option or argument names: "--walls" or "the model FILE", and its path.
 using NamedPath = std::pair<std::string, std::string>;
 // The input files that the options every program shares name: --walls, --holes, --fixed and a
-// problem's FILE (--costs, --regions); "-" is left out.
+// problem's FILE (--weights, --regions); "-" is left out.
 std::vector<NamedPath> shared_input_files(const OptionValues& vm);
 // Refuses (UserError, exit 2, before anything is written) an output that is an input: the same
 // path, or a symbolic or hard link to the same file.

@@ -89,7 +89,7 @@ ProgramDoc generate_doc() {  // its subcommand suite is added by boardlp's main,
        "  boardlp queens 8 -o queens8.lp             the most non-attacking queens on 8x8 (8)\n"
        "  boardlp queens 8 --place 8 -o q8.mps       the classic 8-queens puzzle, free MPS\n"
        "  boardlp kings 8x8 --formulation pairwise   one row per attacking pair, to standard output\n"
-       "  boardlp queens 8 --costs costs.txt         8 queens at least total cost\n"
+       "  boardlp queens 8 --place 8 --weights c.txt 8 queens at least total cost\n"
        "  boardlp queens 8 --wall 3,4 --wall 6,2     walls cut the queens' lines\n"
        "  boardlp queens 5 --least-walls 7           the fewest walls so that 7 queens fit on 5x5\n"
        "  boardlp points 10 --no-three-in-line       the most points on 10x10 with no three in line (20)\n"
@@ -138,12 +138,12 @@ GenerateRequest parse_generate_args(int argc, const char* const* argv, std::span
   for (const NamedPath& f : model_option_table().files(vm, FileRole::input)) inputs.push_back(f);
   refuse_output_onto_input(inputs, generate_table().files(vm, FileRole::output));
   // A cost the common solvers cannot take is written (the file is for any solver), and said.
-  for (size_t i = 0; i < req.spec.costs.size(); ++i)
-    if (std::abs(req.spec.costs[i]) >= 1e15) {
+  for (size_t i = 0; i < req.spec.weights.size(); ++i)
+    if (std::abs(req.spec.weights[i]) >= 1e15) {
       std::fprintf(stderr, "boardlp: warning: %s: the number %g of square (%zu,%zu) is 1e15 or more: HiGHS takes matrix "
                            "entries below 1e15, SCIP numbers below 1e20 and cbc costs below 1e25 (boardlp-solve refuses the "
                            "file for them; glpk takes it)\n",
-                   req.spec.costs_file.c_str(), req.spec.costs[i], i / static_cast<size_t>(req.spec.cols) + 1,
+                   req.spec.weights_file.c_str(), req.spec.weights[i], i / static_cast<size_t>(req.spec.cols) + 1,
                    i % static_cast<size_t>(req.spec.cols) + 1);
       break;
     }

@@ -19,8 +19,7 @@ bool symmetric_cube(const Spec& spec) {
 }
 
 bool weighs_images_apart(const Spec& spec) {
-  const ObjectiveKind o = recipe_of(spec.problem).objective;
-  return spec.weighted || o == ObjectiveKind::costs || o == ObjectiveKind::count_walls;
+  return spec.weighted || recipe_of(spec.problem).objective == ObjectiveKind::count_walls;
 }
 
 void check_spencer(const Spec& spec, const Board&) {

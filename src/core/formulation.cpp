@@ -32,7 +32,7 @@ uint64_t estimated_memory(const Spec& spec) {
   const uint64_t lines = 2 * (static_cast<uint64_t>(spec.rows) + static_cast<uint64_t>(spec.cols));
   uint64_t bytes = uint64_t{4} << 20;                          // output buffer, program, slack
   if (!spec.walls.empty()) bytes += squares / 8 + 16 * spec.walls.size();  // wall bitmap, wall list
-  if (recipe_of(spec.problem).objective == ObjectiveKind::costs) bytes += 8 * squares;   // the cost table
+  if (spec.weighted) bytes += 8 * squares;   // the weights' table
   // Segments (24 bytes, and 4 in a line index) per direction: one per line plus one per wall.
   bytes += 4 * (lines + spec.walls.size()) * 28 + 4 * lines * 4;
   return bytes;
@@ -162,7 +162,7 @@ void check_cover_form(const Spec& spec) {
                                 plural(spec.piece)));
 }
 
-// The kind of column an objective that counts counts; nullopt for one that does not (costs, none).
+// The kind of column an objective that counts counts; nullopt for one that does not (weights, none).
 std::optional<Var> counted_var(ObjectiveKind kind) {
   switch (kind) {
     case ObjectiveKind::count_pieces: return Var::piece;
@@ -170,7 +170,7 @@ std::optional<Var> counted_var(ObjectiveKind kind) {
     case ObjectiveKind::count_unattacked: return Var::unattacked;
     case ObjectiveKind::count_colours: return Var::colour_used;
     case ObjectiveKind::none:
-    case ObjectiveKind::costs: return std::nullopt;
+    case ObjectiveKind::weights: return std::nullopt;
   }
   return std::nullopt;
 }
@@ -222,20 +222,22 @@ void check_points(const Spec& spec) {
                                 "or a chess piece", recipe.word));
 }
 
-// --weights: a problem whose objective counts pieces, and an objective to weigh.
+// --weights: a problem whose objective counts pieces, or one without an objective (the least
+// total weight of its placements), and an objective to weigh.
 void check_weights(const Spec& spec) {
   if (!spec.weighted) return;
   const ProblemRecipe& recipe = recipe_of(spec.problem);
-  if (recipe.objective == ObjectiveKind::costs)
-    throw UserError("--costs FILE weighs its pieces already: leave out --weights");
-  if (recipe.objective != ObjectiveKind::count_pieces) {
+  const auto weighable = [](const ProblemRecipe& r) {
+    return r.objective == ObjectiveKind::count_pieces || r.objective == ObjectiveKind::none;
+  };
+  if (!weighable(recipe)) {
     std::string counting;
     for (const ProblemRecipe& r : problem_recipes())
-      if (r.objective == ObjectiveKind::count_pieces) counting += fmt::format("{}--{}", counting.empty() ? "" : ", ", r.word);
+      if (weighable(r)) counting += fmt::format("{}--{}", counting.empty() ? "" : ", ", r.word);
     throw UserError(fmt::format("--weights weighs the pieces an objective counts, and --{} counts none: use it with {}",
                                 recipe.word, counting));
   }
-  if (spec.costs.size() != static_cast<size_t>(spec.rows) * static_cast<size_t>(spec.cols))  // read by model_request
+  if (spec.weights.size() != static_cast<size_t>(spec.rows) * static_cast<size_t>(spec.cols))  // read by model_request
     throw std::logic_error("--weights without its numbers");
   if (spec.at_most >= 0 || spec.at_least >= 0)
     throw UserError(fmt::format("--weights weighs the objective, and --{} writes none (the feasibility form): leave one out",
@@ -333,7 +335,7 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   unit.add_rows(*model);
   model->objective() = {std::string(recipe.objective_name), std::string(recipe.objective_mps_name), recipe.sense,
                         recipe.objective};
-  if (spec.weighted) model->objective() = {"weight", "weight", recipe.sense, ObjectiveKind::costs};
+  if (spec.weighted) model->objective() = {"weight", "weight", recipe.sense, ObjectiveKind::weights};
   if (spec.at_most >= 0) {  // the feasibility form: "can K pieces do it?", no objective
     model->add_family(piece_count_row(board, spec.piece, spec.at_most, Sense::le));
     model->objective() = {"zero", "zero", ObjectiveSense::minimize, ObjectiveKind::none};

@@ -175,11 +175,11 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
     const bool maximize = recipe.sense == ObjectiveSense::maximize;
     return maximize && !format_row(format).maximizes
                ? fmt::format("minimize  {}: minus the sum over all squares of w_R_C x_R_C, w_R_C read from {} (the "
-                             "heaviest {} as the minimum of its negation)", model.objective().mps_name, spec.costs_file,
+                             "heaviest {} as the minimum of its negation)", model.objective().mps_name, spec.weights_file,
                              plural(spec.piece))
                : fmt::format("{}  {}: sum over all squares of w_R_C x_R_C, the weights of the squares that hold {}, "
                              "w_R_C read from {}", maximize ? "maximize" : "minimize", model.objective().name,
-                             plural(spec.piece), spec.costs_file);
+                             plural(spec.piece), spec.weights_file);
   }
   // A maximum in a format that cannot say "maximize" is the minimum of its negation: its own text.
   const std::string_view text =
@@ -188,7 +188,7 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
                        {"mps_name", model.objective().mps_name},
                        {"piece", std::string(singular(spec.piece))},
                        {"pieces", std::string(plural(spec.piece))},
-                       {"costs_file", spec.costs_file}});
+                       {"weights_file", spec.weights_file}});
 }
 
 // A model whose rows fall into independent parts says so, each part with the options that write
@@ -253,11 +253,14 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
   unit_of(spec.problem).template_values(spec, model, v);
   std::vector<std::string> lines{header_line(spec), ""};
   if (spec.weighted) {  // --weights: the problem below, its count weighed
-    const bool maximize = recipe_of(spec.problem).sense == ObjectiveSense::maximize;
+    const ProblemRecipe& recipe = recipe_of(spec.problem);
+    const bool maximize = recipe.sense == ObjectiveSense::maximize;
     lines.push_back(fmt::format("Weighted (--weights {}): each {} counts its square's weight w_R_C, so the optimum is the",
-                                spec.costs_file, singular(spec.piece)));
-    lines.push_back(fmt::format("{} set that meets the rows of this problem, not the {}:", maximize ? "heaviest" : "lightest",
-                                maximize ? "largest" : "smallest"));
+                                spec.weights_file, singular(spec.piece)));
+    lines.push_back(recipe.objective == ObjectiveKind::none  // every placement is as large: the weight alone decides
+                        ? std::string("lightest placement that meets the rows of this problem:")
+                        : fmt::format("{} set that meets the rows of this problem, not the {}:", maximize ? "heaviest" : "lightest",
+                                      maximize ? "largest" : "smallest"));
     lines.emplace_back();
   }
   if (spec.at_most >= 0) {  // the question this file asks, before the problem it is a form of
@@ -320,9 +323,12 @@ std::optional<Spec> parse_header_spec(std::string_view line) {
       std::tie(s.rows, s.cols) = parse_board(std::string(value));
       board = true;
     } else if (key == "problem") {
-      const auto p = problem_from_word(value);
+      // problem=costs: a file written with --costs FILE, the spelling --place K --weights FILE replaced
+      const bool costs = value == "costs";
+      const auto p = costs ? std::optional<Problem>(Problem::place) : problem_from_word(value);
       if (!p) throw UserError(fmt::format("unknown problem '{}'", value));
       s.problem = *p;
+      s.weighted = s.weighted || costs;
       problem = true;
     } else if (key == "k") {
       const std::optional<int64_t> k = whole_number(value);

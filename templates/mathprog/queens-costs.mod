@@ -1,5 +1,5 @@
-/* K non-attacking queens at the least total cost, in GNU MathProg: boardlp queens RxC --costs FILE
-   --place K, where FILE has a line of C numbers for each row.
+/* K non-attacking queens at the least total cost, in GNU MathProg: boardlp queens RxC --place K --weights FILE,
+   where FILE has a line of C numbers for each row.
    Solve: glpsol -m queens-costs.mod -d board.dat
    where board.dat says: data; param R := 3; param C := 3; param K := 2;
    param cost : 1 2 3 := 1 5 1 4  2 2 7 1  3 3 3 9; end; */

@@ -50,7 +50,6 @@
     if (r.word !== 'max') {
       if (!r.value_name) options[r.word] = [];
       else if (r.regions) { options[r.word] = ['regions.txt']; files['regions.txt'] = regionText(); }
-      else if (r.value_name === 'FILE') { options[r.word] = ['costs.txt']; files['costs.txt'] = $('costs').value; }
       else options[r.word] = [$('k').value.trim()];
       if (r.k_option && r.k_option !== r.word && $('k2').value.trim() !== '') options[r.k_option] = [$('k2').value.trim()];
     }
@@ -59,6 +58,7 @@
       if (list.length) options[option] = list;
     }
     if ($('torus').checked) options.torus = [];
+    if ($('weighted').checked) { options.weights = ['weights.txt']; files['weights.txt'] = $('weights').value; }
     if ($('formulation').value) options.formulation = [$('formulation').value];
     const cuts = [...document.querySelectorAll('#cuts input:checked')].map((c) => c.value);
     if (cuts.length) options.cut = cuts;
@@ -69,7 +69,7 @@
 
   // ---- errors next to the field that caused them -----------------------------------------------
   const FIELD_OF = { piece: 'piece', board: 'board', wall: 'squares', hole: 'squares', fix: 'squares', cut: 'cut',
-                     formulation: 'formulation', format: 'format', torus: 'board' };
+                     formulation: 'formulation', format: 'format', torus: 'board', weights: 'problem' };
   function showError(answer) {
     document.querySelectorAll('.error').forEach((e) => { e.textContent = ''; });
     document.querySelectorAll('.invalid').forEach((e) => e.classList.remove('invalid'));
@@ -443,7 +443,7 @@
     busy(false, 'stopped');
   }
 
-  // The files the command names (regions.txt, costs.txt), to download beside the model.
+  // The files the command names (regions.txt, weights.txt), to download beside the model.
   function showFileLinks(files) {
     const box = $('file-links');
     box.textContent = '';
@@ -474,8 +474,8 @@
       for (const option of ['wall', 'hole', 'fix', 'torus']) delete probe.options[option];
       if (r.k_option && r.k_option !== r.word) delete probe.options[r.k_option];
       if (r.regions) probe.files['regions.txt'] = 'AAAAA\nBBBBB\nCCCCC\nDDDDD\nEEEEE\n';
-      else if (r.value_name === 'FILE') probe.files['costs.txt'] = '1 1 1 1 1\n'.repeat(5);
       else if (r.value_name) probe.options[r.word] = ['2'];
+      if (probe.options.weights) probe.files['weights.txt'] = '1 1 1 1 1\n'.repeat(5);
       const answer = call('boardlp_model', JSON.stringify(probe));
       const refused = !answer.ok && answer.option === 'cut';
       const label = box.closest('label');
@@ -509,9 +509,8 @@
   function problemChanged() {
     const r = recipe();
     $('problem-help').textContent = r.help;
-    $('k-field').hidden = !r.value_name || r.value_name === 'FILE';
+    $('k-field').hidden = !r.value_name || r.regions;
     $('k-label').textContent = `${r.value_name} (--${r.word})`;
-    $('costs').hidden = !(r.value_name === 'FILE' && !r.regions);
     $('k2-field').hidden = !(r.k_option && r.k_option !== r.word);
     $('k2-label').textContent = `K (--${r.k_option})`;
     $('paint-tool').hidden = !r.regions;
@@ -528,7 +527,8 @@
   }
 
   function wire() {
-    for (const id of ['piece', 'betza', 'k', 'k2', 'costs', 'formulation', 'format', 'torus']) $(id).addEventListener('input', update);
+    for (const id of ['piece', 'betza', 'k', 'k2', 'weights', 'formulation', 'format', 'torus']) $(id).addEventListener('input', update);
+    $('weighted').addEventListener('input', () => { $('weights').hidden = !$('weighted').checked; showCuts(); update(); });
     for (const id of ['piece', 'betza']) $(id).addEventListener('change', () => { showCuts(); update(); });
     $('cuts').addEventListener('change', update);
     $('problem').addEventListener('change', problemChanged);

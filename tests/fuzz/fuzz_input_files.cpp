@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const int rows = 1 + data[0] % 12, cols = 1 + data[1] % 12;
   const std::string text(reinterpret_cast<const char*>(data) + 2, size - 2);
   try {
-    const auto costs = boardlp::parse_costs(text, "fuzz", rows, cols);
+    const auto costs = boardlp::parse_weights(text, "fuzz", rows, cols);
     if (costs.size() != static_cast<size_t>(rows * cols)) __builtin_trap();
   } catch (const boardlp::UserError&) {
   }

@@ -1,5 +1,8 @@
 #include "process.hpp"
 
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -7,6 +10,7 @@
 
 #include <fcntl.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -46,6 +50,23 @@ std::vector<std::string> list_dir(const std::string& path) {
   return names;
 }
 
+namespace {
+
+// BOARDLP_TEST_RUN_LOG=FILE: a line per program a test starts (its name, wall and CPU seconds), for
+// bench/test-processes, which weighs what running the programs in the tests' process would save.
+void log_run(const std::string& program, double wall, const struct rusage& usage) {
+  const char* path = std::getenv("BOARDLP_TEST_RUN_LOG");
+  if (!path || !*path) return;
+  const double cpu = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                     static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+  if (FILE* f = std::fopen(path, "a")) {
+    std::fprintf(f, "%s\t%.6f\t%.6f\n", std::filesystem::path(program).filename().c_str(), wall, cpu);
+    std::fclose(f);
+  }
+}
+
+}  // namespace
+
 RunResult run(const std::vector<std::string>& argv, const std::string& input, const std::string& cwd,
               const std::vector<std::string>& env) {
   TempDir dir;
@@ -73,12 +94,15 @@ RunResult run(const std::vector<std::string>& argv, const std::string& input, co
   for (std::string& e : env_strings) envp.push_back(e.data());
   envp.push_back(nullptr);
   pid_t pid = 0;
+  const auto start = std::chrono::steady_clock::now();
   const int rc = posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
   if (rc != 0) throw std::runtime_error("cannot start " + argv[0]);
   int status = 0;
-  while (::waitpid(pid, &status, 0) < 0) {
+  struct rusage usage {};
+  while (::wait4(pid, &status, 0, &usage) < 0) {
   }
+  log_run(argv[0], std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), usage);
   RunResult r;
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
   r.out = read_file(out_path);

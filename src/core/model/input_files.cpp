@@ -73,14 +73,14 @@ std::string read_text_file(const std::string& path, std::string_view what) {
   return text.str();
 }
 
-std::vector<double> parse_costs(std::string_view text, const std::string& source, int32_t rows, int32_t cols) {
-  std::vector<double> costs;
-  costs.reserve(static_cast<size_t>(rows) * static_cast<size_t>(cols));
+std::vector<double> parse_weights(std::string_view text, const std::string& source, int32_t rows, int32_t cols) {
+  std::vector<double> weights;
+  weights.reserve(static_cast<size_t>(rows) * static_cast<size_t>(cols));
   int32_t seen = 0;
   for_each_content_line(text, [&](int line_no, std::string_view line) {
     const std::string where = fmt::format("{} line {}", source, line_no);
     if (seen == rows)
-      throw UserError(fmt::format("{}: more than {} of costs; the board has {}", where,
+      throw UserError(fmt::format("{}: more than {} of weights; the board has {}", where,
                                   counted(static_cast<uint64_t>(rows), "line", "lines"), counted(static_cast<uint64_t>(rows), "row", "rows")));
     const auto toks = tokens_of(line);
     if (toks.size() != static_cast<size_t>(cols))
@@ -90,21 +90,21 @@ std::vector<double> parse_costs(std::string_view text, const std::string& source
       double v = 0;
       const auto [ptr, ec] = read_double(tok.data(), tok.data() + tok.size(), v);
       if (ec == std::errc::result_out_of_range || (ec == std::errc() && ptr == tok.data() + tok.size() && !std::isfinite(v)))
-        throw UserError(fmt::format("{}: '{}' is not a finite number; costs must be finite", where, tok));
+        throw UserError(fmt::format("{}: '{}' is not a finite number; weights must be finite", where, tok));
       if (ec != std::errc() || ptr != tok.data() + tok.size())
         throw UserError(fmt::format("{}: '{}' is not a number", where, tok));
-      costs.push_back(v == 0 ? 0.0 : v);  // no -0
+      weights.push_back(v == 0 ? 0.0 : v);  // no -0
     }
     ++seen;
   });
   if (seen != rows)
-    throw UserError(fmt::format("{}: {} of costs; the board has {}, so it needs {}", source,
+    throw UserError(fmt::format("{}: {} of weights; the board has {}, so it needs {}", source,
                                 counted(static_cast<uint64_t>(seen), "line", "lines"), counted(static_cast<uint64_t>(rows), "row", "rows"), rows));
-  return costs;
+  return weights;
 }
 
-std::vector<double> read_costs(const std::string& path, int32_t rows, int32_t cols, std::string_view what) {
-  return parse_costs(read_text_file(path, what), path, rows, cols);
+std::vector<double> read_weights(const std::string& path, int32_t rows, int32_t cols) {
+  return parse_weights(read_text_file(path, "weights file"), path, rows, cols);
 }
 
 RegionGrid parse_regions(std::string_view text, const std::string& source, int32_t rows, int32_t cols) {

@@ -13,10 +13,9 @@
 namespace boardlp {
 
 // `rows` lines of `cols` numbers, separated by spaces, tabs or commas. Blank lines and lines
-// starting with '#' are skipped. Every number must be finite. Returns rows*cols costs, row-major.
-std::vector<double> parse_costs(std::string_view text, const std::string& source, int32_t rows, int32_t cols);
-// `what` names the file in a refusal ("cost file", "weights file").
-std::vector<double> read_costs(const std::string& path, int32_t rows, int32_t cols, std::string_view what = "cost file");
+// starting with '#' are skipped. Every number must be finite. Returns rows*cols weights, row-major.
+std::vector<double> parse_weights(std::string_view text, const std::string& source, int32_t rows, int32_t cols);
+std::vector<double> read_weights(const std::string& path, int32_t rows, int32_t cols);
 
 // A region puzzle's grid (--regions FILE): `rows` lines of `cols` characters, each a letter or a
 // digit naming the square's region, or '.' or '#' for a wall. Trailing spaces and a last empty

@@ -19,8 +19,8 @@ double Model::objective_coef(const Column& col) const {
     case ObjectiveKind::count_walls: return var == Var::wall ? 1 : 0;
     case ObjectiveKind::count_unattacked: return var == Var::unattacked ? 1 : 0;
     case ObjectiveKind::count_colours: return var == Var::colour_used ? 1 : 0;
-    case ObjectiveKind::costs:
-      return var == Var::piece ? spec_.costs[static_cast<size_t>(r) * static_cast<size_t>(board_.cols()) +
+    case ObjectiveKind::weights:
+      return var == Var::piece ? spec_.weights[static_cast<size_t>(r) * static_cast<size_t>(board_.cols()) +
                                                   static_cast<size_t>(c)]
                                : 0;
   }

@@ -102,13 +102,13 @@ class RowFamily {
 };
 
 enum class ObjectiveSense { minimize, maximize };
-enum class ObjectiveKind { none, count_pieces, costs, count_walls, count_unattacked, count_colours };
+enum class ObjectiveKind { none, count_pieces, weights, count_walls, count_unattacked, count_colours };
 
 struct Objective {
   std::string name;      // the objective row's name in LP files ("npieces", "cost", ...)
   std::string mps_name;  // in MPS files, where a maximum is written as the minimum of its negation
   ObjectiveSense sense = ObjectiveSense::minimize;
-  ObjectiveKind kind = ObjectiveKind::none;  // costs: the spec's, one per square, row-major
+  ObjectiveKind kind = ObjectiveKind::none;  // weights: the spec's, one per square, row-major
 };
 
 struct Sizes {
@@ -124,7 +124,7 @@ struct ColumnGroup {
 
 class Model {
  public:
-  // `spec`: what was asked, which the header states and the costs come from. `variables`: the
+  // `spec`: what was asked, which the header states and the weights come from. `variables`: the
   // kinds of variable, in column order.
   Model(Spec spec, Board board, std::vector<ColumnGroup> variables)
       : spec_(std::move(spec)), board_(std::move(board)), variables_(std::move(variables)) {}

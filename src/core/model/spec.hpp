@@ -13,7 +13,7 @@
 namespace boardlp {
 
 // Each problem is one unit, its recipe, rows and checks in one file of core/problems/.
-enum class Problem { max, place, costs, least_walls, dominate, independent_dominate, total_dominate, double_dominate,
+enum class Problem { max, place, least_walls, dominate, independent_dominate, total_dominate, double_dominate,
                      armies, non_dominating, regions, colour, no_three_in_line };
 enum class Formulation { clique, pairwise };
 // How a covering model says that a square is covered: by the squares that see it, one row per
@@ -42,7 +42,7 @@ struct Spec {
   std::vector<Square> uncovered;
   bool torus = false;         // lines and leaps wrap around the edges
   Problem problem = Problem::max;
-  int64_t k = -1;             // place, costs, least-walls, ...: the number of pieces; colour: of colours (-1: the default)
+  int64_t k = -1;             // place, least-walls, ...: the number of pieces; colour: of colours (-1: the default)
   Formulation formulation = Formulation::clique;
   CoverForm cover = CoverForm::squares;  // --cover lines: the dominations' line cover
   // --at-most K: the dominations' feasibility form at a bound: at most K pieces, no objective
@@ -50,10 +50,11 @@ struct Spec {
   int64_t at_most = -1;
   int64_t at_least = -1;      // --at-least M: a maximum's feasibility form, its objective's terms >= M, no objective
   std::optional<EmptyLines> cube;  // --cube: one cube of a proof (with --at-most)
-  std::vector<double> costs;  // costs, or --weights: rows * cols numbers, row-major
-  std::string costs_file;     // for the header: where the costs (or the weights) came from
+  std::vector<double> weights;  // --weights: rows * cols numbers, row-major
+  std::string weights_file;     // for the header: where the weights came from
   // --weights FILE: the objective, which counts pieces, weighs each by its square's number in
-  // `costs` instead (min-cost domination, max-weight independent set, ...).
+  // `weights` instead (min-weight domination, max-weight independent set, ...); a problem without
+  // an objective (--place K) gets one: the least total weight of its placements.
   bool weighted = false;
   bool cut_spencer = false;   // --cut spencer: queens domination's lower bound (cut_rows.cpp)
   bool cut_symmetry = false;  // --cut symmetry: keep the placements of one half-count order

@@ -9,7 +9,7 @@
 namespace boardlp {
 
 // The counter's question for a spec; nullopt for a problem it does not count (its recipe's
-// CountedAs has no key: costs, least-walls).
+// CountedAs has no key: least-walls).
 std::optional<count::Question> count_problem_of(const Spec& spec);
 
 // The end of a count's line: ", 12 up to symmetry", or why there are no classes when they were

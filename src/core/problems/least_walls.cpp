@@ -36,7 +36,7 @@ class LeastWallsUnit final : public ProblemUnit {
                                   recipe().word, plural(spec.piece)));
     if (spec.torus)
       throw UserError(fmt::format("--torus with --{}: the model counts walls between two pieces along a line with ends, "
-                                  "which a cycle does not have; use --max, --place or --costs on a torus", recipe().word));
+                                  "which a cycle does not have; use --max or --place (with --weights) on a torus", recipe().word));
   }
   std::string form_text(const Spec& spec) const override {
     return spec.formulation == Formulation::pairwise

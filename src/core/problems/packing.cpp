@@ -1,4 +1,4 @@
-// The packing problems: the most pieces, exactly K, and K at the least cost.
+// The packing problems: the most pieces, and exactly K (with --weights: K of the least total weight).
 #include <fmt/format.h>
 
 #include "errors.hpp"
@@ -31,20 +31,13 @@ constexpr ProblemRecipe kMax{
 
 constexpr ProblemRecipe kPlace{
     .problem = Problem::place, .word = "place", .value_name = "K",
-    .help = "exactly K pieces, no objective (a feasibility problem)", .k_option = "place",
+    .help = "exactly K pieces, no objective (a feasibility problem); with --weights FILE the K of least total weight", .k_option = "place",
     .apart = true,
     .objective_name = "zero", .objective_mps_name = "zero", .objective = none,
     .objective_lp = "none: every placement that meets the constraints is a solution. LP readers\n"
                     "  need an objective row, so it is written as \"{{name}}: 0 x_...\".",
     .objective_mps = "none: every placement that meets the constraints is a solution (an empty N row)",
     .count = {count::Goal::pack, "pieces", "exactly"}};
-
-constexpr ProblemRecipe kCosts{
-    .problem = Problem::costs, .word = "costs", .value_name = "FILE",
-    .help = "exactly K pieces (--place K, default min(rows, cols)) at least total cost; FILE has a line of numbers per row",
-    .k_option = "place", .k_default = ProblemRecipe::KDefault::side, .apart = true,
-    .objective_name = "cost", .objective_mps_name = "cost", .objective = costs,
-    .objective_lp = "minimize  {{name}}: sum over all squares of c_R_C x_R_C, c_R_C read from {{costs_file}}"};
 
 class MaxUnit final : public ProblemUnit {
  public:
@@ -75,21 +68,6 @@ class PlaceUnit final : public ProblemUnit {
   }
 };
 
-class CostsUnit final : public ProblemUnit {
- public:
-  using ProblemUnit::ProblemUnit;
-  void add_rows(Model& model) const override {
-    add_packing_rows(model, {});
-    add_fixed_rows(model);
-    add_count_row(model);
-  }
-  void check(const Spec& spec, const Board&) const override {
-    if (spec.costs.size() != static_cast<size_t>(spec.rows) * static_cast<size_t>(spec.cols))
-      throw UserError("the cost table does not match the board");  // input_files checks this first
-  }
-  std::string form_text(const Spec& spec) const override { return packing_form_text(spec); }
-};
-
 }  // namespace
 
 const ProblemUnit& max_unit() {
@@ -100,9 +78,4 @@ const ProblemUnit& place_unit() {
   static const PlaceUnit unit(kPlace);
   return unit;
 }
-const ProblemUnit& costs_unit() {
-  static const CostsUnit unit(kCosts);
-  return unit;
-}
-
 }  // namespace boardlp

@@ -11,8 +11,8 @@
 namespace boardlp {
 
 // Read from the problem's recipe (recipes.hpp):
-std::string_view problem_word(Problem p);        // "max", "place", "costs", "least-walls", "dominate", ...
-bool has_k(Problem p);                           // place, costs and least-walls take a number of pieces
+std::string_view problem_word(Problem p);        // "max", "place", "least-walls", "dominate", ...
+bool has_k(Problem p);                           // place and least-walls take a number of pieces
 bool is_default_problem(Problem p);              // the problem no option names (the first in --help: max)
 std::string covering_options();                  // the dominations' options, "--dominate, ... or --double-dominate"
 std::string maximizing_count_options();          // "--max, --armies, --non-dominating or --no-three-in-line"
@@ -38,7 +38,7 @@ std::string_view formulation_word(Formulation f);  // "clique", "pairwise"
 std::optional<Problem> problem_from_word(std::string_view word);        // the reverse; nullopt if none
 std::optional<Formulation> formulation_from_word(std::string_view word);
 
-// The K a problem uses when none was given (min(rows, cols) for costs, the colours of a greedy
+// The K a problem uses when none was given (min(rows, cols) for non-dominating, the colours of a greedy
 // colouring for colouring), or the one given.
 int64_t effective_k(const Spec& spec);
 

@@ -27,8 +27,8 @@ void ProblemUnit::check_size(const Spec& spec) const {
 }
 
 std::span<const ProblemUnit* const> problem_units() {
-  static const std::array<const ProblemUnit*, 13> units{
-      &max_unit(),      &place_unit(),   &costs_unit(),         &least_walls_unit(),
+  static const std::array<const ProblemUnit*, 12> units{
+      &max_unit(),      &place_unit(),   &least_walls_unit(),
       &dominate_unit(), &independent_dominate_unit(), &total_dominate_unit(), &double_dominate_unit(), &armies_unit(),
       &non_dominating_unit(), &regions_unit(), &colour_unit(), &no_three_in_line_unit()};
   return units;
@@ -96,7 +96,7 @@ std::string maximizing_count_options() {
   return options_where([](const ProblemRecipe& r) { return maximizes_a_count(r); });
 }
 bool maximizes_a_count(const ProblemRecipe& r) {
-  return r.sense == ObjectiveSense::maximize && r.objective != ObjectiveKind::none && r.objective != ObjectiveKind::costs;
+  return r.sense == ObjectiveSense::maximize && r.objective != ObjectiveKind::none;
 }
 bool k_bounds_optimum(Problem p) { return recipe_of(p).colour_layers; }
 

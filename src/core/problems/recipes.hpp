@@ -18,8 +18,8 @@ namespace boardlp {
 enum class Cover { none, occupy_or_attack, attack_only };
 
 // How boardlp-count answers a problem: which of the counter's searches, the JSON key of its
-// optimum and the words of its answer. An empty key: the counter does not count it (costs and
-// least-walls, whose optimum is a weight, not a count of placements).
+// optimum and the words of its answer. An empty key: the counter does not count it (least-walls,
+// whose optimum is a number of walls, not a count of placements).
 struct CountedAs {
   count::Goal goal = count::Goal::pack;
   std::string_view key = "";    // "max", "pieces", "min", "army", ...
@@ -58,7 +58,7 @@ struct ProblemRecipe {
   std::string_view objective_name, objective_mps_name;
   ObjectiveSense sense = ObjectiveSense::minimize;
   ObjectiveKind objective = ObjectiveKind::none;
-  // The header's objective text ({{name}}, {{mps_name}}, {{pieces}}, {{costs_file}}); the MPS
+  // The header's objective text ({{name}}, {{mps_name}}, {{pieces}}, {{weights_file}}); the MPS
   // one where it differs (a maximum written as the minimum of its negation), else empty.
   std::string_view objective_lp, objective_mps = "";
   // The yes-or-no question a format with no objective (CNF) asks in its place, where there is a

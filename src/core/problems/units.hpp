@@ -6,7 +6,6 @@ namespace boardlp {
 
 const ProblemUnit& max_unit();
 const ProblemUnit& place_unit();
-const ProblemUnit& costs_unit();
 const ProblemUnit& least_walls_unit();
 const ProblemUnit& dominate_unit();
 const ProblemUnit& independent_dominate_unit();

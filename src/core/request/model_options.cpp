@@ -88,11 +88,11 @@ void fill_literal_order(const ModelOption& o, const OptionValues& vm, ModelFilli
 void fill_weights(const ModelOption& o, const OptionValues& vm, ModelFilling& to) {
   ModelRequest& req = to.request;
   if (!format_row(req.format).states_objective)
-    throw UserError(fmt::format("--weights weighs the objective, which --format {} cannot state: use lp, mps, opb or wcnf",
+    throw UserError(fmt::format("--format {}: CNF states no objective, and --weights weighs one: use lp, mps, opb or wcnf",
                                 format_row(req.format).name));
   req.spec.weighted = true;
-  req.spec.costs_file = o.text(vm);
-  req.spec.costs = read_costs(req.spec.costs_file, req.spec.rows, req.spec.cols, "weights file");
+  req.spec.weights_file = o.text(vm);
+  req.spec.weights = read_weights(req.spec.weights_file, req.spec.rows, req.spec.cols);
 }
 
 OptionTable<ModelFilling> make_table() {
@@ -152,8 +152,8 @@ OptionTable<ModelFilling> make_table() {
        .fill = fill_literal_order},
       {.name = "weights", .value = "FILE",
        .help = "weigh each piece the objective counts by its square's number in FILE (a line of numbers per row): with "
-               "--dominate the cheapest domination, with --max the heaviest placement, with --total-dominate a weighted "
-               "total domination",
+               "--dominate the cheapest domination, with --max the heaviest placement, with --place K the K of least total "
+               "weight, each square's number its cost",
        .file = FileRole::input, .fill = fill_weights},
   };
   table.excludes("at-least", {"at-most"}, "--at-least bounds a maximum and --at-most a minimum: give one of them");

@@ -19,7 +19,6 @@ Spec asked_spec(const OptionValues& vm, std::span<const ProblemRecipe> recipes) 
     spec.problem = recipe->problem;
     if (!recipe->k_option.empty() && vm.count(std::string(recipe->k_option)))
       spec.k = *whole_option(vm, std::string(recipe->k_option), 0, std::numeric_limits<int64_t>::max());
-    if (recipe->objective == ObjectiveKind::costs) spec.costs_file = vm.text(std::string(recipe->word));
   }
 
   read_board_into(vm, spec);  // checked before anything else is read
@@ -40,8 +39,6 @@ ModelRequest model_request(const OptionValues& vm, std::span<const std::string_v
   if (!format_row(req.format).model && vm.count("formulation"))  // the attack graph (check_graph_spec says what it refuses)
     throw UserError(fmt::format("--format {} writes the attack graph of the board: leave out --formulation",
                                 format_row(req.format).name));
-  if (recipe_of(spec.problem).objective == ObjectiveKind::costs)
-    spec.costs = read_costs(spec.costs_file, spec.rows, spec.cols, "cost file");
   return req;
 }
 

@@ -129,7 +129,7 @@ const ProblemRecipe* chosen_problem(const OptionValues& vm, std::span<const Prob
   std::vector<const ProblemRecipe*> chosen;
   for (const ProblemRecipe& r : recipes)
     if (vm.count(std::string(r.word))) chosen.push_back(&r);
-  std::erase_if(chosen, [&](const ProblemRecipe* r) {  // --place K, given for --costs FILE
+  std::erase_if(chosen, [&](const ProblemRecipe* r) {  // --place K, given for --non-dominating
     return std::any_of(chosen.begin(), chosen.end(), [&](const ProblemRecipe* other) { return other != r && other->k_option == r->word; });
   });
   for (const ProblemRecipe& r : recipes)  // --per-region K without --regions FILE

@@ -53,7 +53,7 @@ void read_board_into(const OptionValues& vm, Spec& spec);
 void read_regions_into(const OptionValues& vm, Spec& spec);
 
 // The recipe of `recipes` whose option was given; nullptr for none. An option that gives another
-// problem its K (--place K with --costs FILE) does not count as a problem of its own. Throws
+// problem its K (--place K with --non-dominating) does not count as a problem of its own. Throws
 // UserError naming the choices when two problems are given.
 const ProblemRecipe* chosen_problem(const OptionValues& vm, std::span<const ProblemRecipe> recipes);
 

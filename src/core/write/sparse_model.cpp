@@ -20,7 +20,7 @@ namespace {
 bool finite(double v) { return std::abs(v) < 1e20; }
 
 // The header's words rest on the spec's compact model; a spec that cannot be built leaves the
-// header to the file's own counts. The costs or weights a header line does not carry are the
+// header to the file's own counts. The weights a header line does not carry are the
 // file's objective's, square by square (its x_R_C), named as such.
 std::unique_ptr<Model> describe(std::optional<Spec> spec, const std::vector<std::string>& names,
                                 const std::vector<double>& objective) {
@@ -34,9 +34,9 @@ std::unique_ptr<Model> describe(std::optional<Spec> spec, const std::vector<std:
   };
   if (!spec->weighted)
     if (std::unique_ptr<Model> model = attempt()) return model;
-  if (!spec->costs.empty()) return nullptr;
-  // The costs (or weights) the spec wants and its header line does not carry.
-  spec->costs.assign(static_cast<size_t>(spec->rows) * static_cast<size_t>(spec->cols), 0);
+  if (!spec->weights.empty()) return nullptr;
+  // The weights the spec wants and its header line does not carry.
+  spec->weights.assign(static_cast<size_t>(spec->rows) * static_cast<size_t>(spec->cols), 0);
   for (size_t j = 0; j < names.size(); ++j)
     for (int32_t r = 0; r < spec->rows; ++r)  // only the columns of pieces count: x_R_C
       if (names[j].rfind(fmt::format("x_{}_", r + 1), 0) == 0) {
@@ -44,10 +44,10 @@ std::unique_ptr<Model> describe(std::optional<Spec> spec, const std::vector<std:
         if (!rest.empty() && rest.find_first_not_of("0123456789") == std::string::npos) {
           const int64_t c = std::stoll(rest) - 1;
           if (c >= 0 && c < spec->cols)
-            spec->costs[static_cast<size_t>(r) * static_cast<size_t>(spec->cols) + static_cast<size_t>(c)] = std::abs(objective[j]);
+            spec->weights[static_cast<size_t>(r) * static_cast<size_t>(spec->cols) + static_cast<size_t>(c)] = std::abs(objective[j]);
         }
       }
-  spec->costs_file = "the file's objective";
+  spec->weights_file = "the file's objective";
   return attempt();
 }
 
@@ -122,7 +122,7 @@ SparseModel::SparseModel(std::vector<std::string> col_names, std::vector<double>
   // The objective's names are the header's problem's, so a file converted back is the file
   // boardlp writes; a file of another origin keeps its own (MPS: the minimum of a maximum's negation).
   const std::string mps_name = sense == ObjectiveSense::maximize ? "neg_" + objective_name : objective_name;
-  objective_ = {objective_name, mps_name, sense, ObjectiveKind::costs};
+  objective_ = {objective_name, mps_name, sense, ObjectiveKind::weights};
   if (described_) {
     objective_.name = described_->objective().name;
     objective_.mps_name = described_->objective().mps_name;

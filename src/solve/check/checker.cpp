@@ -205,7 +205,6 @@ struct Rules {
 constexpr Rules kRules[] = {
     {.word = "max", .apart = true, .objective = Answer::pieces, .maximize = true},
     {.word = "place", .apart = true, .exactly_k = true, .objective = Answer::zero},
-    {.word = "costs", .apart = true, .exactly_k = true, .objective = Answer::from_file},
     {.word = "least-walls", .apart = true, .new_walls = true, .exactly_k = true, .objective = Answer::walls},
     {.word = "dominate", .cover = MustCover::occupied_or_attacked, .objective = Answer::pieces},
     {.word = "independent-dominate", .apart = true, .cover = MustCover::occupied_or_attacked, .objective = Answer::pieces},
@@ -546,7 +545,7 @@ std::vector<std::string> check_placement(const BoardInfo& info, const Placement&
                           : rules.objective == Answer::zero ? 0.0
                           : rules.objective == Answer::free_squares ? static_cast<double>(placement.unattacked.size())
                           : rules.objective == Answer::colours ? static_cast<double>(placement.colours_used.size())
-                                                                    : *stated;  // costs: checked against the file
+                                                                    : *stated;  // no problem known: the file's own
     if (std::abs(expect - *stated) > kCheckTolerance * (1 + std::abs(expect)))
       faults.push_back(fmt::format("the solver says the objective is {} but the solution gives {}", *stated, expect));
   }

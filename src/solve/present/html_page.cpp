@@ -362,7 +362,7 @@ std::string strength_section(const SolveReport& r, const Spec* spec) {
   h += fmt::format("<section><h2>How strong is the formulation?</h2><p>{}</p><table><tr><th>model</th><th>LP relaxation</th>"
                    "<th>integer optimum</th><th>note</th></tr>",
                    escape(t.relaxation_note));
-  const bool feasibility = spec && r.board->problem_known && !answer_view(spec->problem).optimizes;  // nothing to optimize
+  const bool feasibility = spec && r.board->problem_known && !answer_view(spec->problem).optimizes && !spec->weighted;  // nothing to optimize
   const std::string integer = feasibility && r.objective ? std::string("feasible (a placement found)")
                               : r.objective ? number_text(*r.objective) + (r.status == SolveStatus::feasible ? " (not proven)" : "")
                               : r.status == SolveStatus::infeasible ? std::string("infeasible")

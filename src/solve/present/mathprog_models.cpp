@@ -15,7 +15,8 @@ std::string square_set(const char* name, const std::vector<Square>& squares) {
 }
 
 std::string dims(const Spec& s) { return fmt::format("param R := {}; param C := {};", s.rows, s.cols); }
-bool plain(const Spec& s) { return s.walls.empty() && s.holes.empty() && s.fixed.empty() && !s.torus; }
+bool plain_board(const Spec& s) { return s.walls.empty() && s.holes.empty() && s.fixed.empty() && !s.torus; }
+bool plain(const Spec& s) { return plain_board(s) && !s.weighted; }  // the models below weigh nothing
 bool queens(const Spec& s) { return s.piece == Piece::queen; }
 
 // One row per model: the problem it states, for which specs, and the data that gives it the board.
@@ -29,10 +30,10 @@ struct ModFile {
 
 constexpr ModFile kModels[] = {
     {Problem::max, "queens-torus.mod",
-     [](const Spec& s) { return queens(s) && s.torus && s.rows == s.cols && s.walls.empty() && s.holes.empty() && s.fixed.empty(); },
+     [](const Spec& s) { return queens(s) && s.torus && s.rows == s.cols && s.walls.empty() && s.holes.empty() && s.fixed.empty() && !s.weighted; },
      [](const Spec& s) { return fmt::format("param R := {};", s.rows); }},
     {Problem::max, "queens-walls.mod",
-     [](const Spec& s) { return queens(s) && !s.walls.empty() && s.holes.empty() && s.fixed.empty() && !s.torus; },
+     [](const Spec& s) { return queens(s) && !s.walls.empty() && s.holes.empty() && s.fixed.empty() && !s.torus && !s.weighted; },
      [](const Spec& s) { return dims(s) + square_set("Walls", s.walls); }},
     {Problem::max, "queens.mod", [](const Spec& s) { return queens(s) && plain(s); }, dims},
     {Problem::max, "rooks.mod", [](const Spec& s) { return s.piece == Piece::rook && plain(s); }, dims},
@@ -40,13 +41,13 @@ constexpr ModFile kModels[] = {
     {Problem::max, "kings.mod", [](const Spec& s) { return s.piece == Piece::king && plain(s); }, dims},
     {Problem::max, "knights.mod", [](const Spec& s) { return s.piece == Piece::knight && plain(s); }, dims},
     {Problem::max, "amazons.mod", [](const Spec& s) { return s.piece == Piece::amazon && plain(s); }, dims},
+    {Problem::place, "queens-costs.mod", [](const Spec& s) { return queens(s) && plain_board(s) && s.weighted; },
+     [](const Spec& s) { return dims(s) + fmt::format(" param K := {}; param cost : ... (the weights file, a row per row);", s.k); }},
     {Problem::place, "queens-completion.mod",
-     [](const Spec& s) { return queens(s) && s.rows == s.cols && s.k == s.rows && s.walls.empty() && s.holes.empty() && !s.torus; },
+     [](const Spec& s) { return queens(s) && s.rows == s.cols && s.k == s.rows && s.walls.empty() && s.holes.empty() && !s.torus && !s.weighted; },
      [](const Spec& s) { return fmt::format("param N := {};", s.rows) + square_set("Fixed", s.fixed); }},
     {Problem::place, "queens-place.mod", [](const Spec& s) { return queens(s) && plain(s); },
      [](const Spec& s) { return dims(s) + fmt::format(" param K := {};", s.k); }},
-    {Problem::costs, "queens-costs.mod", [](const Spec& s) { return queens(s) && plain(s); },
-     [](const Spec& s) { return dims(s) + fmt::format(" param K := {}; param cost : ... (the costs file, a row per row);", s.k); }},
     {Problem::least_walls, "queens-least-walls.mod", [](const Spec& s) { return queens(s) && plain(s); },
      [](const Spec& s) { return dims(s) + fmt::format(" param K := {};", s.k); }},
     {Problem::dominate, "queens-dominate.mod", [](const Spec& s) { return queens(s) && plain(s); }, dims},

@@ -91,18 +91,18 @@ std::vector<Formula> family_formulas(const Spec& spec) {
   return out;
 }
 
-// The spec the header states, with a costs problem's table read back from the file's objective
-// (the header names the costs file; the objective holds its numbers), so that its model can be
+// The spec the header states, with a weighted model's table read back from the file's objective
+// (the header names the weights file; the objective holds its numbers), so that its model can be
 // built again: its families' formulas, and its other form.
 Spec spec_of_file(const Spec& header, const ModelData& m) {
   Spec spec = header;
-  if ((recipe_of(spec.problem).objective != ObjectiveKind::costs && !spec.weighted) || !spec.costs.empty()) return spec;
-  spec.costs.assign(static_cast<size_t>(spec.rows) * static_cast<size_t>(spec.cols), 0.0);
+  if (!spec.weighted || !spec.weights.empty()) return spec;
+  spec.weights.assign(static_cast<size_t>(spec.rows) * static_cast<size_t>(spec.cols), 0.0);
   for (size_t j = 0; j < m.col_names.size(); ++j) {
     ColumnKind kind{};
     Square q;
     if (parse_square_name(m.col_names[j], kind, q) && kind == ColumnKind::piece && q.r < spec.rows && q.c < spec.cols)
-      spec.costs[static_cast<size_t>(q.r) * static_cast<size_t>(spec.cols) + static_cast<size_t>(q.c)] = m.sign * m.objective[j];
+      spec.weights[static_cast<size_t>(q.r) * static_cast<size_t>(spec.cols) + static_cast<size_t>(q.c)] = m.sign * m.objective[j];
   }
   return spec;
 }
@@ -144,7 +144,7 @@ Teaching teaching_stage(const ReadFile& file, const Backend& chosen) {
   const std::optional<Spec> file_spec = known ? std::optional<Spec>(spec_of_file(file.board->spec, model)) : std::nullopt;
   const Spec* spec = file_spec ? &*file_spec : nullptr;
   const ProblemRecipe* recipe = spec ? &recipe_of(spec->problem) : nullptr;
-  const bool feasibility = recipe && recipe->objective == ObjectiveKind::none;
+  const bool feasibility = recipe && recipe->objective == ObjectiveKind::none && !spec->weighted;
   const bool packing_rows = recipe && (recipe->apart || recipe->opposed != Var::piece);
   const std::string this_form =
       spec ? fmt::format("{} (this file)", packing_rows ? formulation_word(spec->formulation) : "covering") : "this file";
