@@ -1,6 +1,7 @@
 #include "cli_common.hpp"
 
 #include <filesystem>
+#include <stdexcept>
 
 #include "square_class.hpp"
 
@@ -16,6 +17,7 @@
 #include "errors.hpp"
 #include "input_files.hpp"
 #include "model_options.hpp"
+#include "option_table.hpp"
 #include "program_doc.hpp"
 
 namespace po = boost::program_options;
@@ -100,27 +102,41 @@ OptionValues parse_program_line(int argc, const char* const* argv, const po::opt
   return parse_command_line(argc, argv, all, positional, program, too_many);
 }
 
-void add_square_options(po::options_description& options, std::string_view note) {
-  const std::string n(note);
-  options.add_options()
-      ("walls", po::value<std::string>()->value_name("FILE"), (n + "walls: blocked squares, one ROW,COLUMN a line (1-based)").c_str())
-      ("wall", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), (n + "a wall (repeatable)").c_str())
-      ("holes", po::value<std::string>()->value_name("FILE"), (n + "holes: squares that hold no piece but do not cut lines, one ROW,COLUMN a line").c_str())
-      ("hole", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), (n + "a hole (repeatable)").c_str())
-      ("fixed", po::value<std::string>()->value_name("FILE"), (n + "pieces already on the board, one ROW,COLUMN a line").c_str())
-      ("fix", po::value<std::vector<std::string>>()->value_name("R,C")->composing(), (n + "a piece already on the board (repeatable)").c_str())
-      ("pieces-on", po::value<std::string>()->value_name("SET"),
-       (n + "pieces stand only on these squares (the others are holes): " + square_class_words() +
-        "; light: R + C even, as (1,1)").c_str())
-      ("cover-on", po::value<std::string>()->value_name("SET"),
-       (n + "the dominations cover only these squares (the others need no cover): the same sets").c_str())
-      ("torus", (n + "the board is a torus: lines and leaps wrap around the edges").c_str());
+const std::vector<OptionRecord<Spec>>& board_option_records() {
+  using enum OptionKind;
+  static const std::vector<OptionRecord<Spec>> records = {
+      {.name = "walls", .value = "FILE", .help = "walls: blocked squares, one ROW,COLUMN a line (1-based)", .file = FileRole::input},
+      {.name = "wall", .value = "R,C", .kind = texts, .help = "a wall (repeatable)"},
+      {.name = "holes", .value = "FILE", .help = "holes: squares that hold no piece but do not cut lines, one ROW,COLUMN a line",
+       .file = FileRole::input},
+      {.name = "hole", .value = "R,C", .kind = texts, .help = "a hole (repeatable)"},
+      {.name = "fixed", .value = "FILE", .help = "pieces already on the board, one ROW,COLUMN a line", .file = FileRole::input},
+      {.name = "fix", .value = "R,C", .kind = texts, .help = "a piece already on the board (repeatable)"},
+      {.name = "pieces-on", .value = "SET",
+       .help = "pieces stand only on these squares (the others are holes): " + square_class_words() + "; light: R + C even, as (1,1)"},
+      {.name = "cover-on", .value = "SET", .help = "the dominations cover only these squares (the others need no cover): the same sets"},
+      {.name = "torus", .kind = flag, .help = "the board is a torus: lines and leaps wrap around the edges"},
+  };
+  return records;
 }
 
+const OptionRecord<Spec>& board_option_record(std::string_view name) {
+  for (const OptionRecord<Spec>& r : board_option_records())
+    if (r.name == name) return r;
+  throw std::logic_error(fmt::format("no board option --{}", name));
+}
+
+void add_square_options(po::options_description& options, std::string_view note) {
+  std::vector<OptionRecord<Spec>> records = board_option_records();
+  for (OptionRecord<Spec>& r : records) r.help = std::string(note) + r.help;
+  declare_options<Spec>(options, records);
+}
 
 std::vector<NamedPath> shared_input_files(const OptionValues& vm) {
   std::vector<NamedPath> out;
-  std::vector<std::string> names = {"walls", "holes", "fixed"};
+  std::vector<std::string> names;
+  for (const OptionRecord<Spec>& r : board_option_records())
+    if (r.file == FileRole::input) names.push_back(r.long_name());
   for (const ProblemRecipe& r : problem_recipes())
     if (r.value_name == "FILE") names.emplace_back(r.word);
   for (const std::string& name : names)

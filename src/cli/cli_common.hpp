@@ -15,6 +15,7 @@
 #include "header.hpp"
 #include "input_files.hpp"  // whole_number, parse_board
 #include "option_reading.hpp"
+#include "option_record.hpp"
 #include "option_values.hpp"
 #include "piece.hpp"
 #include "recipes.hpp"
@@ -42,9 +43,12 @@ OptionValues parse_program_line(int argc, const char* const* argv,
                                 std::initializer_list<Positional> positionals, const std::string& program,
                                 const std::string& too_many);
 
-// The board's options (--walls, --wall, --holes, --hole, --fixed, --fix that board_squares_from
-// reads; --pieces-on, --cover-on, --torus), declared here once for boardlp, boardlp-solve and
-// boardlp-count; `note` starts each help text.
+// The board's options, a record each (--walls, --wall, --holes, --hole, --fixed, --fix that
+// read_board_into reads; --pieces-on, --cover-on, --torus): boardlp, boardlp-solve and
+// boardlp-count declare them from here, `note` starting each help text, and boardlp suite takes
+// its --torus from here too. Their values are read together (the board first), not one by one.
+const std::vector<OptionRecord<Spec>>& board_option_records();
+const OptionRecord<Spec>& board_option_record(std::string_view name);
 void add_square_options(boost::program_options::options_description& options, std::string_view note);
 // A file an option or argument names: "--walls" or "the model FILE", and its path.
 using NamedPath = std::pair<std::string, std::string>;

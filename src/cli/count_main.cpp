@@ -103,9 +103,7 @@ po::options_description visible_options() {
        "the dominations: every dominating set of at most K pieces (the fixed ones among them), by size; the "
        "count of boardlp's --at-most K model's solutions");
   declare_options<CountCommand>(o, count_table().records);
-  o.add_options()
-      ("help,h", "show this help")
-      ("version", "show the version");
+  add_program_options(o);
   return o;
 }
 

@@ -65,9 +65,7 @@ po::options_description visible_options() {
   add_square_options(o, "");
   declare_options(o, model_options());  // the model's options, from their records
   declare_options<GenerateRequest>(o, generate_table().records);
-  o.add_options()
-      ("help,h", "show this help")
-      ("version", "show the version");
+  add_program_options(o);
   return o;
 }
 

@@ -17,7 +17,7 @@ namespace {
 
 po::options_description playground_options() {
   po::options_description o("Options");
-  o.add_options()("help,h", "show this help");
+  add_program_options(o, false);
   return o;
 }
 

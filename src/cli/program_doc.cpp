@@ -187,8 +187,31 @@ std::string bash_completion(const ProgramDoc& doc) {
   return out + fmt::format("complete -F {} {}\n", function_name(doc), doc.name);
 }
 
+namespace {
+
+struct ProgramOption {
+  const char* name;
+  const char* help;
+  bool hidden;   // --man and --bash-completion: in no --help, read by doc_request
+  bool version;  // --version: a program's, not a subcommand's
+};
+constexpr ProgramOption kProgramOptions[] = {
+    {"help,h", "show this help", false, false},
+    {"version", "show the version", false, true},
+    {"man", "print the man page (roff)", true, false},
+    {"bash-completion", "print the bash completion script", true, false},
+};
+
+}  // namespace
+
 void add_doc_options(po::options_description& hidden) {
-  hidden.add_options()("man", "print the man page (roff)")("bash-completion", "print the bash completion script");
+  for (const ProgramOption& o : kProgramOptions)
+    if (o.hidden) hidden.add_options()(o.name, o.help);
+}
+
+void add_program_options(po::options_description& visible, bool version) {
+  for (const ProgramOption& o : kProgramOptions)
+    if (!o.hidden && (version || !o.version)) visible.add_options()(o.name, o.help);
 }
 
 std::string doc_request(const OptionValues& vm) {

@@ -41,6 +41,9 @@ std::string bash_completion(const ProgramDoc& doc);
 
 // The hidden options every program takes: --man and --bash-completion.
 void add_doc_options(boost::program_options::options_description& hidden);
+// The options every program shows: --help (-h), and --version where `version` (a subcommand's
+// list leaves it to the program's).
+void add_program_options(boost::program_options::options_description& visible, bool version = true);
 // Which was asked for: "man", "bash-completion" or "".
 std::string doc_request(const OptionValues& vm);
 // The man page or the completion script for that request ("" for "").

@@ -221,9 +221,7 @@ po::options_description visible_options() {
   po::options_description o("Options");
   declare_options<SolveCommand>(o, solve_table().records);
   add_square_options(o, "for a file without boardlp's header: ");
-  o.add_options()
-      ("help,h", "show this help")
-      ("version", "show the version");
+  add_program_options(o);
   return o;
 }
 

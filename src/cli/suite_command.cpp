@@ -18,6 +18,7 @@
 #include "cuts.hpp"
 #include "errors.hpp"
 #include "instances.hpp"
+#include "model_options.hpp"
 #include "frontier.hpp"
 #include "proof_cubes.hpp"
 #include "wording.hpp"
@@ -96,6 +97,15 @@ struct SuiteCommand {
 using Option = OptionRecord<SuiteCommand>;
 using Kind = OptionKind;
 
+// A suite option that is one of boardlp's own (a model option, or the board's --torus): its name,
+// value, kind and help are that record's, so the two programs say one thing of it; what it fills is
+// the suite's. (--format and --cut are the suite's own: it takes fewer formats and cuts.)
+template <class From>
+Option shared_record(const OptionRecord<From>& from, std::string takers, decltype(Option::fill) fill) {
+  return {.name = from.name, .value = from.value, .kind = from.kind, .takers = std::move(takers), .help = from.help,
+          .lo = from.lo, .hi = from.hi, .unit = from.unit, .file = from.file, .fill = fill};
+}
+
 // One record per option of boardlp suite: which subcommands take it (`takers`), its help and what
 // it fills. The option tables, their help and every refusal of an option a subcommand does not
 // take come from here. (The problems' options, --dominate ..., are the recipes' own, taken by
@@ -117,21 +127,21 @@ OptionTable<SuiteCommand> make_table() {
        }},
       {.name = "format", .value = format_choices(true), .takers = generators, .help = "the instances' format (default lp)",
        .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.write.format = format_from(o.text(vm), true); }},
-      {.name = "encoding", .value = "NAME[,NAME]", .takers = generators,
-       .help = "cnf and wcnf: the encodings of the rows (as for one file)",
-       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.write.encodings = encodings_for(c.write.format, o.text(vm)); }},
+      shared_record(*model_option("encoding"), generators,
+                    [](const Option& o, const OptionValues& vm, SuiteCommand& c) {
+                      c.write.encodings = encodings_for(c.write.format, o.text(vm));
+                    }),
       {.name = "gzip", .kind = Kind::flag, .takers = generators, .help = "write .lp.gz or .mps.gz (cbc, glpsol and boardlp-solve read them)",
        .fill = [](const Option&, const OptionValues&, SuiteCommand& c) { c.write.gzip = true; }},
       {.name = "count-seconds", .value = "S", .kind = Kind::seconds, .takers = generators,
        .help = "the exact counter's budget per instance (default 10); past it the answer is left to the run",
        .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.write.count_seconds = o.seconds(vm); }},
-      {.name = "torus", .kind = Kind::flag, .takers = "walls sizes proof", .help = "boards on a torus",
-       .fill = [](const Option&, const OptionValues&, SuiteCommand& c) { c.torus = true; }},
-      {.name = "formulation", .value = "clique|pairwise", .takers = "walls sizes", .help = "the formulation",
-       .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) {
-         c.formulation = formulation_from_word(o.text(vm));
-         if (!c.formulation) throw UserError(fmt::format("--formulation {}: use clique or pairwise", o.text(vm)));
-       }},
+      shared_record(board_option_record("torus"), "walls sizes proof",
+                    [](const Option&, const OptionValues&, SuiteCommand& c) { c.torus = true; }),
+      shared_record(*model_option("formulation"), "walls sizes", [](const Option& o, const OptionValues& vm, SuiteCommand& c) {
+        c.formulation = formulation_from_word(o.text(vm));
+        if (!c.formulation) throw UserError(fmt::format("--formulation {}: use clique or pairwise", o.text(vm)));
+      }),
       {.name = "cut", .value = cut_choices(true), .kind = Kind::texts, .takers = "sizes proof",
        .help = "a named cut (" + cut_names(true) + ")",
        .fill = [](const Option& o, const OptionValues& vm, SuiteCommand& c) { c.cuts = o.texts(vm); }},
@@ -246,7 +256,7 @@ po::options_description options_for(const char* caption, bool generators) {
     add_problem_options(problems, sized_recipes());
     o.add(problems);
   } else {
-    o.add_options()("help,h", "show this help");
+    add_program_options(o, false);
   }
   return o;
 }
