@@ -668,6 +668,10 @@ TEST_CASE("--proof: each backend that writes DRAT proofs keeps them with the CNF
     CHECK(j["proof"]["checker"].get<std::string>().rfind("rate ", 0) == 0);
     CHECK(read_file(dir.file(solver + "-proofs/no.cnf")) == read_file(dir.file("no.cnf")));  // the file as given
     CHECK(std::filesystem::file_size(dir.file(solver + "-proofs/no.drat")) > 0);
+    // A relative folder whose name starts with '-' is a folder, not an option of the checker's.
+    const RunResult dash = run({boardlp_solve_exe(), "no.cnf", "--solver", solver, "--proof", "-" + solver + "-proofs", "--json"}, "", dir.path());
+    CHECK(dash.exit_code == 1);
+    CHECK(json::parse(dash.out)["proof"]["verdict"] == "verified");
     // An LP file is given to it as CNF: that CNF is kept, and its proof verified.
     const RunResult lp = run({boardlp_solve_exe(), dir.file("no.lp"), "--solver", solver, "--proof", dir.file(solver + "-lp-proofs")});
     CHECK(lp.exit_code == 1);

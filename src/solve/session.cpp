@@ -345,6 +345,71 @@ void convert_model(const SolveRequest& req, const std::string& out_path, const F
   }
 }
 
+namespace {
+
+// What the request asks of the solver that it cannot do (options of its own, a proof, threads,
+// numbers past its limits), refused in one line before it runs.
+void refuse_what_solver_cannot(const SolveRequest& req, const Solver& solver, const ReadFile& read) {
+  if (!req.solver_options.empty()) {
+    if (solver.backend->option_form().empty())
+      throw DriverError(exit_bad_input, fmt::format("--solver-option: {} takes no options here; leave it out (--solver help "
+                                                    "says which solvers take them, and how)",
+                                                    solver.backend->library()));
+    if (req.all && req.search.engine == EngineKind::library && solver.backend->engine())
+      throw DriverError(exit_bad_input, fmt::format("--solver-option reaches {}'s program, and --all's library engine searches "
+                                                    "in boardlp's own tree: add --engine process, or leave out --solver-option",
+                                                    solver.backend->library()));
+  }
+  if (!req.proof_dir.empty() && !solver.backend->writes_proofs())
+    throw DriverError(exit_bad_input, fmt::format("--proof: {} writes no DRAT proof; --solver {} does (on CNF)",
+                                                  solver.name(), proof_backend_names()));
+  if (req.threads > 1 && solver.backend->max_threads() == 1)
+    throw DriverError(exit_bad_input, fmt::format("--threads {}: {} runs on one thread; leave out --threads, or choose "
+                                                  "another --solver",
+                                                  req.threads, solver.backend->library()));
+  refuse_numbers_past(read.model, *solver.backend);
+  if (const int most = solver.backend->max_threads(); most > 1 && req.threads > most)
+    throw DriverError(exit_bad_input, fmt::format("--threads {}: {} runs at most {} threads; give --threads 1 to {}",
+                                                  req.threads, solver.backend->library(), most, most));
+}
+
+RunOptions run_options_of(const SolveRequest& req, const ReadFile& read, const RunClock& clock, const TempFolder& work) {
+  RunOptions options;
+  options.solver_options = req.solver_options;
+  options.time_limit = clock.remaining();
+  options.log_path = req.log_path;
+  options.verbose = req.verbose;
+  options.threads = req.threads;
+  options.columns = static_cast<int64_t>(read.model.col_names.size());
+  options.rows = static_cast<int64_t>(read.model.row_names.size());
+  if (!req.proof_dir.empty()) options.proof = work.file("proof.drat");
+  return options;
+}
+
+// --count's answer in the report: the count, who counted it and checked it, a stop or a fault.
+void add_count(const Counted& c, const ReadFile& read, SolveReport& report) {
+  report.counted = c.count;
+  report.counted_by = c.counter;
+  report.count_checked_by = c.checked_by;
+  report.counted_representatives = c.representatives;
+  report.counted_feasibility =
+      std::all_of(read.model.objective.begin(), read.model.objective.end(), [](double a) { return a == 0; });
+  report.count_seconds = c.seconds;
+  if (c.interrupted_by) {
+    report.interrupted_by = c.interrupted_by;
+    report.exit_code = static_cast<ExitCode>(128 + c.interrupted_by);
+  } else if (!c.count) {
+    report.time_limit_hit = true;
+    report.exit_code = exit_time_limit;
+  }
+  if (!c.fault.empty()) {
+    report.faults.push_back(c.fault);
+    report.exit_code = exit_check_failed;
+  }
+}
+
+}  // namespace
+
 SolveReport run_session(const SolveRequest& req) {
   const RunClock clock{Clock::now(), req.time_limit};
   TempFolder work;
@@ -368,39 +433,9 @@ SolveReport run_session(const SolveRequest& req) {
                                                   req.solver->name()));
   const Solver solver = find_solver(req.solver, req.solver_path);
   report.solver = solver.name();
-  if (!req.solver_options.empty()) {
-    if (solver.backend->option_form().empty())
-      throw DriverError(exit_bad_input, fmt::format("--solver-option: {} takes no options here; leave it out (--solver help "
-                                                    "says which solvers take them, and how)",
-                                                    solver.backend->library()));
-    if (req.all && req.search.engine == EngineKind::library && solver.backend->engine())
-      throw DriverError(exit_bad_input, fmt::format("--solver-option reaches {}'s program, and --all's library engine searches "
-                                                    "in boardlp's own tree: add --engine process, or leave out --solver-option",
-                                                    solver.backend->library()));
-    report.solver_options = req.solver_options;
-  }
-  RunOptions options;
-  options.solver_options = req.solver_options;
-  options.time_limit = clock.remaining();
-  options.log_path = req.log_path;
-  options.verbose = req.verbose;
-  options.threads = req.threads;
-  options.columns = static_cast<int64_t>(read.model.col_names.size());
-  options.rows = static_cast<int64_t>(read.model.row_names.size());
-  if (!req.proof_dir.empty()) {
-    if (!solver.backend->writes_proofs())
-      throw DriverError(exit_bad_input, fmt::format("--proof: {} writes no DRAT proof; --solver {} does (on CNF)",
-                                                    solver.name(), proof_backend_names()));
-    options.proof = work.file("proof.drat");
-  }
-  if (req.threads > 1 && solver.backend->max_threads() == 1)
-    throw DriverError(exit_bad_input, fmt::format("--threads {}: {} runs on one thread; leave out --threads, or choose "
-                                                  "another --solver",
-                                                  req.threads, solver.backend->library()));
-  refuse_numbers_past(read.model, *solver.backend);
-  if (const int most = solver.backend->max_threads(); most > 1 && req.threads > most)
-    throw DriverError(exit_bad_input, fmt::format("--threads {}: {} runs at most {} threads; give --threads 1 to {}",
-                                                  req.threads, solver.backend->library(), most, most));
+  refuse_what_solver_cannot(req, solver, read);
+  if (!req.solver_options.empty()) report.solver_options = req.solver_options;
+  const RunOptions options = run_options_of(req, read, clock, work);
   const RunOutcome first = solve_stage(read, solver, options, work, req.verbose, report);
   if (!req.proof_dir.empty()) proof_stage(first, req, work, report);
 
@@ -408,24 +443,7 @@ SolveReport run_session(const SolveRequest& req) {
   if (req.count && first.answer.status == SolveStatus::optimal && report.faults.empty()) {
     const EnumerationModel em = enumeration_model(read, *first.answer.objective * read.model.sign, report.solutions.front());
     const Counted c = count_stage(em, read, req.search, work, clock, options);
-    report.counted = c.count;
-    report.counted_by = c.counter;
-    report.count_checked_by = c.checked_by;
-    report.counted_representatives = c.representatives;
-    report.counted_feasibility =
-        std::all_of(read.model.objective.begin(), read.model.objective.end(), [](double a) { return a == 0; });
-    report.count_seconds = c.seconds;
-    if (c.interrupted_by) {
-      report.interrupted_by = c.interrupted_by;
-      report.exit_code = static_cast<ExitCode>(128 + c.interrupted_by);
-    } else if (!c.count) {
-      report.time_limit_hit = true;
-      report.exit_code = exit_time_limit;
-    }
-    if (!c.fault.empty()) {
-      report.faults.push_back(c.fault);
-      report.exit_code = exit_check_failed;
-    }
+    add_count(c, read, report);
   }
   // Every optimal solution: fix the objective to its optimum (the solution pool's two steps),
   // then cut off each solution found until the solver says there is no other.

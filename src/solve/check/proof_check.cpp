@@ -49,7 +49,9 @@ ProofReport check_drat(const std::string& cnf, const std::string& drat, const st
   const std::string version = word_after(rate + " --version", "rate");
   if (!version.empty()) out.checker += " " + version;
   // No deadline: a proof is checked to its end (Ctrl-C stops it as it stops a solver).
-  const ChildEnd run = run_process(rate, {cnf, drat}, ".", log, 0, {}, StopPolicy{});
+  // A path that starts with '-' (a folder named so) would be read by rate as an option.
+  const auto as_path = [](const std::string& p) { return p.rfind('-', 0) == 0 ? "./" + p : p; };
+  const ChildEnd run = run_process(rate, {as_path(cnf), as_path(drat)}, ".", log, 0, {}, StopPolicy{});
   out.seconds = run.seconds;
   const std::string said = read_whole_file(log);
   TextLines lines(said);

@@ -410,8 +410,10 @@ std::string render_text(const SolveReport& r, bool ascii) {
   return status_lines(r) + listing_lines(r) + solutions_text(r, ascii);
 }
 
-std::string render_json(const SolveReport& r) {
-  nlohmann::json j;
+namespace {
+
+// The run: its status, optimum, solver, times, and what the solver or the file said of it.
+void add_run_fields(nlohmann::json& j, const SolveReport& r) {
   j["status"] = r.partial() && r.interrupted_by ? "interrupted"
                 : r.partial() && r.time_limit_hit ? "time_limit"
                 : r.status == SolveStatus::no_solution ? "no_solution"
@@ -430,23 +432,24 @@ std::string render_json(const SolveReport& r) {
   j["solver_cpu_seconds"] = std::round(r.solver_cpu_seconds * 1e4) / 1e4;
   j["solves"] = r.solves;
   j["count"] = r.solutions.size();
+  if (r.file_objective) j["file_objective"] = *r.file_objective;  // the file's own, negated
+  if (r.from_file) {  // the status is the file's claim; the check tests the placement alone
+    j["status_source"] = "file";
+    j["status_stated"] = r.status_stated;
+  }
+  if (r.time_limit_hit) j["time_limit_hit"] = true;
+  if (!r.status_text.empty()) j["solver_status"] = r.status_text;
+  if (r.interrupted_by) j["interrupted_by"] = r.interrupted_by;  // the signal; the exit code is 128 + it
+}
+
+// The listing (--all, --limit, cubes): its engine, sizes, completeness and classes.
+void add_listing_fields(nlohmann::json& j, const SolveReport& r) {
   if (r.engine) j["engine"] = engine_word(*r.engine);
   if (r.engine == ListingEngine::library) {
     j["jobs"] = r.jobs;
     j["cubes"] = r.cubes;
   }
   if (!r.cube_files.empty()) j["cube_files"] = r.cube_files;
-  if (r.proof) {
-    j["proof"] = {{"drat", r.proof->drat},       {"cnf", r.proof->cnf},
-                  {"verdict", r.proof->verdict}, {"checker", r.proof->checker},
-                  {"seconds", std::round(r.proof->seconds * 1e4) / 1e4}};
-    // The files as checked, so that a later look (boardlp suite collect) can tell they still are.
-    for (const auto& [key, print] : {std::pair{"cnf", r.proof->cnf_print}, std::pair{"drat", r.proof->drat_print}})
-      if (print) {
-        j["proof"][std::string(key) + "_bytes"] = print->bytes;
-        j["proof"][std::string(key) + "_crc32"] = crc32_text(print->crc32);
-      }
-  }
   if (!r.by_size.empty()) {
     j["by_size"] = nlohmann::json::array();
     const bool sides = r.board && armies_of(r.board->spec);  // both colours, as many of each: "pieces" a side
@@ -459,28 +462,7 @@ std::string render_json(const SolveReport& r) {
     j["partial"] = r.partial();
     if (r.partial()) j["stopped_by"] = stop_reason(r);
   }
-  if (r.file_objective) j["file_objective"] = *r.file_objective;  // the file's own, negated
-  if (r.from_file) {  // the status is the file's claim; the check tests the placement alone
-    j["status_source"] = "file";
-    j["status_stated"] = r.status_stated;
-  }
-  if (r.time_limit_hit) j["time_limit_hit"] = true;
-  if (!r.status_text.empty()) j["solver_status"] = r.status_text;
-  if (r.interrupted_by) j["interrupted_by"] = r.interrupted_by;  // the signal; the exit code is 128 + it
-  if (r.board) {
-    const Spec& spec = r.board->spec;
-    j["board"] = {{"piece", plural(spec.piece)}, {"rows", spec.rows}, {"cols", spec.cols}, {"walls", squares_json(spec.walls)}};
-    if (spec.pieces_on != SquareClass::all) j["board"]["pieces_on"] = square_class_row(spec.pieces_on).word;
-    if (spec.cover_on != SquareClass::all) j["board"]["cover_on"] = square_class_row(spec.cover_on).word;
-  }
   if (r.unique) j["unique"] = *r.unique;  // among the solutions found when partial
-  if (!r.counted_by.empty()) {  // --count: a number in words (exact past any double), who counted it, against what
-    j["counted"] = r.counted ? nlohmann::json(*r.counted) : nlohmann::json(nullptr);
-    j["counted_by"] = r.counted_by;
-    j["count_checked_by"] = r.count_checked_by.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.count_checked_by);
-    j["counted_representatives"] = r.counted_representatives;
-    j["count_seconds"] = std::round(r.count_seconds * 1e4) / 1e4;
-  }
   if (!r.orbits.empty()) {  // [{"size": 8, "classes": 90}, ...], the largest orbits first
     j["orbits"] = nlohmann::json::array();
     for (auto it = r.orbits.rbegin(); it != r.orbits.rend(); ++it) j["orbits"].push_back({{"size", it->first}, {"classes", it->second}});
@@ -489,13 +471,25 @@ std::string render_json(const SolveReport& r) {
     j["representatives"] = true;
     if (r.placements) j["placements"] = *r.placements;
   }
-  j["check"] = !r.faults.empty() ? "failed" : r.solutions.empty() ? "none" : "ok";
-  if (!r.faults.empty()) j["problems"] = r.faults;  // the JSON key users script against
+}
 
-  // The per-solution arrays go after the rest of the object, one element at a time: a document
-  // that held them all would keep every solution twice (8 rooks' 40,320: 139 MB at peak before).
-  std::string out = j.dump();
-  out.pop_back();  // the closing brace; the object is never empty (it has the status)
+// A DRAT proof (--proof), with the files as checked.
+void add_proof_fields(nlohmann::json& j, const SolveReport& r) {
+  if (!r.proof) return;
+  j["proof"] = {{"drat", r.proof->drat},       {"cnf", r.proof->cnf},
+                {"verdict", r.proof->verdict}, {"checker", r.proof->checker},
+                {"seconds", std::round(r.proof->seconds * 1e4) / 1e4}};
+  // The files as checked, so that a later look (boardlp suite collect) can tell they still are.
+  for (const auto& [key, print] : {std::pair{"cnf", r.proof->cnf_print}, std::pair{"drat", r.proof->drat_print}})
+    if (print) {
+      j["proof"][std::string(key) + "_bytes"] = print->bytes;
+      j["proof"][std::string(key) + "_crc32"] = crc32_text(print->crc32);
+    }
+}
+
+// The per-solution arrays, written one element at a time after the rest of the object: a document
+// that held them all would keep every solution twice (8 rooks' 40,320: 139 MB at peak before).
+void append_solution_arrays(std::string& out, const SolveReport& r) {
   auto array = [&](const char* key, const auto& element) {
     out += fmt::format(",\"{}\":[", key);
     for (size_t i = 0; i < r.solutions.size(); ++i) {
@@ -531,6 +525,34 @@ std::string render_json(const SolveReport& r) {
     for (const auto& [name, value] : s.values) v[name] = number_json(value);
     return v;
   });
+}
+
+}  // namespace
+
+std::string render_json(const SolveReport& r) {
+  nlohmann::json j;
+  add_run_fields(j, r);
+  add_listing_fields(j, r);
+  add_proof_fields(j, r);
+  if (r.board) {
+    const Spec& spec = r.board->spec;
+    j["board"] = {{"piece", plural(spec.piece)}, {"rows", spec.rows}, {"cols", spec.cols}, {"walls", squares_json(spec.walls)}};
+    if (spec.pieces_on != SquareClass::all) j["board"]["pieces_on"] = square_class_row(spec.pieces_on).word;
+    if (spec.cover_on != SquareClass::all) j["board"]["cover_on"] = square_class_row(spec.cover_on).word;
+  }
+  if (!r.counted_by.empty()) {  // --count: a number in words (exact past any double), who counted it, against what
+    j["counted"] = r.counted ? nlohmann::json(*r.counted) : nlohmann::json(nullptr);
+    j["counted_by"] = r.counted_by;
+    j["count_checked_by"] = r.count_checked_by.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.count_checked_by);
+    j["counted_representatives"] = r.counted_representatives;
+    j["count_seconds"] = std::round(r.count_seconds * 1e4) / 1e4;
+  }
+  j["check"] = !r.faults.empty() ? "failed" : r.solutions.empty() ? "none" : "ok";
+  if (!r.faults.empty()) j["problems"] = r.faults;  // the JSON key users script against
+
+  std::string out = j.dump();
+  out.pop_back();  // the closing brace; the object is never empty (it has the status)
+  append_solution_arrays(out, r);
   return out + "}\n";
 }
 

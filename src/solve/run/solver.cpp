@@ -117,8 +117,17 @@ Solver find_solver(const Backend* backend, const std::string& path) {
                     fmt::format("no solver found ({}): run scripts/setup, or 'apt-get install coinor-cbc'", backend_names()));
 }
 
-RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileFormat format, const TempFolder& work,
-                      const RunOptions& options) {
+namespace {
+
+// One run of the solver on its private folder: the files it was given, how it ended, what it printed.
+struct SolverRun {
+  SolverFiles files;
+  ChildEnd end;
+  std::string log_text;
+};
+
+SolverRun start_and_wait(const Solver& solver, const std::string& model_path, FileFormat format, const TempFolder& work,
+                         const RunOptions& options) {
   const Backend& backend = *solver.backend;
   // A name that says the format: cbc reads a file as LP only if its name contains ".lp".
   const SolverFiles files{work.path(), work.file(input_name("model", format)), work.file("solution.txt"),
@@ -128,7 +137,6 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
     fs::remove(files.model, ec);
     fs::create_symlink(fs::absolute(model_path), files.model);
   }
-  const std::string& log = files.log;
   for (const std::string& f : {files.solution, files.report}) fs::remove(f);
   backend.prepare(files);
 
@@ -153,21 +161,24 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
                         .while_waiting = options.while_running};
   std::vector<std::string> env = line_buffered_output();
   for (std::string& e : backend.environment()) env.push_back(std::move(e));
-  const ChildEnd run = run_process(solver.binary, args, work.path(), log, deadline, env, stop);
-  const std::string log_text = read_whole_file(log);
+  const ChildEnd run = run_process(solver.binary, args, work.path(), files.log, deadline, env, stop);
+  const std::string log_text = read_whole_file(files.log);
   if (!options.log_path.empty()) {
     std::ofstream keep(options.log_path, std::ios::app | std::ios::binary);
     keep << log_text;
     if (!keep) throw DriverError(exit_bad_input, fmt::format("cannot write the log file {}", options.log_path));
   }
   if (options.verbose) std::cerr << fmt::format("boardlp-solve: {} took {:.3f} s\n", solver.name(), run.seconds);
+  return {files, run, log_text};
+}
 
-  RunOutcome out;
-  out.model_path = model_path;
-  out.seconds = run.seconds;
-  out.cpu_seconds = run.cpu_seconds;
-  out.killed_at_limit = run.timed_out;
-  out.interrupted_by = run.interrupted;
+// A run that was stopped (Ctrl-C, the driver at the deadline) or ended at its own time limit: what
+// it wrote on the way out, read and checked; an output cut short by the stop is no answer, not a
+// failure. False for a run that ended by itself before any limit.
+bool read_stopped_run(const Backend& backend, const SolverRun& solver_run, double limit, RunOutcome& out) {
+  const SolverFiles& files = solver_run.files;
+  const ChildEnd& run = solver_run.end;
+  const std::string& log_text = solver_run.log_text;
   const std::string who(backend.who());
   if (run.interrupted) {  // asked to stop: what it wrote on the way out is the answer, not proven
     std::optional<SolverAnswer> answer;
@@ -180,7 +191,7 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
     out.answer = std::move(*answer);
     out.answer.status = SolveStatus::feasible;
     out.answer.status_text = "feasible, not proven optimal (interrupted)";
-    return out;
+    return true;
   }
   // Stopped by the driver at the time limit, or ended by its own limit: whatever it wrote on the
   // way out is read and checked, and an output cut short by the stop is no answer, not a failure.
@@ -191,7 +202,7 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
       if (answer) {
         out.answer = std::move(*answer);
         backend.vet_answer(out.answer, log_text, run.seconds, limit);
-        return out;
+        return true;
       }
     } catch (const DriverError&) {
     }
@@ -199,7 +210,7 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
     out.answer.status = SolveStatus::no_solution;
     out.answer.status_text = fmt::format("{} stopped at the time limit ({:.1f} s) with no answer boardlp could read", who,
                                          run.seconds);
-    return out;
+    return true;
   }
   if (run.timed_out) {  // stopped by the driver: whatever it wrote on the way out is read and checked
     std::optional<SolverAnswer> answer;
@@ -211,13 +222,25 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
       out.answer.status = SolveStatus::no_solution;
       out.answer.status_text = fmt::format("{} did not stop at the time limit and was stopped after {:.1f} s, with no "
                                            "solution written", who, run.seconds);
-      return out;
+      return true;
     }
     out.answer = std::move(*answer);
     if (out.answer.status == SolveStatus::optimal) out.answer.status = SolveStatus::feasible;  // not proven: stopped
     backend.vet_answer(out.answer, log_text, run.seconds, limit);
-    return out;
+    return true;
   }
+  return false;
+}
+
+// A run that ended by itself: a crash, an exit code, a refusal or an unreadable file is the
+// solver's failure, in one line with its last words; else its answer.
+void read_ended_run(const Backend& backend, const SolverRun& solver_run, const std::string& model_path,
+                    const RunOptions& options, RunOutcome& out) {
+  const SolverFiles& files = solver_run.files;
+  const ChildEnd& run = solver_run.end;
+  const std::string& log_text = solver_run.log_text;
+  const double limit = options.time_limit;
+  const std::string who(backend.who());
   if (run.signal != 0)
     throw DriverError(exit_solver_failed, fmt::format("{} crashed (signal {}); {}", who, run.signal, log_tail(log_text)));
   if (run.exit_code == 127 || run.exit_code == 126)
@@ -245,6 +268,21 @@ RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileF
                                                       limit <= 0 ? " and no time limit was given" : "", log_tail(log_text)));
   out.answer = std::move(*answer);
   backend.vet_answer(out.answer, log_text, run.seconds, limit);
+}
+
+}  // namespace
+
+RunOutcome run_solver(const Solver& solver, const std::string& model_path, FileFormat format, const TempFolder& work,
+                      const RunOptions& options) {
+  const SolverRun run = start_and_wait(solver, model_path, format, work, options);
+  RunOutcome out;
+  out.model_path = model_path;
+  out.seconds = run.end.seconds;
+  out.cpu_seconds = run.end.cpu_seconds;
+  out.killed_at_limit = run.end.timed_out;
+  out.interrupted_by = run.end.interrupted;
+  if (!read_stopped_run(*solver.backend, run, options.time_limit, out))
+    read_ended_run(*solver.backend, run, model_path, options, out);
   return out;
 }
 
