@@ -60,7 +60,7 @@ bool images_are_whole(const ModelData& model) {
 // The classes' orbit sizes, when every image of every solution found is one of them: then the
 // sizes add up to the count. An image missing from them that meets every row of the file at the
 // same objective is a solution the search missed: a fault. One that breaks a row says the file's
-// rows are not symmetric (a cube, costs): no sizes, and no fault. Solutions are told apart, and
+// rows are not symmetric (a cube, weights): no sizes, and no fault. Solutions are told apart, and
 // orbits counted, by their placements (placement_part); an image is judged whole.
 std::map<int64_t, int64_t> orbit_sizes(const ReadFile& file, const std::vector<ColumnsAtOne>& found,
                                        const std::vector<Symmetry>& syms, std::string& fault) {

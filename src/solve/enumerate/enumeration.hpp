@@ -104,7 +104,7 @@ struct Classes {
   std::optional<int64_t> unique;     // classes up to the board's symmetries
   // With unique, after a complete search whose solutions every symmetry maps onto solutions: how
   // many classes have each orbit size (8: 90, 4: 1); the sizes times the classes add up to the
-  // count. Empty where the file's rows are not symmetric (costs, a cube of a proof), or cannot tell.
+  // count. Empty where the file's rows are not symmetric (weights, a cube of a proof), or cannot tell.
   std::map<int64_t, int64_t> orbits;
   std::string fault;                 // an image that breaks the rules, or one the search missed
 };
