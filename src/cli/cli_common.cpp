@@ -67,7 +67,7 @@ OptionValues parse_command_line(int argc, const char* const* argv, const po::opt
     if (name.size() >= 2 && name[0] == '-' && std::isdigit(static_cast<unsigned char>(name[1]))) parse_board(name);
     // An option of the model (or a problem) given to a program that reads models: name the one that writes them.
     const std::string bare = name.substr(name.find_first_not_of('-') == std::string::npos ? 0 : name.find_first_not_of('-'));
-    if ((program == "boardlp-solve" || program == "boardlp-count") && (model_option(bare) || recipe_named(bare)))
+    if ((program == "boardlp-solve" || program == "boardlp-count") && (model_option(bare) || problem_option_named(bare)))
       throw UserError(fmt::format("{} takes no {}: it is boardlp's, which writes the model (boardlp PIECE BOARD {} ... -o "
                                   "FILE, then boardlp-solve FILE)", program, name, name));
     for (const auto& [retired, now] : kRetiredOptions)
@@ -137,7 +137,7 @@ std::vector<NamedPath> shared_input_files(const OptionValues& vm) {
   std::vector<std::string> names;
   for (const OptionRecord<Spec>& r : board_option_records())
     if (r.file == FileRole::input) names.push_back(r.long_name());
-  for (const ProblemRecipe& r : problem_recipes())
+  for (const ProblemOption& r : problem_options())
     if (r.value_name == "FILE") names.emplace_back(r.word);
   for (const std::string& name : names)
     if (vm.count(name) && vm.text(name) != "-" && !vm.text(name).empty()) out.emplace_back("--" + name, vm.text(name));
@@ -156,8 +156,8 @@ void refuse_output_onto_input(const std::vector<NamedPath>& inputs, const std::v
     }
 }
 
-void add_problem_options(boost::program_options::options_description& options, std::span<const ProblemRecipe> recipes) {
-  for (const ProblemRecipe& r : recipes) {
+void add_problem_options(boost::program_options::options_description& options, std::span<const ProblemOption> problems) {
+  for (const ProblemOption& r : problems) {
     const std::string word(r.word), help(r.help);
     if (r.value_name.empty())
       options.add_options()(word.c_str(), help.c_str());
@@ -167,15 +167,12 @@ void add_problem_options(boost::program_options::options_description& options, s
   }
   // A K option that is not a problem of its own (--per-region K): declared once, here.
   std::vector<std::string> k_options;
-  for (const ProblemRecipe& r : recipes)
-    if (!r.k_option.empty() && !recipe_named(r.k_option) &&
+  for (const ProblemOption& r : problems)
+    if (!r.k_option.empty() && !problem_option_named(r.k_option) &&
         std::find(k_options.begin(), k_options.end(), r.k_option) == k_options.end()) {
       k_options.emplace_back(r.k_option);
       options.add_options()(k_options.back().c_str(), boost::program_options::value<std::string>()->value_name("K"),
-                            fmt::format("K for --{} (default {})", r.word,
-                                        r.k_default == ProblemRecipe::KDefault::one ? "1"
-                                        : r.k_default == ProblemRecipe::KDefault::greedy_colours ? "a greedy colouring's count"
-                                                                                                 : "0").c_str());
+                            fmt::format("K for --{} (default {})", r.word, r.k_default_words).c_str());
     }
 }
 

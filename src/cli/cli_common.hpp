@@ -18,7 +18,7 @@
 #include "option_record.hpp"
 #include "option_values.hpp"
 #include "piece.hpp"
-#include "recipes.hpp"
+#include "problem.hpp"
 
 namespace boardlp {
 
@@ -61,6 +61,6 @@ void refuse_output_onto_input(const std::vector<NamedPath>& inputs, const std::v
 
 // Each problem of `recipes` as an option (--WORD, with its value if it takes one), for a program
 // that offers those problems.
-void add_problem_options(boost::program_options::options_description& options, std::span<const ProblemRecipe> recipes);
+void add_problem_options(boost::program_options::options_description& options, std::span<const ProblemOption> problems);
 
 }  // namespace boardlp

@@ -37,16 +37,6 @@ using namespace boardlp;
 
 namespace {
 
-// The problems the counter counts (their recipes' CountedAs), in boardlp's order and words.
-const std::vector<ProblemRecipe>& countable_recipes() {
-  static const std::vector<ProblemRecipe> recipes = [] {
-    std::vector<ProblemRecipe> out;
-    for (const ProblemRecipe& r : problem_recipes())
-      if (!r.count.key.empty()) out.push_back(r);
-    return out;
-  }();
-  return recipes;
-}
 
 // What boardlp-count's own options ask for, beyond the question (asked_spec reads that).
 struct CountCommand {
@@ -95,7 +85,7 @@ const OptionTable<CountCommand>& count_table() {
 
 po::options_description visible_options() {
   po::options_description o("Options (a problem: its optimum and how many optimal placements; armies: pairs, colours told apart)");
-  add_problem_options(o, countable_recipes());
+  add_problem_options(o, countable_problem_options());
   add_square_options(o, "");
   const ModelOption& at_most = *model_option("at-most");  // boardlp's record, in the counter's words
   o.add_options()
@@ -199,7 +189,7 @@ int main(int argc, char** argv) {
     }
     if (!vm.count("piece") || !vm.count("board")) throw UserError("give PIECE BOARD, e.g. boardlp-count queens 8");
     // The question in boardlp's words, read as boardlp reads it and checked by its rules (check_spec).
-    Spec spec = asked_spec(vm, countable_recipes());
+    Spec spec = asked_spec(vm, countable_problem_options());
     const Piece piece = spec.piece;
     // (a wider board is counted as its transpose, count_placements)
     if (std::min(spec.rows, spec.cols) > 64)
@@ -210,7 +200,6 @@ int main(int argc, char** argv) {
     // below the fixed pieces...), boardlp-count refuses too.
     check_spec(spec, std::numeric_limits<uint64_t>::max());
     const count::Question problem = *count_problem_of(spec);
-    const CountedAs& asked = recipe_of(spec.problem).count;
     const auto start = std::chrono::steady_clock::now();
     CountCommand cmd;
     count_table().fill(vm, cmd);
@@ -234,7 +223,7 @@ int main(int argc, char** argv) {
     progress.clear();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string unique = r.unique ? r.unique->str() : "null";
-    const std::string_view key = asked.key;
+    const std::string_view key = unit_of(spec.problem).count_key();
     std::vector<count::OrbitClass> classes;
     if (!list.empty()) {
       if (!r.sets)

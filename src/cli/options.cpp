@@ -19,7 +19,7 @@
 #include "model_request.hpp"
 #include "option_table.hpp"
 #include "program_doc.hpp"
-#include "recipes.hpp"
+#include "problem.hpp"
 #include "solver_forms.hpp"
 
 namespace po = boost::program_options;
@@ -61,7 +61,7 @@ const OptionTable<GenerateRequest>& generate_table() {
 
 po::options_description visible_options() {
   po::options_description o("Options");
-  add_problem_options(o, problem_recipes());
+  add_problem_options(o, problem_options());
   add_square_options(o, "");
   declare_options(o, model_options());  // the model's options, from their records
   declare_options<GenerateRequest>(o, generate_table().records);

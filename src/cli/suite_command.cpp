@@ -14,6 +14,7 @@
 #include "calibrate.hpp"
 #include "cli_common.hpp"
 #include "option_table.hpp"
+#include "problem_unit.hpp"
 #include "collect.hpp"
 #include "cuts.hpp"
 #include "errors.hpp"
@@ -65,17 +66,6 @@ const char* const kUsage =
     "                                                 writes a Slurm job-array script (submit it with sbatch)\n"
     "  boardlp suite collect DIR                      merges the results into DIR/results.csv, prints a summary;\n"
     "                                                 exit 1 when any answer is wrong\n\n";
-
-// The problems of `boardlp suite sizes`: those that take no K and no file.
-const std::vector<ProblemRecipe>& sized_recipes() {
-  static const std::vector<ProblemRecipe> recipes = [] {
-    std::vector<ProblemRecipe> out;
-    for (const ProblemRecipe& r : problem_recipes())
-      if (r.sized_series) out.push_back(r);
-    return out;
-  }();
-  return recipes;
-}
 
 // The subcommands that write a set, and those that run or collect one.
 constexpr const char* kGenerators = "walls sizes completion holes regions proof frontier";
@@ -253,7 +243,7 @@ po::options_description options_for(const char* caption, bool generators) {
   declare_options<SuiteCommand>(o, group);
   if (generators) {
     po::options_description problems("The problem of sizes and proof (default --max)");
-    add_problem_options(problems, sized_recipes());
+    add_problem_options(problems, sized_problem_options());
     o.add(problems);
   } else {
     add_program_options(o, false);
@@ -272,7 +262,7 @@ void refuse_others(const OptionValues& vm, std::string_view kind, bool takes_pro
       throw UserError(fmt::format("--{} is not an option of boardlp suite {} (see boardlp suite --help)", name, kind));
   }
   if (takes_problem) return;
-  for (const ProblemRecipe& r : sized_recipes())
+  for (const ProblemOption& r : sized_problem_options())
     if (vm.count(std::string(r.word)))
       throw UserError(fmt::format("--{} is not an option of boardlp suite {} (see boardlp suite --help)", r.word, kind));
 }
@@ -286,9 +276,9 @@ ProgramDoc suite_doc() {
   doc.name = "boardlp-suite";
   doc.command = "boardlp suite";
   doc.summary = kSummary;
-  // The problems `suite sizes` takes, from their recipes.
+  // The problems `suite sizes` takes, from their registry.
   std::string sized;
-  for (const ProblemRecipe& r : sized_recipes())
+  for (const ProblemOption& r : sized_problem_options())
     sized += fmt::format("{}--{}", sized.empty() ? "" : "|", r.word);
   doc.usage = kUsage;
   doc.usage.replace(doc.usage.find("[SIZED]"), 7, "[" + sized + "]");
@@ -311,7 +301,7 @@ std::string command_text(int argc, const char* const* argv) {
 }
 
 Formulation formulation_of(const SuiteCommand& cmd, Problem problem) {
-  return cmd.formulation.value_or(recipe_of(problem).default_formulation);
+  return cmd.formulation.value_or(unit_of(problem).default_formulation());
 }
 
 // Sets the named cuts on `spec`: those a proof or a series takes (`what`: "a proof").
@@ -365,7 +355,7 @@ Generator sizes_set(const SetRequest& r) {
   const auto from = static_cast<int32_t>(std::stoi(range.substr(0, dots))), to = static_cast<int32_t>(std::stoi(range.substr(dots + 2)));
   if (from < 1 || to < from) throw UserError(fmt::format("{}: FROM must be 1 or more and TO at least FROM", range));
   Spec base;
-  if (const ProblemRecipe* recipe = chosen_problem(r.vm, sized_recipes())) base.problem = recipe->problem;
+  if (const ProblemOption* chosen = chosen_problem(r.vm, sized_problem_options())) base.problem = chosen->problem;
   base.torus = r.cmd.torus;
   base.formulation = formulation_of(r.cmd, base.problem);
   set_cuts(r.cmd, base, "a series");
@@ -384,15 +374,15 @@ Generator proof_of(const SetRequest& r) {
   base.piece = piece_from(r.args[0]);
   std::tie(base.rows, base.cols) = parse_board(r.args[1]);
   base.at_most = whole_argument(r.args[2], "K", 0, int64_t{base.rows} * base.cols);
-  const ProblemRecipe* recipe = chosen_problem(r.vm, sized_recipes());
-  if (!recipe || recipe->bound_verb.empty()) {
-    std::vector<std::string> words;  // the problems with a bound to prove, from their recipes
-    for (const ProblemRecipe& each : problem_recipes())
+  const ProblemOption* chosen = chosen_problem(r.vm, sized_problem_options());
+  if (!chosen || chosen->bound_verb.empty()) {
+    std::vector<std::string> words;  // the problems with a bound to prove, from their registry
+    for (const ProblemOption& each : problem_options())
       if (!each.bound_verb.empty()) words.push_back(fmt::format("--{}", each.word));
     throw UserError(fmt::format("boardlp suite proof proves a domination bound: give {}{}{}",
                                 fmt::join(words.begin(), words.end() - 1, ", "), words.size() > 1 ? " or " : "", words.back()));
   }
-  base.problem = recipe->problem;
+  base.problem = chosen->problem;
   base.torus = r.cmd.torus;
   // The named cuts, to measure what they do to a proof (bench/proof); symmetry: on the cubes
   // every symmetry keeps.
@@ -401,7 +391,7 @@ Generator proof_of(const SetRequest& r) {
   r.info.proof_cubes = static_cast<int64_t>(cubes.size());
   r.info.whole = base;  // calibrate compares the cubes with one run of it
   r.info.claim = fmt::format("no placement of at most {} {} {} {}{}", base.at_most,
-                             base.at_most == 1 ? singular(base.piece) : plural(base.piece), recipe->bound_verb,
+                             base.at_most == 1 ? singular(base.piece) : plural(base.piece), chosen->bound_verb,
                              a_board(base.rows, base.cols), base.torus ? " on a torus" : "");
   const std::optional<int> sample = r.cmd.sample;
   const uint64_t seed = r.cmd.seed.value_or(1);

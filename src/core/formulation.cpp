@@ -85,7 +85,7 @@ std::optional<Spec> part_spec(const Spec& spec, const Board& board, const ModelP
           if (at == squares.size() || squares[at++] != Square{r, c}) return false;
     return at == squares.size();
   };
-  const bool covering = recipe_of(spec.problem).cover != Cover::none;
+  const bool covering = !part.cover_squares.empty();  // a covering model's part has its cover rows
   for (const SquareClassRow& on : square_classes()) {
     if (!same(on, true, part.piece_squares)) continue;
     for (const SquareClassRow& cover : square_classes()) {
@@ -145,23 +145,6 @@ MirrorsKept mirrors_kept(const Spec& spec) {
 
 namespace {
 
-void check_cover_form(const Spec& spec) {
-  if (spec.cover != CoverForm::lines) return;
-  // A segment's indicator says that some piece stands on it, not how many: the line cover states
-  // one cover of a square by a piece on it or a line through it, and no other.
-  const ProblemRecipe& recipe = recipe_of(spec.problem);
-  if (recipe.cover != Cover::occupy_or_attack || recipe.cover_times != 1)
-    throw UserError(fmt::format("--cover lines says how a square is covered: use it with --dominate or --independent-dominate, "
-                                "not --{}{}", recipe.word,
-                                recipe.cover == Cover::attack_only ? " (a piece does not cover its own square, which a "
-                                                                     "line through it would)"
-                                : recipe.cover_times > 1 ? " (a segment's indicator counts the pieces on it once, and a square "
-                                                           "needs more covers than one)" : ""));
-  if (!attacks_along_lines(spec.piece))
-    throw UserError(fmt::format("--cover lines names the lines a piece rides along, and {} ride none: leave it out",
-                                plural(spec.piece)));
-}
-
 // The kind of column an objective that counts counts; nullopt for one that does not (weights, none).
 std::optional<Var> counted_var(ObjectiveKind kind) {
   switch (kind) {
@@ -175,26 +158,8 @@ std::optional<Var> counted_var(ObjectiveKind kind) {
   return std::nullopt;
 }
 
-// --at-most K and --cube: the feasibility form of a domination at a bound, and a proof's cube of it;
-// --at-least M: a maximum's.
-void check_bound(const Spec& spec, int64_t open) {
-  const ProblemRecipe& recipe = recipe_of(spec.problem);
-  if (spec.at_least >= 0) {
-    if (!maximizes_a_count(recipe))
-      throw UserError(fmt::format("--at-least M asks whether a maximum reaches M: use it with a problem that maximizes a "
-                                  "count ({}), not --{}", maximizing_count_options(), problem_word(spec.problem)));
-    if (spec.at_least > open)
-      throw UserError(fmt::format("--at-least {} is more than the {} of the board: use M <= {}", spec.at_least,
-                                  counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
-  }
-  if (spec.at_most >= 0) {
-    if (recipe.cover == Cover::none)
-      throw UserError(fmt::format("--at-most K asks whether K pieces can cover the board: use it with {}, not --{}",
-                                  covering_options(), problem_word(spec.problem)));
-    if (spec.at_most > open)
-      throw UserError(fmt::format("--at-most {} is more pieces than the {} of the board: use K <= {}", spec.at_most,
-                                  counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
-  }
+// --cube: a proof's cube, on an open board.
+void check_cube(const Spec& spec) {
   if (!spec.cube) return;
   if (!spec.walls.empty() || !spec.holes.empty() || !spec.fixed.empty())
     throw UserError("--cube splits a proof on an open board: leave out walls, holes and fixed pieces");
@@ -211,61 +176,6 @@ void check_cuts(const Spec& spec, const Board& board) {
     if (spec.*cut.flag) cut.check(spec, board);
 }
 
-// Points go with the problems of points (no-three-in-line) and with nothing else.
-void check_points(const Spec& spec) {
-  const ProblemRecipe& recipe = recipe_of(spec.problem);
-  if (recipe.points && spec.piece != Piece::point)
-    throw UserError(fmt::format("--{} places points, not {}: write boardlp points {}x{} --{}", recipe.word, plural(spec.piece),
-                                spec.rows, spec.cols, recipe.word));
-  if (!recipe.points && spec.piece == Piece::point)
-    throw UserError(fmt::format("points attack nothing, so --{} has nothing to solve: use points with --no-three-in-line, "
-                                "or a chess piece", recipe.word));
-}
-
-// --weights: a problem whose objective counts pieces, or one without an objective (the least
-// total weight of its placements), and an objective to weigh.
-void check_weights(const Spec& spec) {
-  if (!spec.weighted) return;
-  const ProblemRecipe& recipe = recipe_of(spec.problem);
-  const auto weighable = [](const ProblemRecipe& r) {
-    return r.objective == ObjectiveKind::count_pieces || r.objective == ObjectiveKind::none;
-  };
-  if (!weighable(recipe)) {
-    std::string counting;
-    for (const ProblemRecipe& r : problem_recipes())
-      if (weighable(r)) counting += fmt::format("{}--{}", counting.empty() ? "" : ", ", r.word);
-    throw UserError(fmt::format("--weights weighs the pieces an objective counts, and --{} counts none: use it with {}",
-                                recipe.word, counting));
-  }
-  if (spec.weights.size() != static_cast<size_t>(spec.rows) * static_cast<size_t>(spec.cols))  // read by model_request
-    throw std::logic_error("--weights without its numbers");
-  if (spec.at_most >= 0 || spec.at_least >= 0)
-    throw UserError(fmt::format("--weights weighs the objective, and --{} writes none (the feasibility form): leave one out",
-                                spec.at_most >= 0 ? "at-most" : "at-least"));
-}
-
-// --pieces-on and --cover-on: a cover set only where squares are covered, something left to cover,
-// no fixed piece where pieces may not stand.
-void check_square_classes(const Spec& spec, const Board& board) {
-  if (spec.cover_on != SquareClass::all) {
-    if (recipe_of(spec.problem).cover == Cover::none)
-      throw UserError(fmt::format("--cover-on {} names the squares a domination must cover: use it with {}, not --{}",
-                                  square_class_row(spec.cover_on).word, covering_options(), problem_word(spec.problem)));
-    bool any = false;
-    for (int32_t r = 0; r < spec.rows && !any; ++r)
-      for (int32_t c = 0; c < spec.cols && !any; ++c) any = board.needs_cover(r, c);
-    if (!any)
-      throw UserError(fmt::format("--cover-on {}: {} has no such square that is not a wall, so there is nothing to cover; "
-                                  "use another set", square_class_row(spec.cover_on).word, a_board(spec.rows, spec.cols)));
-  }
-  if (spec.pieces_on != SquareClass::all)
-    for (const Square& f : spec.fixed)
-      if (board.is_closed(f.r, f.c))
-        throw UserError(fmt::format("fixed piece {},{} is not on {}, where --pieces-on {} lets pieces stand: move it or "
-                                    "leave --pieces-on out", f.r + 1, f.c + 1, square_class_row(spec.pieces_on).words,
-                                    square_class_row(spec.pieces_on).word));
-}
-
 std::string gib(uint64_t bytes) { return fmt::format("{:.1f} GiB", static_cast<double>(bytes) / (1u << 30)); }
 
 }  // namespace
@@ -280,42 +190,20 @@ void check_spec(const Spec& spec, uint64_t memory_limit) {
     throw UserError(fmt::format("{} needs about {} of memory and this machine has {}: use a smaller board", a_board(spec.rows, spec.cols),
                                 gib(need), gib(memory_limit)));
   const ProblemUnit& unit = unit_of(spec.problem);
-  const ProblemRecipe& recipe = unit.recipe();
   unit.check_size(spec);
-  check_points(spec);
   const int64_t open = squares - static_cast<int64_t>(spec.walls.size() + spec.holes.size());
   if (open == 0 && spec.pieces_on != SquareClass::all)
     throw UserError(fmt::format("--pieces-on {} leaves no square a piece may stand on ({} has none that is not a wall or a "
                                 "hole): use another set", square_class_row(spec.pieces_on).word, a_board(spec.rows, spec.cols)));
   if (open == 0) throw UserError("every square is a wall or a hole: leave at least one square open");
-  const int64_t k = effective_k(spec);
-  const std::string option = fmt::format("--{}", recipe.k_option);
-  if (has_k(spec.problem) && !recipe.colour_layers) {  // K counts pieces (a colouring's counts colours)
-    if (k > open)
-      throw UserError(fmt::format("{} {} asks for more pieces than the {} of the board: use K <= {}", option, k,
-                                  counted(static_cast<uint64_t>(open), "open square", "open squares"), open));
-    if (static_cast<int64_t>(spec.fixed.size()) > k)
-      throw UserError(fmt::format("{} {} asks for fewer pieces than the {} already on the board: use K >= {}", option, k,
-                                  counted(spec.fixed.size(), "fixed piece", "fixed pieces"), spec.fixed.size()));
-  }
+  unit.check_pieces(spec, open);
   if (spec.torus && (spec.rows < 3 || spec.cols < 3))
     throw UserError(fmt::format("--torus needs at least 3 rows and 3 columns, not {}x{}: on a smaller torus a step "
                                 "comes back to where it started", spec.rows, spec.cols));
   const Board board = board_of(spec);
-  check_square_classes(spec, board);
-  unit.check(spec, board);
-  check_cover_form(spec);
-  check_bound(spec, open);
-  check_weights(spec);
+  unit.check_options(spec, board, open);
+  check_cube(spec);
   check_cuts(spec, board);
-  // Only the problems whose pieces stay apart need the fixed ones apart (domination's pieces and
-  // an army's own pieces may attack each other).
-  for (size_t i = 0; i < spec.fixed.size() && recipe.apart; ++i)
-    for (size_t j = i + 1; j < spec.fixed.size(); ++j)
-      if (attacks(spec.piece, board, spec.fixed[i], spec.fixed[j]))
-        throw UserError(fmt::format("the fixed {} on {},{} and {},{} attack each other: no placement can keep both",
-                                    plural(spec.piece), spec.fixed[i].r + 1, spec.fixed[i].c + 1, spec.fixed[j].r + 1,
-                                    spec.fixed[j].c + 1));
 }
 
 // The problem's columns and rows (its unit's), its objective, then the options' rows: the
@@ -323,7 +211,6 @@ void check_spec(const Spec& spec, uint64_t memory_limit) {
 std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   check_spec(spec, memory_limit);
   const ProblemUnit& unit = unit_of(spec.problem);
-  const ProblemRecipe& recipe = unit.recipe();
   std::vector<ColumnGroup> columns = unit.columns(spec);
   for (const CutUnit& cut : cut_units())
     if (spec.*cut.flag && cut.columns)
@@ -333,15 +220,14 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit) {
   for (const CutUnit& cut : cut_units())
     if (spec.*cut.flag && cut.place_columns) cut.place_columns(*model);
   unit.add_rows(*model);
-  model->objective() = {std::string(recipe.objective_name), std::string(recipe.objective_mps_name), recipe.sense,
-                        recipe.objective};
-  if (spec.weighted) model->objective() = {"weight", "weight", recipe.sense, ObjectiveKind::weights};
+  model->objective() = unit.objective(spec);
+  const ObjectiveKind counted = model->objective().kind;
   if (spec.at_most >= 0) {  // the feasibility form: "can K pieces do it?", no objective
     model->add_family(piece_count_row(board, spec.piece, spec.at_most, Sense::le));
     model->objective() = {"zero", "zero", ObjectiveSense::minimize, ObjectiveKind::none};
   }
   if (spec.at_least >= 0) {  // a maximum's feasibility form: "can it reach M?", no objective
-    model->add_family(objective_bound_row(*model, *counted_var(recipe.objective), spec.at_least));
+    model->add_family(objective_bound_row(*model, *counted_var(counted), spec.at_least));
     model->objective() = {"zero", "zero", ObjectiveSense::minimize, ObjectiveKind::none};
   }
   if (spec.cube) model->add_family(empty_line_rows(board, *spec.cube));

@@ -154,7 +154,7 @@ std::string_view no_objective_words(FileFormat format) {
 }
 
 std::string objective_text(const Spec& spec, const Model& model, FileFormat format) {
-  const ProblemRecipe& recipe = recipe_of(spec.problem);
+  const ProblemUnit& unit = unit_of(spec.problem);
   if (spec.at_most >= 0)
     return fmt::format("none: the feasibility form at a bound. Can {} {} do it? The row \"pieces\" allows at\n"
                        "  most that many; a solution is such a placement, and \"infeasible\" proves that at least {}\n"
@@ -168,11 +168,11 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
                        spec.at_least, spec.at_least - 1, no_objective_words(format));
   const FormatRow& row = format_row(format);
   if (!row.states_objective && model.objective().kind != ObjectiveKind::none)  // check_statable let it through
-    return fmt::format("none: {} The question:\n  {}", row.no_objective, recipe.question);
+    return fmt::format("none: {} The question:\n  {}", row.no_objective, unit.question());
   if (model.objective().kind == ObjectiveKind::none && !row.objective_row)
     return fmt::format("none: every placement that meets the constraints is a solution. {}", no_objective_words(format));
   if (spec.weighted) {  // --weights: the count weighed, square by square
-    const bool maximize = recipe.sense == ObjectiveSense::maximize;
+    const bool maximize = model.objective().sense == ObjectiveSense::maximize;
     return maximize && !format_row(format).maximizes
                ? fmt::format("minimize  {}: minus the sum over all squares of w_R_C x_R_C, w_R_C read from {} (the "
                              "heaviest {} as the minimum of its negation)", model.objective().mps_name, spec.weights_file,
@@ -182,8 +182,7 @@ std::string objective_text(const Spec& spec, const Model& model, FileFormat form
                              plural(spec.piece), spec.weights_file);
   }
   // A maximum in a format that cannot say "maximize" is the minimum of its negation: its own text.
-  const std::string_view text =
-      !format_row(format).maximizes && !recipe.objective_mps.empty() ? recipe.objective_mps : recipe.objective_lp;
+  const std::string_view text = unit.objective_words(format_row(format).maximizes);
   return render(text, {{"name", model.objective().name},
                        {"mps_name", model.objective().mps_name},
                        {"piece", std::string(singular(spec.piece))},
@@ -253,11 +252,10 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
   unit_of(spec.problem).template_values(spec, model, v);
   std::vector<std::string> lines{header_line(spec), ""};
   if (spec.weighted) {  // --weights: the problem below, its count weighed
-    const ProblemRecipe& recipe = recipe_of(spec.problem);
-    const bool maximize = recipe.sense == ObjectiveSense::maximize;
+    const bool maximize = model.objective().sense == ObjectiveSense::maximize;
     lines.push_back(fmt::format("Weighted (--weights {}): each {} counts its square's weight w_R_C, so the optimum is the",
                                 spec.weights_file, singular(spec.piece)));
-    lines.push_back(recipe.objective == ObjectiveKind::none  // every placement is as large: the weight alone decides
+    lines.push_back(!answer_view(spec.problem).optimizes  // every placement is as large: the weight alone decides
                         ? std::string("lightest placement that meets the rows of this problem:")
                         : fmt::format("{} set that meets the rows of this problem, not the {}:", maximize ? "heaviest" : "lightest",
                                       maximize ? "largest" : "smallest"));
@@ -279,7 +277,7 @@ std::vector<std::string> header_lines(const Model& model, const Sizes& sizes, Fi
   if (!spec.written_for.empty()) {  // --for SOLVER: whose form this is, and what was measured
     const std::optional<SolverForm> form = form_for(spec.written_for, spec.problem);
     const bool taken = form ? spec.formulation == form->formulation && spec.cover == form->cover
-                            : spec.formulation == recipe_of(spec.problem).default_formulation && spec.cover == CoverForm::squares;
+                            : spec.formulation == unit_of(spec.problem).default_formulation() && spec.cover == CoverForm::squares;
     lines.emplace_back();
     lines.push_back(fmt::format("Written for {} (--for {}):", spec.written_for, spec.written_for));
     if (!taken) {

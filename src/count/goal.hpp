@@ -1,5 +1,5 @@
 #pragma once
-// Which counter answers a question: boardlp's problems name it in their recipes (recipes.hpp).
+// Which counter answers a question: boardlp's problems name it in their recipes (core/problems/).
 
 namespace boardlp::count {
 

@@ -19,7 +19,7 @@
 #include "model_request.hpp"
 #include "names.hpp"
 #include "option_values.hpp"
-#include "recipes.hpp"
+#include "problem.hpp"
 #include "size_estimate.hpp"
 #include "status.hpp"
 #include "writer.hpp"
@@ -224,9 +224,9 @@ std::string answer_of(F&& f) {
 std::string catalogue_json() {
   return answer_of([] {
     json problems = json::array();
-    for (const ProblemRecipe& r : problem_recipes())
+    for (const ProblemOption& r : problem_options())
       problems.push_back({{"word", r.word}, {"value_name", r.value_name}, {"help", r.help}, {"k_option", r.k_option},
-                          {"regions", r.regions}, {"points", r.points}});
+                          {"regions", r.reads_regions}, {"points", r.places_points}});
     json cuts = json::array();
     for (const CutOption& c : cut_options()) cuts.push_back({{"name", c.name}, {"help", c.help}});
     json formats = json::array();

@@ -21,7 +21,7 @@
 #include "process.hpp"
 #include "projection.hpp"
 #include "proof_check.hpp"
-#include "recipes.hpp"
+#include "problem_unit.hpp"
 #include "status.hpp"
 #include "suite_files.hpp"
 #include "wording.hpp"
@@ -228,12 +228,12 @@ void read_joblogs(const fs::path& folder, std::map<std::string, Outcome>& out) {
 
 bool same_value(double a, double b) { return std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(b)); }
 
-// Whether the problem maximizes or minimizes its objective, from its recipe (nullopt: a
-// feasibility problem, or a word no recipe has).
-std::optional<ObjectiveSense> sense_of(const std::string& problem) {
-  const ProblemRecipe* recipe = recipe_named(problem);
-  if (!recipe || recipe->objective == ObjectiveKind::none) return std::nullopt;
-  return recipe->sense;
+// Whether the problem maximizes or minimizes its objective, from its unit (nullopt: a
+// feasibility problem, or a word no problem has).
+std::optional<ObjectiveSense> sense_of(const std::string& word) {
+  const std::optional<Problem> problem = problem_from_word(word);
+  if (!problem || !answer_view(*problem).optimizes) return std::nullopt;
+  return unit_of(*problem).objective(Spec{}).sense;
 }
 
 // SCIP's verdicts, with boardlp's check and the uniqueness check added.

@@ -14,7 +14,7 @@
 #include "numbers.hpp"
 #include "process.hpp"
 #include "published.hpp"
-#include "recipes.hpp"
+#include "problem.hpp"
 
 namespace boardlp::suite {
 
@@ -96,7 +96,7 @@ Expected counted_answer(const Spec& spec, double seconds) {
       e.known = Expected::Known::infeasible;
     } else {
       e.known = Expected::Known::optimum;
-      e.value = recipe_of(spec.problem).objective == ObjectiveKind::none ? 0 : static_cast<double>(pieces);  // place, regions: feasible
+      e.value = answer_view(spec.problem).optimizes ? static_cast<double>(pieces) : 0;  // place, regions: feasible
       e.placements = count;
     }
   }

@@ -3,6 +3,7 @@
 // the layers above: the header, the writers, the programs.
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -10,7 +11,27 @@
 
 namespace boardlp {
 
-// Read from the problem's recipe (recipes.hpp):
+// A problem's option on the command lines, from its recipe: what the option tables, the choice of
+// one problem and the playground's catalogue read. The recipe itself (recipes.hpp) is the
+// registry's alone: what a problem does is its unit's (problem_unit.hpp).
+struct ProblemOption {
+  Problem problem;
+  std::string_view word;             // --WORD, problem= in the header
+  std::string_view value_name;       // the option's value ("K", "FILE"), empty for a flag
+  std::string_view help;             // its line in boardlp --help
+  std::string_view k_option;         // where K comes from ("place", "per-region"), empty: no K
+  std::string_view k_default_words;  // K left out: "0", "1", "min(rows, cols)", "a greedy colouring's count"
+  std::string_view bound_verb;       // boardlp suite proof proves its bounds ("" : it has none)
+  bool reads_regions = false;        // its value is a region grid's file
+  bool places_points = false;        // its piece is points, and no other
+};
+std::span<const ProblemOption> problem_options();            // every problem, in the order of --help
+std::span<const ProblemOption> sized_problem_options();      // boardlp suite sizes': no K and no file
+std::span<const ProblemOption> countable_problem_options();  // boardlp-count's
+const ProblemOption* problem_option_named(std::string_view word);  // nullptr if none
+const ProblemOption& problem_option(Problem p);
+
+// Read from the problem's recipe:
 std::string_view problem_word(Problem p);        // "max", "place", "least-walls", "dominate", ...
 bool has_k(Problem p);                           // place and least-walls take a number of pieces
 bool is_default_problem(Problem p);              // the problem no option names (the first in --help: max)

@@ -26,6 +26,31 @@ void ProblemUnit::check_size(const Spec& spec) const {
   }
 }
 
+Objective ProblemUnit::objective(const Spec& spec) const {
+  if (spec.weighted) return {"weight", "weight", recipe_.sense, ObjectiveKind::weights};
+  return {std::string(recipe_.objective_name), std::string(recipe_.objective_mps_name), recipe_.sense, recipe_.objective};
+}
+std::string_view ProblemUnit::objective_words(bool format_maximizes) const {
+  return !format_maximizes && !recipe_.objective_mps.empty() ? recipe_.objective_mps : recipe_.objective_lp;
+}
+std::string_view ProblemUnit::covering_relaxation_words() const { return recipe_.formulation_words; }
+bool ProblemUnit::half_meets_pair_rows() const {
+  return recipe_.apart && recipe_.per_line == 0 && recipe_.sense == ObjectiveSense::maximize &&
+         recipe_.objective == ObjectiveKind::count_pieces;
+}
+Formulation ProblemUnit::default_formulation() const { return recipe_.default_formulation; }
+bool ProblemUnit::takes_formulation() const { return recipe_.apart || recipe_.opposed != Var::piece || recipe_.per_line != 0; }
+std::string_view ProblemUnit::question() const { return recipe_.question; }
+std::string_view ProblemUnit::count_key() const { return recipe_.count.key; }
+int64_t ProblemUnit::colour_count(const Spec& spec) const { return recipe_.colour_layers ? effective_k(spec) : 0; }
+ColourSwap ProblemUnit::colour_swap(const Spec& spec) const {
+  if (!recipe_.two_colours) return ColourSwap::none;
+  return spec.fixed.empty() ? ColourSwap::kept : ColourSwap::broken_by_fixed;
+}
+bool ProblemUnit::images_worth_the_same(const Spec& spec) const {
+  return !spec.weighted && recipe_.objective != ObjectiveKind::count_walls;
+}
+
 std::span<const ProblemUnit* const> problem_units() {
   static const std::array<const ProblemUnit*, 12> units{
       &max_unit(),      &place_unit(),   &least_walls_unit(),
@@ -56,6 +81,44 @@ const ProblemRecipe* recipe_named(std::string_view word) {
     if (u->recipe().word == word) return &u->recipe();
   return nullptr;
 }
+
+namespace {
+
+ProblemOption option_of(const ProblemRecipe& r) {
+  using enum ProblemRecipe::KDefault;
+  return {.problem = r.problem, .word = r.word, .value_name = r.value_name, .help = r.help, .k_option = r.k_option,
+          .k_default_words = r.k_default == one ? "1" : r.k_default == side ? "min(rows, cols)"
+                             : r.k_default == greedy_colours ? "a greedy colouring's count" : "0",
+          .bound_verb = r.bound_verb, .reads_regions = r.regions, .places_points = r.points};
+}
+
+std::vector<ProblemOption> options_of(bool (*keep)(const ProblemRecipe&)) {
+  std::vector<ProblemOption> out;
+  for (const ProblemUnit* u : problem_units())
+    if (keep(u->recipe())) out.push_back(option_of(u->recipe()));
+  return out;
+}
+
+}  // namespace
+
+std::span<const ProblemOption> problem_options() {
+  static const std::vector<ProblemOption> all = options_of([](const ProblemRecipe&) { return true; });
+  return all;
+}
+std::span<const ProblemOption> sized_problem_options() {
+  static const std::vector<ProblemOption> sized = options_of([](const ProblemRecipe& r) { return r.sized_series; });
+  return sized;
+}
+std::span<const ProblemOption> countable_problem_options() {
+  static const std::vector<ProblemOption> counted = options_of([](const ProblemRecipe& r) { return !r.count.key.empty(); });
+  return counted;
+}
+const ProblemOption* problem_option_named(std::string_view word) {
+  for (const ProblemOption& o : problem_options())
+    if (o.word == word) return &o;
+  return nullptr;
+}
+const ProblemOption& problem_option(Problem p) { return *problem_option_named(problem_word(p)); }
 
 std::string_view problem_word(Problem p) { return recipe_of(p).word; }
 bool has_k(Problem p) { return !recipe_of(p).k_option.empty(); }

@@ -1,6 +1,9 @@
 #pragma once
-// A problem's recipe: the data its options, the header, the suite and boardlp-count read, one row
-// in the problem's own file (problems/), next to the code of its rows and checks (ProblemUnit).
+// A problem's recipe: the data its unit answers from (its options, objective, symmetries, the
+// counter's question), one row in the problem's own file (problems/), next to the code of its rows
+// and checks (ProblemUnit). Included by src/core/problems/ alone: the layers above ask the unit
+// (problem_unit.hpp) or read the options' view (ProblemOption, problem.hpp), and a branch on a
+// field anywhere else does not compile (tests/rows/check-rows counts an include of this file).
 // The independent rules of the checker, the counter and the tests' brute force are keyed by the
 // problem's word and on purpose do not read it.
 #include <span>

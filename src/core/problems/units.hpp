@@ -1,6 +1,7 @@
 #pragma once
 // Each problem's unit, from its own file (problem_units.cpp lists them in order).
 #include "problem_unit.hpp"
+#include "recipes.hpp"
 
 namespace boardlp {
 

@@ -12,7 +12,7 @@
 #include "header.hpp"
 #include "input_files.hpp"
 #include "option_reading.hpp"
-#include "recipes.hpp"
+#include "problem_unit.hpp"
 #include "solver_forms.hpp"
 
 namespace boardlp {
@@ -40,9 +40,10 @@ void fill_formulation(const ModelOption& o, const OptionValues& vm, ModelFilling
   const std::optional<Formulation> form = formulation_from_word(f);
   if (!form) throw UserError(fmt::format("--formulation {}: use clique or pairwise", f));
   req.spec.formulation = *form;
-  if (const ProblemRecipe& r = recipe_of(req.spec.problem); !r.apart && r.opposed == Var::piece && r.per_line == 0)
+  if (!unit_of(req.spec.problem).takes_formulation())
     throw UserError(fmt::format("--formulation with --{0}: --{0} has no packing rows to formulate (its pieces may "
-                                "attack each other); use --independent-dominate to keep the pieces apart", r.word));
+                                "attack each other); use --independent-dominate to keep the pieces apart",
+                                problem_word(req.spec.problem)));
 }
 
 void fill_cover(const ModelOption& o, const OptionValues& vm, ModelFilling& to) {

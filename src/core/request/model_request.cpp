@@ -9,16 +9,16 @@
 #include "input_files.hpp"
 #include "model_options.hpp"
 #include "option_reading.hpp"
-#include "recipes.hpp"
+#include "problem_unit.hpp"
 
 namespace boardlp {
 
-Spec asked_spec(const OptionValues& vm, std::span<const ProblemRecipe> recipes) {
+Spec asked_spec(const OptionValues& vm, std::span<const ProblemOption> problems) {
   Spec spec;
-  if (const ProblemRecipe* recipe = chosen_problem(vm, recipes)) {
-    spec.problem = recipe->problem;
-    if (!recipe->k_option.empty() && vm.count(std::string(recipe->k_option)))
-      spec.k = *whole_option(vm, std::string(recipe->k_option), 0, std::numeric_limits<int64_t>::max());
+  if (const ProblemOption* chosen = chosen_problem(vm, problems)) {
+    spec.problem = chosen->problem;
+    if (!chosen->k_option.empty() && vm.count(std::string(chosen->k_option)))
+      spec.k = *whole_option(vm, std::string(chosen->k_option), 0, std::numeric_limits<int64_t>::max());
   }
 
   read_board_into(vm, spec);  // checked before anything else is read
@@ -29,10 +29,10 @@ Spec asked_spec(const OptionValues& vm, std::span<const ProblemRecipe> recipes) 
 
 ModelRequest model_request(const OptionValues& vm, std::span<const std::string_view> solvers) {
   ModelRequest req;
-  req.spec = asked_spec(vm, problem_recipes());
+  req.spec = asked_spec(vm, problem_options());
   Spec& spec = req.spec;
 
-  spec.formulation = recipe_of(spec.problem).default_formulation;
+  spec.formulation = unit_of(spec.problem).default_formulation();
   const std::string output = vm.count("output") ? vm.text("output") : "";
   req.format = format_from_extension(output == "-" ? "" : output).value_or(FileFormat::lp);  // --format overrides
   fill_model_options(vm, req, solvers);

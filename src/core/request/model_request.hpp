@@ -9,7 +9,7 @@
 #include "file_format.hpp"
 #include "literal_order.hpp"
 #include "option_values.hpp"
-#include "recipes.hpp"
+#include "problem.hpp"
 #include "spec.hpp"
 
 namespace boardlp {
@@ -21,10 +21,10 @@ struct ModelRequest {
   LiteralOrder literal_order = LiteralOrder::board;  // --literal-order: the numbered formats' (OPB, CNF, WCNF)
 };
 
-// The question every program is asked, into a spec: the problem (one of `recipes`' options) and
+// The question every program is asked, into a spec: the problem (one of `problems`) and
 // its K, the piece, the board and its squares, a region grid. boardlp's model_request and
 // boardlp-count both start here, so both read and refuse these in the same words.
-Spec asked_spec(const OptionValues& vm, std::span<const ProblemRecipe> recipes);
+Spec asked_spec(const OptionValues& vm, std::span<const ProblemOption> problems);
 
 // Throws UserError with a one-line message for anything wrong. Reads the cost, wall and region
 // files the options name. `solvers`: the names --for takes, boardlp-solve's registry's (the

@@ -115,9 +115,9 @@ BoardSquares board_squares_from(const OptionValues& vm, int32_t rows, int32_t co
 }
 
 void read_regions_into(const OptionValues& vm, Spec& spec) {
-  const ProblemRecipe& recipe = recipe_of(spec.problem);
-  if (!recipe.regions) return;
-  spec.regions_file = vm.text(std::string(recipe.word));
+  const ProblemOption& problem = problem_option(spec.problem);
+  if (!problem.reads_regions) return;
+  spec.regions_file = vm.text(std::string(problem.word));
   RegionGrid grid = read_regions(spec.regions_file, spec.rows, spec.cols);
   spec.regions = std::move(grid.cells);
   spec.walls.insert(spec.walls.end(), grid.walls.begin(), grid.walls.end());
@@ -125,22 +125,22 @@ void read_regions_into(const OptionValues& vm, Spec& spec) {
   spec.walls.erase(std::unique(spec.walls.begin(), spec.walls.end()), spec.walls.end());  // a wall given twice is one
 }
 
-const ProblemRecipe* chosen_problem(const OptionValues& vm, std::span<const ProblemRecipe> recipes) {
-  std::vector<const ProblemRecipe*> chosen;
-  for (const ProblemRecipe& r : recipes)
+const ProblemOption* chosen_problem(const OptionValues& vm, std::span<const ProblemOption> problems) {
+  std::vector<const ProblemOption*> chosen;
+  for (const ProblemOption& r : problems)
     if (vm.count(std::string(r.word))) chosen.push_back(&r);
-  std::erase_if(chosen, [&](const ProblemRecipe* r) {  // --place K, given for --non-dominating
-    return std::any_of(chosen.begin(), chosen.end(), [&](const ProblemRecipe* other) { return other != r && other->k_option == r->word; });
+  std::erase_if(chosen, [&](const ProblemOption* r) {  // --place K, given for --non-dominating
+    return std::any_of(chosen.begin(), chosen.end(), [&](const ProblemOption* other) { return other != r && other->k_option == r->word; });
   });
-  for (const ProblemRecipe& r : recipes)  // --per-region K without --regions FILE
-    if (!r.k_option.empty() && !recipe_named(r.k_option) && vm.count(std::string(r.k_option)) &&
+  for (const ProblemOption& r : problems)  // --per-region K without --regions FILE
+    if (!r.k_option.empty() && !problem_option_named(r.k_option) && vm.count(std::string(r.k_option)) &&
         (chosen.size() != 1 || chosen.front()->k_option != r.k_option))
       throw UserError(fmt::format("--{} K goes with --{} {}", r.k_option, r.word, r.value_name));
   if (chosen.size() <= 1) return chosen.empty() ? nullptr : chosen.front();
   std::string list, with_k;
-  for (size_t i = 0; i < recipes.size(); ++i) {
-    const ProblemRecipe& r = recipes[i];
-    list += fmt::format("{}--{}{}{}", i == 0 ? "" : i + 1 == recipes.size() ? " or " : ", ", r.word,
+  for (size_t i = 0; i < problems.size(); ++i) {
+    const ProblemOption& r = problems[i];
+    list += fmt::format("{}--{}{}{}", i == 0 ? "" : i + 1 == problems.size() ? " or " : ", ", r.word,
                         r.value_name.empty() ? "" : " ", r.value_name);
     if (!r.k_option.empty() && r.k_option != r.word)
       with_k += fmt::format("{}--{} K goes with --{}{}{}", with_k.empty() ? " (" : "; ", r.k_option, r.word,

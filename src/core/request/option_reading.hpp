@@ -12,7 +12,7 @@
 #include "board.hpp"
 #include "option_values.hpp"
 #include "piece.hpp"
-#include "recipes.hpp"
+#include "problem.hpp"
 #include "spec.hpp"
 
 namespace boardlp {
@@ -52,9 +52,9 @@ void read_board_into(const OptionValues& vm, Spec& spec);
 // adds its walls ('.' and '#') to the spec's walls.
 void read_regions_into(const OptionValues& vm, Spec& spec);
 
-// The recipe of `recipes` whose option was given; nullptr for none. An option that gives another
+// The problem of `problems` whose option was given; nullptr for none. An option that gives another
 // problem its K (--place K with --non-dominating) does not count as a problem of its own. Throws
 // UserError naming the choices when two problems are given.
-const ProblemRecipe* chosen_problem(const OptionValues& vm, std::span<const ProblemRecipe> recipes);
+const ProblemOption* chosen_problem(const OptionValues& vm, std::span<const ProblemOption> problems);
 
 }  // namespace boardlp

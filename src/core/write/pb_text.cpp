@@ -5,7 +5,7 @@
 #include <fmt/format.h>
 
 #include "errors.hpp"
-#include "recipes.hpp"
+#include "problem_unit.hpp"
 
 namespace boardlp {
 
@@ -27,19 +27,20 @@ double minimized_coef(const M& model, const Col& col) {
 void check_statable(const Model& model, FileFormat format) {
   const FormatRow& row = format_row(format);
   if (!row.states_objective && model.objective().kind != ObjectiveKind::none &&
-      recipe_of(model.spec().problem).question.empty())
+      unit_of(model.spec().problem).question().empty())
     throw UserError(fmt::format(
         "--format {}: CNF states no objective, and this model {} {}; write --format wcnf (MaxSAT: the "
         "objective as soft clauses) or opb, or ask a yes-or-no question (--at-most K for the dominations)",
         row.name, model.objective().sense == ObjectiveSense::maximize ? "maximizes" : "minimizes", model.objective().name));
   // The question asks about the K given: with K a default a solution is known to meet (a greedy
   // colouring's count), the file would ask what is known, under a header that says "as few as possible".
-  const ProblemRecipe& recipe = recipe_of(model.spec().problem);
-  if (!row.states_objective && model.objective().kind != ObjectiveKind::none && !recipe.question.empty() &&
-      !recipe.k_option.empty() && model.spec().k < 0)
+  const std::string_view question = unit_of(model.spec().problem).question();
+  const std::string_view k_option = problem_option(model.spec().problem).k_option;
+  if (!row.states_objective && model.objective().kind != ObjectiveKind::none && !question.empty() &&
+      !k_option.empty() && model.spec().k < 0)
     throw UserError(fmt::format("--format {}: CNF states no objective, so it asks \"{}\" for a K you give: add --{} K "
                                 "(without it K is a count a solution is known to meet), or write --format wcnf or opb",
-                                row.name, recipe.question.substr(0, recipe.question.find('?') + 1), recipe.k_option));
+                                row.name, question.substr(0, question.find('?') + 1), k_option));
   if (!row.whole_coefficients) return;
   model.for_each_column([&](const Column& col) {
     const double a = model.objective_coef(col);

@@ -1,6 +1,6 @@
 #include "teaching.hpp"
 
-#include "recipes.hpp"
+#include "problem_unit.hpp"
 
 #include <cmath>
 #include <fstream>
@@ -143,9 +143,8 @@ Teaching teaching_stage(const ReadFile& file, const Backend& chosen) {
   const bool known = file.board && file.board->problem_known;
   const std::optional<Spec> file_spec = known ? std::optional<Spec>(spec_of_file(file.board->spec, model)) : std::nullopt;
   const Spec* spec = file_spec ? &*file_spec : nullptr;
-  const ProblemRecipe* recipe = spec ? &recipe_of(spec->problem) : nullptr;
-  const bool feasibility = recipe && recipe->objective == ObjectiveKind::none && !spec->weighted;
-  const bool packing_rows = recipe && (recipe->apart || recipe->opposed != Var::piece);
+  const bool feasibility = spec && !answer_view(spec->problem).optimizes && !spec->weighted;
+  const bool packing_rows = spec && unit_of(spec->problem).takes_formulation();
   const std::string this_form =
       spec ? fmt::format("{} (this file)", packing_rows ? formulation_word(spec->formulation) : "covering") : "this file";
   out.relaxations.push_back(relax.line("relaxation", this_form, model, feasibility));
@@ -178,7 +177,8 @@ Teaching teaching_stage(const ReadFile& file, const Backend& chosen) {
                                          pieces);
     return out;
   }
-  if (recipe->cover != Cover::none) {
+  const ProblemUnit& unit = unit_of(spec->problem);
+  if (const std::string_view words = unit.covering_relaxation_words(); !words.empty()) {
     if (packing_rows)
       out.relaxations.push_back(relax.line("other-relaxation", other_form, other, false));
     for (const CutOption& cut : cut_options())  // the bounds a cut adds, where one applies
@@ -189,12 +189,12 @@ Teaching teaching_stage(const ReadFile& file, const Backend& chosen) {
       }
     out.relaxation_note =
         "Covering asks for the fewest pieces: the relaxation is a lower bound, and the further below the optimum, the "
-        "more the solver must branch to prove it. " + std::string(recipe->formulation_words);
+        "more the solver must branch to prove it. " + std::string(words);
     return out;
   }
   RelaxationLine other_line = relax.line("other-relaxation", other_form, other, false);
-  if (other_line.state == RelaxationLine::State::too_big && other.formulation == Formulation::pairwise && recipe->apart &&
-      recipe->sense == ObjectiveSense::maximize && recipe->objective == ObjectiveKind::count_pieces && recipe->per_line == 0) {
+  if (other_line.state == RelaxationLine::State::too_big && other.formulation == Formulation::pairwise &&
+      unit.half_meets_pair_rows()) {
     // Every variable at 1/2 meets every pair row: the pairwise bound is at least half the squares.
     const Board board(spec->rows, spec->cols, spec->walls, spec->holes, spec->torus);
     other_line.value = fmt::format("at least {}", number_text(static_cast<double>(board.open_squares()) / 2));
