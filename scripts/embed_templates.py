@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Turns templates/*.txt into a C++ source with one string per template (called by meson), and
-templates/mathprog/*.mod too, named mathprog/FILE.mod (the teaching page shows them), and the solver
-runners in templates/solvers/ (solvers/scip_runner.py)."""
+every file in a folder of templates/ too, named FOLDER/FILE: mathprog/queens.mod (the teaching page
+shows them), the solver runners (solvers/scip_runner.py), certificate/check.py."""
 import os
 import sys
 
@@ -14,7 +14,7 @@ parts = [
 ]
 for path in inputs:
     folder = os.path.basename(os.path.dirname(path))
-    if folder in ("mathprog", "solvers", "playground"):  # mathprog/queens.mod, playground/index.html
+    if folder != "templates":  # mathprog/queens.mod, playground/index.html
         name = folder + "/" + os.path.basename(path)
     else:
         name = os.path.splitext(os.path.basename(path))[0]

@@ -66,7 +66,8 @@ TEST_CASE("the man pages and bash completions are made from the options each pro
                                          {{boardlp_solve_exe()}, "_boardlp_solve"},
                                          {{env_or_fail("BOARDLP_COUNT")}, "_boardlp_count"},
                                          {{boardlp_exe(), "suite"}, ""},
-                                         {{boardlp_exe(), "playground"}, "", 0}};  // --help alone: -h [ --help ]
+                                         {{boardlp_exe(), "playground"}, "", 0},  // --help alone: -h [ --help ]
+                                         {{boardlp_exe(), "certify"}, ""}};
   TempDir dir;
   for (const Program& p : programs) {
     CAPTURE(p.command);

@@ -9,6 +9,7 @@
 
 #include "atomic_output.hpp"
 #include "backend.hpp"
+#include "certify_command.hpp"
 #include "errors.hpp"
 #include "formulation.hpp"
 #include "gzip_file.hpp"
@@ -22,8 +23,17 @@
 int main(int argc, char** argv) {
   using namespace boardlp;
   try {
-    if (argc > 1 && std::string_view(argv[1]) == "suite") return suite::suite_main(argc - 1, argv + 1);
-    if (argc > 1 && std::string_view(argv[1]) == "playground") return playground_main(argc - 1, argv + 1);
+    // The subcommands: a word, its program and its documentation.
+    struct Subcommand {
+      std::string_view word;
+      int (*main)(int, const char* const*);
+      ProgramDoc (*doc)();
+    };
+    static constexpr Subcommand kSubcommands[] = {
+        {"suite", suite::suite_main, suite::suite_doc}, {"playground", playground_main, playground_doc},
+        {"certify", certify_main, certify_doc}};
+    for (const Subcommand& s : kSubcommands)
+      if (argc > 1 && std::string_view(argv[1]) == s.word) return s.main(argc - 1, argv + 1);
     std::vector<std::string_view> solvers;  // --for's names: boardlp-solve's registry's
     for (const Backend* b : backends())
       if (!b->counts()) solvers.push_back(b->name());  // a counter solves nothing to write a form for
@@ -34,8 +44,7 @@ int main(int argc, char** argv) {
     }
     if (!req.doc_request.empty()) {
       ProgramDoc doc = generate_doc();
-      doc.subcommands.push_back(suite::suite_doc());
-      doc.subcommands.push_back(playground_doc());
+      for (const Subcommand& s : kSubcommands) doc.subcommands.push_back(s.doc());
       std::cout << doc_text(req.doc_request, doc);
       return 0;
     }

@@ -1,0 +1,430 @@
+#include "certificate.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <random>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include <unistd.h>
+
+#include <fmt/format.h>
+#include <zlib.h>
+
+#include "clauses.hpp"
+#include "cubes.hpp"
+#include "errors.hpp"
+#include "lrat.hpp"
+#include "process.hpp"
+#include "projection.hpp"
+#include "template.hpp"
+
+namespace boardlp::certify {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::string_view kDecidedHead = "cube\tresult\tsolve_cpu_s\tproof_cpu_s\tlrat_gz_bytes\n";
+
+std::string lrat_name(size_t cube) { return cube == 0 ? "cover.lrat.gz" : fmt::format("cube-{}.lrat.gz", cube); }
+
+// Where a proof is: lrat/NAME.lrat.gz; past the size kept in git, lrat/large/NAME.lrat.gz (the
+// folder's .gitignore leaves it out) beside lrat/NAME.remake, the LRAT's SHA-256 and how the
+// deterministic CaDiCaL and rate make it again.
+struct ProofFiles {
+  fs::path kept, large, remake;
+};
+ProofFiles proof_files(const std::string& folder, size_t n) {
+  const std::string base = n == 0 ? "cover" : fmt::format("cube-{}", n);
+  const fs::path lrat = fs::path(folder) / "lrat";
+  return {lrat / (base + ".lrat.gz"), lrat / "large" / (base + ".lrat.gz"), lrat / (base + ".remake")};
+}
+
+void write_file(const fs::path& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out.flush()) throw UserError(fmt::format("{}: cannot write it (disk full?)", path.string()));
+}
+
+struct Folder {
+  Cnf cnf;
+  std::vector<Clause> cubes;
+  std::map<size_t, std::pair<size_t, std::string>> pruned;  // cube -> (onto, permutation text)
+};
+
+Folder read_folder(const std::string& folder) {
+  if (!fs::exists(fs::path(folder) / "formula.cnf") || !fs::exists(fs::path(folder) / "cubes.icnf"))
+    throw UserError(fmt::format("{}: not a certificate folder (no formula.cnf and cubes.icnf); make one with boardlp certify "
+                                "cubes FORMULA.cnf --on VARS -o {}", folder, folder));
+  Folder f;
+  f.cnf = read_cnf((fs::path(folder) / "formula.cnf").string());
+  f.cubes = read_cubes((fs::path(folder) / "cubes.icnf").string());
+  std::istringstream in(read_text((fs::path(folder) / "pruned.txt").string()));
+  size_t line_no = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++line_no;
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream words(line);
+    size_t cube = 0, onto = 0;
+    if (!(words >> cube >> onto) || cube < 1 || cube > f.cubes.size() || onto < 1 || onto > f.cubes.size())
+      throw UserError(fmt::format("{}/pruned.txt:{}: not \"CUBE ONTO v:w ...\" with cube numbers from 1 to {}", folder, line_no,
+                                  f.cubes.size()));
+    std::string rest;
+    std::getline(words, rest);
+    f.pruned[cube] = {onto, rest};
+  }
+  return f;
+}
+
+// The cubes decided before, from decided.tsv: those whose proof is kept.
+std::set<size_t> decided_cubes(const std::string& folder) {
+  std::set<size_t> out;
+  std::ifstream in(fs::path(folder) / "decided.tsv");
+  for (std::string line; std::getline(in, line);) {
+    std::istringstream words(line);
+    std::string cube, result;
+    if (!(words >> cube >> result) || result != "unsat") continue;
+    const size_t n = cube == "cover" ? 0 : std::strtoul(cube.c_str(), nullptr, 10);
+    const ProofFiles files = proof_files(folder, n);
+    if ((cube == "cover" || n > 0) && (fs::exists(files.kept) || fs::exists(files.remake))) out.insert(n);
+  }
+  return out;
+}
+
+Clause sorted_cube(Clause c) {
+  std::sort(c.begin(), c.end());
+  c.erase(std::unique(c.begin(), c.end()), c.end());
+  return c;
+}
+
+std::vector<Clause> units_of(const Clause& cube) {
+  std::vector<Clause> out;
+  for (const int32_t lit : cube) out.push_back({lit});
+  return out;
+}
+std::vector<Clause> negations_of(const std::vector<Clause>& cubes) {
+  std::vector<Clause> out;
+  for (const Clause& cube : cubes) {
+    Clause c;
+    for (const int32_t lit : cube) c.push_back(-lit);
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+void gzip_file(const fs::path& from, const fs::path& to) {
+  const std::string text = read_text(from.string());
+  gzFile out = gzopen(to.string().c_str(), "wb9");
+  if (!out || gzwrite(out, text.data(), static_cast<unsigned>(text.size())) != static_cast<int>(text.size()) || gzclose(out) != Z_OK)
+    throw UserError(fmt::format("{}: cannot write it (disk full?)", to.string()));
+}
+
+// One proof: formula + `extra` decided by CaDiCaL, its DRAT made LRAT by rate and checked by
+// boardlp's own checker. "unsat", "sat" or "unknown" (a limit, or a proof a checker refused).
+struct Decision {
+  std::string result;
+  double solve_cpu = 0, proof_cpu = 0;
+  uintmax_t bytes = 0;  // the gzipped LRAT's
+  std::string why;  // for a refused proof
+};
+
+// The SHA-256 of a file, by coreutils' sha256sum.
+std::string sha256_of(const RunRequest& request, const fs::path& file, const fs::path& work) {
+  const fs::path log = work / "sha256.log";
+  const ChildEnd end = run_process(request.sha256sum, {file.string()}, work.string(), log.string(), 0);
+  const std::string text = read_text(log.string());
+  if (end.exit_code != 0 || text.size() < 64) throw UserError(fmt::format("sha256sum could not read {}", file.string()));
+  return text.substr(0, 64);
+}
+
+// A kept proof past request.keep_bytes gzipped goes out of git: to lrat/large/, its hash and how
+// to make it again in lrat/NAME.remake. `lrat`: its text, uncompressed.
+void keep_out_of_git(const RunRequest& request, const fs::path& lrat, const ProofFiles& keep, const std::string& added,
+                     const fs::path& work) {
+  const uintmax_t bytes = fs::file_size(keep.kept);
+  if (bytes <= request.keep_bytes) return;
+  write_file(keep.remake.string() + ".part",
+             fmt::format("sha256 {}\n# The LRAT is {} bytes gzipped, past what the folder keeps in git: lrat/large/ holds it "
+                         "where it was made. CaDiCaL and rate are deterministic, so it is made again, byte for byte, by\n"
+                         "#   cadical -q --no-binary F.cnf proof.drat && rate -L proof.lrat F.cnf proof.drat\n"
+                         "# where F.cnf is formula.cnf with {} after its clauses (the folder's check does it),\n"
+                         "# with the same versions: {}\n",
+                         sha256_of(request, lrat, work), bytes, added, request.versions));
+  fs::create_directories(keep.large.parent_path());
+  fs::rename(keep.kept, keep.large);
+  fs::rename(keep.remake.string() + ".part", keep.remake);
+}
+
+// `added`: what `extra` is, in words.
+Decision decide(const RunRequest& request, const Cnf& cnf, const std::vector<Clause>& extra, const std::string& added,
+                const fs::path& work, const ProofFiles& keep) {
+  fs::create_directories(work);
+  const fs::path cnf_path = work / "formula.cnf", drat = work / "proof.drat", lrat = work / "proof.lrat";
+  {
+    std::ofstream out(cnf_path);
+    write_cnf(out, cnf, extra);
+  }
+  Decision d;
+  const ChildEnd solved = run_process(request.cadical, {"-q", "--no-binary", cnf_path.string(), drat.string()}, work.string(),
+                                      (work / "cadical.log").string(), request.cube_seconds);
+  d.solve_cpu = solved.cpu_seconds;
+  if (solved.exit_code == 10) {
+    d.result = "sat";
+    return d;
+  }
+  if (solved.exit_code != 20) {
+    d.result = "unknown";
+    d.why = solved.timed_out ? "past the time limit" : fmt::format("cadical ended with exit code {}", solved.exit_code);
+    return d;
+  }
+  const ChildEnd rated = run_process(request.rate, {"-L", lrat.string(), cnf_path.string(), drat.string()}, work.string(),
+                                     (work / "rate.log").string(), 0);
+  d.proof_cpu = rated.cpu_seconds;
+  const std::string rate_log = read_text((work / "rate.log").string());
+  if (rated.exit_code != 0 || rate_log.find("s VERIFIED") == std::string::npos) {
+    d.result = "unknown";
+    d.why = "rate did not verify CaDiCaL's proof";
+    return d;
+  }
+  std::vector<Clause> all = cnf.clauses;
+  all.insert(all.end(), extra.begin(), extra.end());
+  const LratVerdict own = check_lrat(all, cnf.variables, read_text(lrat.string()));
+  if (!own.valid) {
+    d.result = "unknown";
+    d.why = "boardlp's LRAT checker refused rate's certificate: " + own.why;
+    return d;
+  }
+  const fs::path part = keep.kept.string() + ".part";
+  gzip_file(lrat, part);
+  d.bytes = fs::file_size(part);
+  fs::rename(part, keep.kept);
+  keep_out_of_git(request, lrat, keep, added, work);
+  d.result = "unsat";
+  fs::remove_all(work);
+  return d;
+}
+
+
+
+}  // namespace
+
+MakeReport make_folder(const MakeRequest& request) {
+  const fs::path folder(request.folder);
+  if (fs::exists(folder) && !fs::is_empty(folder))
+    throw UserError(fmt::format("{} is not empty: give a new folder (a certificate there is gone on with by boardlp certify "
+                                "run {})", request.folder, request.folder));
+  const Cnf cnf = read_cnf(request.formula);
+  const std::vector<int32_t> on = variables_named(cnf, request.on);
+  const std::vector<Clause> cubes = split_cubes(cnf, on, request.most_cubes);
+  const std::vector<Permutation> symmetries = request.symmetry ? board_symmetries(cnf) : std::vector<Permutation>{};
+  const std::vector<Pruned> pruned = prune(cubes, symmetries);
+  // Written whole beside the folder, then moved into place: a stop leaves no half folder.
+  const fs::path part = folder.string() + fmt::format(".part-{}", getpid());
+  fs::remove_all(part);
+  fs::create_directories(part / "lrat");
+  fs::copy_file(request.formula, part / "formula.cnf");
+  std::ostringstream text;
+  write_cubes(text, cubes);
+  write_file(part / "cubes.icnf", text.str());
+  std::string lines = "# CUBE ONTO v:w ...: the permutation maps cube CUBE onto the decided cube ONTO and the formula onto itself\n";
+  for (const Pruned& p : pruned) lines += fmt::format("{} {} {}\n", p.cube, p.onto, permutation_text(p.by));
+  write_file(part / "pruned.txt", lines);
+  write_file(part / "decided.tsv", std::string(kDecidedHead));
+  if (!request.command.empty()) write_file(part / "command", request.command + "\n");
+  write_file(part / ".gitignore", "# proofs past the size kept in git: lrat/NAME.remake holds each one's hash\nlrat/large/\n");
+  write_file(part / "check", std::string(template_text("certificate/check.py")));
+  fs::permissions(part / "check", fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read |
+                                      fs::perms::others_exec);
+  if (fs::exists(folder)) fs::remove(folder);  // empty
+  fs::rename(part, folder);
+  return {cubes.size(), pruned.size(), symmetries.size()};
+}
+
+// A program's path from PATH, as run_process needs it; UserError naming what installs it.
+std::string program_path(const std::string& name) {
+  if (name.find('/') != std::string::npos) return name;
+  const char* path = std::getenv("PATH");
+  for (std::string_view rest = path ? path : ""; !rest.empty();) {
+    const size_t colon = std::min(rest.find(':'), rest.size());
+    const fs::path candidate = fs::path(std::string(rest.substr(0, colon))) / name;
+    if (access(candidate.c_str(), X_OK) == 0) return candidate.string();
+    rest = colon < rest.size() ? rest.substr(colon + 1) : std::string_view();
+  }
+  throw UserError(fmt::format("boardlp certify run needs {} on PATH: run scripts/setup (it installs CaDiCaL from Debian and rate "
+                              "from crates.io)", name));
+}
+
+RunReport run_folder(const RunRequest& given) {
+  RunRequest request = given;
+  request.cadical = program_path(given.cadical);
+  request.rate = program_path(given.rate);
+  request.sha256sum = program_path(given.sha256sum);
+  {  // the versions a remade proof needs
+    const fs::path log = fs::temp_directory_path() / fmt::format("boardlp-certify-versions-{}", getpid());
+    std::string said;
+    for (const std::string& program : {request.cadical, request.rate}) {
+      run_process(program, {"--version"}, "", log.string(), 10);
+      std::string line = read_text(log.string());
+      line = line.substr(0, line.find('\n'));
+      said += fmt::format("{}{} --version: {}", said.empty() ? "" : "; ", fs::path(program).filename().string(), line);
+    }
+    fs::remove(log);
+    request.versions = said;
+  }
+  const Folder f = read_folder(request.folder);
+  const std::set<size_t> before = decided_cubes(request.folder);
+  RunReport report;
+  report.pruned = f.pruned.size();
+  std::vector<size_t> work;  // cube numbers, 0 the cover
+  for (size_t n = 1; n <= f.cubes.size(); ++n)
+    if (!f.pruned.count(n) && !before.count(n)) work.push_back(n);
+  for (size_t n = 1; n <= f.cubes.size(); ++n)
+    if (!f.pruned.count(n) && before.count(n)) ++report.decided_before;
+  const bool whole = std::any_of(f.cubes.begin(), f.cubes.end(), [](const Clause& c) { return c.empty(); });
+  if (request.sample > 0) {  // a random sample of the undecided cubes, and no cover yet
+    std::mt19937_64 random(request.seed);
+    std::shuffle(work.begin(), work.end(), random);
+    work.resize(std::min(work.size(), static_cast<size_t>(request.sample)));
+  } else if (!before.count(0) && !whole) {
+    work.push_back(0);  // an empty cube covers every assignment
+  }
+  const std::vector<Clause> cover = negations_of(f.cubes);
+  const fs::path scratch = fs::temp_directory_path() / fmt::format("boardlp-certify-{}", getpid());
+  auto added = [](size_t n) {
+    return n == 0 ? std::string("the negation of every cube, one clause each") : std::string("the cube's literals as unit clauses");
+  };
+  // --keep-kb holds for the proofs kept before too.
+  for (const size_t n : before) {
+    const ProofFiles files = proof_files(request.folder, n);
+    if (!fs::exists(files.kept) || fs::file_size(files.kept) <= request.keep_bytes) continue;
+    const fs::path work = scratch / fmt::format("rehome-{}", n);
+    fs::create_directories(work);
+    write_file(work / "proof.lrat", read_text(files.kept.string()));
+    keep_out_of_git(request, work / "proof.lrat", files, added(n), work);
+    fs::remove_all(work);
+  }
+  std::mutex lock;
+  std::atomic<size_t> next = 0;
+  std::vector<double> limited;  // the cubes past the time limit, each as the limit
+  auto worker = [&] {
+    for (size_t i; (i = next++) < work.size();) {
+      const size_t n = work[i];
+      {
+        const std::lock_guard<std::mutex> hold(lock);
+        if (report.satisfiable != 0) return;
+      }
+      const Decision d = decide(request, f.cnf, n == 0 ? cover : units_of(f.cubes[n - 1]), added(n), scratch / fmt::format("{}", n),
+                                proof_files(request.folder, n));
+      const std::lock_guard<std::mutex> hold(lock);
+      report.cpu_seconds += d.solve_cpu + d.proof_cpu;
+      if (d.result == "unsat") {
+        std::ofstream out(fs::path(request.folder) / "decided.tsv", std::ios::app);
+        out << fmt::format("{}\tunsat\t{:.2f}\t{:.2f}\t{}\n", n == 0 ? std::string("cover") : std::to_string(n), d.solve_cpu,
+                           d.proof_cpu, d.bytes);
+        out.flush();
+        if (n == 0) report.cover = true;
+        else ++report.decided_now;
+      } else if (d.result == "sat") {
+        report.satisfiable = n == 0 ? -1 : static_cast<int64_t>(n);
+      } else {
+        ++report.undecided;
+        if (d.why == "past the time limit") {
+          ++report.past_limit;
+          limited.push_back(request.cube_seconds);
+        }
+        if (!d.why.empty() && d.why != "past the time limit")
+          throw UserError(fmt::format("{} of {}: {}", n == 0 ? std::string("the cover") : fmt::format("cube {}", n), request.folder, d.why));
+      }
+    }
+  };
+  std::exception_ptr failed;  // the first error of a worker, thrown once all have stopped
+  std::vector<std::thread> threads;
+  for (unsigned j = 0; j < std::max(1u, request.jobs); ++j)
+    threads.emplace_back([&] {
+      try {
+        worker();
+      } catch (...) {
+        const std::lock_guard<std::mutex> hold(lock);
+        if (!failed) failed = std::current_exception();
+        next = work.size();
+      }
+    });
+  for (std::thread& t : threads) t.join();
+  if (failed) {
+    fs::remove_all(scratch);
+    std::rethrow_exception(failed);
+  }
+  fs::remove_all(scratch);
+  if (before.count(0) || whole) report.cover = true;
+  // The projection: every decided cube's CPU seconds (and the limited ones' limit), times the
+  // cubes still undecided.
+  std::vector<double> seconds = limited;
+  std::ifstream decided(fs::path(request.folder) / "decided.tsv");
+  for (std::string line; std::getline(decided, line);) {
+    std::istringstream words(line);
+    std::string cube, result;
+    double solve = 0, proof = 0;
+    if (words >> cube >> result >> solve >> proof && result == "unsat" && cube != "cover") seconds.push_back(solve + proof);
+  }
+  std::set<size_t> now = decided_cubes(request.folder);
+  now.erase(0);  // the cover
+  const size_t open = f.cubes.size() - f.pruned.size() - now.size();
+  if (!seconds.empty() && open > 0) {
+    const suite::Projection p = suite::project_proof(seconds, static_cast<int64_t>(open), request.seed);
+    report.projected_from = seconds.size();
+    report.projected = p.total;
+    report.projected_low = p.low;
+    report.projected_high = p.high;
+  }
+  return report;
+}
+
+CheckReport check_folder(const std::string& folder) {
+  const Folder f = read_folder(folder);
+  CheckReport report;
+  report.cubes = f.cubes.size();
+  std::map<std::string, bool> keeps;  // a permutation's text: whether it maps the formula onto itself
+  for (const auto& [cube, how] : f.pruned) {
+    const auto& [onto, text] = how;
+    const Permutation p = permutation_from_text(text, f.cnf.variables);
+    if (!keeps.count(text)) keeps[text] = maps_onto_itself(f.cnf, p);
+    if (f.pruned.count(onto)) report.faults.push_back(fmt::format("pruned cube {}: cube {} is pruned too, not decided", cube, onto));
+    else if (!keeps[text]) report.faults.push_back(fmt::format("pruned cube {}: its permutation does not map the formula onto itself", cube));
+    else if (image_of(f.cubes[cube - 1], p) != sorted_cube(f.cubes[onto - 1]))
+      report.faults.push_back(fmt::format("pruned cube {}: the permutation does not map it onto cube {}", cube, onto));
+    else ++report.pruned;
+  }
+  auto proof = [&](size_t n, const std::vector<Clause>& extra) {
+    const ProofFiles files = proof_files(folder, n);
+    const fs::path path = fs::exists(files.kept) ? files.kept : files.large;
+    const std::string name = n == 0 ? "the cover" : fmt::format("cube {}", n);
+    if (!fs::exists(path)) {
+      report.faults.push_back(fs::exists(files.remake)
+                                  ? fmt::format("{}: its proof is kept as its hash (lrat/{}): the folder's ./check makes it again "
+                                                "and checks it; boardlp certify check reads lrat/large/", name, files.remake.filename().string())
+                                  : fmt::format("{}: no proof (lrat/{}); run boardlp certify run {}", name, lrat_name(n), folder));
+      return false;
+    }
+    std::vector<Clause> all = f.cnf.clauses;
+    all.insert(all.end(), extra.begin(), extra.end());
+    const LratVerdict v = check_lrat(all, f.cnf.variables, read_text(path.string()));
+    if (!v.valid) report.faults.push_back(fmt::format("{}: lrat/{} is not a valid proof: {}", name, lrat_name(n), v.why));
+    return v.valid;
+  };
+  for (size_t n = 1; n <= f.cubes.size(); ++n)
+    if (!f.pruned.count(n) && proof(n, units_of(f.cubes[n - 1]))) ++report.decided;
+  const bool whole = std::any_of(f.cubes.begin(), f.cubes.end(), [](const Clause& c) { return c.empty(); });
+  report.whole = whole;
+  report.cover = whole || proof(0, negations_of(f.cubes));
+  return report;
+}
+
+}  // namespace boardlp::certify

@@ -1,0 +1,60 @@
+#pragma once
+// A certificate folder (docs/suites-and-proofs.md, "Certificates"): formula.cnf, cubes.icnf,
+// pruned.txt, lrat/cube-N.lrat.gz for every decided cube and lrat/cover.lrat.gz, decided.tsv (each
+// proof's times, one line as each is kept, so a stopped run loses nothing), and check, the
+// stranger's script (public tools only). make writes the first three and check; run decides the
+// cubes with CaDiCaL, turns each DRAT proof into LRAT with rate and keeps it when boardlp's own
+// checker accepts it; check_folder is boardlp's own check of the whole folder.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace boardlp::certify {
+
+struct MakeRequest {
+  std::string formula;             // a DIMACS CNF (boardlp writes it with --format cnf)
+  std::vector<std::string> on;     // the variables to split on (names, patterns, numbers); none: one cube
+  std::string command;             // the command that writes the formula ("": not said), kept in the folder's command
+  bool symmetry = true;            // prune the cubes the board's symmetries map onto decided ones
+  uint64_t most_cubes = 100000;
+  std::string folder;
+};
+struct MakeReport {
+  size_t cubes = 0, pruned = 0, symmetries = 0;  // symmetries: those that map the formula onto itself
+};
+MakeReport make_folder(const MakeRequest& request);
+
+struct RunRequest {
+  std::string folder;
+  unsigned jobs = 1;
+  double cube_seconds = 0;  // a cube's time limit (0: none); a cube past it stays undecided
+  int64_t sample = 0;       // > 0: decide this many undecided cubes drawn at random (seed), for a projection
+  uint64_t seed = 1;
+  std::string cadical = "cadical", rate = "rate", sha256sum = "sha256sum";
+  std::string versions;  // what --version says of each (run_folder asks), for a remade proof's file
+  // A proof larger than this gzipped goes to lrat/large/ (not in git), its hash in lrat/NAME.remake.
+  uintmax_t keep_bytes = uintmax_t{8} << 20;
+};
+struct RunReport {
+  size_t decided_now = 0, decided_before = 0, undecided = 0, pruned = 0;
+  bool cover = false;           // the cover proof is kept, or needs none (an empty cube)
+  int64_t satisfiable = 0;      // a cube with a solution (its number): the formula is satisfiable
+  double cpu_seconds = 0;       // of this run's solver and rate processes
+  // The CPU seconds of the cubes still undecided, projected from every decided cube's (decided.tsv:
+  // a random sample's when the run is sampled), with a bootstrap range; a cube past the time limit
+  // counts as the limit, so the projection is then a lower bound. Empty when nothing is decided.
+  size_t projected_from = 0, past_limit = 0;
+  double projected = 0, projected_low = 0, projected_high = 0;
+};
+RunReport run_folder(const RunRequest& request);
+
+struct CheckReport {
+  std::vector<std::string> faults;  // one line each
+  size_t cubes = 0, decided = 0, pruned = 0;
+  bool cover = false;  // proven, or needing no proof (an empty cube covers every assignment)
+  bool whole = false;  // one empty cube: the whole formula in one run
+  bool verified() const { return faults.empty() && cover && decided + pruned == cubes; }
+};
+CheckReport check_folder(const std::string& folder);
+
+}  // namespace boardlp::certify

@@ -1,0 +1,264 @@
+// boardlp certify: its own LRAT checker against rate on good and damaged proofs, RAT steps, the
+// cube split and its cover, symmetry pruning only by a permutation that maps the formula onto
+// itself, and a whole certificate folder that boardlp's check and the folder's own check script
+// (python and rate) both accept, then both refuse once a proof, a cube or a permutation is broken.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "certificate.hpp"
+#include "clauses.hpp"
+#include "cubes.hpp"
+#include "lrat.hpp"
+#include "support/process.hpp"
+
+using namespace boardlp;
+using namespace boardlp::certify;
+using namespace boardlp::test;
+
+namespace {
+
+// The 6x6 amazons (queen and knight) classic: no six stand in peace (A051223: none for n = 2..9),
+// in the pairwise encoding, so the board's rotations and reflections map its clauses onto themselves.
+std::string amazons_cnf(const TempDir& dir) {
+  const std::string path = dir.file("amazons-6.cnf");
+  REQUIRE(run({boardlp_exe(), "amazons", "6", "--place", "6", "--format", "cnf", "--encoding", "pairwise", "-o", path}).exit_code == 0);
+  return path;
+}
+
+// CaDiCaL's DRAT of `cnf`, made LRAT by rate: the text of the LRAT.
+std::string rate_lrat(const TempDir& dir, const std::string& cnf) {
+  const std::string drat = dir.file("proof.drat"), lrat = dir.file("proof.lrat");
+  REQUIRE(run({"cadical", "-q", "--no-binary", cnf, drat}).exit_code == 20);
+  const RunResult rated = run({"rate", "-L", lrat, cnf, drat});
+  REQUIRE(rated.out.find("s VERIFIED") != std::string::npos);
+  return read_file(lrat);
+}
+
+// rate's verdict on the LRAT text with its numbers and hints dropped (DRAT, checked by its own search).
+bool rate_accepts(const TempDir& dir, const std::string& cnf, const std::string& lrat) {
+  const Cnf formula = read_cnf(cnf);
+  std::map<int64_t, Clause> by_id;
+  for (size_t i = 0; i < formula.clauses.size(); ++i) by_id[static_cast<int64_t>(i + 1)] = formula.clauses[i];
+  std::ostringstream drat;
+  std::istringstream lines(lrat);
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream words(line);
+    int64_t id = 0;
+    std::string second;
+    if (!(words >> id >> second)) continue;
+    if (second == "d") {
+      for (int64_t c; words >> c && c != 0;) {
+        drat << "d";
+        for (const int32_t lit : by_id[c]) drat << ' ' << lit;
+        drat << " 0\n";
+      }
+      continue;
+    }
+    Clause clause;
+    for (int64_t lit = std::stoll(second); lit != 0; words >> lit) clause.push_back(static_cast<int32_t>(lit));
+    by_id[id] = clause;
+    for (const int32_t lit : clause) drat << lit << ' ';
+    drat << "0\n";
+    if (clause.empty()) break;
+  }
+  write_file(dir.file("converted.drat"), drat.str());
+  return run({"rate", cnf, dir.file("converted.drat")}).out.find("s VERIFIED") != std::string::npos;
+}
+
+LratVerdict own_check(const std::string& cnf, const std::string& lrat) {
+  const Cnf formula = read_cnf(cnf);
+  return check_lrat(formula.clauses, formula.variables, lrat);
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+std::string joined(const std::vector<std::string>& lines) {
+  std::string out;
+  for (const std::string& l : lines) out += l + "\n";
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("boardlp's LRAT checker accepts rate's certificates and refuses them damaged, as rate does where rate can tell") {
+  TempDir dir;
+  const std::string cnf = dir.file("a6.cnf");
+  // A308632's bound at n = 6: 5 white queens (A250000(6)) leave no 7 squares free for black.
+  REQUIRE(run({boardlp_exe(), "queens", "6", "--non-dominating", "--place", "5", "--at-least", "7", "--format", "cnf", "-o", cnf})
+              .exit_code == 0);
+  const std::string good = rate_lrat(dir, cnf);
+  const LratVerdict verdict = own_check(cnf, good);
+  CHECK_MESSAGE(verdict.valid, verdict.why);
+  CHECK(verdict.additions > 10);
+  CHECK(rate_accepts(dir, cnf, good));
+
+  std::vector<std::string> steps;
+  for (const std::string& l : lines_of(good))
+    if (l.find(" d ") == std::string::npos) steps.push_back(l);
+  SUBCASE("the proof cut before its empty clause") {
+    std::vector<std::string> cut = lines_of(good);
+    while (!cut.empty() && !std::regex_search(cut.back(), std::regex(R"(^\d+ 0 )"))) cut.pop_back();
+    REQUIRE(!cut.empty());
+    cut.pop_back();
+    const LratVerdict v = own_check(cnf, joined(cut));
+    CHECK(!v.valid);
+    CHECK(v.why.find("without adding the empty clause") != std::string::npos);
+    // rate accepts a DRAT whose lemmas end in a conflict by unit propagation, empty clause or not;
+    // with half the proof gone, neither accepts it.
+    cut.resize(cut.size() / 2);
+    CHECK(!own_check(cnf, joined(cut)).valid);
+    CHECK(!rate_accepts(dir, cnf, joined(cut)));
+  }
+  SUBCASE("a step's hints cut short: rate's search re-derives it, boardlp's check refuses the hints") {
+    std::vector<std::string> damaged = lines_of(good);
+    for (std::string& l : damaged) {
+      std::vector<std::string> words;
+      std::istringstream in(l);
+      for (std::string w; in >> w;) words.push_back(w);
+      if (words.size() < 6 || words[1] == "d") continue;
+      const auto zero = std::find(words.begin() + 1, words.end(), "0");
+      if (words.end() - zero < 4) continue;  // two hints or more
+      words.erase(words.end() - 2);          // the last hint, the conflict's
+      l.clear();
+      for (const std::string& w : words) l += w + " ";
+      break;
+    }
+    const LratVerdict v = own_check(cnf, joined(damaged));
+    CHECK(!v.valid);
+    CHECK(v.why.find("does not follow") != std::string::npos);
+  }
+  SUBCASE("a lemma the formula does not imply") {
+    // The empty clause claimed first: nothing propagates to a conflict from the formula alone.
+    const LratVerdict v = own_check(cnf, fmt::format("{} 0 1 2 0\n", read_cnf(cnf).clauses.size() + 1));
+    CHECK(!v.valid);
+    CHECK(!rate_accepts(dir, cnf, fmt::format("{} 0 1 2 0\n", read_cnf(cnf).clauses.size() + 1)));
+  }
+  SUBCASE("a deletion of a clause that is not there, and a clause number that goes back") {
+    CHECK(own_check(cnf, "999999 d 999998 0\n").why.find("not in the formula now") != std::string::npos);
+    CHECK(own_check(cnf, "1 0 1 0\n").why.find("not above") != std::string::npos);
+  }
+}
+
+TEST_CASE("RAT steps: every clause that holds the pivot's negation answered by a group of hints") {
+  // (-3 1), (1 5), (1 -5): adding (3) resolves with clause 1 into (3 1), whose negation
+  // propagates 5 by clause 2 and conflicts in clause 3.
+  const std::vector<Clause> formula = {{-3, 1}, {1, 5}, {1, -5}};
+  CHECK(check_lrat(formula, 5, "4 3 0 -1 2 3 0\n").additions == 1);
+  CHECK(check_lrat(formula, 5, "4 3 0 -1 2 3 0\n").why == "the proof ends without adding the empty clause");
+  CHECK(check_lrat(formula, 5, "4 3 0 -1 2 0\n").why.find("ends without a conflict") != std::string::npos);
+  CHECK(check_lrat(formula, 5, "4 3 0 0\n").why.find("clause 1 holds -3, and no negative hint names it") != std::string::npos);
+  CHECK(check_lrat(formula, 5, "4 3 0 -2 0\n").why.find("names a clause without -3") != std::string::npos);
+  // A fresh variable's clause is RAT with no group at all; then a RUP refutation ends the proof.
+  const std::vector<Clause> unsat = {{1, 2}, {-1, 2}, {1, -2}, {-1, -2}};
+  const LratVerdict v = check_lrat(unsat, 2, "5 3 0 0\n6 2 0 1 2 0\n7 0 6 3 4 0\n");
+  CHECK_MESSAGE(v.valid, v.why);
+}
+
+TEST_CASE("the cubes over a row, their symmetry pruning only where the permutation keeps the formula") {
+  TempDir dir;
+  const Cnf amazons = read_cnf(amazons_cnf(dir));
+  const std::vector<Clause> cubes = split_cubes(amazons, variables_named(amazons, {"x_1_*"}), 1000);
+  // An amazon on each square of the first row but the third and fourth, whose knight moves and
+  // diagonals leave the second row no square: unit propagation refutes those branches.
+  CHECK(cubes.size() == 4);
+  const std::vector<Permutation> symmetries = board_symmetries(amazons);
+  CHECK(symmetries.size() == 7);
+  const std::vector<Pruned> pruned = prune(cubes, symmetries);
+  CHECK(pruned.size() == 2);
+  for (const Pruned& p : pruned) {
+    CHECK(maps_onto_itself(amazons, p.by));
+    CHECK(image_of(cubes[p.cube - 1], p.by) == image_of(cubes[p.onto - 1], permutation_from_text("", amazons.variables)));
+  }
+  Permutation swap = permutation_from_text("1:2 2:1", amazons.variables);  // two squares of a row: not a symmetry
+  CHECK(!maps_onto_itself(amazons, swap));
+  CHECK(!maps_onto_itself(amazons, permutation_from_text("1:2", amazons.variables)));  // not a bijection
+
+  // A counter's auxiliaries are not permuted with the squares: no symmetry is claimed there.
+  const std::string counted = dir.file("counted.cnf");
+  REQUIRE(run({boardlp_exe(), "queens", "6", "--non-dominating", "--place", "5", "--at-least", "7", "--format", "cnf", "-o", counted})
+              .exit_code == 0);
+  CHECK(board_symmetries(read_cnf(counted)).empty());
+}
+
+TEST_CASE("a certificate folder: made, run, checked by boardlp and by its own script; each damage refused by both") {
+  TempDir dir;
+  const std::string cnf = amazons_cnf(dir), folder = dir.file("cert");
+  const RunResult made = run({boardlp_exe(), "certify", "cubes", cnf, "--on", "x_1_*", "-o", folder});
+  REQUIRE(made.exit_code == 0);
+  CHECK(made.out.find("4 cubes") != std::string::npos);
+  CHECK(made.out.find("2 pruned") != std::string::npos);
+  const RunResult ran = run({boardlp_exe(), "certify", "run", folder, "--jobs", "2"});
+  CHECK(ran.exit_code == 0);
+  CHECK(ran.out.find("2 cubes decided now, 0 before, 2 pruned, 0 undecided; the cover proven") != std::string::npos);
+  const RunResult again = run({boardlp_exe(), "certify", "run", folder});  // resumed: nothing left to decide
+  CHECK(again.out.find("0 cubes decided now, 2 before") != std::string::npos);
+  CHECK(run({boardlp_exe(), "certify", "check", folder}).exit_code == 0);
+  const RunResult script = run({"python3", folder + "/check", "--checker", "rate"});
+  CHECK_MESSAGE(script.exit_code == 0, (script.out + script.err));
+  CHECK(script.out.find("certificate verified: 4 cubes, 2 decided with proofs, 2 pruned") != std::string::npos);
+
+  auto both_refuse = [&](const std::string& what) {
+    const RunResult own = run({boardlp_exe(), "certify", "check", folder});
+    const RunResult theirs = run({"python3", folder + "/check", "--checker", "rate"});
+    CHECK_MESSAGE(own.exit_code == 1, (what + ": " + own.out));
+    CHECK_MESSAGE(own.out.find("FAULT") != std::string::npos, what);
+    CHECK_MESSAGE(theirs.exit_code == 1, (what + ": " + theirs.out));
+    CHECK_MESSAGE(theirs.out.find("FAULT") != std::string::npos, what);
+  };
+  const std::string pruned_text = read_file(folder + "/pruned.txt"), cubes_text = read_file(folder + "/cubes.icnf");
+  SUBCASE("a decided cube's proof missing") {
+    std::filesystem::remove(folder + "/lrat/cube-1.lrat.gz");
+    both_refuse("missing proof");
+  }
+  SUBCASE("a permutation that does not keep the formula") {
+    write_file(folder + "/pruned.txt", std::regex_replace(pruned_text, std::regex(" 1:6 2:5 "), " 1:5 2:6 ", std::regex_constants::format_first_only));
+    both_refuse("a wrong permutation");
+  }
+  SUBCASE("a cube left out of the set: its cover proof's hints no longer fit") {
+    std::vector<std::string> lines = lines_of(cubes_text);
+    lines.pop_back();  // the last cube (pruned onto the first)
+    write_file(folder + "/cubes.icnf", joined(lines));
+    write_file(folder + "/pruned.txt", joined({lines_of(pruned_text)[0], lines_of(pruned_text)[1]}));
+    const RunResult own = run({boardlp_exe(), "certify", "check", folder});
+    CHECK(own.exit_code == 1);
+    CHECK(own.out.find("FAULT: the cover: lrat/cover.lrat.gz is not a valid proof") != std::string::npos);
+    // The script's rate re-derives each lemma by its own search, not by the hints: it accepts the
+    // smaller cover only if the same lemmas prove it too, which is then a sound certificate.
+  }
+  SUBCASE("a proof of another cube in a cube's place") {
+    std::filesystem::copy_file(folder + "/lrat/cube-2.lrat.gz", folder + "/lrat/cube-1.lrat.gz",
+                               std::filesystem::copy_options::overwrite_existing);
+    both_refuse("a swapped proof");
+  }
+}
+
+TEST_CASE("boardlp certify's refusals: one line, nothing written") {
+  TempDir dir;
+  const std::string cnf = amazons_cnf(dir);
+  const RunResult unnamed = run({boardlp_exe(), "certify", "cubes", cnf, "--on", "y_9_*", "-o", dir.file("c")});
+  CHECK(unnamed.exit_code == 2);
+  CHECK(unnamed.err.find("--on y_9_*: no variable of the formula is named so") != std::string::npos);
+  CHECK(!file_exists(dir.file("c")));
+  std::filesystem::create_directories(dir.file("full"));
+  write_file(dir.file("full/keep.txt"), "mine");
+  const RunResult full = run({boardlp_exe(), "certify", "cubes", cnf, "--on", "x_1_*", "-o", dir.file("full")});
+  CHECK(full.exit_code == 2);
+  CHECK(full.err.find("is not empty") != std::string::npos);
+  CHECK(read_file(dir.file("full/keep.txt")) == "mine");
+  const RunResult not_folder = run({boardlp_exe(), "certify", "check", dir.file("full")});
+  CHECK(not_folder.exit_code == 2);
+  CHECK(not_folder.err.find("not a certificate folder") != std::string::npos);
+  const RunResult wrong = run({boardlp_exe(), "certify", "run", dir.file("full"), "--on", "x_1_1"});
+  CHECK(wrong.err.find("--on is not an option of boardlp certify run") != std::string::npos);
+}
