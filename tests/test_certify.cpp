@@ -262,3 +262,39 @@ TEST_CASE("boardlp certify's refusals: one line, nothing written") {
   const RunResult wrong = run({boardlp_exe(), "certify", "run", dir.file("full"), "--on", "x_1_1"});
   CHECK(wrong.err.find("--on is not an option of boardlp certify run") != std::string::npos);
 }
+
+TEST_CASE("a sampled run projects the rest; proofs past --keep-kb are kept as their hash and made again by the script") {
+  TempDir dir;
+  const std::string cnf = amazons_cnf(dir), folder = dir.file("cert");
+  REQUIRE(run({boardlp_exe(), "certify", "cubes", cnf, "--on", "x_1_*", "--no-symmetry", "-o", folder}).exit_code == 0);
+  const RunResult sampled = run({boardlp_exe(), "certify", "run", folder, "--sample", "1", "--seed", "3", "--keep-kb", "0"});
+  CHECK(sampled.exit_code == 3);  // not every cube decided yet
+  CHECK(sampled.out.find("1 cubes decided now, 0 before, 0 pruned, 0 undecided; the cover not proven yet") != std::string::npos);
+  CHECK(sampled.out.find("the undecided cubes projected at") != std::string::npos);
+  CHECK(sampled.out.find("from 1 decided cubes") != std::string::npos);
+  const RunResult rest = run({boardlp_exe(), "certify", "run", folder, "--keep-kb", "0"});
+  CHECK(rest.exit_code == 0);
+  CHECK(rest.out.find("3 cubes decided now, 1 before") != std::string::npos);
+  // Every proof is out of git: lrat/large/ and a .remake with its SHA-256 and the versions.
+  for (const std::string name : {"cube-1", "cube-2", "cube-3", "cube-4", "cover"}) {
+    CAPTURE(name);
+    CHECK(file_exists(folder + "/lrat/large/" + name + ".lrat.gz"));
+    CHECK(!file_exists(folder + "/lrat/" + name + ".lrat.gz"));
+    CHECK(read_file(folder + "/lrat/" + name + ".remake").find("cadical --version: ") != std::string::npos);
+  }
+  CHECK(read_file(folder + "/.gitignore").find("lrat/large/") != std::string::npos);
+  CHECK(run({boardlp_exe(), "certify", "check", folder}).exit_code == 0);
+  // A clone has no lrat/large/: the script makes each proof again and checks its hash.
+  std::filesystem::remove_all(folder + "/lrat/large");
+  const RunResult remade = run({"python3", folder + "/check", "--checker", "rate"});
+  CHECK_MESSAGE(remade.exit_code == 0, remade.out);
+  const RunResult own = run({boardlp_exe(), "certify", "check", folder});
+  CHECK(own.exit_code == 1);
+  CHECK(own.out.find("its proof is kept as its hash") != std::string::npos);
+  // A hash that is not the proof's is refused.
+  const std::string remake = read_file(folder + "/lrat/cube-1.remake");
+  write_file(folder + "/lrat/cube-1.remake", "sha256 " + std::string(64, '0') + remake.substr(remake.find('\n')));
+  const RunResult wrong = run({"python3", folder + "/check", "--checker", "rate"});
+  CHECK(wrong.exit_code == 1);
+  CHECK(wrong.out.find("FAULT: cube 1: cadical and rate made a proof whose hash is not") != std::string::npos);
+}

@@ -128,12 +128,13 @@ void gzip_file(const fs::path& from, const fs::path& to) {
 }
 
 // One proof: formula + `extra` decided by CaDiCaL, its DRAT made LRAT by rate and checked by
-// boardlp's own checker. "unsat", "sat" or "unknown" (a limit, or a proof a checker refused).
+// boardlp's own checker: unsatisfiable (the proof kept), satisfiable, past the time limit, or failed.
+enum class Outcome { unsat, sat, past_limit, failed };
 struct Decision {
-  std::string result;
+  Outcome outcome = Outcome::failed;
   double solve_cpu = 0, proof_cpu = 0;
   uintmax_t bytes = 0;  // the gzipped LRAT's
-  std::string why;  // for a refused proof
+  std::string why;  // why it failed: CaDiCaL's exit, or a proof a checker refused
 };
 
 // The SHA-256 of a file, by coreutils' sha256sum.
@@ -177,12 +178,15 @@ Decision decide(const RunRequest& request, const Cnf& cnf, const std::vector<Cla
                                       (work / "cadical.log").string(), request.cube_seconds);
   d.solve_cpu = solved.cpu_seconds;
   if (solved.exit_code == 10) {
-    d.result = "sat";
+    d.outcome = Outcome::sat;
+    return d;
+  }
+  if (solved.timed_out) {
+    d.outcome = Outcome::past_limit;
     return d;
   }
   if (solved.exit_code != 20) {
-    d.result = "unknown";
-    d.why = solved.timed_out ? "past the time limit" : fmt::format("cadical ended with exit code {}", solved.exit_code);
+    d.why = fmt::format("cadical ended with exit code {}", solved.exit_code);
     return d;
   }
   const ChildEnd rated = run_process(request.rate, {"-L", lrat.string(), cnf_path.string(), drat.string()}, work.string(),
@@ -190,7 +194,6 @@ Decision decide(const RunRequest& request, const Cnf& cnf, const std::vector<Cla
   d.proof_cpu = rated.cpu_seconds;
   const std::string rate_log = read_text((work / "rate.log").string());
   if (rated.exit_code != 0 || rate_log.find("s VERIFIED") == std::string::npos) {
-    d.result = "unknown";
     d.why = "rate did not verify CaDiCaL's proof";
     return d;
   }
@@ -198,7 +201,6 @@ Decision decide(const RunRequest& request, const Cnf& cnf, const std::vector<Cla
   all.insert(all.end(), extra.begin(), extra.end());
   const LratVerdict own = check_lrat(all, cnf.variables, read_text(lrat.string()));
   if (!own.valid) {
-    d.result = "unknown";
     d.why = "boardlp's LRAT checker refused rate's certificate: " + own.why;
     return d;
   }
@@ -207,7 +209,7 @@ Decision decide(const RunRequest& request, const Cnf& cnf, const std::vector<Cla
   d.bytes = fs::file_size(part);
   fs::rename(part, keep.kept);
   keep_out_of_git(request, lrat, keep, added, work);
-  d.result = "unsat";
+  d.outcome = Outcome::unsat;
   fs::remove_all(work);
   return d;
 }
@@ -262,58 +264,67 @@ std::string program_path(const std::string& name) {
                               "from crates.io)", name));
 }
 
-RunReport run_folder(const RunRequest& given) {
+namespace {
+
+std::string added_words(size_t n) {
+  return n == 0 ? "the negation of every cube, one clause each" : "the cube's literals as unit clauses";
+}
+
+// The request with its programs' paths, and their versions for a remade proof's file.
+RunRequest with_programs(const RunRequest& given) {
   RunRequest request = given;
   request.cadical = program_path(given.cadical);
   request.rate = program_path(given.rate);
   request.sha256sum = program_path(given.sha256sum);
-  {  // the versions a remade proof needs
-    const fs::path log = fs::temp_directory_path() / fmt::format("boardlp-certify-versions-{}", getpid());
-    std::string said;
-    for (const std::string& program : {request.cadical, request.rate}) {
-      run_process(program, {"--version"}, "", log.string(), 10);
-      std::string line = read_text(log.string());
-      line = line.substr(0, line.find('\n'));
-      said += fmt::format("{}{} --version: {}", said.empty() ? "" : "; ", fs::path(program).filename().string(), line);
-    }
-    fs::remove(log);
-    request.versions = said;
+  const fs::path log = fs::temp_directory_path() / fmt::format("boardlp-certify-versions-{}", getpid());
+  for (const std::string& program : {request.cadical, request.rate}) {
+    run_process(program, {"--version"}, "", log.string(), 10);
+    std::string line = read_text(log.string());
+    line = line.substr(0, line.find('\n'));
+    request.versions += fmt::format("{}{} --version: {}", request.versions.empty() ? "" : "; ",
+                                    fs::path(program).filename().string(), line);
   }
-  const Folder f = read_folder(request.folder);
-  const std::set<size_t> before = decided_cubes(request.folder);
-  RunReport report;
-  report.pruned = f.pruned.size();
-  std::vector<size_t> work;  // cube numbers, 0 the cover
+  fs::remove(log);
+  return request;
+}
+
+// What this run decides: the undecided cubes (a random sample of them with --sample), then the
+// cover unless it is proven or needs no proof. 0 stands for the cover.
+std::vector<size_t> work_of(const RunRequest& request, const Folder& f, const std::set<size_t>& before, bool whole) {
+  std::vector<size_t> work;
   for (size_t n = 1; n <= f.cubes.size(); ++n)
     if (!f.pruned.count(n) && !before.count(n)) work.push_back(n);
-  for (size_t n = 1; n <= f.cubes.size(); ++n)
-    if (!f.pruned.count(n) && before.count(n)) ++report.decided_before;
-  const bool whole = std::any_of(f.cubes.begin(), f.cubes.end(), [](const Clause& c) { return c.empty(); });
-  if (request.sample > 0) {  // a random sample of the undecided cubes, and no cover yet
+  if (request.sample > 0) {
     std::mt19937_64 random(request.seed);
     std::shuffle(work.begin(), work.end(), random);
     work.resize(std::min(work.size(), static_cast<size_t>(request.sample)));
   } else if (!before.count(0) && !whole) {
-    work.push_back(0);  // an empty cube covers every assignment
+    work.push_back(0);
   }
-  const std::vector<Clause> cover = negations_of(f.cubes);
-  const fs::path scratch = fs::temp_directory_path() / fmt::format("boardlp-certify-{}", getpid());
-  auto added = [](size_t n) {
-    return n == 0 ? std::string("the negation of every cube, one clause each") : std::string("the cube's literals as unit clauses");
-  };
-  // --keep-kb holds for the proofs kept before too.
+  return work;
+}
+
+// --keep-kb holds for the proofs kept before too.
+void rehome_kept(const RunRequest& request, const std::set<size_t>& before, const fs::path& scratch) {
   for (const size_t n : before) {
     const ProofFiles files = proof_files(request.folder, n);
     if (!fs::exists(files.kept) || fs::file_size(files.kept) <= request.keep_bytes) continue;
     const fs::path work = scratch / fmt::format("rehome-{}", n);
     fs::create_directories(work);
     write_file(work / "proof.lrat", read_text(files.kept.string()));
-    keep_out_of_git(request, work / "proof.lrat", files, added(n), work);
+    keep_out_of_git(request, work / "proof.lrat", files, added_words(n), work);
     fs::remove_all(work);
   }
+}
+
+// Decides `work`, request.jobs at a time; each proof's line goes to decided.tsv as it is kept.
+// The cubes past the time limit go to `limited`, each as the limit. Stops at a satisfiable cube;
+// throws the first worker's error once every worker has stopped.
+void decide_each(const RunRequest& request, const Folder& f, const std::vector<size_t>& work, const fs::path& scratch,
+                 RunReport& report, std::vector<double>& limited) {
+  const std::vector<Clause> cover = negations_of(f.cubes);
   std::mutex lock;
   std::atomic<size_t> next = 0;
-  std::vector<double> limited;  // the cubes past the time limit, each as the limit
   auto worker = [&] {
     for (size_t i; (i = next++) < work.size();) {
       const size_t n = work[i];
@@ -321,31 +332,32 @@ RunReport run_folder(const RunRequest& given) {
         const std::lock_guard<std::mutex> hold(lock);
         if (report.satisfiable != 0) return;
       }
-      const Decision d = decide(request, f.cnf, n == 0 ? cover : units_of(f.cubes[n - 1]), added(n), scratch / fmt::format("{}", n),
-                                proof_files(request.folder, n));
+      const Decision d = decide(request, f.cnf, n == 0 ? cover : units_of(f.cubes[n - 1]), added_words(n),
+                                scratch / fmt::format("{}", n), proof_files(request.folder, n));
       const std::lock_guard<std::mutex> hold(lock);
       report.cpu_seconds += d.solve_cpu + d.proof_cpu;
-      if (d.result == "unsat") {
-        std::ofstream out(fs::path(request.folder) / "decided.tsv", std::ios::app);
-        out << fmt::format("{}\tunsat\t{:.2f}\t{:.2f}\t{}\n", n == 0 ? std::string("cover") : std::to_string(n), d.solve_cpu,
-                           d.proof_cpu, d.bytes);
-        out.flush();
-        if (n == 0) report.cover = true;
-        else ++report.decided_now;
-      } else if (d.result == "sat") {
-        report.satisfiable = n == 0 ? -1 : static_cast<int64_t>(n);
-      } else {
-        ++report.undecided;
-        if (d.why == "past the time limit") {
+      const std::string name = n == 0 ? std::string("the cover") : fmt::format("cube {}", n);
+      switch (d.outcome) {
+        case Outcome::unsat: {
+          std::ofstream out(fs::path(request.folder) / "decided.tsv", std::ios::app);
+          out << fmt::format("{}\tunsat\t{:.2f}\t{:.2f}\t{}\n", n == 0 ? std::string("cover") : std::to_string(n), d.solve_cpu,
+                             d.proof_cpu, d.bytes);
+          out.flush();
+          if (n == 0) report.cover = true;
+          else ++report.decided_now;
+          break;
+        }
+        case Outcome::sat: report.satisfiable = n == 0 ? -1 : static_cast<int64_t>(n); break;
+        case Outcome::past_limit:
+          ++report.undecided;
           ++report.past_limit;
           limited.push_back(request.cube_seconds);
-        }
-        if (!d.why.empty() && d.why != "past the time limit")
-          throw UserError(fmt::format("{} of {}: {}", n == 0 ? std::string("the cover") : fmt::format("cube {}", n), request.folder, d.why));
+          break;
+        case Outcome::failed: throw UserError(fmt::format("{} of {}: {}", name, request.folder, d.why));
       }
     }
   };
-  std::exception_ptr failed;  // the first error of a worker, thrown once all have stopped
+  std::exception_ptr failed;
   std::vector<std::thread> threads;
   for (unsigned j = 0; j < std::max(1u, request.jobs); ++j)
     threads.emplace_back([&] {
@@ -358,15 +370,12 @@ RunReport run_folder(const RunRequest& given) {
       }
     });
   for (std::thread& t : threads) t.join();
-  if (failed) {
-    fs::remove_all(scratch);
-    std::rethrow_exception(failed);
-  }
-  fs::remove_all(scratch);
-  if (before.count(0) || whole) report.cover = true;
-  // The projection: every decided cube's CPU seconds (and the limited ones' limit), times the
-  // cubes still undecided.
-  std::vector<double> seconds = limited;
+  if (failed) std::rethrow_exception(failed);
+}
+
+// The CPU seconds of the cubes still undecided: every decided cube's (and the limited ones' limit)
+// resampled, times their number.
+void project_rest(const RunRequest& request, const Folder& f, std::vector<double> seconds, RunReport& report) {
   std::ifstream decided(fs::path(request.folder) / "decided.tsv");
   for (std::string line; std::getline(decided, line);) {
     std::istringstream words(line);
@@ -377,13 +386,37 @@ RunReport run_folder(const RunRequest& given) {
   std::set<size_t> now = decided_cubes(request.folder);
   now.erase(0);  // the cover
   const size_t open = f.cubes.size() - f.pruned.size() - now.size();
-  if (!seconds.empty() && open > 0) {
-    const suite::Projection p = suite::project_proof(seconds, static_cast<int64_t>(open), request.seed);
-    report.projected_from = seconds.size();
-    report.projected = p.total;
-    report.projected_low = p.low;
-    report.projected_high = p.high;
+  if (seconds.empty() || open == 0) return;
+  const suite::Projection p = suite::project_proof(seconds, static_cast<int64_t>(open), request.seed);
+  report.projected_from = seconds.size();
+  report.projected = p.total;
+  report.projected_low = p.low;
+  report.projected_high = p.high;
+}
+
+}  // namespace
+
+RunReport run_folder(const RunRequest& given) {
+  const RunRequest request = with_programs(given);
+  const Folder f = read_folder(request.folder);
+  const std::set<size_t> before = decided_cubes(request.folder);
+  const bool whole = std::any_of(f.cubes.begin(), f.cubes.end(), [](const Clause& c) { return c.empty(); });
+  RunReport report;
+  report.pruned = f.pruned.size();
+  for (size_t n = 1; n <= f.cubes.size(); ++n)
+    if (!f.pruned.count(n) && before.count(n)) ++report.decided_before;
+  const fs::path scratch = fs::temp_directory_path() / fmt::format("boardlp-certify-{}", getpid());
+  std::vector<double> limited;
+  try {
+    rehome_kept(request, before, scratch);
+    decide_each(request, f, work_of(request, f, before, whole), scratch, report, limited);
+  } catch (...) {
+    fs::remove_all(scratch);
+    throw;
   }
+  fs::remove_all(scratch);
+  if (before.count(0) || whole) report.cover = true;
+  project_rest(request, f, limited, report);
   return report;
 }
 
