@@ -159,9 +159,13 @@ void keep_out_of_git(const RunRequest& request, const fs::path& lrat, const Proo
                          "# where F.cnf is formula.cnf with {} after its clauses (the folder's check does it),\n"
                          "# with the same versions: {}\n",
                          sha256_of(request, lrat, work), bytes, added, request.versions));
-  fs::create_directories(keep.large.parent_path());
-  fs::rename(keep.kept, keep.large);
   fs::rename(keep.remake.string() + ".part", keep.remake);
+  if (request.drop_large) {
+    fs::remove(keep.kept);
+  } else {
+    fs::create_directories(keep.large.parent_path());
+    fs::rename(keep.kept, keep.large);
+  }
 }
 
 // `added`: what `extra` is, in words.
@@ -420,8 +424,32 @@ RunReport run_folder(const RunRequest& given) {
   return report;
 }
 
+namespace {
+
+// A proof kept as its hash, made again by CaDiCaL and rate (both deterministic) from the same
+// bytes boardlp wrote them from: its text, or "" when the hash is not the one kept.
+std::string remade_proof(const Cnf& cnf, const std::vector<Clause>& extra, const fs::path& remake, const fs::path& work) {
+  const RunRequest programs = with_programs(RunRequest{});
+  fs::create_directories(work);
+  const fs::path cnf_path = work / "formula.cnf", drat = work / "proof.drat", lrat = work / "proof.lrat";
+  {
+    std::ofstream out(cnf_path);
+    write_cnf(out, cnf, extra);
+  }
+  run_process(programs.cadical, {"-q", "--no-binary", cnf_path.string(), drat.string()}, work.string(), (work / "cadical.log").string(), 0);
+  run_process(programs.rate, {"-L", lrat.string(), cnf_path.string(), drat.string()}, work.string(), (work / "rate.log").string(), 0);
+  std::istringstream kept(read_text(remake.string()));
+  std::string word, want;
+  kept >> word >> want;
+  if (!fs::exists(lrat) || sha256_of(programs, lrat, work) != want) return "";
+  return read_text(lrat.string());
+}
+
+}  // namespace
+
 CheckReport check_folder(const std::string& folder) {
   const Folder f = read_folder(folder);
+  const fs::path scratch = fs::temp_directory_path() / fmt::format("boardlp-certify-check-{}", getpid());
   CheckReport report;
   report.cubes = f.cubes.size();
   std::map<std::string, bool> keeps;  // a permutation's text: whether it maps the formula onto itself
@@ -439,16 +467,24 @@ CheckReport check_folder(const std::string& folder) {
     const ProofFiles files = proof_files(folder, n);
     const fs::path path = fs::exists(files.kept) ? files.kept : files.large;
     const std::string name = n == 0 ? "the cover" : fmt::format("cube {}", n);
-    if (!fs::exists(path)) {
-      report.faults.push_back(fs::exists(files.remake)
-                                  ? fmt::format("{}: its proof is kept as its hash (lrat/{}): the folder's ./check makes it again "
-                                                "and checks it; boardlp certify check reads lrat/large/", name, files.remake.filename().string())
-                                  : fmt::format("{}: no proof (lrat/{}); run boardlp certify run {}", name, lrat_name(n), folder));
+    std::string text;
+    if (fs::exists(path)) {
+      text = read_text(path.string());
+    } else if (fs::exists(files.remake)) {  // made again, its hash compared
+      text = remade_proof(f.cnf, extra, files.remake, scratch / fmt::format("{}", n));
+      fs::remove_all(scratch);
+      if (text.empty()) {
+        report.faults.push_back(fmt::format("{}: cadical and rate made a proof whose hash is not lrat/{}'s", name,
+                                            files.remake.filename().string()));
+        return false;
+      }
+    } else {
+      report.faults.push_back(fmt::format("{}: no proof (lrat/{}); run boardlp certify run {}", name, lrat_name(n), folder));
       return false;
     }
     std::vector<Clause> all = f.cnf.clauses;
     all.insert(all.end(), extra.begin(), extra.end());
-    const LratVerdict v = check_lrat(all, f.cnf.variables, read_text(path.string()));
+    const LratVerdict v = check_lrat(all, f.cnf.variables, text);
     if (!v.valid) report.faults.push_back(fmt::format("{}: lrat/{} is not a valid proof: {}", name, lrat_name(n), v.why));
     return v.valid;
   };

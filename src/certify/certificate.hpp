@@ -34,6 +34,7 @@ struct RunRequest {
   std::string versions;  // what --version says of each (run_folder asks), for a remade proof's file
   // A proof larger than this gzipped goes to lrat/large/ (not in git), its hash in lrat/NAME.remake.
   uintmax_t keep_bytes = uintmax_t{8} << 20;
+  bool drop_large = false;  // keep such a proof as its hash alone (a run too large for the disk)
 };
 struct RunReport {
   size_t decided_now = 0, decided_before = 0, undecided = 0, pruned = 0;

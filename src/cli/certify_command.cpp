@@ -66,6 +66,10 @@ const std::vector<Option>& records() {
        .help = "a proof larger than KB gzipped goes to lrat/large/, out of git, and its SHA-256 to lrat/NAME.remake (CaDiCaL "
                "and rate make it again byte for byte; the folder's check does) (default 8192)", .lo = 0, .hi = int64_t{1} << 30,
        .fill = [](const Option& o, const OptionValues& vm, CertifyCommand& c) { c.run.keep_bytes = static_cast<uintmax_t>(o.whole(vm)) << 10; }},
+      {.name = "drop-large", .kind = OptionKind::flag, .takers = "run",
+       .help = "keep a proof past --keep-kb as its hash alone, not in lrat/large/ (for runs larger than the disk; both checks "
+               "make such a proof again with cadical and rate)",
+       .fill = [](const Option&, const OptionValues&, CertifyCommand& c) { c.run.drop_large = true; }},
       {.name = "sample", .value = "M", .kind = OptionKind::whole, .takers = "run",
        .help = "decide M of the undecided cubes drawn at random (--seed) and project the rest's CPU time from every decided "
                "cube's, with a bootstrap range; the decided ones stay, as in any run", .lo = 1, .hi = int64_t{1} << 40,
