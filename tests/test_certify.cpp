@@ -201,8 +201,11 @@ TEST_CASE("a certificate folder: made, run, checked by boardlp and by its own sc
   const RunResult ran = run({boardlp_exe(), "certify", "run", folder, "--jobs", "2"});
   CHECK(ran.exit_code == 0);
   CHECK(ran.out.find("2 cubes decided now, 0 before, 2 pruned, 0 undecided; the cover proven") != std::string::npos);
+  write_file(folder + "/lrat/cube-3.lrat.gz.part", "half a proof, as a stop leaves it");
   const RunResult again = run({boardlp_exe(), "certify", "run", folder});  // resumed: nothing left to decide
   CHECK(again.out.find("0 cubes decided now, 2 before") != std::string::npos);
+  CHECK(!file_exists(folder + "/lrat/cube-3.lrat.gz.part"));  // a stopped run's half-written proof is gone
+  CHECK(read_file(folder + "/.gitignore").find("lrat/*.part") != std::string::npos);
   CHECK(run({boardlp_exe(), "certify", "check", folder}).exit_code == 0);
   const RunResult script = run({"python3", folder + "/check", "--checker", "rate"});
   CHECK_MESSAGE(script.exit_code == 0, (script.out + script.err));

@@ -245,7 +245,8 @@ MakeReport make_folder(const MakeRequest& request) {
   write_file(part / "pruned.txt", lines);
   write_file(part / "decided.tsv", std::string(kDecidedHead));
   if (!request.command.empty()) write_file(part / "command", request.command + "\n");
-  write_file(part / ".gitignore", "# proofs past the size kept in git: lrat/NAME.remake holds each one's hash\nlrat/large/\n");
+  write_file(part / ".gitignore", "# proofs past the size kept in git: lrat/NAME.remake holds each one's hash\nlrat/large/\n"
+                                  "# a proof being written (a stopped run's is removed by the next)\nlrat/*.part\n");
   write_file(part / "check", std::string(template_text("certificate/check.py")));
   fs::permissions(part / "check", fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read |
                                       fs::perms::others_exec);
@@ -410,6 +411,8 @@ RunReport run_folder(const RunRequest& given) {
   for (size_t n = 1; n <= f.cubes.size(); ++n)
     if (!f.pruned.count(n) && before.count(n)) ++report.decided_before;
   const fs::path scratch = fs::temp_directory_path() / fmt::format("boardlp-certify-{}", getpid());
+  for (const auto& entry : fs::directory_iterator(fs::path(request.folder) / "lrat"))  // a stopped run's half-written proofs
+    if (entry.path().extension() == ".part") fs::remove(entry.path());
   std::vector<double> limited;
   try {
     rehome_kept(request, before, scratch);
