@@ -168,18 +168,36 @@ void keep_out_of_git(const RunRequest& request, const fs::path& lrat, const Proo
   }
 }
 
+// The one way a proof is made (and made again from its hash): formula + `extra` written as
+// write_cnf writes it, CaDiCaL's text DRAT of it, and if it is unsatisfiable rate's LRAT (rate
+// verifying the DRAT on the way). Both programs are deterministic: the same bytes give the same proof.
+struct ProofRun {
+  fs::path cnf, drat, lrat;
+  ChildEnd solved, rated;  // rated: not run unless CaDiCaL answered unsatisfiable (exit 20)
+};
+ProofRun make_proof(const RunRequest& programs, const Cnf& cnf, const std::vector<Clause>& extra, const fs::path& work,
+                    double limit) {
+  fs::create_directories(work);
+  ProofRun run{work / "formula.cnf", work / "proof.drat", work / "proof.lrat", {}, {}};
+  {
+    std::ofstream out(run.cnf);
+    write_cnf(out, cnf, extra);
+  }
+  run.solved = run_process(programs.cadical, {"-q", "--no-binary", run.cnf.string(), run.drat.string()}, work.string(),
+                           (work / "cadical.log").string(), limit);
+  if (run.solved.exit_code == 20)
+    run.rated = run_process(programs.rate, {"-L", run.lrat.string(), run.cnf.string(), run.drat.string()}, work.string(),
+                            (work / "rate.log").string(), 0);
+  return run;
+}
+
 // `added`: what `extra` is, in words.
 Decision decide(const RunRequest& request, const Cnf& cnf, const std::vector<Clause>& extra, const std::string& added,
                 const fs::path& work, const ProofFiles& keep) {
-  fs::create_directories(work);
-  const fs::path cnf_path = work / "formula.cnf", drat = work / "proof.drat", lrat = work / "proof.lrat";
-  {
-    std::ofstream out(cnf_path);
-    write_cnf(out, cnf, extra);
-  }
+  const ProofRun made = make_proof(request, cnf, extra, work, request.cube_seconds);
+  const ChildEnd& solved = made.solved;
+  const fs::path& lrat = made.lrat;
   Decision d;
-  const ChildEnd solved = run_process(request.cadical, {"-q", "--no-binary", cnf_path.string(), drat.string()}, work.string(),
-                                      (work / "cadical.log").string(), request.cube_seconds);
   d.solve_cpu = solved.cpu_seconds;
   if (solved.exit_code == 10) {
     d.outcome = Outcome::sat;
@@ -193,8 +211,7 @@ Decision decide(const RunRequest& request, const Cnf& cnf, const std::vector<Cla
     d.why = fmt::format("cadical ended with exit code {}", solved.exit_code);
     return d;
   }
-  const ChildEnd rated = run_process(request.rate, {"-L", lrat.string(), cnf_path.string(), drat.string()}, work.string(),
-                                     (work / "rate.log").string(), 0);
+  const ChildEnd& rated = made.rated;
   d.proof_cpu = rated.cpu_seconds;
   const std::string rate_log = read_text((work / "rate.log").string());
   if (rated.exit_code != 0 || rate_log.find("s VERIFIED") == std::string::npos) {
@@ -433,14 +450,7 @@ namespace {
 // bytes boardlp wrote them from: its text, or "" when the hash is not the one kept.
 std::string remade_proof(const Cnf& cnf, const std::vector<Clause>& extra, const fs::path& remake, const fs::path& work) {
   const RunRequest programs = with_programs(RunRequest{});
-  fs::create_directories(work);
-  const fs::path cnf_path = work / "formula.cnf", drat = work / "proof.drat", lrat = work / "proof.lrat";
-  {
-    std::ofstream out(cnf_path);
-    write_cnf(out, cnf, extra);
-  }
-  run_process(programs.cadical, {"-q", "--no-binary", cnf_path.string(), drat.string()}, work.string(), (work / "cadical.log").string(), 0);
-  run_process(programs.rate, {"-L", lrat.string(), cnf_path.string(), drat.string()}, work.string(), (work / "rate.log").string(), 0);
+  const fs::path lrat = make_proof(programs, cnf, extra, work, 0).lrat;
   std::istringstream kept(read_text(remake.string()));
   std::string word, want;
   kept >> word >> want;

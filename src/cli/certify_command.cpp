@@ -108,7 +108,7 @@ ProgramDoc certify_doc() {
   doc.sections = {doc_section("Options", certify_options())};
   doc.epilogue = "\nA bound of A308632 (no 14 white queens leave 16 squares free on 10x10), certified:\n"
                  "  boardlp queens 10 --non-dominating --place 14 --at-least 16 --format cnf -o a10.cnf\n"
-                 "  boardlp certify cubes a10.cnf --on 'x_5_*' -o cert && boardlp certify run cert --jobs 2\n"
+                 "  boardlp certify cubes a10.cnf --on 'x_5_*,u_5_*' -o cert && boardlp certify run cert --jobs 2\n"
                  "  boardlp certify check cert && cert/check\n";
   for (const Subcommand& s : kSubcommands) doc.first_words.emplace_back(s.word);
   doc.see_also = {"boardlp", "boardlp-suite"};
