@@ -303,3 +303,42 @@ TEST_CASE("a sampled run projects the rest; proofs past --keep-kb are kept as th
   CHECK(own_wrong.exit_code == 1);
   CHECK(own_wrong.out.find("FAULT: cube 1: cadical and rate made a proof whose hash is not lrat/cube-1.remake's") != std::string::npos);
 }
+
+TEST_CASE("parts of a run (--part P/N) decide disjoint cubes into their own tables; check --json sums them") {
+  TempDir dir;
+  const std::string cnf = amazons_cnf(dir), folder = dir.file("cert");
+  REQUIRE(run({boardlp_exe(), "certify", "cubes", cnf, "--on", "x_1_*", "--no-symmetry", "-o", folder}).exit_code == 0);
+  // Part 2 of 3: cube 2 alone (cubes 1 and 4 are part 1's, with the cover; cube 3 part 3's).
+  write_file(folder + "/lrat/cube-1.lrat.gz.part", "part 1's proof being written");
+  const RunResult second = run({boardlp_exe(), "certify", "run", folder, "--part", "2/3"});
+  CHECK(second.exit_code == 0);  // its part is done
+  CHECK(second.out.find("1 cubes decided now, 0 before, 0 pruned, 0 undecided; the cover not proven yet") != std::string::npos);
+  CHECK(second.out.find("part 2 of 3 done") != std::string::npos);
+  CHECK(file_exists(folder + "/lrat/cube-2.lrat.gz"));
+  CHECK(file_exists(folder + "/lrat/cube-1.lrat.gz.part"));  // another part's file is left alone
+  CHECK(lines_of(read_file(folder + "/decided-part-2.tsv")).size() == 2);  // the head and cube 2
+  CHECK(lines_of(read_file(folder + "/decided.tsv")).size() == 1);
+  const RunResult first = run({boardlp_exe(), "certify", "run", folder, "--part", "1/3"});
+  CHECK(first.out.find("2 cubes decided now, 1 before, 0 pruned, 0 undecided; the cover proven") != std::string::npos);
+  CHECK(!file_exists(folder + "/lrat/cube-1.lrat.gz.part"));
+  CHECK(file_exists(folder + "/lrat/cube-4.lrat.gz"));
+  CHECK(!file_exists(folder + "/lrat/cube-3.lrat.gz"));
+  const RunResult unfinished = run({boardlp_exe(), "certify", "check", folder, "--json"});
+  CHECK(unfinished.exit_code == 1);
+  CHECK(unfinished.out.find("\"verified\":false") != std::string::npos);
+  CHECK(unfinished.out.find("\"decided\":3") != std::string::npos);
+  CHECK(unfinished.out.find("cube 3: no proof (lrat/cube-3.lrat.gz)") != std::string::npos);
+  CHECK(run({boardlp_exe(), "certify", "run", folder}).out.find("1 cubes decided now, 3 before") != std::string::npos);
+  const RunResult done = run({boardlp_exe(), "certify", "check", folder, "--json"});
+  CHECK(done.exit_code == 0);
+  CHECK(done.out.find("\"verified\":true,\"cubes\":4,\"decided\":4,\"pruned\":0,\"cover\":\"proven\"") != std::string::npos);
+  CHECK(done.out.find("\"remade_from_hash\":0") != std::string::npos);
+  const RunResult script = run({"python3", folder + "/check", "--checker", "rate"});
+  CHECK_MESSAGE(script.exit_code == 0, script.out);
+  for (const std::string bad : {"0/3", "4/3", "2", "2/3x"}) {
+    CAPTURE(bad);
+    const RunResult refused = run({boardlp_exe(), "certify", "run", folder, "--part", bad});
+    CHECK(refused.exit_code == 2);
+    CHECK(refused.err.find("give P/N with 1 <= P <= N") != std::string::npos);
+  }
+}

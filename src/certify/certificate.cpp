@@ -84,17 +84,45 @@ Folder read_folder(const std::string& folder) {
   return f;
 }
 
-// The cubes decided before, from decided.tsv: those whose proof is kept.
+// The tables of decided cubes: decided.tsv, and decided-part-P.tsv of each part run (--part).
+std::string decided_table(unsigned part) { return part == 0 ? "decided.tsv" : fmt::format("decided-part-{}.tsv", part); }
+std::vector<fs::path> decided_tables(const std::string& folder) {
+  std::vector<fs::path> out{fs::path(folder) / decided_table(0)};
+  for (const auto& entry : fs::directory_iterator(folder)) {
+    const std::string name = entry.path().filename().string();
+    if (name.starts_with("decided-part-") && name.ends_with(".tsv")) out.push_back(entry.path());
+  }
+  std::sort(out.begin() + 1, out.end());
+  return out;
+}
+
+// One kept proof's line of a decided table: the cube (0 the cover) and its figures.
+struct DecidedLine {
+  size_t cube = 0;
+  double solve_cpu = 0, proof_cpu = 0;
+};
+std::vector<DecidedLine> decided_lines(const std::string& folder) {
+  std::vector<DecidedLine> out;
+  for (const fs::path& table : decided_tables(folder)) {
+    std::ifstream in(table);
+    for (std::string line; std::getline(in, line);) {
+      std::istringstream words(line);
+      std::string cube, result;
+      DecidedLine d;
+      if (!(words >> cube >> result >> d.solve_cpu >> d.proof_cpu) || result != "unsat") continue;
+      d.cube = cube == "cover" ? 0 : std::strtoul(cube.c_str(), nullptr, 10);
+      if (cube == "cover" || d.cube > 0) out.push_back(d);
+    }
+  }
+  return out;
+}
+
+// The cubes decided before: those with a line and a kept proof.
 std::set<size_t> decided_cubes(const std::string& folder) {
   std::set<size_t> out;
-  std::ifstream in(fs::path(folder) / "decided.tsv");
-  for (std::string line; std::getline(in, line);) {
-    std::istringstream words(line);
-    std::string cube, result;
-    if (!(words >> cube >> result) || result != "unsat") continue;
-    const size_t n = cube == "cover" ? 0 : std::strtoul(cube.c_str(), nullptr, 10);
-    const ProofFiles files = proof_files(folder, n);
-    if ((cube == "cover" || n > 0) && (fs::exists(files.kept) || fs::exists(files.remake))) out.insert(n);
+  for (const DecidedLine& d : decided_lines(folder)) {
+    const ProofFiles files = proof_files(folder, d.cube);
+    if (fs::exists(files.kept) || fs::exists(files.remake)) out.insert(d.cube);
   }
   return out;
 }
@@ -194,6 +222,8 @@ ProofRun make_proof(const RunRequest& programs, const Cnf& cnf, const std::vecto
 // `added`: what `extra` is, in words.
 Decision decide(const RunRequest& request, const Cnf& cnf, const std::vector<Clause>& extra, const std::string& added,
                 const fs::path& work, const ProofFiles& keep) {
+  fs::remove(keep.kept.string() + ".part");  // a stopped run's, half-written
+  fs::remove(keep.remake.string() + ".part");
   const ProofRun made = make_proof(request, cnf, extra, work, request.cube_seconds);
   const ChildEnd& solved = made.solved;
   const fs::path& lrat = made.lrat;
@@ -310,17 +340,23 @@ RunRequest with_programs(const RunRequest& given) {
   return request;
 }
 
-// What this run decides: the undecided cubes (a random sample of them with --sample), then the
-// cover unless it is proven or needs no proof. 0 stands for the cover.
+// Whether cube n (0: the cover) is this run's to decide: in its part, or any without --part.
+bool in_part(const RunRequest& request, size_t n) {
+  if (request.parts == 0) return true;
+  return n == 0 ? request.part == 1 : (n - 1) % request.parts == request.part - 1;
+}
+
+// What this run decides: the undecided cubes of its part (a random sample of them with --sample),
+// then the cover unless it is proven or needs no proof. 0 stands for the cover.
 std::vector<size_t> work_of(const RunRequest& request, const Folder& f, const std::set<size_t>& before, bool whole) {
   std::vector<size_t> work;
   for (size_t n = 1; n <= f.cubes.size(); ++n)
-    if (!f.pruned.count(n) && !before.count(n)) work.push_back(n);
+    if (!f.pruned.count(n) && !before.count(n) && in_part(request, n)) work.push_back(n);
   if (request.sample > 0) {
     std::mt19937_64 random(request.seed);
     std::shuffle(work.begin(), work.end(), random);
     work.resize(std::min(work.size(), static_cast<size_t>(request.sample)));
-  } else if (!before.count(0) && !whole) {
+  } else if (!before.count(0) && !whole && in_part(request, 0)) {
     work.push_back(0);
   }
   return work;
@@ -329,6 +365,7 @@ std::vector<size_t> work_of(const RunRequest& request, const Folder& f, const st
 // --keep-kb holds for the proofs kept before too.
 void rehome_kept(const RunRequest& request, const std::set<size_t>& before, const fs::path& scratch) {
   for (const size_t n : before) {
+    if (!in_part(request, n)) continue;  // another part's run may be moving it now
     const ProofFiles files = proof_files(request.folder, n);
     if (!fs::exists(files.kept) || fs::file_size(files.kept) <= request.keep_bytes) continue;
     const fs::path work = scratch / fmt::format("rehome-{}", n);
@@ -361,7 +398,7 @@ void decide_each(const RunRequest& request, const Folder& f, const std::vector<s
       const std::string name = n == 0 ? std::string("the cover") : fmt::format("cube {}", n);
       switch (d.outcome) {
         case Outcome::unsat: {
-          std::ofstream out(fs::path(request.folder) / "decided.tsv", std::ios::app);
+          std::ofstream out(fs::path(request.folder) / decided_table(request.part), std::ios::app);
           out << fmt::format("{}\tunsat\t{:.2f}\t{:.2f}\t{}\n", n == 0 ? std::string("cover") : std::to_string(n), d.solve_cpu,
                              d.proof_cpu, d.bytes);
           out.flush();
@@ -398,13 +435,8 @@ void decide_each(const RunRequest& request, const Folder& f, const std::vector<s
 // The CPU seconds of the cubes still undecided: every decided cube's (and the limited ones' limit)
 // resampled, times their number.
 void project_rest(const RunRequest& request, const Folder& f, std::vector<double> seconds, RunReport& report) {
-  std::ifstream decided(fs::path(request.folder) / "decided.tsv");
-  for (std::string line; std::getline(decided, line);) {
-    std::istringstream words(line);
-    std::string cube, result;
-    double solve = 0, proof = 0;
-    if (words >> cube >> result >> solve >> proof && result == "unsat" && cube != "cover") seconds.push_back(solve + proof);
-  }
+  for (const DecidedLine& d : decided_lines(request.folder))
+    if (d.cube != 0) seconds.push_back(d.solve_cpu + d.proof_cpu);
   std::set<size_t> now = decided_cubes(request.folder);
   now.erase(0);  // the cover
   const size_t open = f.cubes.size() - f.pruned.size() - now.size();
@@ -428,8 +460,13 @@ RunReport run_folder(const RunRequest& given) {
   for (size_t n = 1; n <= f.cubes.size(); ++n)
     if (!f.pruned.count(n) && before.count(n)) ++report.decided_before;
   const fs::path scratch = fs::temp_directory_path() / fmt::format("boardlp-certify-{}", getpid());
-  for (const auto& entry : fs::directory_iterator(fs::path(request.folder) / "lrat"))  // a stopped run's half-written proofs
-    if (entry.path().extension() == ".part") fs::remove(entry.path());
+  if (request.parts == 0)  // a stopped run's half-written proofs (a part run removes only its own cubes')
+    for (const auto& entry : fs::directory_iterator(fs::path(request.folder) / "lrat"))
+      if (entry.path().extension() == ".part") fs::remove(entry.path());
+  if (request.parts > 0) {
+    const fs::path table = fs::path(request.folder) / decided_table(request.part);
+    if (!fs::exists(table)) write_file(table, std::string(kDecidedHead));
+  }
   std::vector<double> limited;
   try {
     rehome_kept(request, before, scratch);
@@ -440,6 +477,12 @@ RunReport run_folder(const RunRequest& given) {
   }
   fs::remove_all(scratch);
   if (before.count(0) || whole) report.cover = true;
+  if (request.parts > 0) {
+    const std::set<size_t> now = decided_cubes(request.folder);
+    report.part_done = true;
+    for (size_t n = whole ? 1 : 0; n <= f.cubes.size(); ++n)
+      if (in_part(request, n) && !f.pruned.count(n) && !now.count(n)) report.part_done = false;
+  }
   project_rest(request, f, limited, report);
   return report;
 }
@@ -506,6 +549,16 @@ CheckReport check_folder(const std::string& folder) {
   const bool whole = std::any_of(f.cubes.begin(), f.cubes.end(), [](const Clause& c) { return c.empty(); });
   report.whole = whole;
   report.cover = whole || proof(0, negations_of(f.cubes));
+  std::map<size_t, DecidedLine> last;  // a cube decided twice (a run stopped after its line) counts once
+  for (const DecidedLine& d : decided_lines(folder)) last[d.cube] = d;
+  for (const auto& [cube, d] : last) {
+    report.solve_cpu_seconds += d.solve_cpu;
+    report.proof_cpu_seconds += d.proof_cpu;
+  }
+  for (const auto& entry : fs::directory_iterator(fs::path(folder) / "lrat")) {
+    if (entry.path().extension() == ".remake") ++report.kept_as_hash;
+    else if (entry.path().extension() == ".gz" && entry.is_regular_file()) report.lrat_bytes_in_git += entry.file_size();
+  }
   return report;
 }
 

@@ -35,12 +35,17 @@ struct RunRequest {
   // A proof larger than this gzipped goes to lrat/large/ (not in git), its hash in lrat/NAME.remake.
   uintmax_t keep_bytes = uintmax_t{8} << 20;
   bool drop_large = false;  // keep such a proof as its hash alone (a run too large for the disk)
+  // part of parts (from 1; 0: the whole folder): the cubes N with (N - 1) % parts == part - 1, and
+  // the cover in part 1, so that runs on many machines sharing the folder decide disjoint cubes;
+  // each part's lines go to decided-part-P.tsv, which every run and check reads beside decided.tsv.
+  unsigned part = 0, parts = 0;
 };
 struct RunReport {
   size_t decided_now = 0, decided_before = 0, undecided = 0, pruned = 0;
   bool cover = false;           // the cover proof is kept, or needs none (an empty cube)
   int64_t satisfiable = 0;      // a cube with a solution (its number): the formula is satisfiable
   double cpu_seconds = 0;       // of this run's solver and rate processes
+  bool part_done = false;       // with --part: every cube of the part (and the cover in part 1) decided
   // The CPU seconds of the cubes still undecided, projected from every decided cube's (decided.tsv:
   // a random sample's when the run is sampled), with a bootstrap range; a cube past the time limit
   // counts as the limit, so the projection is then a lower bound. Empty when nothing is decided.
@@ -54,6 +59,11 @@ struct CheckReport {
   size_t cubes = 0, decided = 0, pruned = 0;
   bool cover = false;  // proven, or needing no proof (an empty cube covers every assignment)
   bool whole = false;  // one empty cube: the whole formula in one run
+  // From the decided tables: the CPU seconds of the kept proofs (CaDiCaL's and rate's), and how
+  // the proofs are kept: bytes of gzipped LRAT in lrat/, and how many as their hash alone.
+  double solve_cpu_seconds = 0, proof_cpu_seconds = 0;
+  uintmax_t lrat_bytes_in_git = 0;
+  size_t kept_as_hash = 0;
   bool verified() const { return faults.empty() && cover && decided + pruned == cubes; }
 };
 CheckReport check_folder(const std::string& folder);

@@ -1,9 +1,12 @@
 #include "certify_command.hpp"
 
+#include <cmath>
 #include <iostream>
+#include <sstream>
 
 #include <boost/program_options.hpp>
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "certificate.hpp"
 #include "cli_common.hpp"
@@ -19,6 +22,7 @@ namespace {
 struct CertifyCommand {
   certify::MakeRequest make;
   certify::RunRequest run;
+  bool json = false;  // check's verdict as JSON
 };
 using Option = OptionRecord<CertifyCommand>;
 
@@ -76,6 +80,24 @@ const std::vector<Option>& records() {
        .fill = [](const Option& o, const OptionValues& vm, CertifyCommand& c) { c.run.sample = o.whole(vm); }},
       {.name = "seed", .value = "S", .kind = OptionKind::whole, .takers = "run", .help = "the sample's seed (default 1)",
        .fill = [](const Option& o, const OptionValues& vm, CertifyCommand& c) { c.run.seed = static_cast<uint64_t>(o.whole(vm)); }},
+      {.name = "part", .value = "P/N", .takers = "run",
+       .help = "decide part P of N (from 1): the cubes C with (C - 1) mod N = P - 1, and the cover in part 1, so that N runs "
+               "sharing the folder (a Slurm array: --part $SLURM_ARRAY_TASK_ID/N) decide disjoint cubes; each part's lines go to "
+               "decided-part-P.tsv; exit 0 once every cube of the part is decided",
+       .fill = [](const Option& o, const OptionValues& vm, CertifyCommand& c) {
+         const std::string text = o.text(vm);
+         unsigned part = 0, parts = 0;
+         char slash = 0, rest = 0;
+         std::istringstream in(text);
+         if (!(in >> part >> slash >> parts) || slash != '/' || (in >> rest) || part < 1 || parts < 1 || part > parts)
+           throw UserError(fmt::format("--part {}: give P/N with 1 <= P <= N, e.g. --part 3/64", text));
+         c.run.part = part;
+         c.run.parts = parts;
+       }},
+      {.name = "json", .kind = OptionKind::flag, .takers = "check",
+       .help = "print the check's verdict and figures as one JSON object (verified, cubes, decided, pruned, cover, the "
+               "proofs' CPU seconds, their bytes in git, how many are kept as their hash, the faults)",
+       .fill = [](const Option&, const OptionValues&, CertifyCommand& c) { c.json = true; }},
       {.name = "cube-limit", .value = "SECONDS", .kind = OptionKind::seconds, .takers = "run",
        .help = "a cube's time limit; a cube past it stays undecided for the next run (default: none)",
        .fill = [](const Option& o, const OptionValues& vm, CertifyCommand& c) { c.run.cube_seconds = o.seconds(vm); }},
@@ -165,9 +187,24 @@ int certify_main(int argc, const char* const* argv) {
                                "95% of the mean), from {} decided cubes{}\n",
                                r.projected, r.projected_low, r.projected_high, r.projected_from,
                                r.past_limit > 0 ? fmt::format("; {} past the limit counted as the limit: a lower bound", r.past_limit) : "");
+    if (cmd.run.parts > 0) {
+      std::cout << fmt::format("boardlp certify: part {} of {} {}\n", cmd.run.part, cmd.run.parts,
+                               r.part_done ? "done: every cube of it decided" : "not done yet: run it again");
+      return r.part_done ? 0 : 3;
+    }
     return r.undecided == 0 && r.cover ? 0 : 3;
   }
   const certify::CheckReport r = certify::check_folder(args[1]);
+  if (cmd.json) {
+    const nlohmann::ordered_json out = {
+        {"folder", args[1]}, {"verified", r.verified()}, {"cubes", r.cubes}, {"decided", r.decided}, {"pruned", r.pruned},
+        {"cover", r.whole ? "needs no proof" : r.cover ? "proven" : "not proven"},
+        {"solve_cpu_s", std::round(r.solve_cpu_seconds * 10) / 10}, {"proof_cpu_s", std::round(r.proof_cpu_seconds * 10) / 10},
+        {"lrat_gz_bytes_in_git", r.lrat_bytes_in_git}, {"remade_from_hash", r.kept_as_hash},
+        {"checked_by", "boardlp certify check"}, {"faults", r.faults}};
+    std::cout << out.dump() << '\n';
+    return r.verified() ? 0 : 1;
+  }
   for (const std::string& fault : r.faults) std::cout << "FAULT: " << fault << '\n';
   std::cout << fmt::format("boardlp certify: {}: {} cubes, {} decided with valid LRAT proofs, {} pruned by a permutation that maps "
                            "the formula onto itself, the cover {}\n",
