@@ -56,15 +56,22 @@ void apply_square_classes(Spec& spec) {
     std::set_union(spec.holes.begin(), spec.holes.end(), outside.begin(), outside.end(), std::back_inserter(holes));
     spec.holes = std::move(holes);
   }
+  if (!spec.dominated.empty()) {
+    std::sort(spec.dominated.begin(), spec.dominated.end());
+    std::vector<Square> holes;
+    std::set_union(spec.holes.begin(), spec.holes.end(), spec.dominated.begin(), spec.dominated.end(), std::back_inserter(holes));
+    spec.holes = std::move(holes);
+  }
   spec.uncovered = spec.cover_on == SquareClass::all ? std::vector<Square>{} : outside_but_walls(spec, spec.cover_on);
 }
 
 std::vector<Square> own_holes(const Spec& spec) {
-  if (spec.pieces_on == SquareClass::all) return spec.holes;
+  if (spec.pieces_on == SquareClass::all && spec.dominated.empty()) return spec.holes;
   std::vector<Square> own;
   const SquareClassRow& cls = square_class_row(spec.pieces_on);
   for (const Square& h : spec.holes)
-    if (cls.holds(h.r, h.c, spec.rows, spec.cols)) own.push_back(h);
+    if (cls.holds(h.r, h.c, spec.rows, spec.cols) && !std::binary_search(spec.dominated.begin(), spec.dominated.end(), h))
+      own.push_back(h);
   return own;
 }
 
@@ -95,6 +102,7 @@ std::optional<Spec> part_spec(const Spec& spec, const Board& board, const ModelP
       out.pieces_on = on.cls;
       out.cover_on = cover.cls;
       std::erase_if(out.fixed, [&](const Square& f) { return !on.holds(f.r, f.c, spec.rows, spec.cols); });
+      std::erase_if(out.dominated, [&](const Square& d) { return !on.holds(d.r, d.c, spec.rows, spec.cols); });
       apply_square_classes(out);
       return out;
     }

@@ -26,7 +26,8 @@ std::unique_ptr<Model> build_model(const Spec& spec, uint64_t memory_limit);
 // spec.holes, those outside spec.cover_on (walls aside) make spec.uncovered. Called once the walls
 // are final (the region grid adds some), by the option reader and the header's.
 void apply_square_classes(Spec& spec);
-// The holes the user gave: spec.holes without those --pieces-on made.
+// The holes the user gave: spec.holes without those --pieces-on and --dominance made. --dominance's
+// squares (spec.dominated) join spec.holes here too.
 std::vector<Square> own_holes(const Spec& spec);
 // The spec's board: its walls, holes and torus, and the squares that need no cover.
 Board board_of(const Spec& spec);

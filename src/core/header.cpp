@@ -55,6 +55,7 @@ std::string header_line(const Spec& spec) {
   if (spec.pieces_on != SquareClass::all) line += fmt::format(" pieces-on={}", square_class_row(spec.pieces_on).word);
   if (spec.cover_on != SquareClass::all) line += fmt::format(" cover-on={}", square_class_row(spec.cover_on).word);
   if (!spec.fixed.empty()) line += " fixed=" + squares_list(spec.fixed);
+  if (spec.dominance) line += " dominance=" + (spec.dominated.empty() ? std::string("none") : squares_list(spec.dominated));
   if (spec.torus) line += " torus=1";
   if (spec.cover == CoverForm::lines) line += " cover=lines";
   if (spec.at_most >= 0) line += fmt::format(" at-most={}", spec.at_most);
@@ -114,6 +115,27 @@ std::string square_list_text(const std::vector<Square>& squares) {  // "(1,2), (
   return list;
 }
 
+// `text` broken at spaces into lines of at most `width` characters (a word longer stays whole).
+std::string wrapped(const std::string& text, size_t width) {
+  std::string out;
+  size_t line = 0;
+  for (size_t at = 0; at < text.size();) {
+    const size_t end = std::min(text.find(' ', at), text.size());
+    const size_t word = end - at;
+    if (line > 0 && line + 1 + word > width) {
+      out += '\n';
+      line = 0;
+    } else if (line > 0) {
+      out += ' ';
+      ++line;
+    }
+    out.append(text, at, word);
+    line += word;
+    at = end + 1;
+  }
+  return out;
+}
+
 // Holes and fixed pieces, when there are any: appended to the walls' sentence.
 std::string holes_and_fixed_text(const Spec& spec) {
   std::string out;
@@ -129,6 +151,21 @@ std::string holes_and_fixed_text(const Spec& spec) {
   if (spec.cover_on != SquareClass::all)
     out += fmt::format("\nOnly {} need cover (--cover-on {}):\nthe others have no cover row.",
                        square_class_row(spec.cover_on).words, square_class_row(spec.cover_on).word);
+  if (spec.dominance) {
+    const std::string where = fmt::format("a piece covers a proper subset of what a piece on another square covers{}",
+                                          spec.weighted ? " at no lower weight" : "");
+    out += "\n" + wrapped(spec.dominated.empty()
+                              ? fmt::format("The dominance rule (--dominance) leaves no square empty here: on no square does a "
+                                            "piece cover a proper subset of what a piece on another square covers{}.",
+                                            spec.weighted ? " at no lower weight" : "")
+                              : fmt::format("The dominance rule (--dominance): {} no piece, as holes: {}, where {}. An optimal "
+                                            "placement with a piece on one moves it there (or drops it) and stays optimal, so "
+                                            "the optimum stays; the placements that use them are gone: the file is for the "
+                                            "optimum, not for counting them.",
+                                            counted(spec.dominated.size(), "square holds", "squares hold"),
+                                            square_list_text(spec.dominated), where),
+                           96);
+  }
   if (!spec.fixed.empty())
     out += fmt::format("\n{} on {}: each keeps its variable, fixed to 1 by a row fx_R_C (the completion problem, "
                        "CSPLib prob079).",
@@ -365,12 +402,14 @@ std::optional<Spec> parse_header_spec(std::string_view line) {
       const std::optional<SquareClass> cls = square_class_from_word(value);
       if (!cls) throw UserError(fmt::format("{}={} is not {}", key, value, square_class_words()));
       (key == "pieces-on" ? s.pieces_on : s.cover_on) = *cls;
-    } else if (key == "walls" || key == "holes" || key == "fixed") {
-      std::vector<Square>& squares = key == "walls" ? s.walls : key == "holes" ? s.holes : s.fixed;
+    } else if (key == "walls" || key == "holes" || key == "fixed" || key == "dominance") {
+      s.dominance = s.dominance || key == "dominance";
+      std::vector<Square>& squares = key == "walls" ? s.walls : key == "holes" ? s.holes : key == "fixed" ? s.fixed : s.dominated;
       if (value != "none") {
         std::string text(value);
         std::replace(text.begin(), text.end(), ';', '\n');
-        squares = parse_squares(text, fmt::format("the header's {}", key), key == "fixed" ? "fixed piece" : key.substr(0, 4));
+        squares = parse_squares(text, fmt::format("the header's {}", key),
+                                key == "fixed" ? "fixed piece" : key == "dominance" ? "dominated square" : key.substr(0, 4));
       }
     }  // other keys: written by a later boardlp, skipped
   }

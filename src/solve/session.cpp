@@ -118,6 +118,10 @@ ReadFile read_stage(const SolveRequest& req, const TempFolder& work, double time
     throw DriverError(e.code(), message);
   }
   if (read.board) check_header_matches(*read.board, read.model.col_names);
+  if ((req.all || req.count) && read.board && read.board->spec.dominance)
+    throw DriverError(exit_bad_input, fmt::format("{} leaves the dominated squares empty (--dominance: dominance= in its header), "
+                                                  "which keeps the optimum but not every optimal placement: write it without "
+                                                  "--dominance to {}", req.input, req.count ? "count them" : "list them"));
   if (req.unique && !read.board)
     throw DriverError(exit_bad_input, "--unique needs the board: solve a boardlp file, or give --piece and --board");
   if (req.unique && answer_view(read.board->spec.problem).colours)

@@ -40,6 +40,11 @@ struct Spec {
   // others but walls are in `uncovered`, which need no cover (board order).
   SquareClass pieces_on = SquareClass::all, cover_on = SquareClass::all;
   std::vector<Square> uncovered;
+  // --dominance: a square where a piece covers a proper subset of what a piece on another square
+  // covers (at no lower weight) holds no piece, as a hole (dominance.hpp): the optimum of a
+  // domination stays, its number of solutions does not. `dominated` (board order) joins `holes`.
+  bool dominance = false;
+  std::vector<Square> dominated;
   bool torus = false;         // lines and leaps wrap around the edges
   Problem problem = Problem::max;
   int64_t k = -1;             // place, least-walls, ...: the number of pieces; colour: of colours (-1: the default)

@@ -52,6 +52,12 @@ class ProblemUnit {
   // Whether a placement's rotations and reflections are worth as much as it (not with --weights,
   // nor when the objective counts walls, which the images place elsewhere).
   bool images_worth_the_same(const Spec& spec) const;
+  // The dominance rule (--dominance): whether a piece on a square whose targets are a proper
+  // subset of another square's can move there and keep a solution a solution, no worse: true of a
+  // minimum cover, each square once, with no other rows (domination, total domination). Whether a
+  // piece covers its own square (domination) or only those it attacks (total domination).
+  bool keeps_optimum_with_dominated_empty() const;
+  bool covers_own_square() const;
   // The refusals every problem's recipe decides (option_checks.cpp); `open`: the squares that are
   // not walls or holes. Before the board is built: its pieces (points or not) and K against the
   // board; then the cover sets, its own check(), --cover, --at-most and --at-least, --weights, and

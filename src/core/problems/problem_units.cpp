@@ -51,6 +51,14 @@ bool ProblemUnit::images_worth_the_same(const Spec& spec) const {
   return !spec.weighted && recipe_.objective != ObjectiveKind::count_walls;
 }
 
+bool ProblemUnit::keeps_optimum_with_dominated_empty() const {
+  const ProblemRecipe& r = recipe_;
+  return r.cover != Cover::none && r.cover_times == 1 && !r.apart && r.opposed == Var::piece && !r.two_colours &&
+         !r.wall_variables && !r.regions && !r.colour_layers && r.per_line == 0 && r.sense == ObjectiveSense::minimize;
+}
+
+bool ProblemUnit::covers_own_square() const { return recipe_.cover == Cover::occupy_or_attack; }
+
 std::span<const ProblemUnit* const> problem_units() {
   static const std::array<const ProblemUnit*, 12> units{
       &max_unit(),      &place_unit(),   &least_walls_unit(),

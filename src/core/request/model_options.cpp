@@ -56,6 +56,7 @@ void fill_cover(const ModelOption& o, const OptionValues& vm, ModelFilling& to) 
 
 void fill_at_most(const ModelOption& o, const OptionValues& vm, ModelFilling& to) { to.request.spec.at_most = o.whole(vm); }
 void fill_at_least(const ModelOption& o, const OptionValues& vm, ModelFilling& to) { to.request.spec.at_least = o.whole(vm); }
+void fill_dominance(const ModelOption&, const OptionValues&, ModelFilling& to) { to.request.spec.dominance = true; }
 
 void fill_cube(const ModelOption& o, const OptionValues& vm, ModelFilling& to) {
   ModelRequest& req = to.request;
@@ -121,6 +122,13 @@ OptionTable<ModelFilling> make_table() {
                "objective's count at least M, no objective (can it reach M? infeasible proves that the maximum is below M; "
                "with --format cnf, a SAT solver's DRAT proof of it)",
        .fill = fill_at_least},
+      {.name = "dominance", .kind = Kind::flag,
+       .help = "the dominations: leave empty every square where a piece covers a proper subset of what a piece on another "
+               "square covers (at no lower weight); the optimum stays, the solutions that use such a square go, so the file "
+               "is for its optimum, not for counting (the header lists the squares)",
+       .uncounted = "it keeps the optimum and drops the solutions on the dominated squares: boardlp-solve refuses --all, "
+                    "--count and --unique on such a file, and the matrix counts the model without it",
+       .fill = fill_dominance},
       {.name = "cube", .value = "A-B,C-D",
        .help = "with --at-most: one cube of a proof (boardlp suite proof writes them all): rows A and B are the first and "
                "last rows with no piece, columns C and D the first and last such columns",

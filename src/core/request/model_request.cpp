@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "dominance.hpp"
 #include "errors.hpp"
 #include "formulation.hpp"
 #include "input_files.hpp"
@@ -36,6 +37,10 @@ ModelRequest model_request(const OptionValues& vm, std::span<const std::string_v
   const std::string output = vm.count("output") ? vm.text("output") : "";
   req.format = format_from_extension(output == "-" ? "" : output).value_or(FileFormat::lp);  // --format overrides
   fill_model_options(vm, req, solvers);
+  if (spec.dominance) {  // once the weights are read: they decide which square is worth less
+    spec.dominated = dominated_squares(spec);
+    apply_square_classes(spec);
+  }
   if (!format_row(req.format).model && vm.count("formulation"))  // the attack graph (check_graph_spec says what it refuses)
     throw UserError(fmt::format("--format {} writes the attack graph of the board: leave out --formulation",
                                 format_row(req.format).name));
