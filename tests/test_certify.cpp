@@ -213,8 +213,10 @@ TEST_CASE("a certificate folder: made, run, checked by boardlp and by its own sc
 
   auto both_refuse = [&](const std::string& what) {
     const RunResult own = run({boardlp_exe(), "certify", "check", folder});
+    const RunResult own_parallel = run({boardlp_exe(), "certify", "check", folder, "--jobs", "3"});
     const RunResult theirs = run({"python3", folder + "/check", "--checker", "rate"});
     CHECK_MESSAGE(own.exit_code == 1, (what + ": " + own.out));
+    CHECK_MESSAGE(own_parallel.out == own.out, what);  // the same faults, in the same order, 3 proofs at a time
     CHECK_MESSAGE(own.out.find("FAULT") != std::string::npos, what);
     CHECK_MESSAGE(theirs.exit_code == 1, (what + ": " + theirs.out));
     CHECK_MESSAGE(theirs.out.find("FAULT") != std::string::npos, what);
@@ -293,6 +295,9 @@ TEST_CASE("a sampled run projects the rest; proofs past --keep-kb are kept as th
   CHECK_MESSAGE(remade.exit_code == 0, remade.out);
   const RunResult own = run({boardlp_exe(), "certify", "check", folder});  // boardlp's check makes them again too
   CHECK_MESSAGE(own.exit_code == 0, own.out);
+  const RunResult own_parallel = run({boardlp_exe(), "certify", "check", folder, "--jobs", "2"});  // 2 made again at once
+  CHECK_MESSAGE(own_parallel.exit_code == 0, own_parallel.out);
+  CHECK(own_parallel.out == own.out);
   // A hash that is not the proof's is refused.
   const std::string remake = read_file(folder + "/lrat/cube-1.remake");
   write_file(folder + "/lrat/cube-1.remake", "sha256 " + std::string(64, '0') + remake.substr(remake.find('\n')));
@@ -302,6 +307,7 @@ TEST_CASE("a sampled run projects the rest; proofs past --keep-kb are kept as th
   const RunResult own_wrong = run({boardlp_exe(), "certify", "check", folder});
   CHECK(own_wrong.exit_code == 1);
   CHECK(own_wrong.out.find("FAULT: cube 1: cadical and rate made a proof whose hash is not lrat/cube-1.remake's") != std::string::npos);
+  CHECK(run({boardlp_exe(), "certify", "check", folder, "--jobs", "4"}).out == own_wrong.out);
 }
 
 TEST_CASE("parts of a run (--part P/N) decide disjoint cubes into their own tables; check --json sums them") {

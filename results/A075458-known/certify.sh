@@ -32,7 +32,7 @@ for n in ${@:-1 2 3 4 5 6 7 8 9 10 11 12 13 14}; do
     rm "n$n.cnf"
   fi
   "$BIN/boardlp" certify run "n$n" --jobs "${JOBS:-1}" --keep-kb 16 "${large[@]}"
-  verdict=$("$BIN/boardlp" certify check "n$n" --json)
+  verdict=$("$BIN/boardlp" certify check "n$n" --json --jobs "${JOBS:-1}")
   # The value's other half: gamma(n) queens that dominate, checked by boardlp-solve's checker.
   "$BIN/boardlp" queens "$n" --dominate --at-most "$g" --format cnf -o "witness-$n.cnf"
   witness=$("$BIN/boardlp-solve" "witness-$n.cnf" --solver cadical --json)

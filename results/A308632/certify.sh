@@ -36,7 +36,7 @@ for n in ${@:-3 4 5 6 7 8 9 10}; do
   fi
   start=$(date +%s)
   "$BIN/boardlp" certify run "a$n" --jobs "$JOBS" --keep-kb 16
-  "$BIN/boardlp" certify check "a$n"
+  "$BIN/boardlp" certify check "a$n" --jobs "$JOBS"
   python3 - "$n" "$k" "$m" "$(( $(date +%s) - start ))" "a$n" >> ../certified.jsonl <<'PY'
 import json, os, sys
 n, k, m, wall, folder = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]

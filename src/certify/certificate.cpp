@@ -491,8 +491,8 @@ namespace {
 
 // A proof kept as its hash, made again by CaDiCaL and rate (both deterministic) from the same
 // bytes boardlp wrote them from: its text, or "" when the hash is not the one kept.
-std::string remade_proof(const Cnf& cnf, const std::vector<Clause>& extra, const fs::path& remake, const fs::path& work) {
-  const RunRequest programs = with_programs(RunRequest{});
+std::string remade_proof(const RunRequest& programs, const Cnf& cnf, const std::vector<Clause>& extra, const fs::path& remake,
+                        const fs::path& work) {
   const fs::path lrat = make_proof(programs, cnf, extra, work, 0).lrat;
   std::istringstream kept(read_text(remake.string()));
   std::string word, want;
@@ -503,7 +503,7 @@ std::string remade_proof(const Cnf& cnf, const std::vector<Clause>& extra, const
 
 }  // namespace
 
-CheckReport check_folder(const std::string& folder) {
+CheckReport check_folder(const std::string& folder, unsigned jobs) {
   const Folder f = read_folder(folder);
   const fs::path scratch = fs::temp_directory_path() / fmt::format("boardlp-certify-check-{}", getpid());
   CheckReport report;
@@ -519,7 +519,9 @@ CheckReport check_folder(const std::string& folder) {
       report.faults.push_back(fmt::format("pruned cube {}: the permutation does not map it onto cube {}", cube, onto));
     else ++report.pruned;
   }
-  auto proof = [&](size_t n, const std::vector<Clause>& extra) {
+  const RunRequest programs = with_programs(RunRequest{});  // once: it asks each program its version
+  // One proof's fault, or "" when it is valid.
+  auto proof = [&](size_t n, const std::vector<Clause>& extra) -> std::string {
     const ProofFiles files = proof_files(folder, n);
     const fs::path path = fs::exists(files.kept) ? files.kept : files.large;
     const std::string name = n == 0 ? "the cover" : fmt::format("cube {}", n);
@@ -527,28 +529,50 @@ CheckReport check_folder(const std::string& folder) {
     if (fs::exists(path)) {
       text = read_text(path.string());
     } else if (fs::exists(files.remake)) {  // made again, its hash compared
-      text = remade_proof(f.cnf, extra, files.remake, scratch / fmt::format("{}", n));
-      fs::remove_all(scratch);
-      if (text.empty()) {
-        report.faults.push_back(fmt::format("{}: cadical and rate made a proof whose hash is not lrat/{}'s", name,
-                                            files.remake.filename().string()));
-        return false;
-      }
+      const fs::path work = scratch / fmt::format("{}", n);
+      text = remade_proof(programs, f.cnf, extra, files.remake, work);
+      fs::remove_all(work);
+      if (text.empty())
+        return fmt::format("{}: cadical and rate made a proof whose hash is not lrat/{}'s", name, files.remake.filename().string());
     } else {
-      report.faults.push_back(fmt::format("{}: no proof (lrat/{}); run boardlp certify run {}", name, lrat_name(n), folder));
-      return false;
+      return fmt::format("{}: no proof (lrat/{}); run boardlp certify run {}", name, lrat_name(n), folder);
     }
     std::vector<Clause> all = f.cnf.clauses;
     all.insert(all.end(), extra.begin(), extra.end());
     const LratVerdict v = check_lrat(all, f.cnf.variables, text);
-    if (!v.valid) report.faults.push_back(fmt::format("{}: lrat/{} is not a valid proof: {}", name, lrat_name(n), v.why));
-    return v.valid;
+    return v.valid ? std::string() : fmt::format("{}: lrat/{} is not a valid proof: {}", name, lrat_name(n), v.why);
   };
-  for (size_t n = 1; n <= f.cubes.size(); ++n)
-    if (!f.pruned.count(n) && proof(n, units_of(f.cubes[n - 1]))) ++report.decided;
   const bool whole = std::any_of(f.cubes.begin(), f.cubes.end(), [](const Clause& c) { return c.empty(); });
+  std::vector<size_t> work;  // the decided cubes' numbers, then 0 for the cover
+  for (size_t n = 1; n <= f.cubes.size(); ++n)
+    if (!f.pruned.count(n)) work.push_back(n);
+  if (!whole) work.push_back(0);
+  std::vector<std::string> faults(work.size());
+  std::atomic<size_t> next = 0;
+  std::exception_ptr failed;
+  std::mutex lock;
+  std::vector<std::thread> threads;
+  for (unsigned j = 0; j < std::max(1u, jobs); ++j)
+    threads.emplace_back([&] {
+      try {
+        for (size_t i; (i = next++) < work.size();)
+          faults[i] = proof(work[i], work[i] == 0 ? negations_of(f.cubes) : units_of(f.cubes[work[i] - 1]));
+      } catch (...) {
+        const std::lock_guard<std::mutex> hold(lock);
+        if (!failed) failed = std::current_exception();
+        next = work.size();
+      }
+    });
+  for (std::thread& t : threads) t.join();
+  fs::remove_all(scratch);
+  if (failed) std::rethrow_exception(failed);
+  report.cover = whole;
+  for (size_t i = 0; i < work.size(); ++i) {
+    if (!faults[i].empty()) report.faults.push_back(faults[i]);
+    else if (work[i] == 0) report.cover = true;
+    else ++report.decided;
+  }
   report.whole = whole;
-  report.cover = whole || proof(0, negations_of(f.cubes));
   std::map<size_t, DecidedLine> last;  // a cube decided twice (a run stopped after its line) counts once
   for (const DecidedLine& d : decided_lines(folder)) last[d.cube] = d;
   for (const auto& [cube, d] : last) {

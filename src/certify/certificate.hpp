@@ -66,6 +66,7 @@ struct CheckReport {
   size_t kept_as_hash = 0;
   bool verified() const { return faults.empty() && cover && decided + pruned == cubes; }
 };
-CheckReport check_folder(const std::string& folder);
+// `jobs` proofs checked (and made again from their hash) at once; the faults come in the cubes' order.
+CheckReport check_folder(const std::string& folder, unsigned jobs = 1);
 
 }  // namespace boardlp::certify

@@ -63,7 +63,8 @@ const std::vector<Option>& records() {
       {.name = "most-cubes", .value = "N", .kind = OptionKind::whole, .takers = "cubes",
        .help = "refuse a split of more than N cubes (default 100000)", .lo = 1, .hi = 100000000,
        .fill = [](const Option& o, const OptionValues& vm, CertifyCommand& c) { c.make.most_cubes = static_cast<uint64_t>(o.whole(vm)); }},
-      {.name = "jobs", .value = "N", .kind = OptionKind::whole, .takers = "run", .help = "cubes decided at once (default 1)",
+      {.name = "jobs", .value = "N", .kind = OptionKind::whole, .takers = "run check",
+       .help = "cubes decided at once, or (check) proofs checked at once (default 1)",
        .lo = 1, .hi = 1024,
        .fill = [](const Option& o, const OptionValues& vm, CertifyCommand& c) { c.run.jobs = static_cast<unsigned>(o.whole(vm)); }},
       {.name = "keep-kb", .value = "KB", .kind = OptionKind::whole, .takers = "run",
@@ -194,7 +195,7 @@ int certify_main(int argc, const char* const* argv) {
     }
     return r.undecided == 0 && r.cover ? 0 : 3;
   }
-  const certify::CheckReport r = certify::check_folder(args[1]);
+  const certify::CheckReport r = certify::check_folder(args[1], cmd.run.jobs);
   if (cmd.json) {
     const nlohmann::ordered_json out = {
         {"folder", args[1]}, {"verified", r.verified()}, {"cubes", r.cubes}, {"decided", r.decided}, {"pruned", r.pruned},
