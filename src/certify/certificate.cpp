@@ -6,6 +6,7 @@
 #include <exception>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <random>
@@ -376,6 +377,27 @@ void rehome_kept(const RunRequest& request, const std::set<size_t>& before, cons
   }
 }
 
+// Calls each(i) for i in [0, count), `jobs` at a time; after the first exception no new call
+// starts, and it is thrown again once every thread has stopped.
+void in_parallel(size_t count, unsigned jobs, const std::function<void(size_t)>& each) {
+  std::atomic<size_t> next = 0;
+  std::exception_ptr failed;
+  std::mutex lock;
+  std::vector<std::thread> threads;
+  for (unsigned j = 0; j < std::max(1u, jobs); ++j)
+    threads.emplace_back([&] {
+      try {
+        for (size_t i; (i = next++) < count;) each(i);
+      } catch (...) {
+        const std::lock_guard<std::mutex> hold(lock);
+        if (!failed) failed = std::current_exception();
+        next = count;
+      }
+    });
+  for (std::thread& t : threads) t.join();
+  if (failed) std::rethrow_exception(failed);
+}
+
 // Decides `work`, request.jobs at a time; each proof's line goes to decided.tsv as it is kept.
 // The cubes past the time limit go to `limited`, each as the limit. Stops at a satisfiable cube;
 // throws the first worker's error once every worker has stopped.
@@ -383,53 +405,36 @@ void decide_each(const RunRequest& request, const Folder& f, const std::vector<s
                  RunReport& report, std::vector<double>& limited) {
   const std::vector<Clause> cover = negations_of(f.cubes);
   std::mutex lock;
-  std::atomic<size_t> next = 0;
-  auto worker = [&] {
-    for (size_t i; (i = next++) < work.size();) {
-      const size_t n = work[i];
-      {
-        const std::lock_guard<std::mutex> hold(lock);
-        if (report.satisfiable != 0) return;
-      }
-      const Decision d = decide(request, f.cnf, n == 0 ? cover : units_of(f.cubes[n - 1]), added_words(n),
-                                scratch / fmt::format("{}", n), proof_files(request.folder, n));
+  in_parallel(work.size(), request.jobs, [&](size_t i) {
+    const size_t n = work[i];
+    {
       const std::lock_guard<std::mutex> hold(lock);
-      report.cpu_seconds += d.solve_cpu + d.proof_cpu;
-      const std::string name = n == 0 ? std::string("the cover") : fmt::format("cube {}", n);
-      switch (d.outcome) {
-        case Outcome::unsat: {
-          std::ofstream out(fs::path(request.folder) / decided_table(request.part), std::ios::app);
-          out << fmt::format("{}\tunsat\t{:.2f}\t{:.2f}\t{}\n", n == 0 ? std::string("cover") : std::to_string(n), d.solve_cpu,
-                             d.proof_cpu, d.bytes);
-          out.flush();
-          if (n == 0) report.cover = true;
-          else ++report.decided_now;
-          break;
-        }
-        case Outcome::sat: report.satisfiable = n == 0 ? -1 : static_cast<int64_t>(n); break;
-        case Outcome::past_limit:
-          ++report.undecided;
-          ++report.past_limit;
-          limited.push_back(request.cube_seconds);
-          break;
-        case Outcome::failed: throw UserError(fmt::format("{} of {}: {}", name, request.folder, d.why));
-      }
+      if (report.satisfiable != 0) return;
     }
-  };
-  std::exception_ptr failed;
-  std::vector<std::thread> threads;
-  for (unsigned j = 0; j < std::max(1u, request.jobs); ++j)
-    threads.emplace_back([&] {
-      try {
-        worker();
-      } catch (...) {
-        const std::lock_guard<std::mutex> hold(lock);
-        if (!failed) failed = std::current_exception();
-        next = work.size();
+    const Decision d = decide(request, f.cnf, n == 0 ? cover : units_of(f.cubes[n - 1]), added_words(n),
+                              scratch / fmt::format("{}", n), proof_files(request.folder, n));
+    const std::lock_guard<std::mutex> hold(lock);
+    report.cpu_seconds += d.solve_cpu + d.proof_cpu;
+    const std::string name = n == 0 ? std::string("the cover") : fmt::format("cube {}", n);
+    switch (d.outcome) {
+      case Outcome::unsat: {
+        std::ofstream out(fs::path(request.folder) / decided_table(request.part), std::ios::app);
+        out << fmt::format("{}\tunsat\t{:.2f}\t{:.2f}\t{}\n", n == 0 ? std::string("cover") : std::to_string(n), d.solve_cpu,
+                           d.proof_cpu, d.bytes);
+        out.flush();
+        if (n == 0) report.cover = true;
+        else ++report.decided_now;
+        break;
       }
-    });
-  for (std::thread& t : threads) t.join();
-  if (failed) std::rethrow_exception(failed);
+      case Outcome::sat: report.satisfiable = n == 0 ? -1 : static_cast<int64_t>(n); break;
+      case Outcome::past_limit:
+        ++report.undecided;
+        ++report.past_limit;
+        limited.push_back(request.cube_seconds);
+        break;
+      case Outcome::failed: throw UserError(fmt::format("{} of {}: {}", name, request.folder, d.why));
+    }
+  });
 }
 
 // The CPU seconds of the cubes still undecided: every decided cube's (and the limited ones' limit)
@@ -548,24 +553,15 @@ CheckReport check_folder(const std::string& folder, unsigned jobs) {
     if (!f.pruned.count(n)) work.push_back(n);
   if (!whole) work.push_back(0);
   std::vector<std::string> faults(work.size());
-  std::atomic<size_t> next = 0;
-  std::exception_ptr failed;
-  std::mutex lock;
-  std::vector<std::thread> threads;
-  for (unsigned j = 0; j < std::max(1u, jobs); ++j)
-    threads.emplace_back([&] {
-      try {
-        for (size_t i; (i = next++) < work.size();)
-          faults[i] = proof(work[i], work[i] == 0 ? negations_of(f.cubes) : units_of(f.cubes[work[i] - 1]));
-      } catch (...) {
-        const std::lock_guard<std::mutex> hold(lock);
-        if (!failed) failed = std::current_exception();
-        next = work.size();
-      }
+  try {
+    in_parallel(work.size(), jobs, [&](size_t i) {
+      faults[i] = proof(work[i], work[i] == 0 ? negations_of(f.cubes) : units_of(f.cubes[work[i] - 1]));
     });
-  for (std::thread& t : threads) t.join();
+  } catch (...) {
+    fs::remove_all(scratch);
+    throw;
+  }
   fs::remove_all(scratch);
-  if (failed) std::rethrow_exception(failed);
   report.cover = whole;
   for (size_t i = 0; i < work.size(); ++i) {
     if (!faults[i].empty()) report.faults.push_back(faults[i]);
