@@ -252,7 +252,7 @@ TEST_CASE("bad input: one line, exit code 2, no file left, an existing file kept
       {{"queens", "4", "--place", "4", "--weights", dir.file("costs-half.txt"), "--format", "wcnf", "-o", "OUT"}, "--format wcnf: the cost of x_1_1 is 1.5"},
       {{"queens", "8", "--encoding", "ladder", "-o", "OUT"}, "--encoding with --format lp: only cnf and wcnf turn rows into clauses"},
       {{"queens", "8", "--place", "8", "--encoding", "ladder,pairwise", "--format", "cnf", "-o", "OUT"}, "--encoding ladder,pairwise: two at-most-one encodings"},
-      {{"queens", "8", "--place", "8", "--encoding", "sorting", "--format", "cnf", "-o", "OUT"}, "--encoding sorting: name an at-most-one encoding (pairwise, ladder), a counter (seqcounter, totalizer, mtotalizer)"},
+      {{"queens", "8", "--place", "8", "--encoding", "sorting", "--format", "cnf", "-o", "OUT"}, "--encoding sorting: name an at-most-one encoding (pairwise, ladder), a counter (seqcounter, totalizer, symtotalizer, mtotalizer)"},
       {{"queens", "8", "--for", "minisat", "-o", "OUT"}, "--for minisat: use one of boardlp-solve's solvers: cbc, glpk"},
       {{"queens", "8", "--bogus", "-o", "OUT"}, "unrecognised option '--bogus'"},
       {{"queens", "-o", "OUT"}, "no BOARD given"},

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -47,9 +48,20 @@ std::vector<std::string> count_models(const std::vector<std::string>& files) {
   return counts;
 }
 
-// The encodings, each at least once: an at-most-one encoding with a counter.
-const std::vector<std::string> kEncodingPairs = {"pairwise,seqcounter", "ladder,totalizer", "pairwise,mtotalizer",
-                                                 "ladder,mtotalizer"};
+// The encodings of the registry, each at least once: each counter with an at-most-one encoding in
+// turn, and the default pair.
+std::vector<std::string> encoding_pairs() {
+  std::vector<std::string_view> ones, counters;
+  for (const EncodingRow& row : encoding_rows()) (row.at_most_one ? ones : counters).push_back(row.name);
+  std::vector<std::string> out;
+  for (size_t i = 0; i < std::max(ones.size(), counters.size()); ++i)
+    out.push_back(fmt::format("{},{}", ones[i % ones.size()], counters[i % counters.size()]));
+  const Encodings defaults;
+  const std::string usual = fmt::format("{},{}", encoding_row(defaults.at_most_one).name, encoding_row(defaults.at_most_k).name);
+  if (std::find(out.begin(), out.end(), usual) == out.end()) out.push_back(usual);
+  return out;
+}
+const std::vector<std::string> kEncodingPairs = encoding_pairs();
 
 std::vector<std::string> words(const std::string& text) {
   std::vector<std::string> out;

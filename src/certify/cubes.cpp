@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
-#include <regex>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -165,39 +164,6 @@ std::vector<int32_t> variables_named(const Cnf& cnf, const std::vector<std::stri
   for (const int32_t v : out)
     if (std::find(unique.begin(), unique.end(), v) == unique.end()) unique.push_back(v);
   return unique;
-}
-
-std::vector<Permutation> board_symmetries(const Cnf& cnf) {
-  static const std::regex board_re(R"(board=(\d+)x(\d+))"), name_re(R"((.*)_(\d+)_(\d+))");
-  std::smatch m;
-  if (!std::regex_search(cnf.header, m, board_re)) return {};
-  const int rows = std::stoi(m[1]), cols = std::stoi(m[2]);
-  std::map<std::string, int32_t> by_name;
-  for (int32_t v = 1; v <= cnf.variables; ++v)
-    if (!cnf.names[static_cast<size_t>(v)].empty()) by_name[cnf.names[static_cast<size_t>(v)]] = v;
-  std::vector<Permutation> out;
-  for (int g = 1; g < (rows == cols ? 8 : 4); ++g) {
-    Permutation p(static_cast<size_t>(cnf.variables) + 1);
-    for (int32_t v = 0; v <= cnf.variables; ++v) p[static_cast<size_t>(v)] = v;
-    bool whole = true;
-    for (const auto& [name, v] : by_name) {
-      if (!std::regex_match(name, m, name_re)) continue;
-      int r = std::stoi(m[2]) - 1, c = std::stoi(m[3]) - 1;
-      if (r >= rows || c >= cols) continue;
-      // g's bits: 1 flips top-bottom, 2 flips left-right, 4 transposes (square boards).
-      if (g & 1) r = rows - 1 - r;
-      if (g & 2) c = cols - 1 - c;
-      if (g & 4) std::swap(r, c);
-      const auto image = by_name.find(fmt::format("{}_{}_{}", std::string(m[1]), r + 1, c + 1));
-      if (image == by_name.end()) {
-        whole = false;
-        break;
-      }
-      p[static_cast<size_t>(v)] = image->second;
-    }
-    if (whole && maps_onto_itself(cnf, p)) out.push_back(std::move(p));
-  }
-  return out;
 }
 
 bool maps_onto_itself(const Cnf& cnf, const Permutation& p) {

@@ -24,8 +24,8 @@ std::vector<Clause> split_cubes(const Cnf& cnf, const std::vector<int32_t>& on, 
 // x), or a number. UserError for a name that matches none.
 std::vector<int32_t> variables_named(const Cnf& cnf, const std::vector<std::string>& names);
 
-// The board's rotations and reflections as permutations of the named variables (PREFIX_R_C, from
-// the header's board=RxC), the auxiliaries fixed; only those that map the formula onto itself.
+// The board's rotations and reflections as permutations of the formula's variables, only those
+// that map the formula onto itself (symmetries.cpp).
 std::vector<Permutation> board_symmetries(const Cnf& cnf);
 
 bool maps_onto_itself(const Cnf& cnf, const Permutation& p);

@@ -24,6 +24,11 @@ constexpr EncodingRow kEncodings[] = {
      "Bailleux and Boufkhad, \"Efficient CNF Encoding of Boolean Cardinality Constraints\", 2003",
      "a binary tree of unary counters: a node's auxiliary o_j is true once j of the literals below it are\n"
      "  (j = 1..K+1), and the root's o_K+1 is false"},
+    {Encoding::symtotalizer, "symtotalizer", false,
+     "Bailleux and Boufkhad, \"Efficient CNF Encoding of Boolean Cardinality Constraints\", 2003",
+     "the totalizer on a tree that the board's rotations and reflections keep: each orbit of the\n"
+     "  squares a perfect binary tree, so a symmetry of the model maps the clauses onto themselves (boardlp\n"
+     "  certify prunes the cubes it maps onto each other)"},
     {Encoding::mtotalizer, "mtotalizer", false,
      "Ogawa, Liu, Hasegawa, Koshimura and Fujita, \"Modulo Based CNF Encoding of Cardinality Constraints\n"
      "  and Its Application to MaxSAT Solvers\", 2013",
@@ -39,6 +44,8 @@ const EncodingRow& encoding_row(Encoding encoding) {
     if (row.encoding == encoding) return row;
   throw std::logic_error("an Encoding without its row in encoding.cpp");
 }
+
+std::span<const EncodingRow> encoding_rows() { return kEncodings; }
 
 std::string encoding_help() {
   auto names = [](bool at_most_one) {

@@ -2,6 +2,7 @@
 // The cardinality encodings a clausal file (CNF, WCNF) states its rows with: one row each, in the
 // names PySAT's CardEnc uses. A row "at most one" takes the at-most-one encoding; "at most K" and
 // "at least K" for K of 2 or more take the counter. write/cardinality.cpp makes their clauses.
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -9,7 +10,7 @@
 
 namespace boardlp {
 
-enum class Encoding : unsigned char { pairwise, ladder, seqcounter, totalizer, mtotalizer };
+enum class Encoding : unsigned char { pairwise, ladder, seqcounter, totalizer, symtotalizer, mtotalizer };
 
 struct EncodingRow {
   Encoding encoding;
@@ -20,6 +21,7 @@ struct EncodingRow {
 };
 
 const EncodingRow& encoding_row(Encoding encoding);
+std::span<const EncodingRow> encoding_rows();  // every encoding, in --encoding's help order
 
 // The two encodings a file uses (the defaults: bench/RESULTS.md's measures).
 struct Encodings {

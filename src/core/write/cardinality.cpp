@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <initializer_list>
+#include <optional>
 
 namespace boardlp {
 
@@ -119,14 +121,18 @@ void sequential(const Lits& x, size_t k, Clauses& out) {
   out.add({-x[n - 1], -s[n - 2][k - 1]});
 }
 
+// Where a counter's tree splits x[first, end): the balanced split, or a symmetric shape's.
+using Split = std::function<size_t(size_t first, size_t end)>;
+size_t balanced(size_t first, size_t end) { return first + ((end - first) - (end - first) / 2); }
+
 // A totalizer over x[first, end) whose outputs are a unary count capped at `cap`: in any
 // assignment that meets the clauses, outputs 1..min(count, cap) are true.
-Lits totalizer_node(const Lits& x, size_t first, size_t end, size_t cap, Clauses& out) {
+Lits totalizer_node(const Lits& x, size_t first, size_t end, size_t cap, Clauses& out, const Split& split = balanced) {
   const size_t n = end - first;
   if (n == 1) return {x[first]};
-  const size_t half = first + (n - n / 2);
-  const Lits a = totalizer_node(x, first, half, cap, out);
-  const Lits b = totalizer_node(x, half, end, cap, out);
+  const size_t half = split(first, end);
+  const Lits a = totalizer_node(x, first, half, cap, out, split);
+  const Lits b = totalizer_node(x, half, end, cap, out, split);
   const Lits o = out.new_vars(std::min(n, cap));
   for (size_t i = 0; i <= a.size(); ++i)
     for (size_t j = 0; j <= b.size() && i + j <= o.size(); ++j)
@@ -136,12 +142,12 @@ Lits totalizer_node(const Lits& x, size_t first, size_t end, size_t cap, Clauses
 
 // The totalizer's other half over x[first, end): in any assignment that meets the clauses, output
 // t (t <= cap) is true only if t or more of the literals are.
-Lits totalizer_down_node(const Lits& x, size_t first, size_t end, size_t cap, Clauses& out) {
+Lits totalizer_down_node(const Lits& x, size_t first, size_t end, size_t cap, Clauses& out, const Split& split) {
   const size_t n = end - first;
   if (n == 1) return {x[first]};
-  const size_t half = first + (n - n / 2);
-  const Lits a = totalizer_down_node(x, first, half, cap, out);
-  const Lits b = totalizer_down_node(x, half, end, cap, out);
+  const size_t half = split(first, end);
+  const Lits a = totalizer_down_node(x, first, half, cap, out, split);
+  const Lits b = totalizer_down_node(x, half, end, cap, out, split);
   const Lits o = out.new_vars(std::min(n, cap));
   // At most i below a and at most j below b: at most i + j here. A child's output past its last
   // is false (all of its literals are counted), or past the cap, where no output here needs it.
@@ -151,8 +157,8 @@ Lits totalizer_down_node(const Lits& x, size_t first, size_t end, size_t cap, Cl
   return o;
 }
 
-void totalizer(const Lits& x, size_t k, Clauses& out) {
-  const Lits o = totalizer_node(x, 0, x.size(), k + 1, out);
+void totalizer(const Lits& x, size_t k, Clauses& out, const Split& split) {
+  const Lits o = totalizer_node(x, 0, x.size(), k + 1, out, split);
   out.add({-o[k]});
 }
 
@@ -200,7 +206,7 @@ void modulo_totalizer(const Lits& x, size_t k, Clauses& out) {
   for (size_t j = low + 1; j <= root.lower.size(); ++j) out.add({high == 0 ? 0 : -root.upper[high - 1], -root.lower[j - 1]});
 }
 
-void at_most(const Lits& x, int64_t k, const Encodings& encodings, Clauses& out) {
+void at_most(const Lits& x, int64_t k, const Encodings& encodings, Clauses& out, const Split& split) {
   const auto n = static_cast<int64_t>(x.size());
   if (k < 0) return out.contradiction();
   if (k >= n) return;
@@ -218,28 +224,30 @@ void at_most(const Lits& x, int64_t k, const Encodings& encodings, Clauses& out)
     case Encoding::pairwise: return pairwise(x, out);
     case Encoding::ladder:
     case Encoding::seqcounter: return sequential(x, static_cast<size_t>(k), out);
-    case Encoding::totalizer: return totalizer(x, static_cast<size_t>(k), out);
+    case Encoding::totalizer: return totalizer(x, static_cast<size_t>(k), out, balanced);
+    case Encoding::symtotalizer: return totalizer(x, static_cast<size_t>(k), out, split);
     case Encoding::mtotalizer: return modulo_totalizer(x, static_cast<size_t>(k), out);
   }
 }
 
-void at_least(const Lits& x, int64_t k, const Encodings& encodings, Clauses& out) {
+void at_least(const Lits& x, int64_t k, const Encodings& encodings, Clauses& out, const Split& split) {
   const auto n = static_cast<int64_t>(x.size());
   if (k <= 0) return;
   if (k > n) return out.contradiction();
   if (k == 1) return out.add(x);
   if (k <= n - k) {  // few: count them up (at most n-K of the negations would take about n^2 clauses)
-    const Lits o = totalizer_down_node(x, 0, x.size(), static_cast<size_t>(k), out);
+    const Lits o = totalizer_down_node(x, 0, x.size(), static_cast<size_t>(k), out, split);
     return out.add({o[static_cast<size_t>(k) - 1]});
   }
   Lits negated(x);
   for (int64_t& l : negated) l = -l;
-  at_most(negated, n - k, encodings, out);
+  at_most(negated, n - k, encodings, out, split);
 }
 
 }  // namespace
 
-void encode_row(std::span<const PbTerm> terms, Sense sense, int64_t rhs, const Encodings& encodings, ClauseSink& sink) {
+void encode_row(std::span<const PbTerm> terms, Sense sense, int64_t rhs, const Encodings& encodings, ClauseSink& sink,
+                std::span<const TermPoint> points) {
   Lits x;
   for (const PbTerm& t : terms) {
     // a x with a < 0 is |a| (1 - x) - |a|: |a| copies of -x, and the bound moves by |a|.
@@ -247,9 +255,21 @@ void encode_row(std::span<const PbTerm> terms, Sense sense, int64_t rhs, const E
     if (t.coef < 0) rhs += copies;
     x.insert(x.end(), static_cast<size_t>(copies), t.coef < 0 ? -t.var : t.var);
   }
+  // symtotalizer: the literals in the symmetric tree's order, split where it splits (a row of
+  // copies, or that no symmetry keeps, takes the balanced tree in its own order).
+  std::optional<CounterTree> tree;
+  if (encodings.at_most_k == Encoding::symtotalizer && points.size() == terms.size() && x.size() == terms.size())
+    tree = symmetric_tree(points);
+  Split split = balanced;
+  if (tree) {
+    Lits ordered;
+    for (const size_t t : tree->order) ordered.push_back(x[t]);
+    x = std::move(ordered);
+    split = [&tree](size_t first, size_t end) { return tree->splits.at({first, end}); };
+  }
   Clauses out(sink);
-  if (sense != Sense::ge) at_most(x, rhs, encodings, out);
-  if (sense != Sense::le) at_least(x, rhs, encodings, out);
+  if (sense != Sense::ge) at_most(x, rhs, encodings, out, split);
+  if (sense != Sense::le) at_least(x, rhs, encodings, out, split);
 }
 
 }  // namespace boardlp

@@ -10,6 +10,7 @@
 
 #include "encoding.hpp"
 #include "model.hpp"
+#include "symmetric_tree.hpp"
 
 namespace boardlp {
 
@@ -43,7 +44,9 @@ struct PbTerm {
 
 // The clauses of "sum coef * var SENSE rhs". A row no assignment meets becomes the pair (v) (-v)
 // of a new variable (some readers refuse an empty clause); a row every assignment meets, none.
-void encode_row(std::span<const PbTerm> terms, Sense sense, int64_t rhs, const Encodings& encodings, ClauseSink& sink);
+// `points`, one per term, say where each term's variable stands; the symtotalizer reads them.
+void encode_row(std::span<const PbTerm> terms, Sense sense, int64_t rhs, const Encodings& encodings, ClauseSink& sink,
+                std::span<const TermPoint> points = {});
 
 // The clause a duplicate-free, non-tautological clause would be: literals repeated once, in their
 // first order; empty when it holds a literal and its negation (always true).

@@ -5,7 +5,9 @@
 // Every comment comes before the first clause: some readers take "c" lines among the clauses
 // for errors, and CaDiCaL reads "c --name" as an option, so no comment starts with "--".
 #include <algorithm>
+#include <functional>
 #include <memory>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -20,14 +22,48 @@ namespace boardlp {
 // Named, not anonymous: the writers are templates of external linkage.
 namespace clause_text {
 
-// Each row's terms as numbered variables, handed to f(row, terms).
+// Where a column stands, for the symtotalizer: its kind (and the term's sign) and its square. A
+// read model knows its columns by name only, PREFIX_R_C, which says the same.
+TermPoint point_of(const Model&, const Column& col, bool negative) {
+  if (!var_kind(col.var).on_square) return {};
+  return {(static_cast<int32_t>(col.var) * 256 + col.layer) * 2 + (negative ? 1 : 0), col.r, col.c};
+}
+TermPoint point_of(const SparseModel&, const SparseCol& col, bool negative) {
+  const std::string& name = *col.name;
+  const size_t last = name.rfind('_');
+  const size_t middle = last == std::string::npos || last == 0 ? std::string::npos : name.rfind('_', last - 1);
+  if (middle == std::string::npos || middle == 0) return {};
+  const auto number = [&](size_t from, size_t to, int32_t& out) {
+    if (from == to || to - from > 6) return false;
+    out = 0;
+    for (size_t i = from; i < to; ++i) {
+      if (name[i] < '0' || name[i] > '9') return false;
+      out = out * 10 + (name[i] - '0');
+    }
+    return true;
+  };
+  TermPoint p;
+  if (!number(middle + 1, last, p.r) || !number(last + 1, name.size(), p.c)) return {};
+  // The same prefix, the same kind (only the terms of one row are compared).
+  const size_t prefix = std::hash<std::string_view>{}(std::string_view(name).substr(0, middle));
+  p.kind = static_cast<int32_t>(prefix % (1u << 29)) * 2 + (negative ? 1 : 0);
+  return p;
+}
+
+// Each row's terms as numbered variables, handed to f(row, terms, points); the points only when
+// the encoding reads them.
 template <class M, class F>
-void for_each_numbered_row(const M& model, const NumbersOf<M>& numbers, const SliceOf<M>& slice, F&& f) {
+void for_each_numbered_row(const M& model, const NumbersOf<M>& numbers, const SliceOf<M>& slice, bool with_points, F&& f) {
   std::vector<PbTerm> terms;
+  std::vector<TermPoint> points;
   for_each_row_of(slice, [&](const auto& row) {
     terms.clear();
-    for_each_term(row, model, [&](const auto& col, auto coef) { terms.push_back({numbers(col), static_cast<int64_t>(coef)}); });
-    f(row, terms);
+    points.clear();
+    for_each_term(row, model, [&](const auto& col, auto coef) {
+      terms.push_back({numbers(col), static_cast<int64_t>(coef)});
+      if (with_points) points.push_back(point_of(model, col, coef < 0));
+    });
+    f(row, terms, points);
   });
 }
 
@@ -90,6 +126,7 @@ template <class M>
 FileFacts write_clauses(const M& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file) {
   const FileFormat format = file.format;
   const Encodings encodings = file.encodings;
+  const bool with_points = encodings.at_most_k == Encoding::symtotalizer;
   auto numbers = std::make_shared<const NumbersOf<M>>(model, file.order);
   auto slices = std::make_shared<std::vector<SliceOf<M>>>(row_slices(model));
 
@@ -99,8 +136,8 @@ FileFacts write_clauses(const M& model, const SizeTally& tally, OrderedChunks& c
   for (const auto& slice : *slices) {
     starts->push_back(next);
     ClauseCounter counter(next.var);
-    for_each_numbered_row(model, *numbers, slice, [&](const auto& row, const std::vector<PbTerm>& terms) {
-      encode_row(terms, row.sense, static_cast<int64_t>(row.rhs), encodings, counter);
+    for_each_numbered_row(model, *numbers, slice, with_points, [&](const auto& row, const auto& terms, const auto& points) {
+      encode_row(terms, row.sense, static_cast<int64_t>(row.rhs), encodings, counter, points);
     });
     next = {counter.next_var(), next.clause + counter.clauses()};
   }
@@ -136,11 +173,11 @@ FileFacts write_clauses(const M& model, const SizeTally& tally, OrderedChunks& c
   queue_variable_table(model, blocks, numbers, chunks, "c var ", " ");
   // The row table: each row's clauses and auxiliaries, from the first pass's starts.
   for (size_t s = 0; s < slices->size(); ++s)
-    chunks.add([&model, numbers, slices, starts, s, encodings](OutBuffer& out) {
+    chunks.add([&model, numbers, slices, starts, s, encodings, with_points](OutBuffer& out) {
       SliceStart at = (*starts)[s];
-      for_each_numbered_row(model, *numbers, (*slices)[s], [&](const auto& row, const std::vector<PbTerm>& terms) {
+      for_each_numbered_row(model, *numbers, (*slices)[s], with_points, [&](const auto& row, const auto& terms, const auto& points) {
         ClauseCounter counter(at.var);
-        encode_row(terms, row.sense, static_cast<int64_t>(row.rhs), encodings, counter);
+        encode_row(terms, row.sense, static_cast<int64_t>(row.rhs), encodings, counter, points);
         std::string line = "c row " + row_name(row.name);
         if (counter.clauses() > 0) line += fmt::format(" clauses {}-{}", at.clause, at.clause + counter.clauses() - 1);
         if (counter.next_var() > at.var) line += fmt::format(" aux {}-{}", at.var, counter.next_var() - 1);
@@ -158,10 +195,10 @@ FileFacts write_clauses(const M& model, const SizeTally& tally, OrderedChunks& c
 
   const std::string hard_prefix = format == FileFormat::wcnf ? "h " : format == FileFormat::old_wcnf ? fmt::format("{} ", top) : "";
   for (size_t s = 0; s < slices->size(); ++s)
-    chunks.add([&model, numbers, slices, starts, s, encodings, hard_prefix](OutBuffer& out) {
+    chunks.add([&model, numbers, slices, starts, s, encodings, hard_prefix, with_points](OutBuffer& out) {
       ClauseText text(out, hard_prefix, (*starts)[s].var);
-      for_each_numbered_row(model, *numbers, (*slices)[s], [&](const auto& row, const std::vector<PbTerm>& terms) {
-        encode_row(terms, row.sense, static_cast<int64_t>(row.rhs), encodings, text);
+      for_each_numbered_row(model, *numbers, (*slices)[s], with_points, [&](const auto& row, const auto& terms, const auto& points) {
+        encode_row(terms, row.sense, static_cast<int64_t>(row.rhs), encodings, text, points);
       });
     });
   FileFacts facts{variables, 0};
