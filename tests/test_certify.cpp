@@ -15,6 +15,7 @@
 #include "certificate.hpp"
 #include "clauses.hpp"
 #include "cubes.hpp"
+#include "encoding.hpp"
 #include "lrat.hpp"
 #include "support/process.hpp"
 
@@ -192,50 +193,65 @@ TEST_CASE("the cubes over a row, their symmetry pruning only where the permutati
   CHECK(board_symmetries(read_cnf(counted)).empty());
 }
 
-TEST_CASE("the symtotalizer's tree is kept by the board's symmetries: the permutations reach its auxiliaries and the lines' indicators") {
+TEST_CASE("a symmetric counter's tree is kept by the board's symmetries: the permutations reach its auxiliaries and the lines' indicators") {
   TempDir dir;
-  auto symmetries_of = [&](std::vector<std::string> args) {
-    const std::string file = dir.file("f.cnf");
-    std::filesystem::remove(file);
-    args.insert(args.begin(), boardlp_exe());
-    args.insert(args.end(), {"--format", "cnf", "--encoding", "symtotalizer", "-o", file});
-    const RunResult r = run(args);
-    REQUIRE_MESSAGE(r.exit_code == 0, r.err);
-    const Cnf cnf = read_cnf(file);
-    std::vector<Permutation> out = board_symmetries(cnf);
-    for (const Permutation& p : out) CHECK(maps_onto_itself(cnf, p));
-    return std::make_pair(cnf, out);
-  };
-  // The whole dihedral group on a square board, odd and even, whatever the counters count.
-  for (const std::string n : {"5", "6"}) {
-    CAPTURE(n);
-    const auto [cnf, found] = symmetries_of({"queens", n, "--non-dominating", "--place", "4", "--at-least", "6"});
-    CHECK(found.size() == 7);
-    // The left-right flip (g = 2, the second found) sends a down-right diagonal's indicator to the
-    // down-left one of the mirrored segment, though the names' squares say otherwise.
-    const auto var = [&](const std::string& name) {
-      return static_cast<int32_t>(std::find(cnf.names.begin(), cnf.names.end(), name) - cnf.names.begin());
+  for (const EncodingRow& row : encoding_rows()) {
+    if (!row.symmetric) continue;
+    const std::string encoding(row.name);
+    CAPTURE(encoding);
+    auto symmetries_of = [&](std::vector<std::string> args, const std::string& keeps = "") {
+      const std::string file = dir.file("f.cnf");
+      std::filesystem::remove(file);
+      args.insert(args.begin(), boardlp_exe());
+      args.insert(args.end(), {"--format", "cnf", "--encoding", encoding + keeps, "-o", file});
+      const RunResult r = run(args);
+      REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+      const Cnf cnf = read_cnf(file);
+      std::vector<Permutation> out = board_symmetries(cnf);
+      for (const Permutation& p : out) CHECK(maps_onto_itself(cnf, p));
+      return std::make_pair(cnf, out);
     };
-    REQUIRE(found.size() >= 2);
-    CHECK(found[1][static_cast<size_t>(var("odr_1_1"))] == var(fmt::format("odl_1_{}", n)));
+    // The whole dihedral group on a square board, odd and even, whatever the counters count.
+    for (const std::string n : {"5", "6"}) {
+      CAPTURE(n);
+      const auto [cnf, found] = symmetries_of({"queens", n, "--non-dominating", "--place", "4", "--at-least", "6"});
+      CHECK(found.size() == 7);
+      // The left-right flip (g = 2, the second found) sends a down-right diagonal's indicator to the
+      // down-left one of the mirrored segment, though the names' squares say otherwise.
+      const auto var = [&](const std::string& name) {
+        return static_cast<int32_t>(std::find(cnf.names.begin(), cnf.names.end(), name) - cnf.names.begin());
+      };
+      REQUIRE(found.size() >= 2);
+      CHECK(found[1][static_cast<size_t>(var("odr_1_1"))] == var(fmt::format("odl_1_{}", n)));
+    }
+    CHECK(symmetries_of({"queens", "5", "--dominate", "--at-most", "3"}).second.size() == 7);
+    CHECK(symmetries_of({"queens", "12", "--dominate", "--at-most", "5"}).second.size() == 7);  // past the modulo's leaves
+    CHECK(symmetries_of({"queens", "4x6", "--non-dominating", "--place", "3", "--at-least", "4"}).second.size() == 3);
+    // A fixed piece in a corner leaves the reflection through that corner's diagonal.
+    CHECK(symmetries_of({"queens", "6", "--dominate", "--at-most", "3", "--fix", "1,1"}).second.size() == 1);
+    // A tree asked to keep fewer: the left-right flip alone (the one a row's cubes need), or the
+    // group two flips generate (with the half turn).
+    {
+      const auto [cnf, lr] = symmetries_of({"queens", "6", "--non-dominating", "--place", "4", "--at-least", "6"}, ":lr");
+      REQUIRE(lr.size() == 1);
+      CHECK(lr[0][1] == 6);  // x_1_1 onto x_1_6
+    }
+    CHECK(symmetries_of({"queens", "6", "--dominate", "--at-most", "3"}, ":lr+tb").second.size() == 3);
+    // Both counters' auxiliaries and every clause: the cubes the symmetries map onto each other pruned.
+    const std::string folder = dir.file("cert-" + encoding);
+    const std::string file = dir.file("q5.cnf");
+    std::filesystem::remove(file);
+    REQUIRE(run({boardlp_exe(), "queens", "5", "--non-dominating", "--place", "4", "--at-least", "6", "--format", "cnf", "--encoding",
+                 encoding, "-o", file}).exit_code == 0);
+    const RunResult made = run({boardlp_exe(), "certify", "cubes", file, "--on", "x_3_*,u_3_*", "-o", folder});
+    REQUIRE_MESSAGE(made.exit_code == 0, made.err);
+    CHECK(made.out.find("by 7 of the board's symmetries") != std::string::npos);
+    CHECK(made.out.find(" 0 pruned") == std::string::npos);
+    REQUIRE(run({boardlp_exe(), "certify", "run", folder, "--jobs", "2"}).exit_code == 0);
+    const RunResult script = run({"python3", folder + "/check", "--checker", "rate"});
+    CHECK_MESSAGE(script.exit_code == 0, (script.out + script.err));
+    CHECK(run({boardlp_exe(), "certify", "check", folder}).exit_code == 0);
   }
-  CHECK(symmetries_of({"queens", "5", "--dominate", "--at-most", "3"}).second.size() == 7);
-  CHECK(symmetries_of({"queens", "4x6", "--non-dominating", "--place", "3", "--at-least", "4"}).second.size() == 3);
-  // A fixed piece in a corner leaves the reflection through that corner's diagonal.
-  CHECK(symmetries_of({"queens", "6", "--dominate", "--at-most", "3", "--fix", "1,1"}).second.size() == 1);
-  // Both counters' auxiliaries and every clause: the cubes the symmetries map onto each other pruned.
-  const std::string folder = dir.file("cert");
-  const std::string file = dir.file("q5.cnf");
-  REQUIRE(run({boardlp_exe(), "queens", "5", "--non-dominating", "--place", "4", "--at-least", "6", "--format", "cnf", "--encoding",
-               "symtotalizer", "-o", file}).exit_code == 0);
-  const RunResult made = run({boardlp_exe(), "certify", "cubes", file, "--on", "x_3_*,u_3_*", "-o", folder});
-  REQUIRE_MESSAGE(made.exit_code == 0, made.err);
-  CHECK(made.out.find("by 7 of the board's symmetries") != std::string::npos);
-  CHECK(made.out.find(" 0 pruned") == std::string::npos);
-  REQUIRE(run({boardlp_exe(), "certify", "run", folder, "--jobs", "2"}).exit_code == 0);
-  const RunResult script = run({"python3", folder + "/check", "--checker", "rate"});
-  CHECK_MESSAGE(script.exit_code == 0, (script.out + script.err));
-  CHECK(run({boardlp_exe(), "certify", "check", folder}).exit_code == 0);
 }
 
 TEST_CASE("a certificate folder: made, run, checked by boardlp and by its own script; each damage refused by both") {

@@ -201,7 +201,9 @@ def main():
     pruned = read_pruned(os.path.join(HERE, "pruned.txt"))
     faults = []
     formula_set = sorted(normal(c) for c in formula)
+    keeps = {}  # a permutation (its pairs) -> whether it maps the formula onto itself: many cubes share one
     for n, (onto, perm) in sorted(pruned.items()):
+        key = tuple(sorted(perm.items()))
         images = sorted(perm.values())
         if sorted(perm.keys()) != images or any(v < 1 or v > variables for v in images):
             faults.append("pruned cube {}: its permutation is not one of the variables".format(n))
@@ -209,7 +211,7 @@ def main():
             faults.append("pruned cube {}: {} is not a decided cube".format(n, onto))
         elif mapped(cubes[n - 1], perm) != normal(cubes[onto - 1]):
             faults.append("pruned cube {}: the permutation does not map it onto cube {}".format(n, onto))
-        elif sorted(mapped(c, perm) for c in formula) != formula_set:
+        elif not keeps.setdefault(key, sorted(mapped(c, perm) for c in formula) == formula_set):
             faults.append("pruned cube {}: the permutation does not map the formula onto itself".format(n))
     work = [("cube {}".format(i + 1), formula + [[l] for l in cube], "cube-{}".format(i + 1))
             for i, cube in enumerate(cubes) if i + 1 not in pruned]

@@ -26,18 +26,84 @@ constexpr EncodingRow kEncodings[] = {
      "  (j = 1..K+1), and the root's o_K+1 is false"},
     {Encoding::symtotalizer, "symtotalizer", false,
      "Bailleux and Boufkhad, \"Efficient CNF Encoding of Boolean Cardinality Constraints\", 2003",
-     "the totalizer on a tree that the board's rotations and reflections keep: each orbit of the\n"
-     "  squares a perfect binary tree, so a symmetry of the model maps the clauses onto themselves (boardlp\n"
-     "  certify prunes the cubes it maps onto each other)"},
+     "the totalizer on a tree that the board's rotations and reflections keep (they cut the squares\n"
+     "  into regions near the root; each region's tree is balanced in board order), so a symmetry of\n"
+     "  the model maps the clauses onto themselves (boardlp certify prunes the cubes it maps onto each other)",
+     true},
     {Encoding::mtotalizer, "mtotalizer", false,
      "Ogawa, Liu, Hasegawa, Koshimura and Fujita, \"Modulo Based CNF Encoding of Cardinality Constraints\n"
      "  and Its Application to MaxSAT Solvers\", 2013",
      "the modulo totalizer: a tree whose nodes count in base p = floor(sqrt(n)), a unary upper digit\n"
      "  (the count / p), a unary lower digit (the count mod p) and a carry each; the root's digits\n"
      "  are compared with K"},
+    {Encoding::symmtotalizer, "symmtotalizer", false,
+     "Ogawa, Liu, Hasegawa, Koshimura and Fujita, \"Modulo Based CNF Encoding of Cardinality Constraints\n"
+     "  and Its Application to MaxSAT Solvers\", 2013",
+     "the modulo totalizer on the symtotalizer's tree, which the board's rotations and reflections\n"
+     "  keep, so a symmetry of the model maps the clauses onto themselves (boardlp certify prunes the\n"
+     "  cubes it maps onto each other)",
+     true},
 };
 
+constexpr TreeSymmetryRow kTreeSymmetries[] = {
+    {"tb", 1, "the top-bottom flip"},           {"lr", 2, "the left-right flip"},
+    {"rot180", 3, "the half turn"},             {"diagonal", 4, "the reflection in the main diagonal"},
+    {"rot90", 5, "the quarter turns"},          {"antidiagonal", 7, "the reflection in the other diagonal"},
+};
+
+std::string symmetry_choices() {
+  std::vector<std::string_view> names;
+  for (const TreeSymmetryRow& row : kTreeSymmetries) names.push_back(row.name);
+  return fmt::format("{}", fmt::join(names, ", "));
+}
+
+// The words of `text` between each `separator`, in order.
+std::vector<std::string_view> words_of(std::string_view text, char separator) {
+  std::vector<std::string_view> out;
+  for (size_t start = 0;;) {
+    const size_t end = text.find(separator, start);
+    out.push_back(text.substr(start, end == std::string_view::npos ? text.npos : end - start));
+    if (end == std::string_view::npos) return out;
+    start = end + 1;
+  }
+}
+
+// The row of a table of named rows that `word` names, or null.
+template <class Row, size_t N>
+const Row* row_named(const Row (&table)[N], std::string_view word) {
+  for (const Row& row : table)
+    if (row.name == word) return &row;
+  return nullptr;
+}
+
+// "lr+tb": the generators' bits.
+uint8_t tree_generators_from(std::string_view text, std::string_view whole) {
+  uint8_t out = 0;
+  for (const std::string_view word : words_of(text, '+')) {
+    const TreeSymmetryRow* found = row_named(kTreeSymmetries, word);
+    if (!found)
+      throw UserError(fmt::format("--encoding {}: name the symmetries the counter's tree keeps after the colon, joined by +, "
+                                  "from {} (e.g. symmtotalizer:lr)",
+                                  whole, symmetry_choices()));
+    out = static_cast<uint8_t>(out | (1u << found->element));
+  }
+  return out;
+}
+
 }  // namespace
+
+std::span<const TreeSymmetryRow> tree_symmetry_rows() { return kTreeSymmetries; }
+
+std::string counter_name(const Encodings& encodings) {
+  std::string out(encoding_row(encodings.at_most_k).name);
+  std::string joiner = ":";
+  for (const TreeSymmetryRow& row : kTreeSymmetries)
+    if (encodings.tree_generators & (1u << row.element)) {
+      out += joiner + std::string(row.name);
+      joiner = "+";
+    }
+  return out;
+}
 
 const EncodingRow& encoding_row(Encoding encoding) {
   for (const EncodingRow& row : kEncodings)
@@ -71,13 +137,11 @@ Encodings encodings_from(std::string_view text) {
   };
   Encodings out;
   bool one = false, counter = false;
-  size_t start = 0;
-  while (start <= text.size()) {
-    const size_t comma = text.find(',', start);
-    const std::string_view word = text.substr(start, comma == std::string_view::npos ? text.npos : comma - start);
-    const EncodingRow* found = nullptr;
-    for (const EncodingRow& row : kEncodings)
-      if (row.name == word) found = &row;
+  for (std::string_view word : words_of(text, ',')) {
+    const size_t colon = word.find(':');
+    const std::string_view symmetries = colon == std::string_view::npos ? std::string_view() : word.substr(colon + 1);
+    word = word.substr(0, colon);
+    const EncodingRow* found = row_named(kEncodings, word);
     if (!found)
       throw UserError(fmt::format("--encoding {}: name an at-most-one encoding ({}), a counter ({}), or one of each "
                                   "joined by a comma",
@@ -88,8 +152,16 @@ Encodings encodings_from(std::string_view text) {
                                   found->at_most_one ? "at-most-one" : "counter", choices(true), choices(false)));
     seen = true;
     (found->at_most_one ? out.at_most_one : out.at_most_k) = found->encoding;
-    if (comma == std::string_view::npos) break;
-    start = comma + 1;
+    if (colon != std::string_view::npos) {
+      if (!found->symmetric) {
+        std::vector<std::string_view> symmetric;
+        for (const EncodingRow& row : kEncodings)
+          if (row.symmetric) symmetric.push_back(row.name);
+        throw UserError(fmt::format("--encoding {}: only a symmetric counter ({}) keeps symmetries after a colon; write {} alone",
+                                    text, fmt::join(symmetric, ", "), found->name));
+      }
+      out.tree_generators = tree_generators_from(symmetries, text);
+    }
   }
   return out;
 }

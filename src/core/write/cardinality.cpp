@@ -168,12 +168,12 @@ struct Digits {
   Lits upper, lower;
 };
 
-Digits modulo_node(const Lits& x, size_t first, size_t end, size_t p, Clauses& out) {
+Digits modulo_node(const Lits& x, size_t first, size_t end, size_t p, Clauses& out, const Split& split) {
   const size_t n = end - first;
-  if (n < p) return {{}, totalizer_node(x, first, end, n, out)};
-  const size_t half = first + (n - n / 2);
-  const Digits a = modulo_node(x, first, half, p, out);
-  const Digits b = modulo_node(x, half, end, p, out);
+  if (n < p) return {{}, totalizer_node(x, first, end, n, out, split)};
+  const size_t half = split(first, end);
+  const Digits a = modulo_node(x, first, half, p, out, split);
+  const Digits b = modulo_node(x, half, end, p, out, split);
   Digits d{out.new_vars(n / p), out.new_vars(p - 1)};
   const int64_t carry = out.new_var();  // the lower digits sum to p or more
   for (size_t i = 0; i <= a.lower.size(); ++i)
@@ -198,9 +198,9 @@ Digits modulo_node(const Lits& x, size_t first, size_t end, size_t p, Clauses& o
   return d;
 }
 
-void modulo_totalizer(const Lits& x, size_t k, Clauses& out) {
+void modulo_totalizer(const Lits& x, size_t k, Clauses& out, const Split& split) {
   const size_t p = std::max<size_t>(2, static_cast<size_t>(std::sqrt(static_cast<double>(x.size()))));
-  const Digits root = modulo_node(x, 0, x.size(), p, out);  // x.size() > k >= 2 >= p: an inner node
+  const Digits root = modulo_node(x, 0, x.size(), p, out, split);  // x.size() > k >= 2 >= p: an inner node
   const size_t high = k / p, low = k % p;
   if (high < root.upper.size()) out.add({-root.upper[high]});
   for (size_t j = low + 1; j <= root.lower.size(); ++j) out.add({high == 0 ? 0 : -root.upper[high - 1], -root.lower[j - 1]});
@@ -226,7 +226,8 @@ void at_most(const Lits& x, int64_t k, const Encodings& encodings, Clauses& out,
     case Encoding::seqcounter: return sequential(x, static_cast<size_t>(k), out);
     case Encoding::totalizer: return totalizer(x, static_cast<size_t>(k), out, balanced);
     case Encoding::symtotalizer: return totalizer(x, static_cast<size_t>(k), out, split);
-    case Encoding::mtotalizer: return modulo_totalizer(x, static_cast<size_t>(k), out);
+    case Encoding::mtotalizer: return modulo_totalizer(x, static_cast<size_t>(k), out, balanced);
+    case Encoding::symmtotalizer: return modulo_totalizer(x, static_cast<size_t>(k), out, split);
   }
 }
 
@@ -255,11 +256,11 @@ void encode_row(std::span<const PbTerm> terms, Sense sense, int64_t rhs, const E
     if (t.coef < 0) rhs += copies;
     x.insert(x.end(), static_cast<size_t>(copies), t.coef < 0 ? -t.var : t.var);
   }
-  // symtotalizer: the literals in the symmetric tree's order, split where it splits (a row of
+  // A symmetric counter: the literals in the symmetric tree's order, split where it splits (a row of
   // copies, or that no symmetry keeps, takes the balanced tree in its own order).
   std::optional<CounterTree> tree;
-  if (encodings.at_most_k == Encoding::symtotalizer && points.size() == terms.size() && x.size() == terms.size())
-    tree = symmetric_tree(points);
+  if (encoding_row(encodings.at_most_k).symmetric && points.size() == terms.size() && x.size() == terms.size())
+    tree = symmetric_tree(points, encodings.tree_generators);
   Split split = balanced;
   if (tree) {
     Lits ordered;

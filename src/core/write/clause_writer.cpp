@@ -22,7 +22,7 @@ namespace boardlp {
 // Named, not anonymous: the writers are templates of external linkage.
 namespace clause_text {
 
-// Where a column stands, for the symtotalizer: its kind (and the term's sign) and its square. A
+// Where a column stands, for a symmetric counter's tree: its kind (and the term's sign) and its square. A
 // read model knows its columns by name only, PREFIX_R_C, which says the same.
 TermPoint point_of(const Model&, const Column& col, bool negative) {
   if (!var_kind(col.var).on_square) return {};
@@ -126,7 +126,7 @@ template <class M>
 FileFacts write_clauses(const M& model, const SizeTally& tally, OrderedChunks& chunks, const FileChoice& file) {
   const FileFormat format = file.format;
   const Encodings encodings = file.encodings;
-  const bool with_points = encodings.at_most_k == Encoding::symtotalizer;
+  const bool with_points = encoding_row(encodings.at_most_k).symmetric;
   auto numbers = std::make_shared<const NumbersOf<M>>(model, file.order);
   auto slices = std::make_shared<std::vector<SliceOf<M>>>(row_slices(model));
 

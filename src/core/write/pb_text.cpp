@@ -134,8 +134,8 @@ std::vector<std::string> pb_format_lines(const M& model, FileFormat format, cons
                   n, in_order));
   for (const Encoding e : {encodings.at_most_one, encodings.at_most_k}) {
     const EncodingRow& enc = encoding_row(e);
-    add(fmt::format("  {}: --encoding {} ({}):\n  {}.", enc.at_most_one ? "at most 1" : "at most K (K >= 2)", enc.name,
-                    enc.source, enc.what));
+    add(fmt::format("  {}: --encoding {} ({}):\n  {}.", enc.at_most_one ? "at most 1" : "at most K (K >= 2)",
+                    enc.at_most_one ? std::string(enc.name) : counter_name(encodings), enc.source, enc.what));
   }
   add("  at least K (K >= 2) of n: for K <= n-K, a totalizer whose outputs o_j are true only if j of the\n"
       "  literals below them are, and the root's o_K is true (Bailleux and Boufkhad's other half); for\n"

@@ -25,11 +25,13 @@ struct CounterTree {
   std::map<std::pair<size_t, size_t>, size_t> splits;  // each inner node [first, end): where it splits
 };
 
-// The tree for literals at `points`: each orbit of the symmetries that keep the row (rotations and
-// reflections of the squares' bounding box, which are the board's that keep the row) a perfect
-// binary tree, split by a subgroup of index 2 each level; the orbits joined in a balanced tree.
-// None when no symmetry but the identity keeps the row, or a literal is on no square or shares
-// its square and kind with another.
-std::optional<CounterTree> symmetric_tree(std::span<const TermPoint> points);
+// The tree for literals at `points`, kept by the symmetries that keep the row (the rotations and
+// reflections of the squares' bounding box, which are the board's that keep the row): cut by them
+// into regions near the root, balanced in board order within a region. None when no symmetry but
+// the identity keeps the row, or a literal is on no square or shares its square and kind with
+// another.
+// `generators` (bit g for element g, as encoding.hpp's TreeSymmetryRow numbers them; 0 for all)
+// limits the symmetries kept to the group they generate.
+std::optional<CounterTree> symmetric_tree(std::span<const TermPoint> points, uint8_t generators = 0);
 
 }  // namespace boardlp
