@@ -5,7 +5,8 @@
 # (Symmetry=2), and with boardlp's symmetry rows (--cut symmetry, --cut lex: for odd n every
 # rotation and reflection keeps each colour class, so each cover keeps them all), each with a time
 # limit; one line of JSON per run to calibration.jsonl (the solver's status, objective, bound,
-# seconds and CPU seconds, the checker's verdict), then a table.
+# seconds and CPU seconds, the checker's verdict), each answer (with its placement) to
+# calibration/nN-ON-FORM-LIMIT.json, then a table.
 #   results/A261752-known/calibrate.sh N PIECES-ON [TIME-LIMIT]   e.g. 23 dark 600
 # FORMS: the forms to run (default: plain dominance symmetry cut-symmetry cut-lex).
 # BIN: a folder with boardlp and boardlp-solve (default build/src).
@@ -27,6 +28,9 @@ for form in ${FORMS:-plain dominance symmetry cut-symmetry cut-lex}; do
   [ "$form" = cut-lex ] && model+=(--cut lex)
   "$BIN/boardlp" "${model[@]}" -o "$work/$form.lp"
   out=$("$BIN/boardlp-solve" "$work/$form.lp" --solver gurobi --time-limit "$limit" "${solver[@]}" --json) || true
+  # The answer itself (its placement, checked), beside the line of figures.
+  mkdir -p "$here/calibration"
+  printf '%s\n' "$out" > "$here/calibration/n$n-$on-$form-$limit.json"
   python3 - "$n" "$on" "$form" "$limit" "boardlp ${model[*]}" "${solver[*]}" "$out" >> "$here/calibration.jsonl" <<'PY'
 import json, sys
 n, on, form, limit, command, options, out = sys.argv[1:]
