@@ -17,6 +17,7 @@
 #include "cubes.hpp"
 #include "encoding.hpp"
 #include "lrat.hpp"
+#include "prover.hpp"
 #include "support/process.hpp"
 
 using namespace boardlp;
@@ -149,6 +150,40 @@ TEST_CASE("boardlp's LRAT checker accepts rate's certificates and refuses them d
     CHECK(own_check(cnf, "999999 d 999998 0\n").why.find("not in the formula now") != std::string::npos);
     CHECK(own_check(cnf, "1 0 1 0\n").why.find("not above") != std::string::npos);
   }
+}
+
+TEST_CASE("boardlp's LRAT checker accepts CaDiCaL 2.2.1's own LRAT and refuses it damaged; a satisfied hint is passed over") {
+  TempDir dir;
+  const std::string cnf = dir.file("a6.cnf"), lrat = dir.file("a6.lrat");
+  REQUIRE(run({boardlp_exe(), "queens", "6", "--non-dominating", "--place", "5", "--at-least", "7", "--format", "cnf", "-o", cnf})
+              .exit_code == 0);
+  REQUIRE(run({"cadical-2.2.1", "-q", "--lrat=true", "--binary=false", cnf, lrat}).exit_code == 20);
+  const std::string good = read_file(lrat);
+  const LratVerdict verdict = own_check(cnf, good);
+  CHECK_MESSAGE(verdict.valid, verdict.why);
+  CHECK(verdict.additions > 10);
+  CHECK(rate_accepts(dir, cnf, good));
+  std::vector<std::string> damaged = lines_of(good);
+  for (std::string& l : damaged) {  // the first step of two hints or more loses its last
+    std::vector<std::string> words;
+    std::istringstream in(l);
+    for (std::string w; in >> w;) words.push_back(w);
+    if (words.size() < 6 || words[1] == "d") continue;
+    const auto zero = std::find(words.begin() + 1, words.end(), "0");
+    if (words.end() - zero < 4) continue;
+    words.erase(words.end() - 2);
+    l.clear();
+    for (const std::string& w : words) l += w + " ";
+    break;
+  }
+  CHECK(own_check(cnf, joined(damaged)).why.find("does not follow") != std::string::npos);
+  // (1 2), (-1 2), (-2 3), (-2 -3): adding (2 -3) assumes -2 and 3, so hint 4 (-2 -3) is satisfied
+  // and propagates nothing; hints 1 and 2 then conflict. Without them, no conflict.
+  const std::vector<Clause> formula = {{1, 2}, {-1, 2}, {-2, 3}, {-2, -3}};
+  CHECK(check_lrat(formula, 3, "5 2 -3 0 4 1 2 0\n").additions == 1);
+  const LratVerdict short_of_a_conflict = check_lrat(formula, 3, "5 2 -3 0 4 0\n");
+  CHECK(!short_of_a_conflict.valid);
+  CHECK(short_of_a_conflict.why.find("line 1: clause 5 does not follow") == 0);
 }
 
 TEST_CASE("RAT steps: every clause that holds the pivot's negation answered by a group of hints") {
@@ -309,7 +344,21 @@ TEST_CASE("a certificate folder: made, run, checked by boardlp and by its own sc
   SUBCASE("a proof of another cube in a cube's place") {
     std::filesystem::copy_file(folder + "/lrat/cube-2.lrat.gz", folder + "/lrat/cube-1.lrat.gz",
                                std::filesystem::copy_options::overwrite_existing);
-    both_refuse("a swapped proof");
+    const RunResult own = run({boardlp_exe(), "certify", "check", folder});
+    CHECK(own.exit_code == 1);
+    CHECK(own.out.find("FAULT: cube 1: lrat/cube-1.lrat.gz is not a valid proof") != std::string::npos);
+    // The script's rate re-derives each lemma by its own search: CaDiCaL 2.2.1's proof keeps every
+    // lemma of its search, which may prove the other cube too (then a sound certificate of it);
+    // rate's own proof keeps only the lemmas its cube needs, and both refuse it in another's place.
+    const std::string by_rate = dir.file("by-rate");
+    REQUIRE(run({boardlp_exe(), "certify", "cubes", cnf, "--on", "x_1_*", "-o", by_rate}).exit_code == 0);
+    REQUIRE(run({boardlp_exe(), "certify", "run", by_rate, "--prover", "rate"}).exit_code == 0);
+    std::filesystem::copy_file(by_rate + "/lrat/cube-2.lrat.gz", by_rate + "/lrat/cube-1.lrat.gz",
+                               std::filesystem::copy_options::overwrite_existing);
+    CHECK(run({boardlp_exe(), "certify", "check", by_rate}).exit_code == 1);
+    const RunResult theirs = run({"python3", by_rate + "/check", "--checker", "rate"});
+    CHECK_MESSAGE(theirs.exit_code == 1, theirs.out);
+    CHECK(theirs.out.find("FAULT: cube 1: rate does not verify its proof") != std::string::npos);
   }
 }
 
@@ -333,46 +382,104 @@ TEST_CASE("boardlp certify's refusals: one line, nothing written") {
   CHECK(wrong.err.find("--on is not an option of boardlp certify run") != std::string::npos);
 }
 
-TEST_CASE("a sampled run projects the rest; proofs past --keep-kb are kept as their hash and made again by the script") {
+TEST_CASE("a sampled run projects the rest; proofs past --keep-kb are kept as their hash and made again by the script, by each prover") {
+  for (const ProverRow& prover : prover_rows()) {
+    const std::string name(prover.name);
+    CAPTURE(name);
+    TempDir dir;
+    const std::string cnf = amazons_cnf(dir), folder = dir.file("cert");
+    REQUIRE(run({boardlp_exe(), "certify", "cubes", cnf, "--on", "x_1_*", "--no-symmetry", "-o", folder}).exit_code == 0);
+    const RunResult sampled =
+        run({boardlp_exe(), "certify", "run", folder, "--sample", "1", "--seed", "3", "--keep-kb", "0", "--prover", name});
+    CHECK(sampled.exit_code == 3);  // not every cube decided yet
+    CHECK(sampled.out.find("1 cubes decided now, 0 before, 0 pruned, 0 undecided; the cover not proven yet") != std::string::npos);
+    CHECK(sampled.out.find("the undecided cubes projected at") != std::string::npos);
+    CHECK(sampled.out.find("from 1 decided cubes") != std::string::npos);
+    const RunResult rest = run({boardlp_exe(), "certify", "run", folder, "--keep-kb", "0", "--prover", name});
+    CHECK(rest.exit_code == 0);
+    CHECK(rest.out.find("3 cubes decided now, 1 before") != std::string::npos);
+    // Every proof is out of git: lrat/large/ and a .remake with its SHA-256, its prover and the
+    // versions; decided.tsv names the prover of each.
+    const std::string program = prover.prover == Prover::lrat ? "cadical-2.2.1" : "cadical";
+    for (const std::string proof : {"cube-1", "cube-2", "cube-3", "cube-4", "cover"}) {
+      CAPTURE(proof);
+      CHECK(file_exists(folder + "/lrat/large/" + proof + ".lrat.gz"));
+      CHECK(!file_exists(folder + "/lrat/" + proof + ".lrat.gz"));
+      const std::vector<std::string> remake = lines_of(read_file(folder + "/lrat/" + proof + ".remake"));
+      REQUIRE(remake.size() > 2);
+      CHECK(remake[1] == "prover " + name);
+      CHECK(read_file(folder + "/lrat/" + proof + ".remake").find(program + " --version: ") != std::string::npos);
+    }
+    const std::vector<std::string> table = lines_of(read_file(folder + "/decided.tsv"));
+    CHECK(table[0] == "cube\tresult\tsolve_cpu_s\tproof_cpu_s\tlrat_gz_bytes\tprover");
+    for (size_t i = 1; i < table.size(); ++i) CHECK(table[i].ends_with("\t" + name));
+    CHECK(read_file(folder + "/.gitignore").find("lrat/large/") != std::string::npos);
+    CHECK(run({boardlp_exe(), "certify", "check", folder}).exit_code == 0);
+    // A clone has no lrat/large/: the script makes each proof again and checks its hash.
+    std::filesystem::remove_all(folder + "/lrat/large");
+    const RunResult remade = run({"python3", folder + "/check", "--checker", "rate"});
+    CHECK_MESSAGE(remade.exit_code == 0, remade.out);
+    const RunResult own = run({boardlp_exe(), "certify", "check", folder});  // boardlp's check makes them again too
+    CHECK_MESSAGE(own.exit_code == 0, own.out);
+    const RunResult own_parallel = run({boardlp_exe(), "certify", "check", folder, "--jobs", "2"});  // 2 made again at once
+    CHECK_MESSAGE(own_parallel.exit_code == 0, own_parallel.out);
+    CHECK(own_parallel.out == own.out);
+    // A hash that is not the proof's is refused; so is a proof remade by the other prover.
+    const std::string remake = read_file(folder + "/lrat/cube-1.remake");
+    write_file(folder + "/lrat/cube-1.remake", "sha256 " + std::string(64, '0') + remake.substr(remake.find('\n')));
+    const RunResult wrong = run({"python3", folder + "/check", "--checker", "rate"});
+    CHECK(wrong.exit_code == 1);
+    CHECK(wrong.out.find("FAULT: cube 1: its prover made a proof whose hash is not") != std::string::npos);
+    const RunResult own_wrong = run({boardlp_exe(), "certify", "check", folder});
+    CHECK(own_wrong.exit_code == 1);
+    CHECK(own_wrong.out.find("FAULT: cube 1: its prover made a proof whose hash is not lrat/cube-1.remake's") != std::string::npos);
+    CHECK(run({boardlp_exe(), "certify", "check", folder, "--jobs", "4"}).out == own_wrong.out);
+    const std::string other = name == "rate" ? "lrat" : "rate";
+    write_file(folder + "/lrat/cube-1.remake", std::regex_replace(remake, std::regex("\nprover \\w+\n"), "\nprover " + other + "\n"));
+    CHECK(run({boardlp_exe(), "certify", "check", folder}).out.find("FAULT: cube 1: its prover made a proof whose hash") !=
+          std::string::npos);
+    CHECK(run({"python3", folder + "/check", "--checker", "rate"}).out.find("FAULT: cube 1: its prover made a proof whose hash") !=
+          std::string::npos);
+    // A file without the prover line (made before it) is rate's.
+    write_file(folder + "/lrat/cube-1.remake", std::regex_replace(remake, std::regex("\nprover \\w+\n"), "\n"));
+    CHECK((run({boardlp_exe(), "certify", "check", folder}).exit_code == 0) == (name == "rate"));
+    CHECK((run({"python3", folder + "/check", "--checker", "rate"}).exit_code == 0) == (name == "rate"));
+  }
+}
+
+TEST_CASE("a folder whose decided.tsv has no prover column (rate's lines) gets one, and goes on with another prover") {
   TempDir dir;
   const std::string cnf = amazons_cnf(dir), folder = dir.file("cert");
   REQUIRE(run({boardlp_exe(), "certify", "cubes", cnf, "--on", "x_1_*", "--no-symmetry", "-o", folder}).exit_code == 0);
-  const RunResult sampled = run({boardlp_exe(), "certify", "run", folder, "--sample", "1", "--seed", "3", "--keep-kb", "0"});
-  CHECK(sampled.exit_code == 3);  // not every cube decided yet
-  CHECK(sampled.out.find("1 cubes decided now, 0 before, 0 pruned, 0 undecided; the cover not proven yet") != std::string::npos);
-  CHECK(sampled.out.find("the undecided cubes projected at") != std::string::npos);
-  CHECK(sampled.out.find("from 1 decided cubes") != std::string::npos);
-  const RunResult rest = run({boardlp_exe(), "certify", "run", folder, "--keep-kb", "0"});
+  REQUIRE(run({boardlp_exe(), "certify", "run", folder, "--sample", "2", "--prover", "rate"}).exit_code == 3);
+  // As the tables were before the column: no head for it, no word on the lines.
+  std::string old;
+  for (const std::string& line : lines_of(read_file(folder + "/decided.tsv")))
+    old += line.substr(0, line.rfind('\t')) + "\n";
+  write_file(folder + "/decided.tsv", old);
+  const RunResult rest = run({boardlp_exe(), "certify", "run", folder, "--keep-kb", "0", "--drop-large"});  // the default prover
   CHECK(rest.exit_code == 0);
-  CHECK(rest.out.find("3 cubes decided now, 1 before") != std::string::npos);
-  // Every proof is out of git: lrat/large/ and a .remake with its SHA-256 and the versions.
-  for (const std::string name : {"cube-1", "cube-2", "cube-3", "cube-4", "cover"}) {
-    CAPTURE(name);
-    CHECK(file_exists(folder + "/lrat/large/" + name + ".lrat.gz"));
-    CHECK(!file_exists(folder + "/lrat/" + name + ".lrat.gz"));
-    CHECK(read_file(folder + "/lrat/" + name + ".remake").find("cadical --version: ") != std::string::npos);
+  CHECK(rest.out.find("2 cubes decided now, 2 before") != std::string::npos);
+  const std::vector<std::string> table = lines_of(read_file(folder + "/decided.tsv"));
+  REQUIRE(table.size() == 6);
+  CHECK(table[0].ends_with("\tprover"));
+  CHECK(!table[1].ends_with("\tlrat"));  // rate's, as they were
+  CHECK(!table[2].ends_with("\tlrat"));
+  for (size_t i = 3; i < 6; ++i) CHECK(table[i].ends_with("\tlrat"));
+  // The two kept in git by rate are moved out by --keep-kb 0 as rate's.
+  for (const std::string proof : {"cube-1", "cube-2", "cube-3", "cube-4", "cover"}) {
+    CAPTURE(proof);
+    CHECK(!file_exists(folder + "/lrat/" + proof + ".lrat.gz"));
+    REQUIRE(file_exists(folder + "/lrat/" + proof + ".remake"));
   }
-  CHECK(read_file(folder + "/.gitignore").find("lrat/large/") != std::string::npos);
-  CHECK(run({boardlp_exe(), "certify", "check", folder}).exit_code == 0);
-  // A clone has no lrat/large/: the script makes each proof again and checks its hash.
-  std::filesystem::remove_all(folder + "/lrat/large");
-  const RunResult remade = run({"python3", folder + "/check", "--checker", "rate"});
-  CHECK_MESSAGE(remade.exit_code == 0, remade.out);
-  const RunResult own = run({boardlp_exe(), "certify", "check", folder});  // boardlp's check makes them again too
+  size_t by_rate = 0;
+  for (const std::string proof : {"cube-1", "cube-2", "cube-3", "cube-4"})
+    by_rate += lines_of(read_file(folder + "/lrat/" + proof + ".remake"))[1] == "prover rate";
+  CHECK(by_rate == 2);
+  const RunResult own = run({boardlp_exe(), "certify", "check", folder});
   CHECK_MESSAGE(own.exit_code == 0, own.out);
-  const RunResult own_parallel = run({boardlp_exe(), "certify", "check", folder, "--jobs", "2"});  // 2 made again at once
-  CHECK_MESSAGE(own_parallel.exit_code == 0, own_parallel.out);
-  CHECK(own_parallel.out == own.out);
-  // A hash that is not the proof's is refused.
-  const std::string remake = read_file(folder + "/lrat/cube-1.remake");
-  write_file(folder + "/lrat/cube-1.remake", "sha256 " + std::string(64, '0') + remake.substr(remake.find('\n')));
-  const RunResult wrong = run({"python3", folder + "/check", "--checker", "rate"});
-  CHECK(wrong.exit_code == 1);
-  CHECK(wrong.out.find("FAULT: cube 1: cadical and rate made a proof whose hash is not") != std::string::npos);
-  const RunResult own_wrong = run({boardlp_exe(), "certify", "check", folder});
-  CHECK(own_wrong.exit_code == 1);
-  CHECK(own_wrong.out.find("FAULT: cube 1: cadical and rate made a proof whose hash is not lrat/cube-1.remake's") != std::string::npos);
-  CHECK(run({boardlp_exe(), "certify", "check", folder, "--jobs", "4"}).out == own_wrong.out);
+  const RunResult script = run({"python3", folder + "/check", "--checker", "rate"});
+  CHECK_MESSAGE(script.exit_code == 0, script.out);
 }
 
 TEST_CASE("parts of a run (--part P/N) decide disjoint cubes into their own tables; check --json sums them") {

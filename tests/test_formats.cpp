@@ -49,13 +49,20 @@ std::vector<std::string> count_models(const std::vector<std::string>& files) {
 }
 
 // The encodings of the registry, each at least once: each counter with an at-most-one encoding in
-// turn, and the default pair.
+// turn, each symmetry a symmetric counter's tree can be asked to keep (NAME:lr and so on, the
+// symmetric counters in turn), and the default pair.
 std::vector<std::string> encoding_pairs() {
-  std::vector<std::string_view> ones, counters;
-  for (const EncodingRow& row : encoding_rows()) (row.at_most_one ? ones : counters).push_back(row.name);
+  std::vector<std::string_view> ones, counters, symmetric;
+  for (const EncodingRow& row : encoding_rows()) {
+    (row.at_most_one ? ones : counters).push_back(row.name);
+    if (row.symmetric) symmetric.push_back(row.name);
+  }
   std::vector<std::string> out;
   for (size_t i = 0; i < std::max(ones.size(), counters.size()); ++i)
     out.push_back(fmt::format("{},{}", ones[i % ones.size()], counters[i % counters.size()]));
+  const std::span<const TreeSymmetryRow> kept = tree_symmetry_rows();
+  for (size_t i = 0; i < kept.size(); ++i)
+    out.push_back(fmt::format("{},{}:{}", ones[i % ones.size()], symmetric[i % symmetric.size()], kept[i].name));
   const Encodings defaults;
   const std::string usual = fmt::format("{},{}", encoding_row(defaults.at_most_one).name, encoding_row(defaults.at_most_k).name);
   if (std::find(out.begin(), out.end(), usual) == out.end()) out.push_back(usual);

@@ -25,6 +25,7 @@
 #include "lrat.hpp"
 #include "process.hpp"
 #include "projection.hpp"
+#include "prover.hpp"
 #include "template.hpp"
 
 namespace boardlp::certify {
@@ -33,13 +34,16 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr std::string_view kDecidedHead = "cube\tresult\tsolve_cpu_s\tproof_cpu_s\tlrat_gz_bytes\n";
+// A table's last column says which prover made the proof; a line without it (a table made before
+// the column) was made by rate.
+constexpr std::string_view kDecidedHead = "cube\tresult\tsolve_cpu_s\tproof_cpu_s\tlrat_gz_bytes\tprover\n";
+constexpr std::string_view kDecidedHeadBefore = "cube\tresult\tsolve_cpu_s\tproof_cpu_s\tlrat_gz_bytes";
 
 std::string lrat_name(size_t cube) { return cube == 0 ? "cover.lrat.gz" : fmt::format("cube-{}.lrat.gz", cube); }
 
 // Where a proof is: lrat/NAME.lrat.gz; past the size kept in git, lrat/large/NAME.lrat.gz (the
 // folder's .gitignore leaves it out) beside lrat/NAME.remake, the LRAT's SHA-256 and how the
-// deterministic CaDiCaL and rate make it again.
+// prover (deterministic) makes it again.
 struct ProofFiles {
   fs::path kept, large, remake;
 };
@@ -101,6 +105,7 @@ std::vector<fs::path> decided_tables(const std::string& folder) {
 struct DecidedLine {
   size_t cube = 0;
   double solve_cpu = 0, proof_cpu = 0;
+  Prover prover = Prover::rate;
 };
 std::vector<DecidedLine> decided_lines(const std::string& folder) {
   std::vector<DecidedLine> out;
@@ -110,8 +115,10 @@ std::vector<DecidedLine> decided_lines(const std::string& folder) {
       std::istringstream words(line);
       std::string cube, result;
       DecidedLine d;
+      uintmax_t bytes = 0;
       if (!(words >> cube >> result >> d.solve_cpu >> d.proof_cpu) || result != "unsat") continue;
       d.cube = cube == "cover" ? 0 : std::strtoul(cube.c_str(), nullptr, 10);
+      if (std::string name; words >> bytes >> name) d.prover = prover_named(name, table.string() + ": the prover");
       if (cube == "cover" || d.cube > 0) out.push_back(d);
     }
   }
@@ -126,6 +133,15 @@ std::set<size_t> decided_cubes(const std::string& folder) {
     if (fs::exists(files.kept) || fs::exists(files.remake)) out.insert(d.cube);
   }
   return out;
+}
+
+// A table made before the prover column gets its header (its lines, without the column, stay rate's).
+void add_prover_column(const fs::path& table) {
+  const std::string text = read_text(table.string());
+  if (!text.starts_with(std::string(kDecidedHeadBefore) + "\n")) return;
+  const fs::path part = table.string() + ".part";
+  write_file(part, std::string(kDecidedHead) + text.substr(kDecidedHeadBefore.size() + 1));
+  fs::rename(part, table);
 }
 
 Clause sorted_cube(Clause c) {
@@ -149,14 +165,19 @@ std::vector<Clause> negations_of(const std::vector<Clause>& cubes) {
   return out;
 }
 
-void gzip_file(const fs::path& from, const fs::path& to) {
-  const std::string text = read_text(from.string());
-  gzFile out = gzopen(to.string().c_str(), "wb9");
-  if (!out || gzwrite(out, text.data(), static_cast<unsigned>(text.size())) != static_cast<int>(text.size()) || gzclose(out) != Z_OK)
-    throw UserError(fmt::format("{}: cannot write it (disk full?)", to.string()));
+// `text` gzipped into `to` at `level`, a gigabyte at a time (gzwrite takes an unsigned count).
+void gzip_text(const std::string& text, const fs::path& to, int level) {
+  gzFile out = gzopen(to.string().c_str(), level == 9 ? "wb9" : "wb1");
+  bool written = out != nullptr;
+  for (size_t at = 0; written && at < text.size();) {
+    const unsigned n = static_cast<unsigned>(std::min<size_t>(text.size() - at, size_t{1} << 30));
+    written = gzwrite(out, text.data() + at, n) == static_cast<int>(n);
+    at += n;
+  }
+  if (!out || gzclose(out) != Z_OK || !written) throw UserError(fmt::format("{}: cannot write it (disk full?)", to.string()));
 }
 
-// One proof: formula + `extra` decided by CaDiCaL, its DRAT made LRAT by rate and checked by
+// One proof: formula + `extra` decided by the prover's CaDiCaL, its LRAT checked by
 // boardlp's own checker: unsatisfiable (the proof kept), satisfiable, past the time limit, or failed.
 enum class Outcome { unsat, sat, past_limit, failed };
 struct Decision {
@@ -167,27 +188,46 @@ struct Decision {
 };
 
 // The SHA-256 of a file, by coreutils' sha256sum.
-std::string sha256_of(const RunRequest& request, const fs::path& file, const fs::path& work) {
+std::string sha256_of(const std::string& sha256sum, const fs::path& file, const fs::path& work) {
   const fs::path log = work / "sha256.log";
-  const ChildEnd end = run_process(request.sha256sum, {file.string()}, work.string(), log.string(), 0);
+  const ChildEnd end = run_process(sha256sum, {file.string()}, work.string(), log.string(), 0);
   const std::string text = read_text(log.string());
   if (end.exit_code != 0 || text.size() < 64) throw UserError(fmt::format("sha256sum could not read {}", file.string()));
   return text.substr(0, 64);
 }
 
-// A kept proof past request.keep_bytes gzipped goes out of git: to lrat/large/, its hash and how
-// to make it again in lrat/NAME.remake. `lrat`: its text, uncompressed.
-void keep_out_of_git(const RunRequest& request, const fs::path& lrat, const ProofFiles& keep, const std::string& added,
-                     const fs::path& work) {
+// The programs a run or a check uses: the provers' (each found once it is needed) and sha256sum.
+class Tools {
+ public:
+  explicit Tools(std::string sha256sum) : sha256sum_(std::move(sha256sum)) {}
+  const std::string& sha256sum() const { return sha256sum_; }
+  const ProverPrograms& of(Prover prover) {
+    const std::lock_guard<std::mutex> hold(lock_);
+    auto found = found_.find(prover);
+    if (found == found_.end()) found = found_.emplace(prover, find_programs(prover)).first;
+    return found->second;
+  }
+
+ private:
+  std::string sha256sum_;
+  std::mutex lock_;
+  std::map<Prover, ProverPrograms> found_;
+};
+
+// A kept proof past request.keep_bytes gzipped goes out of git: to lrat/large/, its hash, its
+// prover and how to make it again in lrat/NAME.remake. `lrat`: its text, uncompressed.
+void keep_out_of_git(const RunRequest& request, Tools& tools, Prover prover, const fs::path& lrat, const ProofFiles& keep,
+                     const std::string& added, const fs::path& work) {
   const uintmax_t bytes = fs::file_size(keep.kept);
   if (bytes <= request.keep_bytes) return;
+  const ProverRow& row = prover_row(prover);
   write_file(keep.remake.string() + ".part",
-             fmt::format("sha256 {}\n# The LRAT is {} bytes gzipped, past what the folder keeps in git: lrat/large/ holds it "
-                         "where it was made. CaDiCaL and rate are deterministic, so it is made again, byte for byte, by\n"
-                         "#   cadical -q --no-binary F.cnf proof.drat && rate -L proof.lrat F.cnf proof.drat\n"
+             fmt::format("sha256 {}\nprover {}\n# The LRAT is {} bytes gzipped, past what the folder keeps in git: lrat/large/ "
+                         "holds it where it was made. Its prover is deterministic, so it is made again, byte for byte, by\n"
+                         "#   {}\n"
                          "# where F.cnf is formula.cnf with {} after its clauses (the folder's check does it),\n"
                          "# with the same versions: {}\n",
-                         sha256_of(request, lrat, work), bytes, added, request.versions));
+                         sha256_of(tools.sha256sum(), lrat, work), row.name, bytes, row.recipe, added, tools.of(prover).versions));
   fs::rename(keep.remake.string() + ".part", keep.remake);
   if (request.drop_large) {
     fs::remove(keep.kept);
@@ -197,39 +237,17 @@ void keep_out_of_git(const RunRequest& request, const fs::path& lrat, const Proo
   }
 }
 
-// The one way a proof is made (and made again from its hash): formula + `extra` written as
-// write_cnf writes it, CaDiCaL's text DRAT of it, and if it is unsatisfiable rate's LRAT (rate
-// verifying the DRAT on the way). Both programs are deterministic: the same bytes give the same proof.
-struct ProofRun {
-  fs::path cnf, drat, lrat;
-  ChildEnd solved, rated;  // rated: not run unless CaDiCaL answered unsatisfiable (exit 20)
-};
-ProofRun make_proof(const RunRequest& programs, const Cnf& cnf, const std::vector<Clause>& extra, const fs::path& work,
-                    double limit) {
-  fs::create_directories(work);
-  ProofRun run{work / "formula.cnf", work / "proof.drat", work / "proof.lrat", {}, {}};
-  {
-    std::ofstream out(run.cnf);
-    write_cnf(out, cnf, extra);
-  }
-  run.solved = run_process(programs.cadical, {"-q", "--no-binary", run.cnf.string(), run.drat.string()}, work.string(),
-                           (work / "cadical.log").string(), limit);
-  if (run.solved.exit_code == 20)
-    run.rated = run_process(programs.rate, {"-L", run.lrat.string(), run.cnf.string(), run.drat.string()}, work.string(),
-                            (work / "rate.log").string(), 0);
-  return run;
-}
-
 // `added`: what `extra` is, in words.
-Decision decide(const RunRequest& request, const Cnf& cnf, const std::vector<Clause>& extra, const std::string& added,
+Decision decide(const RunRequest& request, Tools& tools, const Cnf& cnf, const std::vector<Clause>& extra, const std::string& added,
                 const fs::path& work, const ProofFiles& keep) {
   fs::remove(keep.kept.string() + ".part");  // a stopped run's, half-written
   fs::remove(keep.remake.string() + ".part");
-  const ProofRun made = make_proof(request, cnf, extra, work, request.cube_seconds);
+  const ProofRun made = make_proof(tools.of(request.prover), cnf, extra, work.string(), request.cube_seconds);
   const ChildEnd& solved = made.solved;
-  const fs::path& lrat = made.lrat;
+  const fs::path lrat = made.lrat;
   Decision d;
   d.solve_cpu = solved.cpu_seconds;
+  d.proof_cpu = made.proof_cpu;
   if (solved.exit_code == 10) {
     d.outcome = Outcome::sat;
     return d;
@@ -242,25 +260,26 @@ Decision decide(const RunRequest& request, const Cnf& cnf, const std::vector<Cla
     d.why = fmt::format("cadical ended with exit code {}", solved.exit_code);
     return d;
   }
-  const ChildEnd& rated = made.rated;
-  d.proof_cpu = rated.cpu_seconds;
-  const std::string rate_log = read_text((work / "rate.log").string());
-  if (rated.exit_code != 0 || rate_log.find("s VERIFIED") == std::string::npos) {
-    d.why = "rate did not verify CaDiCaL's proof";
+  if (!made.why.empty()) {
+    d.why = made.why;
     return d;
   }
   std::vector<Clause> all = cnf.clauses;
   all.insert(all.end(), extra.begin(), extra.end());
-  const LratVerdict own = check_lrat(all, cnf.variables, read_text(lrat.string()));
+  const std::string text = read_text(lrat.string());
+  const LratVerdict own = check_lrat(all, cnf.variables, text);
   if (!own.valid) {
-    d.why = "boardlp's LRAT checker refused rate's certificate: " + own.why;
+    d.why = fmt::format("boardlp's LRAT checker refused the {} prover's certificate: {}", prover_row(request.prover).name, own.why);
     return d;
   }
+  // Gzipped at level 1, a tenth of level 9's CPU, which on a large proof costs as much as the
+  // solver (bench/RESULTS.md); a proof that then fits in git is written again at level 9.
   const fs::path part = keep.kept.string() + ".part";
-  gzip_file(lrat, part);
+  gzip_text(text, part, 1);
+  if (fs::file_size(part) <= request.keep_bytes) gzip_text(text, part, 9);
   d.bytes = fs::file_size(part);
   fs::rename(part, keep.kept);
-  keep_out_of_git(request, lrat, keep, added, work);
+  keep_out_of_git(request, tools, request.prover, lrat, keep, added, work);
   d.outcome = Outcome::unsat;
   fs::remove_all(work);
   return d;
@@ -303,42 +322,10 @@ MakeReport make_folder(const MakeRequest& request) {
   return {cubes.size(), pruned.size(), symmetries.size()};
 }
 
-// A program's path from PATH, as run_process needs it; UserError naming what installs it.
-std::string program_path(const std::string& name) {
-  if (name.find('/') != std::string::npos) return name;
-  const char* path = std::getenv("PATH");
-  for (std::string_view rest = path ? path : ""; !rest.empty();) {
-    const size_t colon = std::min(rest.find(':'), rest.size());
-    const fs::path candidate = fs::path(std::string(rest.substr(0, colon))) / name;
-    if (access(candidate.c_str(), X_OK) == 0) return candidate.string();
-    rest = colon < rest.size() ? rest.substr(colon + 1) : std::string_view();
-  }
-  throw UserError(fmt::format("boardlp certify run needs {} on PATH: run scripts/setup (it installs CaDiCaL from Debian and rate "
-                              "from crates.io)", name));
-}
-
 namespace {
 
 std::string added_words(size_t n) {
   return n == 0 ? "the negation of every cube, one clause each" : "the cube's literals as unit clauses";
-}
-
-// The request with its programs' paths, and their versions for a remade proof's file.
-RunRequest with_programs(const RunRequest& given) {
-  RunRequest request = given;
-  request.cadical = program_path(given.cadical);
-  request.rate = program_path(given.rate);
-  request.sha256sum = program_path(given.sha256sum);
-  const fs::path log = fs::temp_directory_path() / fmt::format("boardlp-certify-versions-{}", getpid());
-  for (const std::string& program : {request.cadical, request.rate}) {
-    run_process(program, {"--version"}, "", log.string(), 10);
-    std::string line = read_text(log.string());
-    line = line.substr(0, line.find('\n'));
-    request.versions += fmt::format("{}{} --version: {}", request.versions.empty() ? "" : "; ",
-                                    fs::path(program).filename().string(), line);
-  }
-  fs::remove(log);
-  return request;
 }
 
 // Whether cube n (0: the cover) is this run's to decide: in its part, or any without --part.
@@ -364,7 +351,9 @@ std::vector<size_t> work_of(const RunRequest& request, const Folder& f, const st
 }
 
 // --keep-kb holds for the proofs kept before too.
-void rehome_kept(const RunRequest& request, const std::set<size_t>& before, const fs::path& scratch) {
+void rehome_kept(const RunRequest& request, Tools& tools, const std::set<size_t>& before, const fs::path& scratch) {
+  std::map<size_t, Prover> made_by;
+  for (const DecidedLine& d : decided_lines(request.folder)) made_by[d.cube] = d.prover;
   for (const size_t n : before) {
     if (!in_part(request, n)) continue;  // another part's run may be moving it now
     const ProofFiles files = proof_files(request.folder, n);
@@ -372,7 +361,7 @@ void rehome_kept(const RunRequest& request, const std::set<size_t>& before, cons
     const fs::path work = scratch / fmt::format("rehome-{}", n);
     fs::create_directories(work);
     write_file(work / "proof.lrat", read_text(files.kept.string()));
-    keep_out_of_git(request, work / "proof.lrat", files, added_words(n), work);
+    keep_out_of_git(request, tools, made_by[n], work / "proof.lrat", files, added_words(n), work);
     fs::remove_all(work);
   }
 }
@@ -401,8 +390,8 @@ void in_parallel(size_t count, unsigned jobs, const std::function<void(size_t)>&
 // Decides `work`, request.jobs at a time; each proof's line goes to decided.tsv as it is kept.
 // The cubes past the time limit go to `limited`, each as the limit. Stops at a satisfiable cube;
 // throws the first worker's error once every worker has stopped.
-void decide_each(const RunRequest& request, const Folder& f, const std::vector<size_t>& work, const fs::path& scratch,
-                 RunReport& report, std::vector<double>& limited) {
+void decide_each(const RunRequest& request, Tools& tools, const Folder& f, const std::vector<size_t>& work,
+                 const fs::path& scratch, RunReport& report, std::vector<double>& limited) {
   const std::vector<Clause> cover = negations_of(f.cubes);
   std::mutex lock;
   in_parallel(work.size(), request.jobs, [&](size_t i) {
@@ -411,7 +400,7 @@ void decide_each(const RunRequest& request, const Folder& f, const std::vector<s
       const std::lock_guard<std::mutex> hold(lock);
       if (report.satisfiable != 0) return;
     }
-    const Decision d = decide(request, f.cnf, n == 0 ? cover : units_of(f.cubes[n - 1]), added_words(n),
+    const Decision d = decide(request, tools, f.cnf, n == 0 ? cover : units_of(f.cubes[n - 1]), added_words(n),
                               scratch / fmt::format("{}", n), proof_files(request.folder, n));
     const std::lock_guard<std::mutex> hold(lock);
     report.cpu_seconds += d.solve_cpu + d.proof_cpu;
@@ -419,8 +408,8 @@ void decide_each(const RunRequest& request, const Folder& f, const std::vector<s
     switch (d.outcome) {
       case Outcome::unsat: {
         std::ofstream out(fs::path(request.folder) / decided_table(request.part), std::ios::app);
-        out << fmt::format("{}\tunsat\t{:.2f}\t{:.2f}\t{}\n", n == 0 ? std::string("cover") : std::to_string(n), d.solve_cpu,
-                           d.proof_cpu, d.bytes);
+        out << fmt::format("{}\tunsat\t{:.2f}\t{:.2f}\t{}\t{}\n", n == 0 ? std::string("cover") : std::to_string(n), d.solve_cpu,
+                           d.proof_cpu, d.bytes, prover_row(request.prover).name);
         out.flush();
         if (n == 0) report.cover = true;
         else ++report.decided_now;
@@ -455,8 +444,9 @@ void project_rest(const RunRequest& request, const Folder& f, std::vector<double
 
 }  // namespace
 
-RunReport run_folder(const RunRequest& given) {
-  const RunRequest request = with_programs(given);
+RunReport run_folder(const RunRequest& request) {
+  Tools tools(program_path("sha256sum"));
+  tools.of(request.prover);  // its programs found (or refused) before any work
   const Folder f = read_folder(request.folder);
   const std::set<size_t> before = decided_cubes(request.folder);
   const bool whole = std::any_of(f.cubes.begin(), f.cubes.end(), [](const Clause& c) { return c.empty(); });
@@ -468,14 +458,15 @@ RunReport run_folder(const RunRequest& given) {
   if (request.parts == 0)  // a stopped run's half-written proofs (a part run removes only its own cubes')
     for (const auto& entry : fs::directory_iterator(fs::path(request.folder) / "lrat"))
       if (entry.path().extension() == ".part") fs::remove(entry.path());
-  if (request.parts > 0) {
+  {
     const fs::path table = fs::path(request.folder) / decided_table(request.part);
     if (!fs::exists(table)) write_file(table, std::string(kDecidedHead));
+    else add_prover_column(table);
   }
   std::vector<double> limited;
   try {
-    rehome_kept(request, before, scratch);
-    decide_each(request, f, work_of(request, f, before, whole), scratch, report, limited);
+    rehome_kept(request, tools, before, scratch);
+    decide_each(request, tools, f, work_of(request, f, before, whole), scratch, report, limited);
   } catch (...) {
     fs::remove_all(scratch);
     throw;
@@ -494,15 +485,18 @@ RunReport run_folder(const RunRequest& given) {
 
 namespace {
 
-// A proof kept as its hash, made again by CaDiCaL and rate (both deterministic) from the same
-// bytes boardlp wrote them from: its text, or "" when the hash is not the one kept.
-std::string remade_proof(const RunRequest& programs, const Cnf& cnf, const std::vector<Clause>& extra, const fs::path& remake,
-                        const fs::path& work) {
-  const fs::path lrat = make_proof(programs, cnf, extra, work, 0).lrat;
+// A proof kept as its hash, made again by the prover its lrat/NAME.remake names (rate when it
+// names none: a file from before the line) from the same bytes boardlp wrote them from: its text,
+// or "" when the hash is not the one kept.
+std::string remade_proof(Tools& tools, const Cnf& cnf, const std::vector<Clause>& extra, const fs::path& remake,
+                         const fs::path& work) {
   std::istringstream kept(read_text(remake.string()));
-  std::string word, want;
+  std::string word, want, name;
   kept >> word >> want;
-  if (!fs::exists(lrat) || sha256_of(programs, lrat, work) != want) return "";
+  Prover prover = Prover::rate;
+  if (kept >> word >> name && word == "prover") prover = prover_named(name, remake.string() + ": the prover");
+  const fs::path lrat = make_proof(tools.of(prover), cnf, extra, work.string(), 0).lrat;
+  if (!fs::exists(lrat) || sha256_of(tools.sha256sum(), lrat, work) != want) return "";
   return read_text(lrat.string());
 }
 
@@ -524,7 +518,7 @@ CheckReport check_folder(const std::string& folder, unsigned jobs) {
       report.faults.push_back(fmt::format("pruned cube {}: the permutation does not map it onto cube {}", cube, onto));
     else ++report.pruned;
   }
-  const RunRequest programs = with_programs(RunRequest{});  // once: it asks each program its version
+  Tools tools(program_path("sha256sum"));  // each prover's programs found once, when a proof needs them
   // One proof's fault, or "" when it is valid.
   auto proof = [&](size_t n, const std::vector<Clause>& extra) -> std::string {
     const ProofFiles files = proof_files(folder, n);
@@ -535,10 +529,10 @@ CheckReport check_folder(const std::string& folder, unsigned jobs) {
       text = read_text(path.string());
     } else if (fs::exists(files.remake)) {  // made again, its hash compared
       const fs::path work = scratch / fmt::format("{}", n);
-      text = remade_proof(programs, f.cnf, extra, files.remake, work);
+      text = remade_proof(tools, f.cnf, extra, files.remake, work);
       fs::remove_all(work);
       if (text.empty())
-        return fmt::format("{}: cadical and rate made a proof whose hash is not lrat/{}'s", name, files.remake.filename().string());
+        return fmt::format("{}: its prover made a proof whose hash is not lrat/{}'s", name, files.remake.filename().string());
     } else {
       return fmt::format("{}: no proof (lrat/{}); run boardlp certify run {}", name, lrat_name(n), folder);
     }

@@ -3,11 +3,13 @@
 // pruned.txt, lrat/cube-N.lrat.gz for every decided cube and lrat/cover.lrat.gz, decided.tsv (each
 // proof's times, one line as each is kept, so a stopped run loses nothing), and check, the
 // stranger's script (public tools only). make writes the first three and check; run decides the
-// cubes with CaDiCaL, turns each DRAT proof into LRAT with rate and keeps it when boardlp's own
-// checker accepts it; check_folder is boardlp's own check of the whole folder.
+// cubes with CaDiCaL, each proof made LRAT by the prover asked for (prover.hpp), and keeps it when
+// boardlp's own checker accepts it; check_folder is boardlp's own check of the whole folder.
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "prover.hpp"
 
 namespace boardlp::certify {
 
@@ -30,8 +32,7 @@ struct RunRequest {
   double cube_seconds = 0;  // a cube's time limit (0: none); a cube past it stays undecided
   int64_t sample = 0;       // > 0: decide this many undecided cubes drawn at random (seed), for a projection
   uint64_t seed = 1;
-  std::string cadical = "cadical", rate = "rate", sha256sum = "sha256sum";
-  std::string versions;  // what --version says of each (run_folder asks), for a remade proof's file
+  Prover prover = Prover::lrat;  // how each proof is made (the default: the faster, bench/RESULTS.md)
   // A proof larger than this gzipped goes to lrat/large/ (not in git), its hash in lrat/NAME.remake.
   uintmax_t keep_bytes = uintmax_t{8} << 20;
   bool drop_large = false;  // keep such a proof as its hash alone (a run too large for the disk)
@@ -59,7 +60,7 @@ struct CheckReport {
   size_t cubes = 0, decided = 0, pruned = 0;
   bool cover = false;  // proven, or needing no proof (an empty cube covers every assignment)
   bool whole = false;  // one empty cube: the whole formula in one run
-  // From the decided tables: the CPU seconds of the kept proofs (CaDiCaL's and rate's), and how
+  // From the decided tables: the CPU seconds of the kept proofs (the solver's and rate's), and how
   // the proofs are kept: bytes of gzipped LRAT in lrat/, and how many as their hash alone.
   double solve_cpu_seconds = 0, proof_cpu_seconds = 0;
   uintmax_t lrat_bytes_in_git = 0;

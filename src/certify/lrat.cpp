@@ -52,7 +52,7 @@ class Checker {
     for (; i < hints.size() && hints[i] > 0; ++i) {
       const Propagated p = propagate(hints[i]);
       if (p == Propagated::conflict) return "";
-      if (p != Propagated::unit) return hint_fault(hints[i], p);
+      if (p != Propagated::unit && p != Propagated::satisfied) return hint_fault(hints[i], p);
     }
     // Not RUP: RAT on the first literal, every clause that holds its negation answered by a group
     // of hints (none needed where no clause holds it, or where the resolvent is a tautology).
@@ -80,7 +80,7 @@ class Checker {
         if (conflict) continue;  // hints after the conflict are not needed
         const Propagated p = propagate(hints[i]);
         if (p == Propagated::conflict) conflict = true;
-        else if (p != Propagated::unit) return hint_fault(hints[i], p);
+        else if (p != Propagated::unit && p != Propagated::satisfied) return hint_fault(hints[i], p);
       }
       if (!conflict) return fmt::format("the resolvent with clause {} ends without a conflict", against);
     }
@@ -104,6 +104,8 @@ class Checker {
   }
 
  private:
+  // A satisfied hint propagates nothing and is passed over (CaDiCaL 2's proofs name some, as
+  // lrat-check and cake_lpr allow): the step still needs its conflict from the other hints.
   enum class Propagated { unit, conflict, missing, satisfied, open };
 
   // Undoes the assignments made while it lived.
@@ -153,9 +155,9 @@ class Checker {
   std::string hint_fault(int64_t hint, Propagated p) const {
     switch (p) {
       case Propagated::missing: return fmt::format("hint {} names no clause in the formula now", hint);
-      case Propagated::satisfied: return fmt::format("hint {} is satisfied, so it propagates nothing", hint);
       case Propagated::open: return fmt::format("hint {} has two or more open literals, so it is not a unit", hint);
       case Propagated::unit:
+      case Propagated::satisfied:
       case Propagated::conflict: break;
     }
     return "";

@@ -32,10 +32,20 @@ struct Subcommand {
 };
 constexpr Subcommand kSubcommands[] = {
     {"cubes", "FORMULA.cnf -o DIR", "split FORMULA.cnf into cubes over the variables --on names and write the folder DIR"},
-    {"run", "DIR", "decide DIR's cubes and its cover with CaDiCaL, keep each proof as LRAT (rate) once boardlp's checker "
-                   "accepts it; run again to go on after a stop"},
+    {"run", "DIR", "decide DIR's cubes and its cover with CaDiCaL, keep each proof as LRAT once boardlp's checker accepts "
+                   "it; run again to go on after a stop"},
     {"check", "DIR", "boardlp's own check of DIR: every proof, every pruned cube's permutation (DIR/check is the stranger's)"},
 };
+
+// --prover's help, from the table of provers.
+std::string prover_help() {
+  std::string out = "how each proof is made:";
+  for (const certify::ProverRow& row : certify::prover_rows())
+    out += fmt::format(" {}, {} ({});", row.name, row.what, row.recipe);
+  out.back() = ' ';
+  return out + fmt::format("(default {}: about half the CPU; a proof's prover is kept in decided.tsv and its lrat/NAME.remake)",
+                           certify::prover_row(certify::RunRequest{}.prover).name);
+}
 
 const std::vector<Option>& records() {
   static const std::vector<Option> out = {
@@ -68,12 +78,14 @@ const std::vector<Option>& records() {
        .lo = 1, .hi = 1024,
        .fill = [](const Option& o, const OptionValues& vm, CertifyCommand& c) { c.run.jobs = static_cast<unsigned>(o.whole(vm)); }},
       {.name = "keep-kb", .value = "KB", .kind = OptionKind::whole, .takers = "run",
-       .help = "a proof larger than KB gzipped goes to lrat/large/, out of git, and its SHA-256 to lrat/NAME.remake (CaDiCaL "
-               "and rate make it again byte for byte; the folder's check does) (default 8192)", .lo = 0, .hi = int64_t{1} << 30,
+       .help = "a proof larger than KB gzipped goes to lrat/large/, out of git, and its SHA-256 to lrat/NAME.remake (its "
+               "prover makes it again byte for byte; the folder's check does) (default 8192)", .lo = 0, .hi = int64_t{1} << 30,
        .fill = [](const Option& o, const OptionValues& vm, CertifyCommand& c) { c.run.keep_bytes = static_cast<uintmax_t>(o.whole(vm)) << 10; }},
+      {.name = "prover", .value = "NAME", .takers = "run", .help = prover_help(),
+       .fill = [](const Option& o, const OptionValues& vm, CertifyCommand& c) { c.run.prover = certify::prover_named(o.text(vm), "--prover"); }},
       {.name = "drop-large", .kind = OptionKind::flag, .takers = "run",
        .help = "keep a proof past --keep-kb as its hash alone, not in lrat/large/ (for runs larger than the disk; both checks "
-               "make such a proof again with cadical and rate)",
+               "make such a proof again with its prover)",
        .fill = [](const Option&, const OptionValues&, CertifyCommand& c) { c.run.drop_large = true; }},
       {.name = "sample", .value = "M", .kind = OptionKind::whole, .takers = "run",
        .help = "decide M of the undecided cubes drawn at random (--seed) and project the rest's CPU time from every decided "

@@ -8,6 +8,8 @@ is unsatisfiable:
      every assignment;
   3. every cube pruned.txt lists is the image of a decided cube under a permutation of the
      variables that maps the formula's clauses onto themselves, so it is unsatisfiable as that one is.
+A proof kept as its hash (lrat/NAME.remake) is made again by the prover that file names, with the
+same versions: CaDiCaL 2.2.1 (cadical-2.2.1), or Debian's CaDiCaL and rate; its SHA-256 must agree.
 With boardlp on PATH it also writes the formula again from term.json's "command" and compares.
 
   ./check                 check everything (exit 0: verified; 1: a fault, named)
@@ -112,16 +114,31 @@ def lrat_to_drat(lrat_text, clauses, out_path):
                 break
 
 
+# How each prover makes a proof (lrat/NAME.remake's "prover" line; a file without one: rate).
+PROVERS = {
+    "lrat": [["cadical-2.2.1", "-q", "--lrat=true", "--binary=false", "{cnf}", "{lrat}"]],
+    "rate": [["cadical", "-q", "--no-binary", "{cnf}", "{drat}"], ["rate", "-L", "{lrat}", "{cnf}", "{drat}"]],
+}
+
+
+def remade_prover(remake_path):
+    """The prover lrat/NAME.remake names."""
+    with open(remake_path) as f:
+        f.readline()
+        words = f.readline().split()
+    return words[1] if len(words) == 2 and words[0] == "prover" else "rate"
+
+
 def remade(cnf, remake_path, tmp):
-    """A proof kept as its hash: CaDiCaL and rate make it again (both deterministic); its text if the hash agrees."""
+    """A proof kept as its hash: its prover makes it again (deterministic); its text if the hash agrees."""
     with open(remake_path) as f:
         want = f.readline().split()[1]
-    drat, lrat = os.path.join(tmp, "remade.drat"), os.path.join(tmp, "remade.lrat")
-    subprocess.run(["cadical", "-q", "--no-binary", cnf, drat], capture_output=True)
-    subprocess.run(["rate", "-L", lrat, cnf, drat], capture_output=True)
-    if not os.path.exists(lrat):
+    files = {"cnf": cnf, "drat": os.path.join(tmp, "remade.drat"), "lrat": os.path.join(tmp, "remade.lrat")}
+    for command in PROVERS[remade_prover(remake_path)]:
+        subprocess.run([word.format(**files) for word in command], capture_output=True)
+    if not os.path.exists(files["lrat"]):
         return None
-    with open(lrat, "rb") as f:
+    with open(files["lrat"], "rb") as f:
         data = f.read()
     return data.decode() if hashlib.sha256(data).hexdigest() == want else None
 
@@ -138,11 +155,16 @@ def verify(name, variables, clauses, base, checker):
             with gzip.open(path, "rt") as f:
                 lrat_text = f.read()
         elif os.path.exists(remake):
-            if not shutil.which("cadical"):
-                return "{}: its proof is kept as its hash; making it again needs cadical on PATH".format(name)
+            prover = remade_prover(remake)
+            if prover not in PROVERS:
+                return "{}: lrat/{}.remake names the prover {}, which this script does not know".format(name, base, prover)
+            missing = [c[0] for c in PROVERS[prover] if not shutil.which(c[0])]
+            if missing:
+                return "{}: its proof is kept as its hash; making it again needs {} on PATH (boardlp's scripts/setup)".format(
+                    name, " and ".join(missing))
             lrat_text = remade(cnf, remake, tmp)
             if lrat_text is None:
-                return "{}: cadical and rate made a proof whose hash is not lrat/{}.remake's".format(name, base)
+                return "{}: its prover made a proof whose hash is not lrat/{}.remake's".format(name, base)
         else:
             return "{}: no proof lrat/{}.lrat.gz".format(name, base)
         if checker == "rate":
