@@ -380,6 +380,16 @@ TEST_CASE("boardlp certify's refusals: one line, nothing written") {
   CHECK(not_folder.err.find("not a certificate folder") != std::string::npos);
   const RunResult wrong = run({boardlp_exe(), "certify", "run", dir.file("full"), "--on", "x_1_1"});
   CHECK(wrong.err.find("--on is not an option of boardlp certify run") != std::string::npos);
+  const RunResult prover = run({boardlp_exe(), "certify", "run", dir.file("full"), "--prover", "kissat"});
+  CHECK(prover.exit_code == 2);
+  CHECK(prover.err.find("--prover kissat: give one of lrat, rate") != std::string::npos);
+  // A prover's program missing from PATH: named, with what installs it, before any work.
+  const std::string folder = dir.file("cert");
+  REQUIRE(run({boardlp_exe(), "certify", "cubes", cnf, "--on", "x_1_*", "-o", folder}).exit_code == 0);
+  const RunResult missing = run({"env", "PATH=/usr/bin:/bin", boardlp_exe(), "certify", "run", folder});
+  CHECK(missing.exit_code == 2);
+  CHECK(missing.err.find("boardlp certify needs cadical-2.2.1 on PATH: run scripts/setup") != std::string::npos);
+  CHECK(read_file(folder + "/decided.tsv") == "cube\tresult\tsolve_cpu_s\tproof_cpu_s\tlrat_gz_bytes\tprover\n");
 }
 
 TEST_CASE("a sampled run projects the rest; proofs past --keep-kb are kept as their hash and made again by the script, by each prover") {
