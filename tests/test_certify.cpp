@@ -177,6 +177,26 @@ TEST_CASE("boardlp's LRAT checker accepts CaDiCaL 2.2.1's own LRAT and refuses i
     break;
   }
   CHECK(own_check(cnf, joined(damaged)).why.find("does not follow") != std::string::npos);
+  // From a file, a megabyte at a time, plain or gzipped: the same verdict wherever a line is cut by
+  // the buffer's end, and with no newline after the last line.
+  const Cnf formula_of = read_cnf(cnf);
+  for (const size_t pad : {size_t{1} << 20, (size_t{1} << 20) - 7, (size_t{1} << 20) + 3, size_t{3} << 19}) {
+    CAPTURE(pad);
+    std::string text = "c " + std::string(pad, 'x') + "\n" + good;
+    while (!text.empty() && text.back() == '\n') text.pop_back();
+    write_file(dir.file("padded.lrat"), text);
+    const LratVerdict from_file = check_lrat_file(formula_of.clauses, formula_of.variables, dir.file("padded.lrat"));
+    CHECK_MESSAGE(from_file.valid, from_file.why);
+    CHECK(from_file.additions == verdict.additions);
+    CHECK(from_file.deletions == verdict.deletions);
+    REQUIRE(run({"gzip", "-kf", dir.file("padded.lrat")}).exit_code == 0);
+    const LratVerdict gzipped = check_lrat_file(formula_of.clauses, formula_of.variables, dir.file("padded.lrat.gz"));
+    CHECK(gzipped.additions == verdict.additions);
+    CHECK(gzipped.valid);
+  }
+  write_file(dir.file("damaged.lrat"), joined(damaged));
+  CHECK(check_lrat_file(formula_of.clauses, formula_of.variables, dir.file("damaged.lrat")).why ==
+        own_check(cnf, joined(damaged)).why);
   // (1 2), (-1 2), (-2 3), (-2 -3): adding (2 -3) assumes -2 and 3, so hint 4 (-2 -3) is satisfied
   // and propagates nothing; hints 1 and 2 then conflict. Without them, no conflict.
   const std::vector<Clause> formula = {{1, 2}, {-1, 2}, {-2, 3}, {-2, -3}};

@@ -165,14 +165,16 @@ std::vector<Clause> negations_of(const std::vector<Clause>& cubes) {
   return out;
 }
 
-// `text` gzipped into `to` at `level`, a gigabyte at a time (gzwrite takes an unsigned count).
-void gzip_text(const std::string& text, const fs::path& to, int level) {
+// The file `from` gzipped into `to` at `level`, a megabyte at a time.
+void gzip_file(const fs::path& from, const fs::path& to, int level) {
+  std::ifstream in(from, std::ios::binary);
   gzFile out = gzopen(to.string().c_str(), level == 9 ? "wb9" : "wb1");
-  bool written = out != nullptr;
-  for (size_t at = 0; written && at < text.size();) {
-    const unsigned n = static_cast<unsigned>(std::min<size_t>(text.size() - at, size_t{1} << 30));
-    written = gzwrite(out, text.data() + at, n) == static_cast<int>(n);
-    at += n;
+  bool written = in && out != nullptr;
+  std::vector<char> buffer(size_t{1} << 20);
+  while (written && in) {
+    in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+    const auto n = static_cast<unsigned>(in.gcount());
+    written = n == 0 || gzwrite(out, buffer.data(), n) == static_cast<int>(n);
   }
   if (!out || gzclose(out) != Z_OK || !written) throw UserError(fmt::format("{}: cannot write it (disk full?)", to.string()));
 }
@@ -266,8 +268,7 @@ Decision decide(const RunRequest& request, Tools& tools, const Cnf& cnf, const s
   }
   std::vector<Clause> all = cnf.clauses;
   all.insert(all.end(), extra.begin(), extra.end());
-  const std::string text = read_text(lrat.string());
-  const LratVerdict own = check_lrat(all, cnf.variables, text);
+  const LratVerdict own = check_lrat_file(all, cnf.variables, lrat.string());
   if (!own.valid) {
     d.why = fmt::format("boardlp's LRAT checker refused the {} prover's certificate: {}", prover_row(request.prover).name, own.why);
     return d;
@@ -275,8 +276,8 @@ Decision decide(const RunRequest& request, Tools& tools, const Cnf& cnf, const s
   // Gzipped at level 1, a tenth of level 9's CPU, which on a large proof costs as much as the
   // solver (bench/RESULTS.md); a proof that then fits in git is written again at level 9.
   const fs::path part = keep.kept.string() + ".part";
-  gzip_text(text, part, 1);
-  if (fs::file_size(part) <= request.keep_bytes) gzip_text(text, part, 9);
+  gzip_file(lrat, part, 1);
+  if (fs::file_size(part) <= request.keep_bytes) gzip_file(lrat, part, 9);
   d.bytes = fs::file_size(part);
   fs::rename(part, keep.kept);
   keep_out_of_git(request, tools, request.prover, lrat, keep, added, work);
@@ -487,7 +488,7 @@ namespace {
 
 // A proof kept as its hash, made again by the prover its lrat/NAME.remake names (rate when it
 // names none: a file from before the line) from the same bytes boardlp wrote them from: its text,
-// or "" when the hash is not the one kept.
+// in WORK/proof.lrat, or "" when the hash is not the one kept.
 std::string remade_proof(Tools& tools, const Cnf& cnf, const std::vector<Clause>& extra, const fs::path& remake,
                          const fs::path& work) {
   std::istringstream kept(read_text(remake.string()));
@@ -497,7 +498,7 @@ std::string remade_proof(Tools& tools, const Cnf& cnf, const std::vector<Clause>
   if (kept >> word >> name && word == "prover") prover = prover_named(name, remake.string() + ": the prover");
   const fs::path lrat = make_proof(tools.of(prover), cnf, extra, work.string(), 0).lrat;
   if (!fs::exists(lrat) || sha256_of(tools.sha256sum(), lrat, work) != want) return "";
-  return read_text(lrat.string());
+  return lrat.string();
 }
 
 }  // namespace
@@ -524,21 +525,24 @@ CheckReport check_folder(const std::string& folder, unsigned jobs) {
     const ProofFiles files = proof_files(folder, n);
     const fs::path path = fs::exists(files.kept) ? files.kept : files.large;
     const std::string name = n == 0 ? "the cover" : fmt::format("cube {}", n);
-    std::string text;
+    std::string checked;  // the proof's file
+    fs::path work;         // where a proof kept as its hash is made again
     if (fs::exists(path)) {
-      text = read_text(path.string());
+      checked = path.string();
     } else if (fs::exists(files.remake)) {  // made again, its hash compared
-      const fs::path work = scratch / fmt::format("{}", n);
-      text = remade_proof(tools, f.cnf, extra, files.remake, work);
-      fs::remove_all(work);
-      if (text.empty())
+      work = scratch / fmt::format("{}", n);
+      checked = remade_proof(tools, f.cnf, extra, files.remake, work);
+      if (checked.empty()) {
+        fs::remove_all(work);
         return fmt::format("{}: its prover made a proof whose hash is not lrat/{}'s", name, files.remake.filename().string());
+      }
     } else {
       return fmt::format("{}: no proof (lrat/{}); run boardlp certify run {}", name, lrat_name(n), folder);
     }
     std::vector<Clause> all = f.cnf.clauses;
     all.insert(all.end(), extra.begin(), extra.end());
-    const LratVerdict v = check_lrat(all, f.cnf.variables, text);
+    const LratVerdict v = check_lrat_file(all, f.cnf.variables, checked);
+    if (!work.empty()) fs::remove_all(work);
     return v.valid ? std::string() : fmt::format("{}: lrat/{} is not a valid proof: {}", name, lrat_name(n), v.why);
   };
   const bool whole = std::any_of(f.cubes.begin(), f.cubes.end(), [](const Clause& c) { return c.empty(); });

@@ -2,8 +2,13 @@
 
 #include <charconv>
 #include <cstdlib>
+#include <cstring>
+#include <functional>
 
 #include <fmt/format.h>
+#include <zlib.h>
+
+#include "errors.hpp"
 
 namespace boardlp::certify {
 
@@ -193,20 +198,20 @@ bool parse_line(std::string_view line, std::vector<int64_t>& out, bool& deletion
 
 }  // namespace
 
-LratVerdict check_lrat(const std::vector<Clause>& formula, int32_t variables, std::string_view proof) {
+namespace {
+
+// The proof's steps, a line at a time from `next_line` (false: no more lines).
+LratVerdict check_lines(const std::vector<Clause>& formula, int32_t variables,
+                        const std::function<bool(std::string_view&)>& next_line) {
   LratVerdict verdict;
   Checker checker(formula, variables);
   std::vector<int64_t> numbers;
-  size_t start = 0, line_no = 0;
+  size_t line_no = 0;
   auto fault = [&](const std::string& why) {
     verdict.why = fmt::format("line {}: {}", line_no, why);
     return verdict;
   };
-  while (start < proof.size()) {
-    size_t end = proof.find('\n', start);
-    if (end == std::string_view::npos) end = proof.size();
-    const std::string_view line = proof.substr(start, end - start);
-    start = end + 1;
+  for (std::string_view line; next_line(line);) {
     ++line_no;
     if (line.empty() || line[0] == 'c') continue;
     bool deletion = false;
@@ -246,6 +251,63 @@ LratVerdict check_lrat(const std::vector<Clause>& formula, int32_t variables, st
     }
   }
   verdict.why = "the proof ends without adding the empty clause";
+  return verdict;
+}
+
+}  // namespace
+
+LratVerdict check_lrat(const std::vector<Clause>& formula, int32_t variables, std::string_view proof) {
+  size_t start = 0;
+  return check_lines(formula, variables, [&](std::string_view& line) {
+    if (start >= proof.size()) return false;
+    size_t end = proof.find('\n', start);
+    if (end == std::string_view::npos) end = proof.size();
+    line = proof.substr(start, end - start);
+    start = end + 1;
+    return true;
+  });
+}
+
+LratVerdict check_lrat_file(const std::vector<Clause>& formula, int32_t variables, const std::string& path) {
+  gzFile in = gzopen(path.c_str(), "rb");  // gzip or plain text alike
+  if (!in) throw UserError(fmt::format("{}: cannot read it; give a proof file that exists", path));
+  gzbuffer(in, 1 << 20);
+  std::string buffer(1 << 20, '\0'), carried;  // carried: a line cut by the buffer's end, its start
+  size_t at = 0, filled = 0;
+  bool ended = false, failed = false, gave_carried = false;
+  const LratVerdict verdict = check_lines(formula, variables, [&](std::string_view& line) {
+    if (gave_carried) carried.clear();  // the line given last is done with
+    gave_carried = false;
+    for (;;) {
+      const void* found = std::memchr(buffer.data() + at, '\n', filled - at);
+      if (found) {
+        const size_t end = static_cast<size_t>(static_cast<const char*>(found) - buffer.data());
+        if (carried.empty()) {
+          line = std::string_view(buffer.data() + at, end - at);
+        } else {
+          carried.append(buffer, at, end - at);
+          line = carried;
+          gave_carried = true;
+        }
+        at = end + 1;
+        return true;
+      }
+      carried.append(buffer, at, filled - at);
+      at = filled = 0;
+      if (ended) {  // the last line, without its newline
+        if (carried.empty()) return false;
+        line = carried;
+        gave_carried = true;
+        return true;
+      }
+      const int n = gzread(in, buffer.data(), static_cast<unsigned>(buffer.size()));
+      failed = failed || n < 0;
+      ended = n <= 0;
+      filled = n > 0 ? static_cast<size_t>(n) : 0;
+    }
+  });
+  gzclose(in);
+  if (failed) throw UserError(fmt::format("{}: not a whole gzip file; make it again", path));
   return verdict;
 }
 

@@ -23,5 +23,8 @@ struct LratVerdict {
 
 // `formula`: clause i is the proof's clause i + 1 (the CNF's order, then a cube's units).
 LratVerdict check_lrat(const std::vector<Clause>& formula, int32_t variables, std::string_view proof);
+// The same of the proof in the file `path` (gzipped or not), read a megabyte at a time: a proof
+// of gigabytes is never in memory whole.
+LratVerdict check_lrat_file(const std::vector<Clause>& formula, int32_t variables, const std::string& path);
 
 }  // namespace boardlp::certify
