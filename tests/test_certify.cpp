@@ -321,6 +321,11 @@ TEST_CASE("a certificate folder: made, run, checked by boardlp and by its own sc
   const RunResult ran = run({boardlp_exe(), "certify", "run", folder, "--jobs", "2"});
   CHECK(ran.exit_code == 0);
   CHECK(ran.out.find("2 cubes decided now, 0 before, 2 pruned, 0 undecided; the cover proven") != std::string::npos);
+  // A line on stderr as each proof is kept: the two cubes and the cover, "3 of this run's 3" last.
+  CHECK(std::regex_search(ran.err, std::regex("boardlp certify: cube \\d unsatisfiable, its proof checked and kept \\(\\d+\\.\\d CPU s\\); "
+                                              "1 of this run's 3 done\n")));
+  CHECK(ran.err.find("the cover unsatisfiable, its proof checked and kept") != std::string::npos);
+  CHECK(ran.err.find("; 3 of this run's 3 done\n") != std::string::npos);
   write_file(folder + "/lrat/cube-3.lrat.gz.part", "half a proof, as a stop leaves it");
   const RunResult again = run({boardlp_exe(), "certify", "run", folder});  // resumed: nothing left to decide
   CHECK(again.out.find("0 cubes decided now, 2 before") != std::string::npos);

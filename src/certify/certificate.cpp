@@ -395,6 +395,7 @@ void decide_each(const RunRequest& request, Tools& tools, const Folder& f, const
                  const fs::path& scratch, RunReport& report, std::vector<double>& limited) {
   const std::vector<Clause> cover = negations_of(f.cubes);
   std::mutex lock;
+  size_t done = 0;  // of `work`, for the progress lines
   in_parallel(work.size(), request.jobs, [&](size_t i) {
     const size_t n = work[i];
     {
@@ -414,12 +415,18 @@ void decide_each(const RunRequest& request, Tools& tools, const Folder& f, const
         out.flush();
         if (n == 0) report.cover = true;
         else ++report.decided_now;
+        if (request.progress)
+          request.progress(fmt::format("{} unsatisfiable, its proof checked and kept ({:.1f} CPU s); {} of this run's {} done", name,
+                                       d.solve_cpu + d.proof_cpu, ++done, work.size()));
         break;
       }
       case Outcome::sat: report.satisfiable = n == 0 ? -1 : static_cast<int64_t>(n); break;
       case Outcome::past_limit:
         ++report.undecided;
         ++report.past_limit;
+        if (request.progress)
+          request.progress(fmt::format("{} past the limit of {:.0f} s, left for the next run; {} of this run's {} done", name,
+                                       request.cube_seconds, ++done, work.size()));
         limited.push_back(request.cube_seconds);
         break;
       case Outcome::failed: throw UserError(fmt::format("{} of {}: {}", name, request.folder, d.why));

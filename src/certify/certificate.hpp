@@ -6,6 +6,7 @@
 // cubes with CaDiCaL, each proof made LRAT by the prover asked for (prover.hpp), and keeps it when
 // boardlp's own checker accepts it; check_folder is boardlp's own check of the whole folder.
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,8 @@ struct RunRequest {
   // the cover in part 1, so that runs on many machines sharing the folder decide disjoint cubes;
   // each part's lines go to decided-part-P.tsv, which every run and check reads beside decided.tsv.
   unsigned part = 0, parts = 0;
+  // Called with a line as each proof is kept (from the deciding threads, one at a time).
+  std::function<void(const std::string&)> progress;
 };
 struct RunReport {
   size_t decided_now = 0, decided_before = 0, undecided = 0, pruned = 0;

@@ -186,6 +186,7 @@ int certify_main(int argc, const char* const* argv) {
   }
   if (sub->word == std::string_view("run")) {
     cmd.run.folder = args[1];
+    cmd.run.progress = [](const std::string& line) { std::cerr << "boardlp certify: " << line << std::endl; };
     const certify::RunReport r = certify::run_folder(cmd.run);
     if (r.satisfiable != 0) {
       std::cout << fmt::format("boardlp certify: {} is satisfiable: the formula has a solution, so there is no proof to make\n",
